@@ -1,0 +1,45 @@
+# Two commands do everything on a fresh Debian/Ubuntu machine:
+#   make run    install what is missing, build, open the app
+#   make test   install what is missing, vet, race tests, fuzz briefly, the window test
+.PHONY: run build test deps vet race fuzz window-test bench package clean
+
+BIN      := sudoku
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
+APT_TEST  := xvfb xdotool imagemagick poppler-utils
+FUZZTIME ?= 10s
+
+run: build
+	./$(BIN) $(ARGS)
+
+build: deps
+	go build -o $(BIN) .
+
+test: deps vet race fuzz window-test
+
+# Installs the system packages (and Go, if there is none) that are missing.
+deps:
+	@missing=$$(for p in $(APT_BUILD) $(APT_TEST); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	command -v go >/dev/null 2>&1 || missing="$$missing golang-go"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:" $$missing; \
+		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+	@go version >/dev/null || { echo "Go is needed: https://go.dev/doc/install"; exit 1; }
+
+vet:
+	go vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+
+race:
+	go test -race -count=1 ./...
+
+fuzz:
+	go test -run='^$$' -fuzz='^FuzzReadPuzzles$$' -fuzztime=$(FUZZTIME) ./solver
+	go test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./solver
+
+window-test: build
+	bash .ci/window-test.sh ./$(BIN)
+
+clean:
+	rm -f $(BIN)

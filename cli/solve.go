@@ -1,0 +1,187 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"time"
+
+	"example.com/sudoku/solver"
+)
+
+type solveJob struct {
+	file   int
+	puzzle solver.Puzzle
+}
+
+func runSolve(e *env, args []string) int {
+	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
+	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
+	format := fs.String("format", "report", "output: report (002's layout), line (81 digits a puzzle) or grid (9 lines a solution)")
+	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
+	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
+	timeout := fs.Duration("timeout", 0, "give up on a puzzle after this long (0: never)")
+	jobs := fs.Int("j", runtime.NumCPU(), "solve on `N` cores")
+	seed := fs.Int64("seed", 0, "shuffle cp's digit order reproducibly (0: increasing order)")
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	algo, err := solver.ParseAlgorithm(*algoName)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
+		return ExitUsage
+	}
+	if *format != "report" && *format != "line" && *format != "grid" {
+		fmt.Fprintf(e.stderr, "sudoku solve: unknown format %q (want report, line or grid)\n", *format)
+		return ExitUsage
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(e.stderr, "sudoku solve: no input files (use - for standard input)")
+		fs.Usage()
+		return ExitUsage
+	}
+	ins, readOK := readInputs(e, files)
+	var jobsList []solveJob
+	for fi, in := range ins {
+		for _, p := range in.puzzles {
+			jobsList = append(jobsList, solveJob{fi, p})
+		}
+	}
+
+	var csvw *csv.Writer
+	if *csvPath != "" {
+		f, err := os.Create(*csvPath)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
+			return ExitUsage
+		}
+		defer f.Close()
+		csvw = csv.NewWriter(f)
+		csvw.Write([]string{"name", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
+	}
+
+	limit := 1
+	if *count {
+		limit = 2
+	}
+	out := bufio.NewWriter(e.stdout)
+	bar := newProgressBar(e.stderr, "solving", len(jobsList))
+	failed := false
+	runOrdered(len(jobsList), *jobs, func(i int) solver.Result {
+		ctx, cancel := context.Background(), context.CancelFunc(func() {})
+		if *timeout > 0 {
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+		}
+		defer cancel()
+		r := solver.Solve(ctx, jobsList[i].puzzle.Grid, solver.Options{Algorithm: algo, Limit: limit, Seed: *seed})
+		bar.add(1)
+		return r
+	}, func(i int, r solver.Result) {
+		p := jobsList[i].puzzle
+		if r.Status != solver.Solved {
+			failed = true
+		}
+		switch *format {
+		case "line":
+			writeLine(out, r, *count)
+		case "grid":
+			writeGrid(out, r, i)
+		default:
+			writeReport(out, p, r, *count, i)
+		}
+		if csvw != nil {
+			csvw.Write([]string{p.Name, string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
+				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
+				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)})
+		}
+		if out.Buffered() > 32<<10 {
+			out.Flush()
+		}
+	})
+	bar.finish()
+	out.Flush()
+	if csvw != nil {
+		csvw.Flush()
+		if err := csvw.Error(); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku solve: %s: %v\n", *csvPath, err)
+			return ExitUsage
+		}
+	}
+	switch {
+	case !readOK:
+		return ExitUsage
+	case failed:
+		return ExitPuzzles
+	}
+	return ExitOK
+}
+
+// failure is the one-word outcome of an unsolved result, with the reason
+// for an invalid board.
+func failure(r solver.Result) string {
+	if r.Status == solver.Invalid {
+		return "invalid: " + r.Err.Error()
+	}
+	return statusWord(r)
+}
+
+func writeLine(w *bufio.Writer, r solver.Result, count bool) {
+	if count {
+		fmt.Fprintf(w, "%d\t", r.Solutions)
+	}
+	if r.Status == solver.Solved {
+		w.WriteString(r.Solution.Digits())
+	} else {
+		w.WriteString(failure(r))
+	}
+	w.WriteByte('\n')
+}
+
+func writeGrid(w *bufio.Writer, r solver.Result, i int) {
+	if i > 0 {
+		w.WriteByte('\n')
+	}
+	if r.Status != solver.Solved {
+		w.WriteString(failure(r) + "\n")
+		return
+	}
+	s := r.Solution.Digits()
+	for k := 0; k < 9; k++ {
+		w.WriteString(s[9*k:9*k+9] + "\n")
+	}
+}
+
+// writeReport prints seed 002's output block for one board.
+func writeReport(w *bufio.Writer, p solver.Puzzle, r solver.Result, count bool, i int) {
+	if i > 0 {
+		w.WriteByte('\n')
+	}
+	fmt.Fprintf(w, "Board: %s\n", p.Name)
+	fmt.Fprintf(w, "%s: Iterations=%d Depth=%d Backtracks=%d\n", upper(r.Algorithm), r.Iterations, r.MaxDepth, r.Backtracks)
+	fmt.Fprintf(w, "Computation Time: %s\n", millis(r.Duration))
+	if count {
+		n := strconv.Itoa(r.Solutions)
+		if r.Solutions >= 2 {
+			n = "2 or more"
+		}
+		fmt.Fprintf(w, "Solutions: %s\n", n)
+	}
+	if r.Status == solver.Solved {
+		w.WriteString("===(SOLVED)===\n")
+		w.WriteString(r.Solution.FormatGrid())
+		return
+	}
+	fmt.Fprintf(w, "Status: %s\n", failure(r))
+	w.WriteString("===(UNSOLVED)===\n")
+	w.WriteString(r.Candidates.String())
+}
+
+// millis formats a duration in milliseconds, as 002 does.
+func millis(d time.Duration) string {
+	return strconv.FormatFloat(float64(d.Nanoseconds())/1e6, 'f', 3, 64) + "ms"
+}

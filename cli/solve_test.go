@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// run runs the command line in-process and returns stdout, stderr and the
+// exit status.
+func run(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Run(args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+const seeds = "../testdata/seeds.txt"
+
+func TestSolveLineCount(t *testing.T) {
+	out, errs, code := run(t, "", "solve", "--count", "--format", "line", seeds)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	want := []string{"1\t4839216", "1\t7162439", "1\t6172438", "2\t", "1\t5469187"}
+	for i, w := range want {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("line %d = %q, want prefix %q", i+1, lines[i], w)
+		}
+	}
+}
+
+func TestSolveReport(t *testing.T) {
+	for _, algo := range []string{"dfs", "mrv", "lcv", "cp", "fast"} {
+		out, _, code := run(t, "", "solve", "--algo", algo, seeds)
+		if code != ExitOK {
+			t.Fatalf("%s: exit %d", algo, code)
+		}
+		for _, want := range []string{"Board: easy1\n" + strings.ToUpper(algo) + ": Iterations=", "Computation Time: ", "===(SOLVED)===\n5  4  6  9  1  8  7  2  3  \n"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: output lacks %q:\n%s", algo, want, out)
+			}
+		}
+	}
+}
+
+func TestSolveFailuresAndExitStatus(t *testing.T) {
+	in := "..3......\n.........\n3........\n.........\n.........\n.........\n.........\n.........\n.........\n\n" +
+		"1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..\n"
+	out, _, code := run(t, in, "solve", "--format", "line", "-")
+	if code != ExitPuzzles {
+		t.Errorf("exit %d, want %d", code, ExitPuzzles)
+	}
+	if want := "invalid: digit 3 twice in box 1 (r1c3, r3c1)\nunsolvable\n"; out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+	out, _, _ = run(t, in, "solve", "-")
+	if !strings.Contains(out, "Status: unsolvable\n===(UNSOLVED)===\n{") {
+		t.Errorf("report lacks the UNSOLVED candidate grid:\n%s", out)
+	}
+	out, _, code = run(t, "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n", "solve", "--algo", "dfs", "--timeout", "20ms", "--format", "line", "-")
+	if out != "timeout\n" || code != ExitPuzzles {
+		t.Errorf("timeout: %q exit %d", out, code)
+	}
+}
+
+func TestSolveBadInput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("easy1\n5.6918.23\n7136x2.49\n"), 0o644)
+	out, errs, code := run(t, "", "solve", "--format", "line", bad, seeds)
+	if code != ExitUsage {
+		t.Errorf("exit %d, want %d", code, ExitUsage)
+	}
+	if want := bad + ":3:5: 'x' is not a digit or blank"; !strings.Contains(errs, want) {
+		t.Errorf("stderr %q lacks %q", errs, want)
+	}
+	if strings.Count(out, "\n") != 5 {
+		t.Errorf("the good file was not solved:\n%s", out)
+	}
+	if _, errs, code := run(t, "", "solve", filepath.Join(dir, "missing.txt")); code != ExitUsage || !strings.Contains(errs, "missing.txt") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	if _, _, code := run(t, "", "solve", "--algo", "nope", seeds); code != ExitUsage {
+		t.Errorf("bad algorithm: exit %d", code)
+	}
+	if _, _, code := run(t, "", "solve"); code != ExitUsage {
+		t.Errorf("no files: exit %d", code)
+	}
+	if _, _, code := run(t, "", "frobnicate"); code != ExitUsage {
+		t.Errorf("unknown command: exit %d", code)
+	}
+}
+
+func TestSolveParallelKeepsOrder(t *testing.T) {
+	one, _, _ := run(t, "", "solve", "-j", "1", "--format", "line", seeds, seeds, seeds)
+	many, _, _ := run(t, "", "solve", "-j", "3", "--format", "line", seeds, seeds, seeds)
+	if one != many || strings.Count(one, "\n") != 15 {
+		t.Fatalf("-j 3 output differs from -j 1:\n%s\n%s", one, many)
+	}
+}
+
+func TestSolveCSVAndGrid(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.csv")
+	out, _, code := run(t, "", "solve", "--algo", "mrv", "--csv", path, "--format", "grid", seeds)
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	if !strings.HasPrefix(out, "483921657\n967345821\n") || strings.Count(out, "\n") != 5*9+4 {
+		t.Errorf("grid output:\n%s", out)
+	}
+	f, _ := os.Open(path)
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 6 || strings.Join(rows[0], ",") != "name,algorithm,givens,status,solutions,iterations,depth,backtracks,microseconds" {
+		t.Fatalf("csv: %v", rows)
+	}
+	if r := rows[5]; r[0] != "easy1" || r[1] != "mrv" || r[2] != "36" || r[3] != "solved" || r[4] != "1" {
+		t.Errorf("easy1 row %v", r)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	out, _, code := run(t, "", "--help")
+	if code != ExitOK || !strings.Contains(out, "solve") {
+		t.Errorf("help: exit %d\n%s", code, out)
+	}
+	_, errs, code := run(t, "", "solve", "-h")
+	if code != ExitOK || !strings.Contains(errs, "-algo") {
+		t.Errorf("solve -h: exit %d\n%s", code, errs)
+	}
+}

@@ -1,0 +1,472 @@
+package solver
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+)
+
+// Puzzle is one board read from a file.
+type Puzzle struct {
+	Name    string // from the file, or "FILE #N"
+	Grid    Grid
+	Line    int    // 1-based line where the board starts
+	Comment string // text after an 81-character board on its line
+}
+
+const (
+	// MaxFileSize is the largest file read: a million 81-character lines
+	// take 82 MB, so anything past this is not a puzzle file.
+	MaxFileSize = 256 << 20
+	// MaxLineLength is the longest line read; a longer one ends the read
+	// at once, before it is taken into memory.
+	MaxLineLength = 64 << 10
+)
+
+// ParseError locates a problem in a puzzle file.
+type ParseError struct {
+	File string
+	Line int // 0 when the problem is the whole file
+	Col  int // 0 when not known
+	Msg  string
+}
+
+func (e *ParseError) Error() string {
+	switch {
+	case e.Line == 0:
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	case e.Col == 0:
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// ReadFile reads every puzzle in the file at path. A file over MaxFileSize,
+// or not a regular file, is refused before it is read.
+func ReadFile(path string) ([]Puzzle, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.IsDir() {
+		return nil, &ParseError{File: path, Msg: "is a directory, not a puzzle file"}
+	}
+	if fi.Mode().IsRegular() && fi.Size() > MaxFileSize {
+		return nil, &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, MaxFileSize>>20)}
+	}
+	return ReadPuzzles(f, path)
+}
+
+// ReadPuzzles reads every puzzle from r, detecting the format from the
+// content: 81-character lines (.sdm), grids of nine rows (plain, with
+// spaces or commas, Simple Sudoku .ss, pretty +---+ borders), named boards,
+// SadMan .sdk headers and OpenSudoku XML. A UTF-8 byte-order mark and CRLF
+// line ends are accepted. file names the input in errors and puzzle names.
+func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
+	lr := &io.LimitedReader{R: r, N: MaxFileSize + 1}
+	br := bufio.NewReaderSize(lr, MaxLineLength)
+	head, err := br.Peek(8192)
+	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+		return nil, &ParseError{File: file, Msg: err.Error()}
+	}
+	if len(bytes.TrimSpace(head)) == 0 && len(head) < 8192 {
+		return nil, &ParseError{File: file, Msg: "empty file, no puzzles"}
+	}
+	if looksBinary(head) {
+		return nil, &ParseError{File: file, Msg: "binary file, not a puzzle file"}
+	}
+	if bytes.HasPrefix(head, []byte("\xEF\xBB\xBF")) {
+		br.Discard(3)
+		head = head[3:]
+	}
+	var ps []Puzzle
+	if t := bytes.TrimSpace(head); len(t) > 0 && t[0] == '<' {
+		ps, err = readXML(br, file)
+	} else {
+		ps, err = readText(br, file)
+	}
+	if err == nil && lr.N <= 0 {
+		err = &ParseError{File: file, Msg: fmt.Sprintf("larger than %d MB, too large for a puzzle file", MaxFileSize>>20)}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, &ParseError{File: file, Msg: "no puzzles found"}
+	}
+	return ps, nil
+}
+
+// looksBinary reports NUL bytes or text that is not UTF-8 in the first
+// bytes of a file (a rune cut by the end of the sample is allowed).
+func looksBinary(head []byte) bool {
+	if bytes.IndexByte(head, 0) >= 0 {
+		return true
+	}
+	for len(head) > 0 {
+		r, n := utf8.DecodeRune(head)
+		if r == utf8.RuneError && n <= 1 {
+			return len(head) >= utf8.UTFMax || utf8.FullRune(head)
+		}
+		head = head[n:]
+	}
+	return false
+}
+
+// textReader turns lines into puzzles.
+type textReader struct {
+	file, base string
+	out        []Puzzle
+	name       string // a name line waiting for its board
+	rows       int    // rows of the board under way
+	grid       Grid
+	start      int  // line of the board's first row
+	skip       bool // inside an .sdk section that is not the puzzle
+}
+
+func readText(br *bufio.Reader, file string) ([]Puzzle, error) {
+	t := &textReader{file: file, base: filepath.Base(file)}
+	for n := 1; ; n++ {
+		line, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			return nil, t.errf(n, 0, "line longer than %d KB, not a puzzle file", MaxLineLength>>10)
+		}
+		if err != nil && err != io.EOF {
+			return nil, &ParseError{File: file, Line: n, Msg: err.Error()}
+		}
+		if len(line) > 0 {
+			if perr := t.line(n, string(bytes.TrimRight(line, "\r\n"))); perr != nil {
+				return nil, perr
+			}
+		}
+		if err == io.EOF {
+			if t.rows > 0 {
+				return nil, t.errf(n, 0, "%s has %d rows, want 9 (missing row at end of file)", t.boardName(), t.rows)
+			}
+			return t.out, nil
+		}
+	}
+}
+
+func (t *textReader) errf(line, col int, format string, args ...any) *ParseError {
+	return &ParseError{File: t.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (t *textReader) boardName() string {
+	if t.name != "" {
+		return fmt.Sprintf("board %q", t.name)
+	}
+	return "the board"
+}
+
+func (t *textReader) emit(line int, g Grid, comment string) {
+	name := t.name
+	if name == "" {
+		name = fmt.Sprintf("%s #%d", t.base, len(t.out)+1)
+	}
+	t.out = append(t.out, Puzzle{Name: name, Grid: g, Line: line, Comment: comment})
+	t.name = ""
+}
+
+// line handles one line of text; n is its 1-based number.
+func (t *textReader) line(n int, raw string) *ParseError {
+	s := strings.TrimSpace(raw)
+	switch {
+	case s == "":
+		if t.rows > 0 {
+			return t.errf(n, 0, "%s has %d rows, want 9 (missing row)", t.boardName(), t.rows)
+		}
+		t.skip = false
+		return nil
+	case s[0] == '#':
+		// .sdk header (#A author, #D description, #C comment, #L level …)
+		// or a comment line.
+		if t.rows == 0 && len(s) > 3 && s[1] == 'D' && s[2] == ' ' {
+			t.name = strings.TrimSpace(s[3:])
+		}
+		return nil
+	case s[0] == '[' && s[len(s)-1] == ']' && !strings.ContainsAny(s, "0123456789.,"):
+		// .sdk section: only [Puzzle] holds the givens.
+		t.skip = !strings.EqualFold(s, "[Puzzle]")
+		return nil
+	case t.skip:
+		return nil
+	case isSeparator(s):
+		return nil
+	}
+
+	fields := strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == ',' || r == '|' || r == '[' || r == ']' || r == ';'
+	})
+	if len(fields) == 0 {
+		return nil // only brackets and punctuation
+	}
+	// An 81-character board, maybe followed by a comment.
+	if len(fields[0]) == 81 && allCells(fields[0]) {
+		if t.rows > 0 {
+			return t.errf(n, 0, "%s has %d rows, want 9 (a whole board on one line came first)", t.boardName(), t.rows)
+		}
+		g, _ := Parse(fields[0])
+		t.emit(n, g, strings.TrimSpace(strings.TrimPrefix(s, fields[0])))
+		return nil
+	}
+	cells := strings.Join(fields, "")
+	if allCells(cells) {
+		switch {
+		case len(cells) == 9:
+			if t.rows == 0 {
+				t.start = n
+			}
+			for c := 0; c < 9; c++ {
+				d := cells[c]
+				if isBlank(d) {
+					d = '0'
+				}
+				t.grid[9*t.rows+c] = d - '0'
+			}
+			t.rows++
+			if t.rows == 9 {
+				t.emit(t.start, t.grid, "")
+				t.grid, t.rows = Grid{}, 0
+			}
+			return nil
+		case len(cells) == 81:
+			g, _ := Parse(cells)
+			t.emit(n, g, "")
+			return nil
+		case len(cells) > 27:
+			return t.errf(n, 0, "line has %d cells, want 81", len(cells))
+		default:
+			return t.errf(n, 0, "row has %d cells, want 9", len(cells))
+		}
+	}
+	// Text. Inside a board, or shaped like a row with a stray character, it
+	// is a mistake; otherwise it names the board that follows.
+	bad := 0
+	for i := 0; i < len(cells); i++ {
+		if !isCell(cells[i]) {
+			bad++
+		}
+	}
+	rowLike := (len(cells) == 9 || len(cells) == 81) && bad <= 2
+	if t.rows > 0 || rowLike || (len(fields[0]) == 81 && bad <= 2) {
+		col := badColumn(raw)
+		r, _ := utf8.DecodeRuneInString(raw[col-1:])
+		if t.rows > 0 && !rowLike {
+			return t.errf(n, 0, "%s has %d rows, want 9 (found %q instead of a row)", t.boardName(), t.rows, s)
+		}
+		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit or blank", r)
+	}
+	t.name = s
+	return nil
+}
+
+// isSeparator reports a border or separator line: only -, +, =, |, : and
+// spaces, and not a row of nine (or 81) dashes, which are blanks.
+func isSeparator(s string) bool {
+	dashes := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '-':
+			dashes++
+		case '+', '=', '|', ':', ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return !(dashes == len(s) && (dashes == 9 || dashes == 81))
+}
+
+func allCells(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isCell(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// badColumn returns the 1-based byte column of the first character in s
+// that is neither a cell nor a separator.
+func badColumn(s string) int {
+	for i := 0; i < len(s); i++ {
+		if !isCell(s[i]) && !strings.ContainsRune(" \t,|[];", rune(s[i])) {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+// readXML reads OpenSudoku's <opensudoku><folder name=…><game data=…/>.
+func readXML(r io.Reader, file string) ([]Puzzle, error) {
+	dec := xml.NewDecoder(r)
+	base := filepath.Base(file)
+	var out []Puzzle
+	folder := ""
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return out, nil
+		}
+		line, col := dec.InputPos()
+		if err != nil {
+			return nil, &ParseError{File: file, Line: line, Msg: "XML: " + strings.TrimPrefix(err.Error(), "XML syntax error on line "+fmt.Sprint(line)+": ")}
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch se.Name.Local {
+		case "folder":
+			folder = attr(se, "name")
+		case "game":
+			data := strings.TrimSpace(attr(se, "data"))
+			g, perr := Parse(data)
+			if perr != nil {
+				return nil, &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
+			}
+			name := attr(se, "name")
+			if name == "" {
+				prefix := base
+				if folder != "" {
+					prefix = folder
+				}
+				name = fmt.Sprintf("%s #%d", prefix, len(out)+1)
+			}
+			out = append(out, Puzzle{Name: name, Grid: g, Line: line, Comment: attr(se, "note")})
+		}
+	}
+}
+
+func attr(se xml.StartElement, name string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// Format names a way to write puzzles.
+type Format string
+
+const (
+	FormatLine   Format = "line"   // 81 characters a puzzle, '.' for blanks (.sdm)
+	FormatGrid   Format = "grid"   // nine rows of nine, a blank line between
+	FormatNamed  Format = "named"  // 002's layout: a name line, nine rows, a blank line
+	FormatSDK    Format = "sdk"    // SadMan Sudoku: #D name, nine rows
+	FormatSS     Format = "ss"     // Simple Sudoku: rows with | and ----------- lines
+	FormatPretty Format = "pretty" // +-------+ borders and | between boxes
+	FormatXML    Format = "xml"    // OpenSudoku
+)
+
+// Formats lists every format WritePuzzles writes (and ReadPuzzles reads).
+var Formats = []Format{FormatLine, FormatGrid, FormatNamed, FormatSDK, FormatSS, FormatPretty, FormatXML}
+
+// ParseFormat accepts a format's name.
+func ParseFormat(s string) (Format, error) {
+	for _, f := range Formats {
+		if strings.EqualFold(s, string(f)) {
+			return f, nil
+		}
+	}
+	return "", fmt.Errorf("unknown format %q (want line, grid, named, sdk, ss, pretty or xml)", s)
+}
+
+// WritePuzzles writes ps in format f. Every format reads back with
+// ReadPuzzles to the same boards; line, grid, ss and pretty drop the names.
+func WritePuzzles(w io.Writer, ps []Puzzle, f Format) error {
+	bw := bufio.NewWriter(w)
+	if f == FormatXML {
+		bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku>\n  <folder name=\"Sudoku\">\n")
+	}
+	for i, p := range ps {
+		if i > 0 && f != FormatLine && f != FormatXML {
+			bw.WriteByte('\n')
+		}
+		switch f {
+		case FormatLine:
+			bw.WriteString(p.Grid.String())
+			bw.WriteByte('\n')
+		case FormatGrid, FormatNamed, FormatSDK:
+			if f == FormatNamed {
+				bw.WriteString(oneLine(p.Name, fmt.Sprintf("board%d", i+1)) + "\n")
+			}
+			if f == FormatSDK {
+				bw.WriteString("#D " + oneLine(p.Name, "") + "\n")
+			}
+			s := p.Grid.String()
+			for r := 0; r < 9; r++ {
+				bw.WriteString(s[9*r:9*r+9] + "\n")
+			}
+		case FormatSS:
+			s := p.Grid.String()
+			for r := 0; r < 9; r++ {
+				if r == 3 || r == 6 {
+					bw.WriteString("-----------\n")
+				}
+				fmt.Fprintf(bw, "%s|%s|%s\n", s[9*r:9*r+3], s[9*r+3:9*r+6], s[9*r+6:9*r+9])
+			}
+		case FormatPretty:
+			bw.WriteString(p.Grid.Pretty())
+		case FormatXML:
+			var name bytes.Buffer
+			xml.EscapeText(&name, []byte(p.Name))
+			fmt.Fprintf(bw, "    <game name=\"%s\" data=\"%s\"/>\n", name.String(), p.Grid.Digits())
+		default:
+			return fmt.Errorf("unknown format %q", f)
+		}
+	}
+	if f == FormatXML {
+		bw.WriteString("  </folder>\n</opensudoku>\n")
+	}
+	return bw.Flush()
+}
+
+// oneLine makes a name safe for a line of its own: it must not look like a
+// row of cells, a comment or a section header.
+func oneLine(name, fallback string) string {
+	name = strings.Join(strings.Fields(name), " ")
+	if name == "" || allCells(strings.ReplaceAll(name, " ", "")) || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "[") || isSeparator(name) {
+		return fallback
+	}
+	return name
+}
+
+// Pretty draws the board with +-------+ borders, '.' for blanks.
+func (g Grid) Pretty() string {
+	const border = "+-------+-------+-------+\n"
+	var b strings.Builder
+	for r := 0; r < 9; r++ {
+		if r%3 == 0 {
+			b.WriteString(border)
+		}
+		for c := 0; c < 9; c++ {
+			if c%3 == 0 {
+				b.WriteString("| ")
+			}
+			d := g[9*r+c]
+			if d == 0 {
+				b.WriteByte('.')
+			} else {
+				b.WriteByte('0' + d)
+			}
+			b.WriteByte(' ')
+		}
+		b.WriteString("|\n")
+	}
+	b.WriteString(border)
+	return b.String()
+}

@@ -1,0 +1,294 @@
+package solver
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	easy1Named = "easy1\n5.6918.23\n7136.2.49\n.8.....51\n6.4.....2\n.2786....\n.....41..\n3..14.2..\n...5.63.8\n.7......6\n"
+	evilLine   = ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+)
+
+func TestReadFormats(t *testing.T) {
+	e1 := easy1.grid(t)
+	ev := evil.grid(t)
+	for _, tc := range []struct {
+		name, in string
+		want     []Grid
+		names    []string
+	}{
+		{"line", evilLine + "\n" + easy1.givens + "\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
+		{"line with zeros, comment, no final newline", strings.ReplaceAll(evilLine, ".", "0") + "  hardest ever", []Grid{ev}, nil},
+		{"line blanks _*-", strings.NewReplacer(".", "_").Replace(evilLine) + "\n" + strings.NewReplacer(".", "*").Replace(evilLine) + "\n" + strings.NewReplacer(".", "-").Replace(evilLine), []Grid{ev, ev, ev}, nil},
+		{"comment lines", "# tdoku header\n" + evilLine + "\n", []Grid{ev}, nil},
+		{"named", easy1Named + "\n" + "evil\n" + grid9(evilLine), []Grid{e1, ev}, []string{"easy1", "evil"}},
+		{"named with trailing blank lines", easy1Named + "\n\n", []Grid{e1}, []string{"easy1"}},
+		{"grid", grid9(easy1.givens), []Grid{e1}, []string{"in #1"}},
+		{"grid with spaces", spaced(easy1.givens, " "), []Grid{e1}, nil},
+		{"grid with commas and zeros", strings.ReplaceAll(spaced(easy1.givens, ","), ".", "0"), []Grid{e1}, nil},
+		{"002 output style", spaced(easy1.givens, "  "), []Grid{e1}, nil},
+		{"bracketed rows", "[" + strings.ReplaceAll(strings.TrimSuffix(spaced(easy1.givens, ", "), "\n"), "\n", "],\n[") + "]\n", []Grid{e1}, nil},
+		{"sdk", "#A Author\n#D Fiendish one\n#C a comment\n#L Hard\n" + grid9(evilLine), []Grid{ev}, []string{"Fiendish one"}},
+		{"sdk sections", "[Puzzle]\n" + grid9(evilLine) + "\n[State]\n" + grid9(easy1.givens), []Grid{ev}, nil},
+		{"ss", "5.6|918|.23\n713|6.2|.49\n.8.|...|.51\n-----------\n6.4|...|..2\n.27|86.|...\n...|..4|1..\n-----------\n3..|14.|2..\n...|5.6|3.8\n.7.|...|..6\n", []Grid{e1}, nil},
+		{"pretty", e1.Pretty(), []Grid{e1}, nil},
+		{"BOM and CRLF", "\xEF\xBB\xBF" + strings.ReplaceAll(easy1Named, "\n", "\r\n"), []Grid{e1}, []string{"easy1"}},
+		{"opensudoku", `<?xml version="1.0" encoding="UTF-8"?>
+<opensudoku>
+<folder name="Easy">
+<game data="` + e1.Digits() + `" />
+<game data="` + ev.Digits() + `" />
+</folder>
+</opensudoku>`, []Grid{e1, ev}, []string{"Easy #1", "Easy #2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ps, err := ReadPuzzles(strings.NewReader(tc.in), "in")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ps) != len(tc.want) {
+				t.Fatalf("%d puzzles, want %d", len(ps), len(tc.want))
+			}
+			for i, p := range ps {
+				if p.Grid != tc.want[i] {
+					t.Errorf("puzzle %d\n%s\nwant\n%s", i+1, p.Grid, tc.want[i])
+				}
+				if tc.names != nil && p.Name != tc.names[i] {
+					t.Errorf("puzzle %d named %q, want %q", i+1, p.Name, tc.names[i])
+				}
+			}
+		})
+	}
+}
+
+func TestReadLineNumbersAndComment(t *testing.T) {
+	ps, err := ReadPuzzles(strings.NewReader("# c\n\n"+evilLine+"  the evil one\n"+easy1Named), "f.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps[0].Line != 3 || ps[0].Comment != "the evil one" || ps[1].Line != 5 {
+		t.Fatalf("got %+v / %+v", ps[0], ps[1])
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	bad := strings.Replace(easy1Named, "7136.2.49", "7136x2.49", 1)
+	for _, tc := range []struct {
+		name, in, want string
+	}{
+		{"empty", "", "f.txt: empty file, no puzzles"},
+		{"only blank lines", "\n\n  \n", "f.txt: empty file, no puzzles"},
+		{"only comments", "# nothing\n", "f.txt: no puzzles found"},
+		{"binary", "\x00\x01\x02PK", "f.txt: binary file"},
+		{"not UTF-8", "\xff\xfe\xfd abc", "f.txt: binary file"},
+		{"bad character in row", bad, `f.txt:3:5: 'x' is not a digit or blank`},
+		{"bad character in line", strings.Replace(evilLine, "8", "a", 1), `f.txt:1:`},
+		{"short row", strings.Replace(easy1Named, "7136.2.49", "7136.2.4", 1), "f.txt:3: row has 8 cells, want 9"},
+		{"long line", evilLine + ".\n", "f.txt:1: line has 82 cells, want 81"},
+		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row)`},
+		{"missing row at end", strings.Replace(easy1Named, ".7......6\n", "", 1), "f.txt:10: board \"easy1\" has 8 rows, want 9 (missing row at end of file)"},
+		{"text inside board", strings.Replace(easy1Named, "...5.63.8", "oops", 1), `f.txt:9: board "easy1" has 7 rows, want 9 (found "oops" instead of a row)`},
+		{"bad xml", "<opensudoku><folder><game data=\"123\"/></folder></opensudoku>", "f.txt:1:"},
+		{"broken xml", "<opensudoku><folder>\n<game data=", "f.txt:2: XML"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadPuzzles(strings.NewReader(tc.in), "f.txt")
+			if err == nil {
+				t.Fatalf("no error, want %q", tc.want)
+			}
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Errorf("error %T, want *ParseError", err)
+			}
+			if !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("error %q, want prefix %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// endless yields one enormous line and counts what was read from it.
+type endless struct{ read int }
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = '1'
+	}
+	e.read += len(p)
+	return len(p), nil
+}
+
+func TestReadRefusesEnormousLine(t *testing.T) {
+	r := &endless{}
+	_, err := ReadPuzzles(r, "big")
+	if err == nil || !strings.Contains(err.Error(), "line longer than") {
+		t.Fatalf("error %v, want line too long", err)
+	}
+	if r.read > 4*MaxLineLength {
+		t.Errorf("read %d bytes before refusing", r.read)
+	}
+}
+
+func TestReadFileRefusesHugeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.txt")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(MaxFileSize + 1); err != nil { // sparse: nothing written
+		t.Fatal(err)
+	}
+	f.Close()
+	_, err = ReadFile(path)
+	if err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Fatalf("error %v, want too large", err)
+	}
+	if _, err := ReadFile(t.TempDir()); err == nil || !strings.Contains(err.Error(), "directory") {
+		t.Fatalf("error %v for a directory", err)
+	}
+}
+
+func TestWriteRoundTrip(t *testing.T) {
+	ps := []Puzzle{
+		{Name: "easy1", Grid: easy1.grid(t)},
+		{Name: "evil & <co>", Grid: evil.grid(t)},
+		{Name: "123456789", Grid: custom.grid(t)}, // a name that looks like a row
+		{Name: "empty", Grid: Grid{}},
+	}
+	for _, f := range Formats {
+		t.Run(string(f), func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := WritePuzzles(&buf, ps, f); err != nil {
+				t.Fatal(err)
+			}
+			got, err := ReadPuzzles(bytes.NewReader(buf.Bytes()), "rt")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, buf.String())
+			}
+			if len(got) != len(ps) {
+				t.Fatalf("%d puzzles back, want %d\n%s", len(got), len(ps), buf.String())
+			}
+			for i := range ps {
+				if got[i].Grid != ps[i].Grid {
+					t.Errorf("puzzle %d changed\n%s", i, buf.String())
+				}
+			}
+			if f == FormatNamed || f == FormatSDK || f == FormatXML {
+				if got[0].Name != "easy1" || got[1].Name != "evil & <co>" {
+					t.Errorf("names %q, %q", got[0].Name, got[1].Name)
+				}
+			}
+		})
+	}
+}
+
+func TestParseAndValidate(t *testing.T) {
+	if _, err := Parse(evilLine[:80]); err == nil {
+		t.Error("80 characters parsed")
+	}
+	if _, err := Parse(strings.Replace(evilLine, ".", "x", 1)); err == nil || !strings.Contains(err.Error(), "column 1") {
+		t.Errorf("bad character: %v", err)
+	}
+	g := MustParse(evilLine)
+	if g.String() != evilLine || g.Givens() != 26 {
+		t.Errorf("round trip %s, %d givens", g, g.Givens())
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"11" + strings.Repeat(".", 79), "digit 1 twice in row 1 (r1c1, r1c2)"},
+		{"1........" + "1" + strings.Repeat(".", 71), "digit 1 twice in column 1 (r1c1, r2c1)"},
+		{"..3......" + "........." + "3" + strings.Repeat(".", 62), "digit 3 twice in box 1 (r1c3, r3c1)"},
+	} {
+		err := MustParse(tc.in).Validate()
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("Validate = %v, want %q", err, tc.want)
+		}
+	}
+}
+
+func TestCandidatesString(t *testing.T) {
+	if s := Set(1<<1 | 1<<3 | 1<<6 | 1<<9).String(); s != "{1.3..6..9}" {
+		t.Errorf("set %s", s)
+	}
+	c := easy1.grid(t).Candidates()
+	if c[0] != 0 || !c[1].Has(4) || c[1].Count() != 1 {
+		t.Errorf("r1c1 %s, r1c2 %s", c[0], c[1])
+	}
+	lines := strings.Split(strings.TrimSuffix(c.String(), "\n"), "\n")
+	if len(lines) != 9 || len(lines[0]) != 9*12 {
+		t.Errorf("candidate grid layout: %d lines, first %d wide", len(lines), len(lines[0]))
+	}
+}
+
+func FuzzReadPuzzles(f *testing.F) {
+	f.Add([]byte(easy1Named))
+	f.Add([]byte(evilLine + " c\n" + easy1.givens))
+	f.Add([]byte("#D x\n" + grid9(evilLine)))
+	f.Add([]byte(evil.grid(f).Pretty()))
+	f.Add([]byte("<opensudoku><folder name=\"a\"><game data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
+	f.Add([]byte("[Puzzle]\n5.6|918|.23\n-----------\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ps, err := ReadPuzzles(bytes.NewReader(data), "fuzz")
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %T: %v", err, err)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if err := WritePuzzles(&buf, ps, FormatLine); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadPuzzles(&buf, "back")
+		if err != nil || len(back) != len(ps) {
+			t.Fatalf("line round trip: %v", err)
+		}
+		for i := range ps {
+			if back[i].Grid != ps[i].Grid {
+				t.Fatal("line round trip changed a board")
+			}
+		}
+	})
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(evilLine)
+	f.Add(strings.Repeat("0", 81))
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := Parse(s)
+		if err != nil {
+			return
+		}
+		if back, err := Parse(g.String()); err != nil || back != g {
+			t.Fatalf("round trip of %q", s)
+		}
+		_ = g.Validate()
+		_ = g.Candidates()
+	})
+}
+
+// grid9 writes an 81-character board as nine rows.
+func grid9(s string) string {
+	var b strings.Builder
+	for r := 0; r < 9; r++ {
+		b.WriteString(s[9*r:9*r+9] + "\n")
+	}
+	return b.String()
+}
+
+// spaced writes an 81-character board as nine rows with sep between cells.
+func spaced(s, sep string) string {
+	var b strings.Builder
+	for r := 0; r < 9; r++ {
+		b.WriteString(strings.Join(strings.Split(s[9*r:9*r+9], ""), sep) + "\n")
+	}
+	return b.String()
+}
+
+var _ io.Reader = (*endless)(nil)

@@ -1,0 +1,274 @@
+package solver
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Boards from the seed documents. 000's givens are the bold digits of its
+// results table; the custom board has only 10 givens and many solutions.
+var (
+	basic  = board{"000 basic", "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", "483921657967345821251876493548132976729564138136798245372689514814253769695417382"}
+	evil   = board{"000 evil", ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.", "716243985543189726289756314138975642925461837674832591861594273392617458457328169"}
+	devil  = board{"000 devil", "...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..", "617243895243859617985176432456397128829415763371682549198734256732561984564928371"}
+	custom = board{"000 custom", "...2......4..............3....3............6.....8.......7..2.........8......8...", ""}
+	easy1  = board{"002 easy1", "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6", "546918723713652849982473651634791582127865934859234167368147295491526378275389416"}
+)
+
+type board struct{ name, givens, solution string }
+
+func (b board) grid(t testing.TB) Grid {
+	t.Helper()
+	g, err := Parse(b.givens)
+	if err != nil {
+		t.Fatalf("%s: %v", b.name, err)
+	}
+	return g
+}
+
+// noSolution has consistent givens but no solution: devil with a given
+// added that breaks no rule yet is not the solution's (r1c1 = 1, not 6).
+var noSolution = board{"consistent, no solution", "1" + devil.givens[1:], ""}
+
+func TestSolveUniqueBoards(t *testing.T) {
+	for _, b := range []board{basic, evil, devil, easy1} {
+		for _, algo := range Algorithms {
+			t.Run(b.name+"/"+string(algo), func(t *testing.T) {
+				r := Solve(context.Background(), b.grid(t), Options{Algorithm: algo, Limit: 2})
+				if r.Status != Solved || r.Solutions != 1 {
+					t.Fatalf("status %v, %d solutions; want solved, 1", r.Status, r.Solutions)
+				}
+				if got := r.Solution.String(); got != b.solution {
+					t.Fatalf("solution\n%s\nwant\n%s", got, b.solution)
+				}
+				if r.Iterations < 0 || r.Backtracks > r.Iterations {
+					t.Errorf("iterations %d, backtracks %d", r.Iterations, r.Backtracks)
+				}
+			})
+		}
+	}
+}
+
+func TestSolveManySolutions(t *testing.T) {
+	for _, algo := range Algorithms {
+		r := Solve(context.Background(), custom.grid(t), Options{Algorithm: algo, Limit: 2})
+		if r.Status != Solved || r.Solutions != 2 {
+			t.Errorf("%s: status %v, %d solutions; want solved, 2", algo, r.Status, r.Solutions)
+		}
+		checkSolution(t, custom.grid(t), r.Solution)
+	}
+}
+
+func TestSolveInvalid(t *testing.T) {
+	g := MustParse("..3......" + "........." + "3........" + strings.Repeat(".", 54))
+	for _, algo := range Algorithms {
+		r := Solve(context.Background(), g, Options{Algorithm: algo})
+		if r.Status != Invalid {
+			t.Fatalf("%s: status %v, want invalid", algo, r.Status)
+		}
+		if want := "digit 3 twice in box 1 (r1c3, r3c1)"; r.Err.Error() != want {
+			t.Errorf("%s: error %q, want %q", algo, r.Err, want)
+		}
+	}
+}
+
+func TestSolveUnsolvable(t *testing.T) {
+	g := noSolution.grid(t)
+	if err := g.Validate(); err != nil {
+		t.Fatalf("givens should be consistent: %v", err)
+	}
+	for _, algo := range Algorithms {
+		r := Solve(context.Background(), g, Options{Algorithm: algo, Limit: 2})
+		if r.Status != Unsolvable || r.Solutions != 0 {
+			t.Errorf("%s: status %v, %d solutions; want unsolvable", algo, r.Status, r.Solutions)
+		}
+	}
+	r := Solve(context.Background(), g, Options{Algorithm: CP})
+	if r.Candidates == (Candidates{}) {
+		t.Error("unsolvable result has no candidate grid")
+	}
+}
+
+// TestAlgorithmsAgree solves a sample of the hardest shared sets with every
+// algorithm that finishes in reasonable time and checks they agree.
+func TestAlgorithmsAgree(t *testing.T) {
+	for _, set := range []string{"puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt"} {
+		gs := sharedPuzzles(t, set, 8)
+		for i, g := range gs {
+			var want Grid
+			for _, algo := range Algorithms {
+				limit := time.Minute
+				if algo == DFS || algo == LCV {
+					limit = 250 * time.Millisecond
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), limit)
+				r := Solve(ctx, g, Options{Algorithm: algo, Limit: 2})
+				cancel()
+				if r.Status == Cancelled && (algo == DFS || algo == LCV) {
+					continue // plain backtracking may take minutes; see the bench
+				}
+				if r.Status != Solved || r.Solutions != 1 {
+					t.Fatalf("%s #%d %s: status %v, %d solutions", set, i+1, algo, r.Status, r.Solutions)
+				}
+				checkSolution(t, g, r.Solution)
+				if want == (Grid{}) {
+					want = r.Solution
+				} else if r.Solution != want {
+					t.Fatalf("%s #%d: %s disagrees", set, i+1, algo)
+				}
+			}
+		}
+	}
+}
+
+// hardForDFS defeats first-cell, increasing-digit backtracking: its first
+// row is 987654321 and it takes dfs minutes.
+const hardForDFS = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+
+func TestCancel(t *testing.T) {
+	g := MustParse(hardForDFS)
+	for _, algo := range []Algorithm{DFS, LCV} {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan Result)
+		go func() { done <- Solve(ctx, g, Options{Algorithm: algo}) }()
+		time.Sleep(20 * time.Millisecond)
+		cancel()
+		select {
+		case r := <-done:
+			if r.Status != Cancelled || r.Err != context.Canceled {
+				t.Errorf("%s: status %v err %v, want cancelled", algo, r.Status, r.Err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s did not stop after cancel", algo)
+		}
+	}
+}
+
+func TestTimeout(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	r := Solve(ctx, MustParse(hardForDFS), Options{Algorithm: DFS})
+	if r.Status != Cancelled || r.Err != ErrTimeout {
+		t.Fatalf("status %v err %v, want cancelled by timeout", r.Status, r.Err)
+	}
+}
+
+// TestProgressReplays applies every event to the givens and expects the
+// solution at the end: the events are a faithful record of the search.
+func TestProgressReplays(t *testing.T) {
+	for _, algo := range Algorithms {
+		t.Run(string(algo), func(t *testing.T) {
+			g := evil.grid(t)
+			board := g
+			var places, removes int
+			var last Stats
+			r := Solve(context.Background(), g, Options{Algorithm: algo, Progress: func(e Event) {
+				switch e.Kind {
+				case Place:
+					if board[e.Cell] != 0 {
+						t.Fatalf("place %d on filled %s", e.Digit, CellName(e.Cell))
+					}
+					board[e.Cell] = e.Digit
+					places++
+				case Remove:
+					if board[e.Cell] != e.Digit {
+						t.Fatalf("remove %d from %s holding %d", e.Digit, CellName(e.Cell), board[e.Cell])
+					}
+					board[e.Cell] = 0
+					removes++
+				}
+				if e.Stats.Iterations < last.Iterations {
+					t.Fatal("iterations went down")
+				}
+				last = e.Stats
+			}})
+			if r.Status != Solved || board != r.Solution {
+				t.Fatalf("replayed board\n%s\nwant\n%s", board, r.Solution)
+			}
+			if places-removes != 81-g.Givens() {
+				t.Errorf("%d places, %d removes for %d blanks", places, removes, 81-g.Givens())
+			}
+		})
+	}
+}
+
+func TestSeedReproducible(t *testing.T) {
+	g := MustParse(hardForDFS)
+	a := Solve(context.Background(), g, Options{Algorithm: CP, Seed: 42})
+	b := Solve(context.Background(), g, Options{Algorithm: CP, Seed: 42})
+	c := Solve(context.Background(), g, Options{Algorithm: CP, Seed: 43})
+	if a.Solution != b.Solution || a.Iterations != b.Iterations || a.Backtracks != b.Backtracks {
+		t.Fatalf("same seed, different searches: %+v vs %+v", a.Stats, b.Stats)
+	}
+	if a.Solution != c.Solution {
+		t.Fatal("different seeds found different solutions of a unique puzzle")
+	}
+}
+
+func TestCountSolutions(t *testing.T) {
+	for _, tc := range []struct {
+		b     board
+		limit int
+		want  int
+	}{
+		{easy1, 2, 1}, {custom, 2, 2}, {custom, 5, 5}, {noSolution, 2, 0},
+	} {
+		if got := CountSolutions(tc.b.grid(t), tc.limit); got != tc.want {
+			t.Errorf("%s limit %d: %d solutions, want %d", tc.b.name, tc.limit, got, tc.want)
+		}
+	}
+}
+
+// checkSolution fails unless s is a full valid grid that keeps g's givens.
+func checkSolution(t testing.TB, g, s Grid) {
+	t.Helper()
+	if !s.Full() || s.Validate() != nil {
+		t.Fatalf("not a valid full grid: %s", s)
+	}
+	for i, d := range g {
+		if d != 0 && s[i] != d {
+			t.Fatalf("solution changes given %s", CellName(i))
+		}
+	}
+}
+
+// sharedPuzzles reads up to n puzzles (all when n <= 0) from a shared
+// dataset, skipping the test when the datasets are not there.
+func sharedPuzzles(t testing.TB, name string, n int) []Grid {
+	t.Helper()
+	path := filepath.Join("..", "..", "shared", "data", "puzzles", name)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("shared dataset not available: %v", err)
+	}
+	defer f.Close()
+	var gs []Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (n <= 0 || len(gs) < n) {
+		g, err := Parse(strings.TrimSpace(sc.Text()))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		gs = append(gs, g)
+	}
+	return gs
+}
+
+func BenchmarkAlgorithms(b *testing.B) {
+	for _, algo := range Algorithms {
+		for _, bd := range []board{easy1, evil, devil} {
+			b.Run(string(algo)+"/"+bd.name, func(b *testing.B) {
+				g := bd.grid(b)
+				b.ReportAllocs()
+				for b.Loop() {
+					Solve(context.Background(), g, Options{Algorithm: algo})
+				}
+			})
+		}
+	}
+}
