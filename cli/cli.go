@@ -34,13 +34,15 @@ type command struct {
 	run     func(e *env, args []string) int
 }
 
-var commands map[string]command
+// commands holds the subcommands; each file registers its own in init.
+var commands = map[string]command{}
+
+func register(name, summary string, run func(e *env, args []string) int) {
+	commands[name] = command{summary, run}
+}
 
 func init() {
-	commands = map[string]command{
-		"solve": {"solve every puzzle in files with a chosen algorithm", runSolve},
-		"help":  {"show this help, or a command's: sudoku help COMMAND", runHelp},
-	}
+	register("help", "show this help, or a command's: sudoku help COMMAND", runHelp)
 }
 
 // IsCommand reports whether name selects a headless command (or help).

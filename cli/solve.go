@@ -18,6 +18,10 @@ type solveJob struct {
 	puzzle solver.Puzzle
 }
 
+func init() {
+	register("solve", "solve every puzzle in files with a chosen algorithm", runSolve)
+}
+
 func runSolve(e *env, args []string) int {
 	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
 	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
