@@ -41,5 +41,10 @@ fuzz:
 window-test: build
 	bash .ci/window-test.sh ./$(BIN)
 
+# A Linux desktop package (Sudoku.tar.xz: binary, icon, .desktop file).
+package: deps
+	go tool fyne package -os linux -release -name Sudoku
+	@ls -la Sudoku.tar.xz
+
 clean:
-	rm -f $(BIN)
+	rm -f $(BIN) Sudoku.tar.xz

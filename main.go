@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/app"
 
+	"example.com/sudoku/assets"
 	"example.com/sudoku/cli"
 	"example.com/sudoku/gui"
 )
@@ -17,5 +18,6 @@ func main() {
 		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	a := app.NewWithID("io.github.sudoku.app")
+	a.SetIcon(assets.Icon)
 	gui.Run(a, os.Args[1:])
 }

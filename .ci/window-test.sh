@@ -1,29 +1,67 @@
 #!/usr/bin/env bash
-# Runs the real window under Xvfb: start the app on a puzzle file, find its
-# window, take a screenshot, and fail on a panic or a Fyne error or thread
-# warning in its log. Usage: window-test.sh ./sudoku
+# The real app under Xvfb, as a person uses it: start `sudoku FILE`, click a
+# cell and type, move with the keyboard and type again, kill -9, start again
+# and check both entries survived through the saved state. Fails on a panic,
+# a Fyne error or a Fyne thread warning in the logs. Screenshots are left in
+# .window-test/ to look at. Usage: window-test.sh ./sudoku
 set -euo pipefail
 bin=$(realpath "${1:-./sudoku}")
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${WINDOW_TEST_OUT:-$root/.window-test}
 rm -rf "$out"; mkdir -p "$out/home"
-export HOME="$out/home" XDG_CONFIG_HOME="$out/home/.config" LANG=en_US.UTF-8 LC_ALL= LANGUAGE=
+export HOME="$out/home" XDG_CONFIG_HOME="$out/home/.config" LANG=en_US.UTF-8 LC_ALL= LANGUAGE= FYNE_THEME=light
+state="$XDG_CONFIG_HOME/fyne/io.github.sudoku.app/session.json"
 . "$root/.ci/xvfb.sh"
 start_xvfb 1280x800x24
 
 fail() { echo "window-test: $*"; exit 1; }
 
-"$bin" "$root/testdata/seeds.txt" >"$out/app.log" 2>&1 &
-pid=$!
-win=$(timeout 30 xdotool search --sync --onlyvisible --name '^Sudoku' | head -1) || true
-[ -n "$win" ] || fail "no Sudoku window appeared; log:
-$(cat "$out/app.log")"
-sleep 1
-import -window root "$out/start.png"
-echo "window-test: window $win is \"$(xdotool getwindowname "$win")\""
-kill "$pid"; wait "$pid" 2>/dev/null || true
+# start [args]: runs the app, waits for its window; sets pid and win.
+start() {
+	local log="$out/app$((++runs)).log"
+	"$bin" "$@" >"$log" 2>&1 &
+	pid=$!
+	win=$(timeout 30 xdotool search --sync --onlyvisible --name '^Sudoku' | head -1) || true
+	[ -n "$win" ] || fail "no Sudoku window appeared; log:
+$(cat "$log")"
+	sleep 1.5 # let it draw
+}
+runs=0
 
-if grep -nE 'panic|Fyne error|Error in Fyne call thread|fyne.Do' "$out/app.log"; then
+start "$root/testdata/one.txt"
+echo "window-test: window \"$(xdotool getwindowname "$win")\""
+eval "$(xdotool getwindowgeometry --shell "$win")" # X Y WIDTH HEIGHT
+import -window root "$out/1-start.png"
+
+# The board fills the area left of the 300-pixel side panel, between the
+# menu bar and the status line: its middle is cell r5c5, empty in this puzzle.
+xdotool mousemove --window "$win" $(((WIDTH - 310) / 2)) $((HEIGHT / 2)) click 1
+sleep 0.3
+xdotool type --delay 100 4
+xdotool key --delay 100 Up 6   # r4c5, also empty
+sleep 1.5                       # the state is saved within a second
+import -window root "$out/2-played.png"
+kill -9 "$pid"; wait "$pid" 2>/dev/null || true
+
+cells=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['game']['cells'])" "$state")
+[ "${cells:40:1}" = 4 ] || fail "r5c5 is '${cells:40:1}' in the saved state after kill -9, want 4 (cells $cells)"
+[ "${cells:31:1}" = 6 ] || fail "r4c5 is '${cells:31:1}' in the saved state after kill -9, want 6 (cells $cells)"
+
+start   # no file: the saved game comes back
+import -window root "$out/3-restored.png"
+cells=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['game']['cells'])" "$state")
+[ "${cells:40:1}${cells:31:1}" = 46 ] || fail "after the restart the game lost the entries (cells $cells)"
+# the board looks as it did before the kill (the timer, outside it, moves on)
+crop="$((WIDTH - 320))x$((HEIGHT - 120))+$((X + 5))+$((Y + 40))"
+convert "$out/2-played.png" -crop "$crop" +repage "$out/board-before.png"
+convert "$out/3-restored.png" -crop "$crop" +repage "$out/board-after.png"
+diff=$(compare -metric AE -fuzz 2% "$out/board-before.png" "$out/board-after.png" null: 2>&1 || true)
+[ "${diff%% *}" -lt 200 ] 2>/dev/null || fail "the restored board differs from the one before the kill ($diff pixels)"
+xdotool key --window "$win" ctrl+q
+for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$pid" 2>/dev/null && fail "ctrl+q did not quit"
+
+if grep -nE 'panic|Fyne error|Error in Fyne call thread|fyne.Do' "$out"/app*.log; then
 	fail "the log above has errors"
 fi
-echo "window-test: ok, screenshot in $out/start.png"
+echo "window-test: ok (entries survived kill -9; screenshots in $out)"

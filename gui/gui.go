@@ -1,13 +1,17 @@
 // Package gui is the desktop window: a board bound to a game and the menus
-// around it. It never imports fyne's app package, so tests drive it with
-// fyne.io/fyne/v2/test and no display.
+// and panels around it. It never imports fyne's app package, so tests drive
+// it with fyne.io/fyne/v2/test and no display.
 package gui
 
 import (
 	_ "example.com/sudoku/gui/localefix" // before Fyne initialises
 
+	"encoding/json"
 	"fmt"
-	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,52 +19,652 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/solver"
 )
 
-// Run builds the window for app a, loads the puzzle file named in args if
-// any, and runs the app until the window closes.
-func Run(a fyne.App, args []string) {
-	w := NewWindow(a, args)
-	w.ShowAndRun()
+// Options configure a window.
+type Options struct {
+	// StatePath is the file the game in progress is saved to; empty means
+	// session.json in the app's storage.
+	StatePath string
+	// SaveDelay is how long after a change the state is written (at most a
+	// second; default 300ms).
+	SaveDelay time.Duration
 }
 
-// NewWindow builds the main window without showing it.
-func NewWindow(a fyne.App, args []string) fyne.Window {
-	w := a.NewWindow("Sudoku")
-	var g solver.Grid
-	title := "Sudoku"
-	var loadErr error
+// Run builds the window for a, opens the puzzle file named in args (or
+// restores the last game) and runs the app until the window closes.
+func Run(a fyne.App, args []string) {
+	u := New(a, Options{})
 	if len(args) > 0 {
-		ps, err := solver.ReadFile(args[0])
-		if err != nil {
-			loadErr = err
+		u.OpenFile(args[0])
+	}
+	u.startClock()
+	u.win.ShowAndRun()
+}
+
+// UI is the main window and everything in it.
+type UI struct {
+	app  fyne.App
+	win  fyne.Window
+	opts Options
+
+	game  *game.Game
+	board *Board
+	coll  *collection
+
+	// side panel
+	levelText  *canvas.Text
+	timerText  *canvas.Text
+	pauseBtn   *widget.Button
+	undoBtn    *widget.Button
+	redoBtn    *widget.Button
+	pencilBtn  *widget.Button
+	pad        [10]*padKey // 1-9, and 0 for erase
+	algoSelect *widget.Select
+	speedSel   *widget.Select
+	solveBtn   *widget.Button
+	stepBtn    *widget.Button
+	solveStats *widget.Label
+	status     *widget.Label
+	editBar    *fyne.Container
+	editText   *widget.Label
+	editStart  *widget.Button
+
+	// puzzle browser
+	browser     *widget.List
+	browserBox  *fyne.Container
+	browserHead *widget.Label
+	split       *container.Split
+	content     *fyne.Container
+
+	algo  solver.Algorithm
+	speed int // index in speeds
+	run   *solveRun
+
+	prevGame  *game.Game // the game to go back to when editing is cancelled
+	editCheck int        // generation of the latest edit check
+
+	saver     *saver
+	statePath string
+	menus     *menus
+	quitting  bool
+}
+
+// New builds the window (not shown) and restores the saved game, if any.
+func New(a fyne.App, opts Options) *UI {
+	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1}
+	u.win = a.NewWindow("Sudoku")
+	u.statePath = opts.StatePath
+	if u.statePath == "" {
+		u.statePath = filepath.Join(a.Storage().RootURI().Path(), "session.json")
+	}
+	delay := opts.SaveDelay
+	if delay <= 0 || delay > time.Second {
+		delay = 300 * time.Millisecond
+	}
+	u.saver = newSaver(u.statePath, delay)
+	u.saver.OnError = func(err error) {
+		fyne.Do(func() { u.setStatus("Could not save the game: " + err.Error()) })
+	}
+	if p := a.Preferences(); p != nil {
+		if al, err := solver.ParseAlgorithm(p.StringWithFallback("algorithm", string(solver.CP))); err == nil {
+			u.algo = al
+		}
+		u.speed = min(max(p.IntWithFallback("speed", u.speed), 0), len(speeds)-1)
+	}
+	u.build()
+	if err := u.restore(); err != nil {
+		if !os.IsNotExist(err) && err != errNoSession {
+			u.setStatus("The saved game could not be restored: " + err.Error())
+		}
+		u.startDefault()
+	}
+	u.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
+		if len(uris) > 0 {
+			u.OpenFile(uris[0].Path())
+		}
+	})
+	u.win.SetCloseIntercept(u.Quit)
+	u.win.Resize(fyne.NewSize(1120, 760))
+	u.win.CenterOnScreen()
+	return u
+}
+
+// Window returns the window.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// Game returns the game on the board.
+func (u *UI) Game() *game.Game { return u.game }
+
+// Board returns the board widget.
+func (u *UI) Board() *Board { return u.board }
+
+func (u *UI) build() {
+	u.board = NewBoard(nil)
+	u.board.OnTypedRune = u.typedRune
+	u.board.OnTypedKey = u.typedKey
+	u.board.OnTapped = func(int) { u.leaveOverlay() }
+	u.win.Canvas().SetOnTypedRune(u.typedRune)
+	u.win.Canvas().SetOnTypedKey(u.typedKey)
+
+	u.levelText = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	u.levelText.TextStyle = fyne.TextStyle{Bold: true}
+	u.levelText.TextSize = 18
+	u.timerText = canvas.NewText("00:00", theme.Color(theme.ColorNameForeground))
+	u.timerText.TextSize = 30
+	u.timerText.TextStyle = fyne.TextStyle{Monospace: true}
+	u.pauseBtn = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), u.TogglePause)
+	u.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.Undo)
+	u.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.Redo)
+	u.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.DocumentCreateIcon(), func() {
+		u.game.TogglePencil()
+		u.focusBoard()
+	})
+
+	keys := make([]fyne.CanvasObject, 0, 9)
+	for d := 1; d <= 9; d++ {
+		d := uint8(d)
+		u.pad[d] = newPadKey(fmt.Sprint(d), func() { u.enter(d); u.focusBoard() })
+		keys = append(keys, u.pad[d])
+	}
+	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
+	autoBtn := widget.NewButton("Auto marks", func() { u.leaveOverlay(); u.game.AutoCandidates(); u.focusBoard() })
+	checkBtn := widget.NewButton("Check", u.Check)
+	revealBtn := widget.NewButton("Reveal cell", func() { u.leaveOverlay(); u.game.Reveal(); u.focusBoard() })
+
+	names := make([]string, len(solver.Algorithms))
+	for i, a := range solver.Algorithms {
+		names[i] = algoTitle(a)
+	}
+	u.algoSelect = widget.NewSelect(names, func(s string) {
+		for _, a := range solver.Algorithms {
+			if algoTitle(a) == s {
+				u.SetAlgorithm(a)
+			}
+		}
+	})
+	speedNames := make([]string, len(speeds))
+	for i, s := range speeds {
+		speedNames[i] = s.name
+	}
+	u.speedSel = widget.NewSelect(speedNames, func(s string) {
+		for i := range speeds {
+			if speeds[i].name == s {
+				u.SetSpeed(i)
+			}
+		}
+	})
+	u.algoSelect.Selected = algoTitle(u.algo)
+	u.speedSel.Selected = speeds[u.speed].name
+	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.ToggleSolve)
+	u.solveBtn.Importance = widget.HighImportance
+	u.stepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), u.Step)
+	u.solveStats = widget.NewLabel("")
+	u.solveStats.Wrapping = fyne.TextWrapWord
+	u.status = widget.NewLabel("")
+	u.status.Truncation = fyne.TextTruncateEllipsis
+
+	timerRow := container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
+	panel := container.NewVBox(
+		u.levelText,
+		timerRow,
+		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
+		container.New(layout.NewGridLayoutWithColumns(3), keys...),
+		container.NewGridWithColumns(2, u.pad[0], autoBtn),
+		container.NewGridWithColumns(2, checkBtn, revealBtn),
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle("Solver", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		u.algoSelect,
+		u.speedSel,
+		container.NewGridWithColumns(2, u.solveBtn, u.stepBtn),
+		u.solveStats,
+	)
+	side := container.NewPadded(container.New(&fixedWidth{width: 300}, panel))
+
+	u.editText = widget.NewLabel("")
+	u.editStart = widget.NewButtonWithIcon("Start", theme.ConfirmIcon(), u.finishEdit)
+	u.editStart.Importance = widget.HighImportance
+	u.editBar = container.NewBorder(nil, nil, nil,
+		container.NewHBox(widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart),
+		u.editText)
+	u.editBar.Hide()
+
+	u.browserHead = widget.NewLabel("")
+	u.browser = widget.NewList(
+		func() int {
+			if u.coll == nil {
+				return 0
+			}
+			return len(u.coll.puzzles)
+		},
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, nil, widget.NewLabel("insane ✓"), widget.NewLabel("puzzle name"))
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if u.coll == nil || id >= len(u.coll.puzzles) {
+				return
+			}
+			c := o.(*fyne.Container)
+			name, right := c.Objects[0].(*widget.Label), c.Objects[1].(*widget.Label)
+			name.SetText(u.coll.puzzles[id].Name)
+			mark := ""
+			if st, ok := u.coll.progress[id]; ok {
+				mark = " ◐"
+				if st.Won {
+					mark = " ✓"
+				}
+			}
+			if id == u.coll.index && u.game != nil {
+				switch {
+				case u.game.Won():
+					mark = " ✓"
+				case u.game.CanUndo():
+					mark = " ◐"
+				default:
+					mark = ""
+				}
+			}
+			right.SetText(u.coll.levels[id] + mark)
+		})
+	u.browser.OnSelected = func(id widget.ListItemID) {
+		if u.coll != nil && id != u.coll.index {
+			u.GoTo(id)
+		}
+	}
+	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Previous)
+	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
+	u.browserBox = container.NewBorder(
+		container.NewBorder(nil, nil, prev, next, u.browserHead), nil, nil, nil, u.browser)
+
+	main := container.NewBorder(u.editBar, nil, nil, side, container.NewPadded(u.board))
+	u.split = container.NewHSplit(u.browserBox, main)
+	u.split.Offset = 0.2
+	u.content = container.NewStack(main)
+	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
+	u.menus = u.buildMenus()
+}
+
+// fixedWidth lays its objects out in a column of a fixed width.
+type fixedWidth struct{ width float32 }
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.width, h)
+}
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
+}
+
+func algoTitle(a solver.Algorithm) string {
+	switch a {
+	case solver.DFS:
+		return "dfs: plain backtracking"
+	case solver.MRV:
+		return "mrv: fewest candidates first"
+	case solver.LCV:
+		return "lcv: least constraining digit"
+	case solver.CP:
+		return "cp: propagate singles"
+	}
+	return "fast: bitboard solver"
+}
+
+// setGame puts g on the board and wires it to the window.
+func (u *UI) setGame(g *game.Game) {
+	u.stopSolve()
+	u.game = g
+	g.OnChange = u.changed
+	g.OnWin = u.won
+	u.board.SetGame(g)
+	u.editBar.Hidden = !g.Editing()
+	u.changed()
+	u.focusBoard()
+}
+
+// changed refreshes everything that shows the game and schedules a save.
+func (u *UI) changed() {
+	g := u.game
+	u.board.Refresh()
+	title := "Sudoku — " + g.Name
+	if u.coll != nil && len(u.coll.puzzles) > 1 {
+		title += fmt.Sprintf(" (%d of %d)", u.coll.index+1, len(u.coll.puzzles))
+	}
+	u.win.SetTitle(title)
+	level := "Level: not rated"
+	if g.Level != "" {
+		level = "Level: " + g.Level
+	}
+	if g.Editing() {
+		level = "Enter your puzzle"
+	}
+	if g.Solutions() > 1 {
+		level += " · several solutions"
+	}
+	u.levelText.Text = level
+	u.levelText.Refresh()
+	u.undoBtn.Disable()
+	if g.CanUndo() {
+		u.undoBtn.Enable()
+	}
+	u.redoBtn.Disable()
+	if g.CanRedo() {
+		u.redoBtn.Enable()
+	}
+	if g.Pencil() {
+		u.pencilBtn.Importance = widget.HighImportance
+		u.pencilBtn.SetText("Pencil on")
+	} else {
+		u.pencilBtn.Importance = widget.MediumImportance
+		u.pencilBtn.SetText("Pencil")
+	}
+	u.pencilBtn.Refresh()
+	for d := uint8(1); d <= 9; d++ {
+		left := 9 - g.Count(d)
+		sub := fmt.Sprintf("%d left", max(left, 0))
+		done := g.Done(d)
+		if done {
+			sub = "✓"
+		}
+		u.pad[d].set(sub, done, g.Pencil())
+	}
+	if g.Paused() {
+		u.pauseBtn.SetIcon(theme.MediaPlayIcon())
+	} else {
+		u.pauseBtn.SetIcon(theme.MediaPauseIcon())
+	}
+	u.tick()
+	if g.Editing() {
+		u.checkEdit()
+	}
+	if u.browserBox != nil && u.coll != nil {
+		u.browser.RefreshItem(u.coll.index)
+	}
+	u.save()
+}
+
+// tick shows the time played.
+func (u *UI) tick() {
+	if u.game == nil {
+		return
+	}
+	d := u.game.Elapsed()
+	txt := fmt.Sprintf("%02d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+	if d >= time.Hour {
+		txt = fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
+	}
+	if u.timerText.Text != txt {
+		u.timerText.Text = txt
+		u.timerText.Refresh()
+	}
+}
+
+// startClock updates the timer every quarter second and saves the time
+// played every second, until the window closes.
+func (u *UI) startClock() {
+	go func() {
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		n := 0
+		for range t.C {
+			n++
+			quit := false
+			fyne.DoAndWait(func() {
+				quit = u.quitting
+				if quit {
+					return
+				}
+				u.tick()
+				if n%4 == 0 && u.game != nil && !u.game.Paused() && !u.game.Won() {
+					u.save()
+				}
+			})
+			if quit {
+				return
+			}
+		}
+	}()
+}
+
+func (u *UI) setStatus(s string) { u.status.SetText(s) }
+
+func (u *UI) focusBoard() { u.win.Canvas().Focus(u.board) }
+
+// save hands the session to the saver, which writes it shortly.
+func (u *UI) save() {
+	if u.game == nil || u.saver == nil {
+		return
+	}
+	st := u.game.State()
+	s := session{Version: sessionVersion, Game: &st}
+	if u.coll != nil {
+		s.File, s.Index, s.Progress = u.coll.path, u.coll.index, u.coll.progress
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		u.setStatus("Could not save the game: " + err.Error())
+		return
+	}
+	u.saver.store(b)
+}
+
+// restore brings back the saved session.
+func (u *UI) restore() error {
+	s, err := loadSession(u.statePath)
+	if err != nil {
+		return err
+	}
+	if s.Game == nil {
+		return errNoSession
+	}
+	g, err := game.Restore(*s.Game)
+	if err != nil {
+		return err
+	}
+	if s.File != "" {
+		if ps, err := solver.ReadFile(s.File); err == nil && s.Index < len(ps) {
+			u.coll = newCollection(s.File, ps)
+			u.coll.index = s.Index
+			if s.Progress != nil {
+				u.coll.progress = s.Progress
+			}
+		}
+	}
+	u.setGame(g)
+	u.showBrowser()
+	return nil
+}
+
+// startDefault opens the first puzzle of the built-in set when there is
+// nothing to restore.
+func (u *UI) startDefault() {
+	g, err := game.New("easy1 (seed 002)", solver.MustParse(
+		"5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	if err != nil {
+		panic(err) // the built-in puzzle is valid
+	}
+	g.Level = "easy"
+	u.coll = nil
+	u.setGame(g)
+	u.showBrowser()
+}
+
+// Quit saves everything and closes the app.
+func (u *UI) Quit() {
+	if u.quitting {
+		return
+	}
+	u.quitting = true
+	u.stopSolve()
+	u.save()
+	if err := u.saver.close(); err != nil {
+		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
+	}
+	u.app.Quit()
+}
+
+// Close saves and releases the window without quitting the app (tests).
+func (u *UI) Close() {
+	u.quitting = true
+	u.stopSolve()
+	u.save()
+	u.saver.close()
+	u.win.Close()
+}
+
+// typedRune handles keys that type characters.
+func (u *UI) typedRune(r rune) {
+	if u.game == nil {
+		return
+	}
+	switch {
+	case r >= '1' && r <= '9':
+		u.enter(uint8(r - '0'))
+	case strings.ContainsRune("!@#$%^&*(", r): // shift+digit on a US keyboard
+		u.leaveOverlay()
+		u.game.ToggleMark(uint8(strings.IndexRune("!@#$%^&*(", r) + 1))
+	case r == '0':
+		u.clear()
+	case r == ' ' || r == 'n' || r == 'N':
+		u.game.TogglePencil()
+	case r == 'h':
+		u.moveSel(0, -1)
+	case r == 'j':
+		u.moveSel(1, 0)
+	case r == 'k':
+		u.moveSel(-1, 0)
+	case r == 'l':
+		u.moveSel(0, 1)
+	case r == 'p' || r == 'P':
+		u.TogglePause()
+	}
+}
+
+// typedKey handles keys that do not type characters.
+func (u *UI) typedKey(e *fyne.KeyEvent) {
+	if u.game == nil {
+		return
+	}
+	switch e.Name {
+	case fyne.KeyUp:
+		u.moveSel(-1, 0)
+	case fyne.KeyDown:
+		u.moveSel(1, 0)
+	case fyne.KeyLeft:
+		u.moveSel(0, -1)
+	case fyne.KeyRight:
+		u.moveSel(0, 1)
+	case fyne.KeyDelete, fyne.KeyBackspace:
+		u.clear()
+	case fyne.KeyPageDown:
+		u.Next()
+	case fyne.KeyPageUp:
+		u.Previous()
+	case fyne.KeyEscape:
+		if u.run != nil {
+			u.StopSolve()
 		} else {
-			g = ps[0].Grid
-			title = "Sudoku — " + ps[0].Name
+			u.leaveOverlay()
+		}
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if u.run != nil {
+			u.Step()
+		}
+	case fyne.KeyF1:
+		u.showShortcuts()
+	}
+}
+
+func (u *UI) moveSel(dr, dc int) { u.game.MoveSelection(dr, dc) }
+
+// enter types d in the selected cell (a mark in pencil mode).
+func (u *UI) enter(d uint8) {
+	if u.game.Paused() {
+		return
+	}
+	u.leaveOverlay()
+	u.game.Enter(d)
+}
+
+func (u *UI) clear() {
+	if u.game.Paused() {
+		return
+	}
+	u.leaveOverlay()
+	u.game.Clear()
+}
+
+// Undo and Redo take back and redo the last move.
+func (u *UI) Undo() { u.leaveOverlay(); u.game.Undo(); u.focusBoard() }
+func (u *UI) Redo() { u.leaveOverlay(); u.game.Redo(); u.focusBoard() }
+
+// TogglePause stops or restarts the timer; the board is hidden while
+// paused.
+func (u *UI) TogglePause() {
+	if u.game.Paused() {
+		u.game.Resume()
+	} else {
+		u.game.Pause()
+	}
+}
+
+// Check marks the entries that differ from the solution.
+func (u *UI) Check() {
+	u.leaveOverlay()
+	switch n := u.game.Check(); {
+	case u.game.Solutions() > 1:
+		u.setStatus("This puzzle has several solutions, so entries cannot be checked against one.")
+	case n == 0:
+		u.setStatus("No mistakes so far.")
+	case n == 1:
+		u.setStatus("1 entry is wrong; it is marked.")
+	default:
+		u.setStatus(fmt.Sprintf("%d entries are wrong; they are marked.", n))
+	}
+	u.focusBoard()
+}
+
+// won congratulates the player and keeps the best time per level.
+func (u *UI) won(elapsed time.Duration, assisted bool) {
+	msg := fmt.Sprintf("Solved in %s.", formatDuration(elapsed))
+	if assisted {
+		msg += " (With help, so it does not count as a best time.)"
+	} else if lvl := u.game.Level; lvl != "" {
+		key := "best." + lvl
+		best := time.Duration(u.app.Preferences().Int(key)) * time.Millisecond
+		if best == 0 || elapsed < best {
+			u.app.Preferences().SetInt(key, int(elapsed.Milliseconds()))
+			if best == 0 {
+				msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
+			} else {
+				msg += fmt.Sprintf(" A new best for %s (was %s).", lvl, formatDuration(best))
+			}
+		} else {
+			msg += fmt.Sprintf(" Your best for %s is %s.", lvl, formatDuration(best))
 		}
 	}
-	w.SetTitle(title)
-	cells := make([]fyne.CanvasObject, 0, 81)
-	for i := 0; i < 81; i++ {
-		txt := ""
-		if g[i] != 0 {
-			txt = fmt.Sprint(g[i])
-		}
-		t := canvas.NewText(txt, theme.Color(theme.ColorNameForeground))
-		t.TextSize = 24
-		t.Alignment = fyne.TextAlignCenter
-		bg := canvas.NewRectangle(color.Transparent)
-		bg.StrokeWidth = 1
-		bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
-		cells = append(cells, container.NewStack(bg, container.NewCenter(t)))
+	u.setStatus(msg)
+	if !assisted {
+		dialog.ShowInformation("Well done!", msg, u.win)
 	}
-	board := container.NewGridWithColumns(9, cells...)
-	w.SetContent(container.NewPadded(container.New(layout.NewGridWrapLayout(fyne.NewSize(450, 450)), board)))
-	w.Resize(fyne.NewSize(520, 520))
-	if loadErr != nil {
-		dialog.ShowError(loadErr, w)
+	if u.coll != nil {
+		u.browser.RefreshItem(u.coll.index)
 	}
-	return w
+}
+
+func formatDuration(d time.Duration) string {
+	if d >= time.Hour {
+		return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
+	}
+	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
 }

@@ -188,20 +188,27 @@ type search struct {
 	solution Grid
 	stats    Stats
 	ticks    uint32
+	mask     uint32 // look at the context when ticks&mask == 0
 	stopped  bool
 	err      error
 }
 
 func newSearch(ctx context.Context, opt Options) search {
-	return search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, limit: opt.Limit}
+	s := search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, limit: opt.Limit, mask: 1023}
+	if s.progress != nil {
+		// A watcher may hold the search back (one step at a time) and then
+		// stop it: after a Stop the search must not race on to the end.
+		s.mask = 15
+	}
+	return s
 }
 
 // tick is called once per search node. It looks at the context every 1024
-// nodes, which keeps the check cheap and still notices a Stop within well
-// under a millisecond at any algorithm's speed.
+// nodes (16 when watched), which keeps the check cheap and still notices a
+// Stop within well under a millisecond at any algorithm's speed.
 func (s *search) tick() bool {
 	s.ticks++
-	if s.ticks&1023 == 0 && s.done != nil {
+	if s.ticks&s.mask == 0 && s.done != nil {
 		select {
 		case <-s.done:
 			s.stopped = true

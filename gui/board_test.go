@@ -1,0 +1,59 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/solver"
+)
+
+// TestBoardLooks guards the board's drawing with golden images: the
+// selection with its row, column, box and same digits; a clash in red on
+// both cells; pencil marks; a hint; and the dark theme. Look at
+// testdata/failed/ when it fails.
+func TestBoardLooks(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		dark  bool
+		setup func(*game.Game, *Board)
+	}{
+		{"selected", false, func(g *game.Game, _ *Board) { g.Select(2) }}, // r1c3 holds 6: its row, column, box and the other 6s
+		{"conflict", false, func(g *game.Game, _ *Board) { g.Select(1); g.Enter(5); g.Select(40) }},
+		{"pencil", false, func(g *game.Game, _ *Board) { g.AutoCandidates(); g.Select(1); g.Enter(4) }},
+		{"hint", false, func(g *game.Game, b *Board) {
+			g.AutoCandidates()
+			h := &Highlight{HasMarks: true}
+			for _, c := range []int{9, 10, 11} {
+				h.Pattern[c] = true
+			}
+			h.Target[1] = true
+			h.MarkOn[1] = 1 << 4
+			h.MarkOff[1] = 1 << 7
+			b.SetHighlight(h)
+		}},
+		{"dark", true, func(g *game.Game, _ *Board) { g.AutoCandidates(); g.Select(1); g.Enter(5); g.Select(30) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			test.NewTempApp(t)
+			if tc.dark {
+				test.ApplyTheme(t, theme.DarkTheme())
+			} else {
+				test.ApplyTheme(t, theme.LightTheme())
+			}
+			g, err := game.New("easy1", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := NewBoard(g)
+			w := test.NewTempWindow(t, b)
+			w.Resize(fyne.NewSize(400, 400))
+			tc.setup(g, b)
+			b.Refresh()
+			test.AssertObjectRendersToImage(t, "board_"+tc.name+".png", b)
+		})
+	}
+}

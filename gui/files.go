@@ -1,0 +1,312 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/solver"
+)
+
+// puzzleExtensions are offered by the Open dialog.
+var puzzleExtensions = []string{".txt", ".sdm", ".sdk", ".ss", ".sudoku", ".opensudoku", ".xml", ".csv"}
+
+// OpenFile loads a puzzle file. A file with many puzzles opens the puzzle
+// browser. If the file cannot be read, an error dialog names the line and
+// the problem and the game in progress stays as it was. Reopening the file
+// of the saved session carries on where the player was.
+func (u *UI) OpenFile(path string) bool {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	ps, err := solver.ReadFile(path)
+	if err != nil {
+		u.showError("Could not open the puzzle file", err)
+		return false
+	}
+	if u.coll != nil && u.coll.path == path && len(u.coll.puzzles) == len(ps) {
+		u.addRecent(path)
+		return true // already open: keep the position and progress
+	}
+	c := newCollection(path, ps)
+	if s, err := loadSession(u.statePath); err == nil && s.File == path && s.Index < len(ps) {
+		if s.Progress != nil {
+			c.progress = s.Progress
+		}
+		c.index = s.Index
+		if s.Game != nil {
+			c.progress[s.Index] = *s.Game
+		}
+	}
+	return u.openCollection(c, c.index)
+}
+
+// openCollection shows puzzle i of c, keeping the current game if that
+// puzzle cannot be played.
+func (u *UI) openCollection(c *collection, i int) bool {
+	g, err := c.game(i)
+	if err != nil {
+		u.showError(fmt.Sprintf("Could not open %s", c.puzzles[i].Name), err)
+		return false
+	}
+	u.stashProgress()
+	u.coll = c
+	c.index = i
+	u.addRecent(c.path)
+	u.setGame(g)
+	u.showBrowser()
+	return true
+}
+
+// game returns puzzle i of the collection, with the progress kept for it.
+func (c *collection) game(i int) (*game.Game, error) {
+	if st, ok := c.progress[i]; ok {
+		if g, err := game.Restore(st); err == nil && g.Givens() == c.puzzles[i].Grid {
+			return g, nil
+		}
+	}
+	p := c.puzzles[i]
+	g, err := game.New(p.Name, p.Grid)
+	if err != nil {
+		where := filepath.Base(c.path)
+		if p.Line > 0 {
+			where = fmt.Sprintf("%s:%d", where, p.Line)
+		}
+		return nil, fmt.Errorf("%s: %s: %w", where, p.Name, err)
+	}
+	g.Level = c.levels[i]
+	return g, nil
+}
+
+// stashProgress keeps the current puzzle's progress in its collection.
+func (u *UI) stashProgress() {
+	if u.coll == nil || u.game == nil || u.game.Editing() {
+		return
+	}
+	if u.game.CanUndo() || u.game.CanRedo() || u.game.Won() {
+		u.coll.progress[u.coll.index] = u.game.State()
+	}
+}
+
+// GoTo opens puzzle i of the open file.
+func (u *UI) GoTo(i int) {
+	if u.coll == nil || i < 0 || i >= len(u.coll.puzzles) || i == u.coll.index {
+		return
+	}
+	if !u.openCollection(u.coll, i) {
+		u.browser.Select(u.coll.index)
+	}
+}
+
+// Next and Previous move through the puzzles of the open file.
+func (u *UI) Next()     { u.step(+1) }
+func (u *UI) Previous() { u.step(-1) }
+
+func (u *UI) step(d int) {
+	if u.coll == nil {
+		return
+	}
+	u.GoTo(u.coll.index + d)
+}
+
+// showBrowser shows the puzzle list beside the board when the open file
+// has more than one puzzle.
+func (u *UI) showBrowser() {
+	many := u.coll != nil && len(u.coll.puzzles) > 1
+	var want fyne.CanvasObject = u.split.Trailing
+	if many {
+		want = u.split
+		u.browserHead.SetText(fmt.Sprintf("%s · %d puzzles", filepath.Base(u.coll.path), len(u.coll.puzzles)))
+		u.browser.Refresh()
+		u.browser.Select(u.coll.index)
+		u.browser.ScrollTo(u.coll.index)
+	}
+	if len(u.content.Objects) != 1 || u.content.Objects[0] != want {
+		u.content.Objects = []fyne.CanvasObject{want}
+		u.content.Refresh()
+	}
+	if u.menus != nil {
+		u.menus.refresh()
+	}
+}
+
+// ShowOpenDialog lets the player pick a puzzle file.
+func (u *UI) ShowOpenDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.showError("Could not open the puzzle file", err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		u.OpenFile(path)
+	}, u.win)
+	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+	if u.coll != nil {
+		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(u.coll.path))); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Resize(fyne.NewSize(820, 560))
+	d.Show()
+}
+
+const maxRecent = 8
+
+func (u *UI) recent() []string { return u.app.Preferences().StringList("recent") }
+
+func (u *UI) addRecent(path string) {
+	list := []string{path}
+	for _, p := range u.recent() {
+		if p != path && len(list) < maxRecent {
+			list = append(list, p)
+		}
+	}
+	u.app.Preferences().SetStringList("recent", list)
+	if u.menus != nil {
+		u.menus.refresh()
+	}
+}
+
+// showError shows err in a dialog under a title.
+func (u *UI) showError(title string, err error) {
+	u.setStatus(title + ": " + err.Error())
+	dialog.ShowError(fmt.Errorf("%s.\n\n%s", title, err), u.win)
+}
+
+// Copy puts the puzzle on the clipboard as an 81-character line.
+func (u *UI) Copy() {
+	u.app.Clipboard().SetContent(u.game.Givens().String())
+	u.setStatus("The puzzle is on the clipboard as an 81-character line.")
+}
+
+// Paste opens the puzzle (or puzzles) on the clipboard, in any format a
+// file may have.
+func (u *UI) Paste() {
+	text := u.app.Clipboard().Content()
+	if strings.TrimSpace(text) == "" {
+		u.showError("Nothing to paste", fmt.Errorf("the clipboard is empty"))
+		return
+	}
+	ps, err := solver.ReadPuzzles(strings.NewReader(text), "clipboard")
+	if err != nil {
+		u.showError("The clipboard does not hold a puzzle", err)
+		return
+	}
+	if len(ps) == 1 {
+		g, err := game.New("Pasted puzzle", ps[0].Grid)
+		if err != nil {
+			u.showError("Could not play the pasted puzzle", err)
+			return
+		}
+		u.stashProgress()
+		u.coll = nil
+		u.setGame(g)
+		u.showBrowser()
+		return
+	}
+	u.openCollection(newCollection("clipboard", ps), 0)
+}
+
+// EnterPuzzle clears the board for the player to type a puzzle's givens.
+func (u *UI) EnterPuzzle() {
+	if u.game.Editing() {
+		return
+	}
+	u.stashProgress()
+	u.prevGame = u.game
+	u.setGame(game.NewEditor())
+	u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
+}
+
+// checkEdit tells, as the player types givens, whether they make a proper
+// puzzle. Most checks take microseconds and happen at once; one that takes
+// longer goes on off the UI goroutine, and a newer edit supersedes it.
+func (u *UI) checkEdit() {
+	u.editCheck++
+	gen := u.editCheck
+	givens := u.game.Givens()
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	err := game.CheckPuzzle(ctx, givens)
+	cancel()
+	if err != context.DeadlineExceeded {
+		u.showEditCheck(givens.Givens(), err)
+		return
+	}
+	u.editStart.Disable()
+	u.editText.SetText(fmt.Sprintf("%d givens · checking…", givens.Givens()))
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err := game.CheckPuzzle(ctx, givens)
+		fyne.Do(func() {
+			if gen == u.editCheck && u.game.Editing() {
+				u.showEditCheck(givens.Givens(), err)
+			}
+		})
+	}()
+}
+
+func (u *UI) showEditCheck(n int, err error) {
+	switch {
+	case err == context.DeadlineExceeded:
+		u.editText.SetText(fmt.Sprintf("%d givens · too slow to check; add givens", n))
+	case err != nil:
+		u.editText.SetText(fmt.Sprintf("%d givens · %s", n, err))
+	default:
+		u.editText.SetText(fmt.Sprintf("%d givens · one solution: ready to play", n))
+		u.editStart.Enable()
+		return
+	}
+	u.editStart.Disable()
+}
+
+func (u *UI) finishEdit() {
+	if err := u.game.Finish(); err != nil {
+		u.showError("This is not a proper puzzle yet", err)
+		return
+	}
+	u.prevGame = nil
+	u.coll = nil
+	u.setGame(u.game)
+	u.showBrowser()
+	u.setStatus("Your puzzle is ready. Good luck!")
+}
+
+func (u *UI) cancelEdit() {
+	if u.prevGame != nil {
+		u.setGame(u.prevGame)
+		u.prevGame = nil
+	}
+	u.setStatus("")
+}
+
+// Restart clears the player's entries after asking.
+func (u *UI) Restart() {
+	dialog.ShowConfirm("Restart", "Clear every entry and pencil mark and start the timer again?", func(ok bool) {
+		if ok {
+			u.leaveOverlay()
+			u.game.Restart()
+		}
+	}, u.win)
+}
+
+// ShowSolution fills the board with the solution after asking.
+func (u *UI) ShowSolution() {
+	dialog.ShowConfirm("Show solution", "Fill the board with the solution? (Undo takes it back.)", func(ok bool) {
+		if ok {
+			u.leaveOverlay()
+			u.game.ShowSolution()
+		}
+	}, u.win)
+}

@@ -1,0 +1,539 @@
+// Package game is the state of one Sudoku being played: givens, entries,
+// pencil marks, selection, undo history, timer and win. It has no Fyne
+// import, so it is tested without a window; the board widget draws it and
+// the window calls its methods.
+//
+// Every change a player makes is a Move (the cells it changed, before and
+// after), so undo and redo are one mechanism for entries, pencil marks,
+// auto-candidates, reveals and the shown solution alike.
+package game
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"example.com/sudoku/solver"
+)
+
+// Cell is what a cell shows: a digit (0 for none) and pencil marks.
+type Cell struct {
+	Digit uint8
+	Marks solver.Set
+}
+
+// Change is one cell before and after a move.
+type Change struct {
+	Cell     int
+	From, To Cell
+}
+
+// Move is what one player action changed.
+type Move []Change
+
+// Game is a puzzle in play. Its methods are for one goroutine (the UI's).
+type Game struct {
+	Name  string
+	Level string // "easy" … "insane", or "" when not rated
+
+	givens   solver.Grid
+	solution solver.Grid
+	// solutions is how many the givens have, up to two.
+	solutions int
+	cells     solver.Grid
+	marks     [81]solver.Set
+	wrong     [81]bool // set by Check, cleared when the cell changes
+	undo      []Move
+	redo      []Move
+	selected  int
+	pencil    bool
+	editing   bool // the player is typing the givens of a puzzle
+	won       bool
+	assisted  bool // a cell was revealed or the solution shown
+
+	elapsed   time.Duration // time played before resumedAt
+	resumedAt time.Time     // zero while paused or finished
+	now       func() time.Time
+
+	// OnChange, when set, is called after every change of state.
+	OnChange func()
+	// OnWin, when set, is called once when the board is completed
+	// correctly; assisted says whether the player revealed cells.
+	OnWin func(elapsed time.Duration, assisted bool)
+}
+
+// New starts a game on the givens of g. It fails for a board that breaks
+// the rules or has no solution; a board with several solutions can be
+// played (Solutions tells), and any valid completion wins.
+func New(name string, g solver.Grid) (*Game, error) {
+	if err := g.Validate(); err != nil {
+		return nil, fmt.Errorf("invalid puzzle: %w", err)
+	}
+	r := solver.Solve(context.Background(), g, solver.Options{Limit: 2})
+	if r.Solutions == 0 {
+		return nil, fmt.Errorf("this puzzle has no solution")
+	}
+	gm := &Game{Name: name, givens: g, cells: g, solution: r.Solution, solutions: r.Solutions, now: time.Now}
+	gm.selected = gm.firstEmpty()
+	gm.resumedAt = gm.now()
+	return gm, nil
+}
+
+// NewEditor starts an empty board on which the player types the givens of
+// a puzzle of their own; Finish turns it into a game.
+func NewEditor() *Game {
+	return &Game{Name: "Your puzzle", editing: true, now: time.Now, selected: 0}
+}
+
+// SetClock replaces time.Now, for tests.
+func (g *Game) SetClock(now func() time.Time) {
+	running := !g.resumedAt.IsZero()
+	g.now = now
+	if running {
+		g.resumedAt = now()
+	}
+}
+
+func (g *Game) changed() {
+	if g.OnChange != nil {
+		g.OnChange()
+	}
+}
+
+func (g *Game) firstEmpty() int {
+	for i, d := range g.cells {
+		if d == 0 {
+			return i
+		}
+	}
+	return 0
+}
+
+// Givens returns the puzzle's givens.
+func (g *Game) Givens() solver.Grid { return g.givens }
+
+// Board returns the digits on the board, givens and entries.
+func (g *Game) Board() solver.Grid { return g.cells }
+
+// Cell returns what cell i shows.
+func (g *Game) Cell(i int) Cell { return Cell{g.cells[i], g.marks[i]} }
+
+// IsGiven reports whether cell i is a given (fixed) digit.
+func (g *Game) IsGiven(i int) bool { return g.givens[i] != 0 }
+
+// IsWrong reports whether Check found cell i to differ from the solution.
+func (g *Game) IsWrong(i int) bool { return g.wrong[i] }
+
+// Solution returns the solution (the first found when there are several).
+func (g *Game) Solution() solver.Grid { return g.solution }
+
+// Solutions is 1 for a proper puzzle, 2 for two or more, 0 while editing.
+func (g *Game) Solutions() int { return g.solutions }
+
+// Selected is the selected cell.
+func (g *Game) Selected() int { return g.selected }
+
+// Pencil reports whether digits go in as pencil marks.
+func (g *Game) Pencil() bool { return g.pencil }
+
+// Editing reports whether the player is typing givens.
+func (g *Game) Editing() bool { return g.editing }
+
+// Won reports whether the board is complete and correct.
+func (g *Game) Won() bool { return g.won }
+
+// Assisted reports whether cells were revealed or the solution shown.
+func (g *Game) Assisted() bool { return g.assisted }
+
+// CanUndo and CanRedo report whether there is a move to take back or redo.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
+// Select makes cell i the selected one.
+func (g *Game) Select(i int) {
+	if i < 0 || i > 80 || i == g.selected {
+		return
+	}
+	g.selected = i
+	g.changed()
+}
+
+// MoveSelection moves the selection by rows and columns, wrapping around
+// the edges.
+func (g *Game) MoveSelection(dr, dc int) {
+	r := (g.selected/9 + dr + 9) % 9
+	c := (g.selected%9 + dc + 9) % 9
+	g.Select(9*r + c)
+}
+
+// SetPencil switches pencil mode on or off.
+func (g *Game) SetPencil(on bool) {
+	if g.pencil != on {
+		g.pencil = on
+		g.changed()
+	}
+}
+
+// TogglePencil flips pencil mode.
+func (g *Game) TogglePencil() { g.SetPencil(!g.pencil) }
+
+// Enter puts d (1-9) in the selected cell: as a pencil mark in pencil mode
+// (toggling it), otherwise as the cell's digit, which also removes d from
+// the pencil marks of the cell's peers. Givens do not change. It reports
+// whether anything changed.
+func (g *Game) Enter(d uint8) bool {
+	if d < 1 || d > 9 || g.won {
+		return false
+	}
+	i := g.selected
+	if g.editing {
+		return g.apply(g.setGiven(i, d))
+	}
+	if g.IsGiven(i) {
+		return false
+	}
+	if g.pencil {
+		if g.cells[i] != 0 {
+			return false
+		}
+		return g.apply(Move{{i, g.Cell(i), Cell{0, g.marks[i] ^ 1<<d}}})
+	}
+	return g.apply(g.place(i, d))
+}
+
+// place builds the move that writes d in cell i and clears d from the
+// pencil marks of i's peers.
+func (g *Game) place(i int, d uint8) Move {
+	if g.cells[i] == d {
+		return nil
+	}
+	m := Move{{i, g.Cell(i), Cell{d, 0}}}
+	bit := solver.Set(1) << d
+	for _, p := range solver.Peers(i) {
+		if g.marks[p]&bit != 0 {
+			m = append(m, Change{int(p), g.Cell(int(p)), Cell{g.cells[p], g.marks[p] &^ bit}})
+		}
+	}
+	return m
+}
+
+func (g *Game) setGiven(i int, d uint8) Move {
+	if g.cells[i] == d {
+		return nil
+	}
+	return Move{{i, g.Cell(i), Cell{d, 0}}}
+}
+
+// ToggleMark flips pencil mark d in the selected cell, whatever the mode.
+func (g *Game) ToggleMark(d uint8) bool {
+	i := g.selected
+	if d < 1 || d > 9 || g.won || g.editing || g.cells[i] != 0 {
+		return false
+	}
+	return g.apply(Move{{i, g.Cell(i), Cell{0, g.marks[i] ^ 1<<d}}})
+}
+
+// Clear empties the selected cell: its digit if it has one, else its pencil
+// marks. Givens do not change (except while editing).
+func (g *Game) Clear() bool {
+	i := g.selected
+	if g.won || (g.IsGiven(i) && !g.editing) {
+		return false
+	}
+	c := g.Cell(i)
+	switch {
+	case c.Digit != 0:
+		return g.apply(Move{{i, c, Cell{0, c.Marks}}})
+	case c.Marks != 0:
+		return g.apply(Move{{i, c, Cell{}}})
+	}
+	return false
+}
+
+// AutoCandidates writes, as pencil marks in every empty cell, the digits no
+// peer holds. One move, so one undo takes it back.
+func (g *Game) AutoCandidates() bool {
+	if g.won || g.editing {
+		return false
+	}
+	cands := g.cells.Candidates()
+	var m Move
+	for i := range g.cells {
+		if g.cells[i] == 0 && g.marks[i] != cands[i] {
+			m = append(m, Change{i, g.Cell(i), Cell{0, cands[i]}})
+		}
+	}
+	return g.apply(m)
+}
+
+// ClearMarks removes every pencil mark.
+func (g *Game) ClearMarks() bool {
+	var m Move
+	for i := range g.cells {
+		if g.marks[i] != 0 {
+			m = append(m, Change{i, g.Cell(i), Cell{g.cells[i], 0}})
+		}
+	}
+	return g.apply(m)
+}
+
+// Reveal writes the solution's digit in the selected cell.
+func (g *Game) Reveal() bool {
+	i := g.selected
+	if g.won || g.editing || g.IsGiven(i) || g.cells[i] == g.solution[i] {
+		return false
+	}
+	g.assisted = true
+	return g.apply(g.place(i, g.solution[i]))
+}
+
+// ShowSolution fills every cell with the solution.
+func (g *Game) ShowSolution() bool {
+	if g.won || g.editing {
+		return false
+	}
+	var m Move
+	for i := range g.cells {
+		if g.cells[i] != g.solution[i] || g.marks[i] != 0 {
+			m = append(m, Change{i, g.Cell(i), Cell{g.solution[i], 0}})
+		}
+	}
+	g.assisted = true
+	return g.apply(m)
+}
+
+// Check marks every entry that differs from the solution and returns how
+// many there are. The marks go when those cells change.
+func (g *Game) Check() int {
+	n := 0
+	for i := range g.cells {
+		g.wrong[i] = !g.IsGiven(i) && g.cells[i] != 0 && g.cells[i] != g.solution[i] && g.solutions == 1
+		if g.wrong[i] {
+			n++
+		}
+	}
+	g.changed()
+	return n
+}
+
+// Mistakes returns the entries that differ from the solution, without
+// marking them.
+func (g *Game) Mistakes() []int {
+	var out []int
+	if g.solutions != 1 {
+		return nil
+	}
+	for i := range g.cells {
+		if !g.IsGiven(i) && g.cells[i] != 0 && g.cells[i] != g.solution[i] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Restart clears every entry and mark, the history and the timer.
+func (g *Game) Restart() {
+	g.cells = g.givens
+	g.marks = [81]solver.Set{}
+	g.wrong = [81]bool{}
+	g.undo, g.redo = nil, nil
+	g.won, g.assisted = false, false
+	g.elapsed = 0
+	g.resumedAt = g.now()
+	g.selected = g.firstEmpty()
+	g.changed()
+}
+
+// Undo takes back the last move.
+func (g *Game) Undo() bool {
+	if len(g.undo) == 0 || g.won {
+		return false
+	}
+	m := g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	for k := len(m) - 1; k >= 0; k-- {
+		g.set(m[k].Cell, m[k].From)
+	}
+	g.redo = append(g.redo, m)
+	g.selected = m[0].Cell
+	g.changed()
+	return true
+}
+
+// Redo does again the last move taken back.
+func (g *Game) Redo() bool {
+	if len(g.redo) == 0 || g.won {
+		return false
+	}
+	m := g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	for _, c := range m {
+		g.set(c.Cell, c.To)
+	}
+	g.undo = append(g.undo, m)
+	g.selected = m[0].Cell
+	g.afterMove()
+	return true
+}
+
+// UndoTo takes back moves until at most n remain (n = len of history).
+func (g *Game) UndoTo(n int) {
+	for len(g.undo) > n && g.Undo() {
+	}
+}
+
+// History is the number of moves that can be undone.
+func (g *Game) History() int { return len(g.undo) }
+
+func (g *Game) set(i int, c Cell) {
+	if g.editing {
+		g.givens[i] = c.Digit
+	}
+	g.cells[i] = c.Digit
+	g.marks[i] = c.Marks
+	g.wrong[i] = false
+}
+
+// apply makes a move, records it for undo and clears the redo list.
+func (g *Game) apply(m Move) bool {
+	if len(m) == 0 {
+		return false
+	}
+	for _, c := range m {
+		g.set(c.Cell, c.To)
+	}
+	g.undo = append(g.undo, m)
+	g.redo = nil
+	g.afterMove()
+	return true
+}
+
+// afterMove detects a win and notifies.
+func (g *Game) afterMove() {
+	if !g.editing && !g.won && g.complete() {
+		g.won = true
+		g.elapsed = g.Elapsed()
+		g.resumedAt = time.Time{}
+		g.changed()
+		if g.OnWin != nil {
+			g.OnWin(g.elapsed, g.assisted)
+		}
+		return
+	}
+	g.changed()
+}
+
+// complete reports a full board that keeps the rules (and equals the
+// solution when there is only one).
+func (g *Game) complete() bool {
+	if !g.cells.Full() || g.cells.Validate() != nil {
+		return false
+	}
+	return g.solutions != 1 || g.cells == g.solution
+}
+
+// Conflicts marks every cell whose digit repeats in one of its units.
+func (g *Game) Conflicts() [81]bool {
+	var out [81]bool
+	for _, c := range g.cells.Conflicts() {
+		out[c.Cells[0]], out[c.Cells[1]] = true, true
+	}
+	return out
+}
+
+// Count returns how many cells hold d.
+func (g *Game) Count(d uint8) int {
+	n := 0
+	for _, x := range g.cells {
+		if x == d {
+			n++
+		}
+	}
+	return n
+}
+
+// Done reports whether all nine of d are placed without a clash.
+func (g *Game) Done(d uint8) bool {
+	if g.Count(d) != 9 {
+		return false
+	}
+	for _, c := range g.cells.Conflicts() {
+		if c.Digit == d {
+			return false
+		}
+	}
+	return true
+}
+
+// Elapsed is the time played so far.
+func (g *Game) Elapsed() time.Duration {
+	if g.resumedAt.IsZero() {
+		return g.elapsed
+	}
+	return g.elapsed + g.now().Sub(g.resumedAt)
+}
+
+// Paused reports whether the timer is stopped by the player.
+func (g *Game) Paused() bool { return g.resumedAt.IsZero() && !g.won && !g.editing }
+
+// Pause stops the timer; Resume starts it again.
+func (g *Game) Pause() {
+	if g.resumedAt.IsZero() {
+		return
+	}
+	g.elapsed = g.Elapsed()
+	g.resumedAt = time.Time{}
+	g.changed()
+}
+
+func (g *Game) Resume() {
+	if !g.resumedAt.IsZero() || g.won || g.editing {
+		return
+	}
+	g.resumedAt = g.now()
+	g.changed()
+}
+
+// EditStatus says, while editing, whether the givens make a proper puzzle:
+// see CheckPuzzle.
+func (g *Game) EditStatus(ctx context.Context) error { return CheckPuzzle(ctx, g.givens) }
+
+// CheckPuzzle says whether givens make a proper puzzle: the error for an
+// invalid board, for no solution or several, ctx's error if it ends first,
+// or nil.
+func CheckPuzzle(ctx context.Context, givens solver.Grid) error {
+	if err := givens.Validate(); err != nil {
+		return err
+	}
+	if givens.Givens() == 0 {
+		return fmt.Errorf("type the givens of your puzzle")
+	}
+	r := solver.Solve(ctx, givens, solver.Options{Limit: 2})
+	switch {
+	case r.Status == solver.Cancelled:
+		return ctx.Err()
+	case r.Solutions == 0:
+		return fmt.Errorf("no solution")
+	case r.Solutions > 1:
+		return fmt.Errorf("more than one solution: add givens")
+	}
+	return nil
+}
+
+// Finish ends editing and starts the game on the typed givens.
+func (g *Game) Finish() error {
+	if !g.editing {
+		return nil
+	}
+	if err := g.EditStatus(context.Background()); err != nil {
+		return err
+	}
+	ng, _ := New(g.Name, g.givens)
+	onChange, onWin := g.OnChange, g.OnWin
+	now := g.now
+	*g = *ng
+	g.OnChange, g.OnWin = onChange, onWin
+	g.SetClock(now)
+	g.changed()
+	return nil
+}

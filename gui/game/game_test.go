@@ -1,0 +1,355 @@
+package game
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+
+	"example.com/sudoku/solver"
+)
+
+const (
+	easy1    = "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	easy1Sol = "546918723713652849982473651634791582127865934859234167368147295491526378275389416"
+)
+
+// clock is a hand-driven time source.
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time          { return c.t }
+func (c *clock) advance(d time.Duration) { c.t = c.t.Add(d) }
+
+func newGame(t *testing.T) (*Game, *clock) {
+	t.Helper()
+	g, err := New("easy1", solver.MustParse(easy1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &clock{time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	g.SetClock(c.now)
+	return g, c
+}
+
+func TestNewRejectsBadPuzzles(t *testing.T) {
+	if _, err := New("dup", solver.MustParse("11"+easy1[2:])); err == nil {
+		t.Error("duplicate given accepted")
+	}
+	// consistent givens, no solution: seed 000's devil board with r1c1 = 1
+	// (its solution has 6 there)
+	if _, err := New("none", solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")); err == nil {
+		t.Error("unsolvable puzzle accepted")
+	}
+}
+
+func TestEnterUndoRedo(t *testing.T) {
+	g, _ := newGame(t)
+	changes := 0
+	g.OnChange = func() { changes++ }
+	g.Select(1) // r1c2, empty
+	if !g.Enter(4) || g.Cell(1).Digit != 4 {
+		t.Fatal("enter 4 at r1c2")
+	}
+	g.Select(0) // a given
+	if g.Enter(3) || g.Clear() {
+		t.Fatal("a given changed")
+	}
+	g.Select(1)
+	g.Enter(7)
+	if !g.Undo() || g.Cell(1).Digit != 4 {
+		t.Fatalf("undo: r1c2 = %d, want 4", g.Cell(1).Digit)
+	}
+	if !g.Undo() || g.Cell(1).Digit != 0 || g.CanUndo() {
+		t.Fatal("second undo")
+	}
+	if !g.Redo() || !g.Redo() || g.Cell(1).Digit != 7 || g.CanRedo() {
+		t.Fatal("redo twice")
+	}
+	g.Undo()
+	g.Select(6)
+	g.Enter(7) // a new move clears the redo list
+	if g.CanRedo() {
+		t.Error("redo list kept after a new move")
+	}
+	if changes == 0 {
+		t.Error("OnChange never called")
+	}
+}
+
+func TestPencilMarks(t *testing.T) {
+	g, _ := newGame(t)
+	g.Select(1)
+	g.SetPencil(true)
+	g.Enter(4)
+	g.Enter(7)
+	g.Enter(4) // toggles off
+	if m := g.Cell(1).Marks; m != 1<<7 {
+		t.Fatalf("marks %s, want {7}", m)
+	}
+	// a digit placed in a peer removes the mark; one undo restores both
+	g.SetPencil(false)
+	g.Select(6) // r1c7, same row
+	g.Enter(7)
+	if g.Cell(1).Marks.Has(7) {
+		t.Error("placing 7 in r1c7 left the 7 mark in r1c2")
+	}
+	g.Undo()
+	if !g.Cell(1).Marks.Has(7) || g.Cell(6).Digit != 0 {
+		t.Error("undo did not restore the mark")
+	}
+	// a digit replaces the marks of its cell; Clear removes the digit, then
+	// the marks
+	g.Select(1)
+	g.Enter(4)
+	if c := g.Cell(1); c.Digit != 4 || c.Marks != 0 {
+		t.Errorf("cell %+v", c)
+	}
+	g.Clear()
+	if c := g.Cell(1); c.Digit != 0 {
+		t.Errorf("clear left %+v", c)
+	}
+}
+
+func TestAutoCandidates(t *testing.T) {
+	g, _ := newGame(t)
+	g.AutoCandidates()
+	want := solver.MustParse(easy1).Candidates()
+	for i := 0; i < 81; i++ {
+		if g.Cell(i).Marks != want[i] {
+			t.Fatalf("%s marks %s, want %s", solver.CellName(i), g.Cell(i).Marks, want[i])
+		}
+	}
+	g.Undo()
+	for i := 0; i < 81; i++ {
+		if g.Cell(i).Marks != 0 {
+			t.Fatal("one undo did not remove all auto-candidates")
+		}
+	}
+}
+
+func TestConflictsAndDone(t *testing.T) {
+	g, _ := newGame(t)
+	g.Select(1)
+	g.Enter(5) // r1c1 holds 5
+	c := g.Conflicts()
+	if !c[0] || !c[1] {
+		t.Fatalf("conflict not on both cells: %v %v", c[0], c[1])
+	}
+	if n := 0; true {
+		for _, x := range c {
+			if x {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Errorf("%d cells in conflict, want 2", n)
+		}
+	}
+	if g.Done(5) {
+		t.Error("5 done with a clash")
+	}
+}
+
+func TestCheckRevealWin(t *testing.T) {
+	g, clk := newGame(t)
+	var wonAfter time.Duration
+	var wonAssisted bool
+	g.OnWin = func(d time.Duration, assisted bool) { wonAfter, wonAssisted = d, assisted }
+	sol := solver.MustParse(easy1Sol)
+	g.Select(1)
+	g.Enter(7) // wrong (4)
+	g.Select(6)
+	g.Enter(7) // right
+	if n := g.Check(); n != 1 || !g.IsWrong(1) || g.IsWrong(6) {
+		t.Fatalf("check found %d, r1c2 wrong %v", n, g.IsWrong(1))
+	}
+	g.Select(1)
+	g.Enter(4)
+	if g.IsWrong(1) {
+		t.Error("wrong mark kept after the cell changed")
+	}
+	// fill everything but the last blank by hand
+	last := -1
+	for i := 80; i >= 0; i-- {
+		if g.Board()[i] == 0 {
+			last = i
+			break
+		}
+	}
+	for i := 0; i < 81; i++ {
+		if g.Board()[i] == 0 && i != last {
+			g.Select(i)
+			g.Enter(sol[i])
+		}
+	}
+	clk.advance(90 * time.Second)
+	if g.Won() {
+		t.Fatal("won before the last cell")
+	}
+	g.Select(last)
+	g.Enter(sol[last])
+	if !g.Won() || wonAfter != 90*time.Second || wonAssisted {
+		t.Fatalf("won %v after %v assisted %v", g.Won(), wonAfter, wonAssisted)
+	}
+	clk.advance(time.Minute)
+	if g.Elapsed() != 90*time.Second {
+		t.Error("timer ran after the win")
+	}
+	if g.Enter(1) || g.Undo() {
+		t.Error("board changed after the win")
+	}
+
+	g2, _ := newGame(t)
+	g2.Select(1)
+	g2.Reveal()
+	if g2.Cell(1).Digit != 4 || !g2.Assisted() {
+		t.Error("reveal")
+	}
+	g2.ShowSolution()
+	if !g2.Won() || g2.Board() != sol {
+		t.Error("show solution does not complete the board")
+	}
+}
+
+func TestTimerPause(t *testing.T) {
+	g, clk := newGame(t)
+	clk.advance(10 * time.Second)
+	g.Pause()
+	clk.advance(time.Hour)
+	if !g.Paused() || g.Elapsed() != 10*time.Second {
+		t.Fatalf("paused %v elapsed %v", g.Paused(), g.Elapsed())
+	}
+	g.Resume()
+	clk.advance(5 * time.Second)
+	if g.Elapsed() != 15*time.Second {
+		t.Fatalf("elapsed %v", g.Elapsed())
+	}
+	g.Restart()
+	if g.Elapsed() != 0 || g.CanUndo() {
+		t.Error("restart kept time or history")
+	}
+}
+
+func TestMoveSelectionWraps(t *testing.T) {
+	g, _ := newGame(t)
+	g.Select(0)
+	g.MoveSelection(0, -1)
+	if g.Selected() != 8 {
+		t.Errorf("left from r1c1 went to %d", g.Selected())
+	}
+	g.MoveSelection(-1, 0)
+	if g.Selected() != 80 {
+		t.Errorf("up from r1c9 went to %d", g.Selected())
+	}
+}
+
+func TestEditor(t *testing.T) {
+	g := NewEditor()
+	if err := g.EditStatus(t.Context()); err == nil {
+		t.Error("empty board accepted")
+	}
+	p := solver.MustParse(easy1)
+	for i, d := range p {
+		if d != 0 {
+			g.Select(i)
+			g.Enter(d)
+		}
+	}
+	if err := g.EditStatus(t.Context()); err != nil {
+		t.Fatalf("easy1 typed in: %v", err)
+	}
+	g.Select(1)
+	g.Enter(5)
+	if err := g.EditStatus(t.Context()); err == nil || err.Error() != "digit 5 twice in row 1 (r1c1, r1c2)" {
+		t.Errorf("duplicate: %v", err)
+	}
+	g.Undo()
+	g.Select(0)
+	g.Clear()
+	g.Select(2)
+	g.Clear()
+	g.Select(3)
+	g.Clear()
+	g.Select(4)
+	g.Clear()
+	if err := g.EditStatus(t.Context()); err == nil {
+		t.Error("several solutions accepted")
+	}
+	g.Undo()
+	g.Undo()
+	g.Undo()
+	g.Undo()
+	if err := g.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Editing() || g.Givens() != p || !g.IsGiven(0) || g.CanUndo() {
+		t.Error("finish did not start a game on the givens")
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	g, clk := newGame(t)
+	g.Select(1)
+	g.Enter(4)
+	g.SetPencil(true)
+	g.Select(6)
+	g.Enter(7)
+	g.Enter(2)
+	g.SetPencil(false)
+	g.Select(13) // r2c5
+	g.Enter(5)
+	g.Undo()
+	clk.advance(42 * time.Second)
+	s := g.State()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s2 State
+	if err := json.Unmarshal(b, &s2); err != nil {
+		t.Fatal(err)
+	}
+	h, err := Restore(s2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.SetClock(clk.now)
+	if !reflect.DeepEqual(h.State(), s) {
+		t.Fatalf("round trip\n%+v\n%+v", h.State(), s)
+	}
+	if !h.Redo() || h.Cell(13).Digit != 5 || !h.Undo() || !h.Undo() || h.Cell(6).Marks != 1<<7 {
+		t.Error("history did not survive")
+	}
+
+	for _, bad := range []func(*State){
+		func(s *State) { s.Givens = "x" },
+		func(s *State) { s.Cells = s.Cells[:80] + "1" },
+		func(s *State) { s.Marks = s.Marks[:3] },
+		func(s *State) { s.Undo = [][][5]uint{{{99, 0, 0, 1, 0}}} },
+		func(s *State) { s.Solution = "12" },
+	} {
+		s3 := s
+		bad(&s3)
+		if _, err := Restore(s3); err == nil {
+			t.Errorf("bad state accepted: %+v", s3)
+		}
+	}
+}
+
+func TestWriteFileAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "state.json")
+	if err := WriteFileAtomic(path, []byte("one")); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFileAtomic(path, []byte("two")); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(path)
+	ents, _ := os.ReadDir(filepath.Dir(path))
+	if string(b) != "two" || len(ents) != 1 {
+		t.Errorf("content %q, %d files left", b, len(ents))
+	}
+}

@@ -1,0 +1,175 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"example.com/sudoku/solver"
+)
+
+// State is a game written down: everything needed to carry on exactly
+// where the player left off, undo history included.
+type State struct {
+	Name      string      `json:"name"`
+	Level     string      `json:"level,omitempty"`
+	Givens    string      `json:"givens"`
+	Cells     string      `json:"cells"`
+	Marks     []uint16    `json:"marks"`
+	Elapsed   float64     `json:"elapsed_seconds"`
+	Selected  int         `json:"selected"`
+	Pencil    bool        `json:"pencil,omitempty"`
+	Editing   bool        `json:"editing,omitempty"`
+	Won       bool        `json:"won,omitempty"`
+	Assisted  bool        `json:"assisted,omitempty"`
+	Paused    bool        `json:"paused,omitempty"`
+	Undo      [][][5]uint `json:"undo,omitempty"` // moves of [cell, from digit, from marks, to digit, to marks]
+	Redo      [][][5]uint `json:"redo,omitempty"`
+	Solutions int         `json:"solutions,omitempty"`
+	Solution  string      `json:"solution,omitempty"`
+}
+
+// State captures the game.
+func (g *Game) State() State {
+	marks := make([]uint16, 81)
+	for i, m := range g.marks {
+		marks[i] = uint16(m)
+	}
+	s := State{
+		Name: g.Name, Level: g.Level,
+		Givens: g.givens.String(), Cells: g.cells.String(), Marks: marks,
+		Elapsed: g.Elapsed().Seconds(), Selected: g.selected, Pencil: g.pencil,
+		Editing: g.editing, Won: g.won, Assisted: g.assisted, Paused: g.Paused(),
+		Undo: encodeMoves(g.undo), Redo: encodeMoves(g.redo),
+	}
+	if !g.editing {
+		s.Solutions, s.Solution = g.solutions, g.solution.String()
+	}
+	return s
+}
+
+func encodeMoves(ms []Move) [][][5]uint {
+	out := make([][][5]uint, len(ms))
+	for k, m := range ms {
+		out[k] = make([][5]uint, len(m))
+		for j, c := range m {
+			out[k][j] = [5]uint{uint(c.Cell), uint(c.From.Digit), uint(c.From.Marks), uint(c.To.Digit), uint(c.To.Marks)}
+		}
+	}
+	return out
+}
+
+func decodeMoves(in [][][5]uint) ([]Move, error) {
+	out := make([]Move, len(in))
+	for k, m := range in {
+		out[k] = make(Move, len(m))
+		for j, c := range m {
+			if c[0] > 80 || c[1] > 9 || c[3] > 9 || c[2] > uint(solver.All) || c[4] > uint(solver.All) {
+				return nil, fmt.Errorf("move %d: bad change %v", k+1, c)
+			}
+			out[k][j] = Change{int(c[0]), Cell{uint8(c[1]), solver.Set(c[2])}, Cell{uint8(c[3]), solver.Set(c[4])}}
+		}
+	}
+	return out, nil
+}
+
+// Restore rebuilds a game from its State, checking everything it reads.
+func Restore(s State) (*Game, error) {
+	givens, err := solver.Parse(s.Givens)
+	if err != nil {
+		return nil, fmt.Errorf("givens: %w", err)
+	}
+	cells, err := solver.Parse(s.Cells)
+	if err != nil {
+		return nil, fmt.Errorf("cells: %w", err)
+	}
+	if len(s.Marks) != 81 {
+		return nil, fmt.Errorf("marks: %d cells, want 81", len(s.Marks))
+	}
+	var g *Game
+	if s.Editing {
+		g = NewEditor()
+		g.givens, g.cells = givens, givens
+		g.Name = s.Name
+	} else {
+		if s.Solution != "" && (s.Solutions == 1 || s.Solutions == 2) {
+			sol, err := solver.Parse(s.Solution)
+			if err != nil || !sol.Full() || sol.Validate() != nil {
+				return nil, fmt.Errorf("solution: not a full valid grid")
+			}
+			g = &Game{Name: s.Name, givens: givens, solution: sol, solutions: s.Solutions, now: time.Now}
+		} else if g, err = New(s.Name, givens); err != nil {
+			return nil, err
+		}
+		for i := range givens {
+			if givens[i] != 0 && cells[i] != givens[i] {
+				return nil, fmt.Errorf("cells: %s changes a given", solver.CellName(i))
+			}
+		}
+		g.cells = cells
+	}
+	for i, m := range s.Marks {
+		if m&^uint16(solver.All) != 0 {
+			return nil, fmt.Errorf("marks: bad set %#x", m)
+		}
+		g.marks[i] = solver.Set(m)
+	}
+	if g.undo, err = decodeMoves(s.Undo); err != nil {
+		return nil, fmt.Errorf("undo: %w", err)
+	}
+	if g.redo, err = decodeMoves(s.Redo); err != nil {
+		return nil, fmt.Errorf("redo: %w", err)
+	}
+	g.Level = s.Level
+	if s.Selected >= 0 && s.Selected <= 80 {
+		g.selected = s.Selected
+	}
+	g.pencil, g.won, g.assisted = s.Pencil, s.Won, s.Assisted
+	g.elapsed = time.Duration(s.Elapsed * float64(time.Second))
+	if !g.won && !g.editing && !s.Paused {
+		g.resumedAt = g.now()
+	} else {
+		g.resumedAt = time.Time{}
+	}
+	return g, nil
+}
+
+// WriteFileAtomic writes data to path so that a reader (or a crash) sees
+// either the old file or the new one, never a mix: it writes a temporary
+// file in the same directory, syncs it and renames it over path.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}
+
+// MarshalState and UnmarshalState are the JSON form of a State.
+func MarshalState(s State) ([]byte, error) { return json.Marshal(s) }
+
+func UnmarshalState(b []byte) (State, error) {
+	var s State
+	err := json.Unmarshal(b, &s)
+	return s, err
+}

@@ -1,0 +1,349 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/solver"
+)
+
+const seeds = "../testdata/seeds.txt"
+
+// newTestUI builds a window on a test app with its own state file.
+func newTestUI(t *testing.T) (*UI, string) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: 5 * time.Millisecond})
+	u.win.Resize(fyne.NewSize(1120, 760))
+	t.Cleanup(u.Close)
+	return u, state
+}
+
+// cellPos returns the centre of cell i on the board.
+func cellPos(b *Board, i int) fyne.Position {
+	side, ox, oy := square(b.Size())
+	c := side / 9
+	return fyne.NewPos(ox+c*(float32(i%9)+0.5), oy+c*(float32(i/9)+0.5))
+}
+
+func TestTapCellAndType(t *testing.T) {
+	u, _ := newTestUI(t)
+	if !u.OpenFile(seeds) {
+		t.Fatal("could not open the seeds")
+	}
+	if u.game.Name != "basic" || len(u.coll.puzzles) != 5 {
+		t.Fatalf("opened %q with %d puzzles", u.game.Name, len(u.coll.puzzles))
+	}
+	test.TapAt(u.board, cellPos(u.board, 1)) // r1c2, empty
+	if u.game.Selected() != 1 {
+		t.Fatalf("tap selected %d", u.game.Selected())
+	}
+	if u.win.Canvas().Focused() != u.board {
+		t.Error("the board did not take the focus")
+	}
+	test.Type(u.board, "8")
+	if u.game.Cell(1).Digit != 8 {
+		t.Fatalf("typed 8, cell holds %d", u.game.Cell(1).Digit)
+	}
+	test.TapAt(u.board, cellPos(u.board, 2)) // r1c3, a given 3
+	test.Type(u.board, "5")
+	if u.game.Cell(2).Digit != 3 {
+		t.Error("a given changed")
+	}
+	// the pad
+	test.TapAt(u.board, cellPos(u.board, 0))
+	test.Tap(u.pad[4])
+	if u.game.Cell(0).Digit != 4 {
+		t.Error("pad 4 did not enter 4")
+	}
+	test.Tap(u.pad[0]) // erase
+	if u.game.Cell(0).Digit != 0 {
+		t.Error("erase did not clear")
+	}
+	if !strings.Contains(u.win.Title(), "basic") {
+		t.Errorf("title %q", u.win.Title())
+	}
+}
+
+func TestKeyboardOnly(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	c := u.win.Canvas()
+	key := func(k fyne.KeyName) { u.board.TypedKey(&fyne.KeyEvent{Name: k}) }
+	u.game.Select(0)
+	key(fyne.KeyRight)
+	key(fyne.KeyDown)
+	if u.game.Selected() != 10 {
+		t.Fatalf("arrows: selected %d", u.game.Selected())
+	}
+	test.Type(u.board, "lj") // vi keys: right, down
+	if u.game.Selected() != 20 {
+		t.Fatalf("l j: selected %d", u.game.Selected())
+	}
+	test.Type(u.board, "hk")
+	test.Type(u.board, "7")
+	if u.game.Cell(10).Digit != 7 {
+		t.Fatal("7 not entered at r2c2")
+	}
+	key(fyne.KeyBackspace)
+	if u.game.Cell(10).Digit != 0 {
+		t.Fatal("backspace did not clear")
+	}
+	test.Type(u.board, " 27")
+	if u.game.Cell(10).Marks != 1<<2|1<<7 || !u.game.Pencil() {
+		t.Fatalf("pencil marks %s", u.game.Cell(10).Marks)
+	}
+	test.Type(u.board, "n4")
+	if u.game.Pencil() || u.game.Cell(10).Digit != 4 {
+		t.Fatal("n did not leave pencil mode")
+	}
+	sc := c.(fyne.Shortcutable)
+	sc.TypedShortcut(shortcut(fyne.KeyZ, false))
+	if u.game.Cell(10).Digit != 0 {
+		t.Fatal("ctrl+z did not undo")
+	}
+	sc.TypedShortcut(shortcut(fyne.KeyZ, true))
+	if u.game.Cell(10).Digit != 4 {
+		t.Fatal("ctrl+shift+z did not redo")
+	}
+	key(fyne.KeyPageDown)
+	if u.game.Name != "evil" {
+		t.Fatalf("page down opened %q", u.game.Name)
+	}
+	key(fyne.KeyPageUp)
+	if u.game.Name != "basic" || u.game.Cell(10).Digit != 4 {
+		t.Fatal("page up did not bring back basic with its progress")
+	}
+	sc.TypedShortcut(shortcut(fyne.KeyM, false))
+	if u.game.Cell(1).Marks == 0 {
+		t.Error("ctrl+m did not fill candidates")
+	}
+}
+
+func TestBadFileLeavesGameAlone(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.game.Select(1)
+	u.game.Enter(8)
+	before := u.game
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("easy1\n5.6918.23\n7136x2.49\n"), 0o644)
+	if u.OpenFile(bad) {
+		t.Fatal("bad file opened")
+	}
+	if u.game != before || u.game.Cell(1).Digit != 8 {
+		t.Error("the game changed")
+	}
+	if want := "bad.txt:3:5: 'x' is not a digit or blank"; !strings.Contains(u.status.Text, want) {
+		t.Errorf("status %q lacks %q", u.status.Text, want)
+	}
+	// a puzzle that breaks the rules is refused the same way
+	dup := filepath.Join(t.TempDir(), "dup.txt")
+	os.WriteFile(dup, []byte("11"+strings.Repeat(".", 79)+"\n"), 0o644)
+	if u.OpenFile(dup) || u.game != before {
+		t.Error("invalid puzzle replaced the game")
+	}
+	if !strings.Contains(u.status.Text, "digit 1 twice in row 1") {
+		t.Errorf("status %q", u.status.Text)
+	}
+}
+
+func TestSaveAndRestore(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.GoTo(4) // easy1
+	u.game.Select(1)
+	u.game.Enter(4)
+	u.game.SetPencil(true)
+	u.game.Select(6)
+	u.game.Enter(7)
+	u.saver.close() // what a quit does; the file must hold everything
+	u.win.Close()
+
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	if v.game.Name != "easy1" || v.game.Cell(1).Digit != 4 || v.game.Cell(6).Marks != 1<<7 || !v.game.Pencil() {
+		t.Fatalf("restored %q r1c2=%d marks %s", v.game.Name, v.game.Cell(1).Digit, v.game.Cell(6).Marks)
+	}
+	if v.coll == nil || v.coll.index != 4 || len(v.coll.puzzles) != 5 {
+		t.Fatal("the open file and position were not restored")
+	}
+	if !v.game.Undo() || !v.game.Undo() || v.game.Cell(1).Digit != 0 {
+		t.Error("undo history was not restored")
+	}
+}
+
+func TestSaveWithinASecond(t *testing.T) {
+	u, state := newTestUI(t)
+	u.game.Select(1)
+	u.game.Enter(4)
+	deadline := time.Now().Add(time.Second)
+	for {
+		s, err := loadSession(state)
+		if err == nil && s.Game != nil && s.Game.Cells[1] == '4' {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("not saved within a second: %v", err)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestPasteCopyAndEnterPuzzle(t *testing.T) {
+	u, _ := newTestUI(t)
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	u.app.Clipboard().SetContent("evil\n" + solverGrid(evil))
+	u.Paste()
+	if u.game.Givens().String() != evil {
+		t.Fatalf("pasted %s", u.game.Givens())
+	}
+	u.app.Clipboard().SetContent("")
+	u.Copy()
+	if got := u.app.Clipboard().Content(); got != evil {
+		t.Errorf("copied %q", got)
+	}
+	u.app.Clipboard().SetContent("not a puzzle at all")
+	u.Paste()
+	if u.game.Givens().String() != evil {
+		t.Error("a bad paste replaced the game")
+	}
+
+	u.EnterPuzzle()
+	if !u.game.Editing() || u.editBar.Hidden {
+		t.Fatal("not editing")
+	}
+	for i := 0; i < 81; i++ {
+		if evil[i] != '.' {
+			u.game.Select(i)
+			test.Type(u.board, string(evil[i]))
+		}
+	}
+	if u.editStart.Disabled() || !strings.Contains(u.editText.Text, "one solution") {
+		t.Fatalf("edit status %q", u.editText.Text)
+	}
+	u.game.Select(1)
+	test.Type(u.board, "2")
+	if !u.editStart.Disabled() || !strings.Contains(u.editText.Text, "twice") {
+		t.Fatalf("duplicate: %q", u.editText.Text)
+	}
+	test.Type(u.board, "1")
+	test.Tap(u.editStart)
+	if u.game.Editing() || u.game.Givens().String() != evil || !u.editBar.Hidden {
+		t.Fatal("start did not begin the typed puzzle")
+	}
+}
+
+func solverGrid(s string) string {
+	var b strings.Builder
+	for r := 0; r < 9; r++ {
+		b.WriteString(s[9*r:9*r+9] + "\n")
+	}
+	return b.String()
+}
+
+func TestSolveLiveAndStop(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.SetAlgorithm(solver.CP)
+	u.SetSpeed(len(speeds) - 1)
+	r := u.StartSolve()
+	<-r.done
+	if u.run != nil || u.board.overlay == nil || *u.board.overlay != r.result.Solution || r.result.Status != solver.Solved {
+		t.Fatalf("after the run: status %v", r.result.Status)
+	}
+	if !strings.HasPrefix(u.status.Text, "Solved by cp") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.board.overlay != nil {
+		t.Error("esc did not return to the game")
+	}
+
+	// dfs on a puzzle built against it, one step at a time: stop must end it
+	g, err := game.New("hard for dfs", solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	u.SetAlgorithm(solver.DFS)
+	u.SetSpeed(0)
+	r = u.StartSolve()
+	for i := 0; i < 5; i++ {
+		r.Step()
+	}
+	start := time.Now()
+	u.StopSolve()
+	<-r.done
+	if r.result.Status != solver.Cancelled {
+		t.Fatalf("status %v after stop", r.result.Status)
+	}
+	t.Logf("stop took %v", time.Since(start))
+	if !strings.HasPrefix(u.status.Text, "Stopped dfs") {
+		t.Errorf("status %q", u.status.Text)
+	}
+}
+
+func TestNoSolutionShowsCandidates(t *testing.T) {
+	u, _ := newTestUI(t)
+	// consistent givens without a solution cannot be played, but the
+	// solver can be run on them from a file: use the game's givens directly
+	g, err := game.New("devil", solver.MustParse("...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	r := newSolveRun(solver.CP, solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."), 0)
+	u.run = r
+	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
+	<-r.done
+	if r.result.Status != solver.Unsolvable || u.board.overlayMarks == nil {
+		t.Fatalf("status %v, candidates shown %v", r.result.Status, u.board.overlayMarks != nil)
+	}
+}
+
+func TestMenusAndHelp(t *testing.T) {
+	u, _ := newTestUI(t)
+	for _, m := range u.menus.main.Items {
+		if len(m.Items) == 0 {
+			t.Errorf("menu %s is empty", m.Label)
+		}
+	}
+	find := func(menu, label string) *fyne.MenuItem {
+		for _, m := range u.menus.main.Items {
+			if m.Label == menu {
+				for _, it := range m.Items {
+					if strings.HasPrefix(it.Label, label) {
+						return it
+					}
+				}
+			}
+		}
+		t.Fatalf("no %s → %s", menu, label)
+		return nil
+	}
+	u.game.Select(1)
+	find("Game", "Reveal Cell").Action()
+	if u.game.Cell(1).Digit != 4 {
+		t.Error("Reveal Cell")
+	}
+	find("Solve", "Algorithm").ChildMenu.Items[0].Action()
+	if u.algo != solver.DFS || !u.menus.algos[0].Checked {
+		t.Error("Algorithm → dfs")
+	}
+	find("Help", "Keyboard Shortcuts").Action()
+	find("Help", "About").Action()
+	if len(u.win.Canvas().Overlays().List()) == 0 {
+		t.Error("help opened no dialog")
+	}
+}

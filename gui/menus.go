@@ -1,0 +1,179 @@
+package gui
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/solver"
+)
+
+// menus is the main menu and the items whose state changes.
+type menus struct {
+	u        *UI
+	main     *fyne.MainMenu
+	recent   *fyne.MenuItem
+	next     *fyne.MenuItem
+	prev     *fyne.MenuItem
+	algos    []*fyne.MenuItem
+	speeds   []*fyne.MenuItem
+	solve    *fyne.MenuItem
+	stop     *fyne.MenuItem
+	shortcut map[string]func()
+}
+
+// shortcut returns ctrl (cmd on macOS) + key, with shift if asked.
+func shortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
+	m := fyne.KeyModifierShortcutDefault
+	if shift {
+		m |= fyne.KeyModifierShift
+	}
+	return &desktop.CustomShortcut{KeyName: key, Modifier: m}
+}
+
+func (u *UI) buildMenus() *menus {
+	m := &menus{u: u}
+	item := func(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		if sc != nil {
+			it.Shortcut = sc
+			u.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { action() })
+		}
+		return it
+	}
+
+	m.recent = fyne.NewMenuItem("Open Recent", nil)
+	m.next = item("Next Puzzle (Page Down)", nil, u.Next)
+	m.prev = item("Previous Puzzle (Page Up)", nil, u.Previous)
+	file := fyne.NewMenu("File",
+		item("Open…", shortcut(fyne.KeyO, false), u.ShowOpenDialog),
+		m.recent,
+		fyne.NewMenuItemSeparator(),
+		m.next, m.prev,
+	)
+	quit := item("Quit", shortcut(fyne.KeyQ, false), u.Quit)
+	quit.IsQuit = true
+	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)
+
+	gameMenu := fyne.NewMenu("Game",
+		item("Restart…", nil, u.Restart),
+		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
+		item("Paste Puzzle", shortcut(fyne.KeyV, false), u.Paste),
+		item("Copy Puzzle", shortcut(fyne.KeyC, false), u.Copy),
+		fyne.NewMenuItemSeparator(),
+		item("Undo", shortcut(fyne.KeyZ, false), u.Undo),
+		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
+		fyne.NewMenuItemSeparator(),
+		item("Pencil Mode (Space)", nil, func() { u.game.TogglePencil() }),
+		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.leaveOverlay(); u.game.AutoCandidates() }),
+		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.leaveOverlay(); u.game.ClearMarks() }),
+		fyne.NewMenuItemSeparator(),
+		item("Check", shortcut(fyne.KeyK, false), u.Check),
+		item("Reveal Cell", shortcut(fyne.KeyR, false), func() { u.leaveOverlay(); u.game.Reveal() }),
+		item("Show Solution…", nil, u.ShowSolution),
+		item("Pause (P)", nil, u.TogglePause),
+	)
+	// Ctrl+Y redoes too, as many programs have it.
+	u.win.Canvas().AddShortcut(shortcut(fyne.KeyY, false), func(fyne.Shortcut) { u.Redo() })
+
+	algoMenu := fyne.NewMenu("Algorithm")
+	for _, a := range solver.Algorithms {
+		a := a
+		it := fyne.NewMenuItem(algoTitle(a), func() { u.SetAlgorithm(a) })
+		m.algos = append(m.algos, it)
+		algoMenu.Items = append(algoMenu.Items, it)
+	}
+	speedMenu := fyne.NewMenu("Speed")
+	for i, s := range speeds {
+		i := i
+		it := fyne.NewMenuItem(s.name, func() { u.SetSpeed(i) })
+		m.speeds = append(m.speeds, it)
+		speedMenu.Items = append(speedMenu.Items, it)
+	}
+	algoItem := fyne.NewMenuItem("Algorithm", nil)
+	algoItem.ChildMenu = algoMenu
+	speedItem := fyne.NewMenuItem("Speed", nil)
+	speedItem.ChildMenu = speedMenu
+	m.solve = item("Solve", shortcut(fyne.KeyReturn, false), func() { u.StartSolve() })
+	m.stop = item("Stop (Esc)", nil, u.StopSolve)
+	solveMenu := fyne.NewMenu("Solve", algoItem, speedItem, fyne.NewMenuItemSeparator(),
+		m.solve, m.stop, item("Step (Enter)", nil, u.Step))
+
+	help := fyne.NewMenu("Help",
+		item("Keyboard Shortcuts (F1)", nil, u.showShortcuts),
+		item("About Sudoku", nil, u.showAbout),
+	)
+	m.main = fyne.NewMainMenu(file, gameMenu, solveMenu, help)
+	u.win.SetMainMenu(m.main)
+	m.refresh()
+	return m
+}
+
+// refresh updates checks, enabled states and the recent files.
+func (m *menus) refresh() {
+	u := m.u
+	for i, a := range solver.Algorithms {
+		m.algos[i].Checked = a == u.algo
+	}
+	for i := range speeds {
+		m.speeds[i].Checked = i == u.speed
+	}
+	m.solve.Disabled = u.run != nil
+	m.stop.Disabled = u.run == nil
+	many := u.coll != nil && len(u.coll.puzzles) > 1
+	m.next.Disabled = !many || u.coll.index+1 >= len(u.coll.puzzles)
+	m.prev.Disabled = !many || u.coll.index == 0
+	recent := fyne.NewMenu("Open Recent")
+	for _, p := range u.recent() {
+		p := p
+		recent.Items = append(recent.Items, fyne.NewMenuItem(filepath.Base(p)+" — "+filepath.Dir(p), func() { u.OpenFile(p) }))
+	}
+	if len(recent.Items) == 0 {
+		none := fyne.NewMenuItem("No recent files", nil)
+		none.Disabled = true
+		recent.Items = append(recent.Items, none)
+	}
+	m.recent.ChildMenu = recent
+	m.main.Refresh()
+}
+
+var shortcutHelp = [][2]string{
+	{"Click a cell, then a digit on the pad", "play with the mouse"},
+	{"Arrows or h j k l", "move the selection"},
+	{"1 – 9", "enter a digit (a pencil mark in pencil mode)"},
+	{"Shift + 1 – 9", "toggle a pencil mark"},
+	{"0, Delete, Backspace", "clear the cell"},
+	{"Space or N", "pencil mode on/off"},
+	{"P", "pause / resume (hides the board)"},
+	{"Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y)", "undo / redo"},
+	{"Ctrl+M / Ctrl+Shift+M", "fill / clear pencil marks"},
+	{"Ctrl+K", "check entries"},
+	{"Ctrl+R", "reveal the selected cell"},
+	{"Ctrl+E", "enter a puzzle of your own"},
+	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},
+	{"Ctrl+O", "open a puzzle file"},
+	{"Page Down / Page Up", "next / previous puzzle of the file"},
+	{"Ctrl+Enter", "run the solver"},
+	{"Enter", "one solver step (at 'One step at a time')"},
+	{"Esc", "stop the solver; back to your game"},
+	{"Ctrl+Q", "quit (the game is saved)"},
+}
+
+func (u *UI) showShortcuts() {
+	rows := make([]fyne.CanvasObject, 0, 2*len(shortcutHelp))
+	for _, r := range shortcutHelp {
+		rows = append(rows, widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(r[1]))
+	}
+	dialog.ShowCustom("Keyboard Shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
+}
+
+func (u *UI) showAbout() {
+	dialog.ShowInformation("About Sudoku", fmt.Sprintf(
+		"Sudoku %s\n\nPlay, solve, generate and print Sudoku puzzles,\nand watch the classic search algorithms at work.\n\nYour game is saved as you play:\n%s",
+		u.app.Metadata().Version, u.statePath), u.win)
+}

@@ -1,0 +1,168 @@
+package gui
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"example.com/sudoku/solver"
+)
+
+// speed is how fast the live solver shows its work.
+type speed struct {
+	name      string
+	perSecond int64 // 0: as fast as possible, -1: one step per press
+}
+
+var speeds = []speed{
+	{"One step at a time", -1},
+	{"2 steps a second", 2},
+	{"20 steps a second", 20},
+	{"200 steps a second", 200},
+	{"2,000 steps a second", 2000},
+	{"As fast as possible", 0},
+}
+
+// frameInterval caps screen updates at about 60 a second.
+const frameInterval = time.Second / 60
+
+// frame is what the screen shows of a running solver.
+type frame struct {
+	board   solver.Grid
+	stats   solver.Stats
+	last    int // the cell of the latest event, -1 for none
+	elapsed time.Duration
+}
+
+// solveRun is one solver running in a goroutine with its progress
+// streamed to the board. The solver's goroutine only writes the mirror
+// board and, when a frame is due, copies it under mu; a second goroutine
+// takes frames to the UI at most 60 times a second and delivers the end.
+// As fast as possible, watching costs the solver one atomic load per event.
+type solveRun struct {
+	algo   solver.Algorithm
+	givens solver.Grid
+	ctx    context.Context
+	cancel context.CancelFunc
+	start  time.Time
+	speed  atomic.Int64
+	step   chan struct{} // one step per value, in step mode
+
+	// owned by the solver goroutine
+	board solver.Grid
+	stats solver.Stats
+	next  time.Time // when the next paced event may go
+
+	frameDue atomic.Bool
+	mu       sync.Mutex
+	latest   frame
+	fresh    bool
+
+	result solver.Result
+	done   chan struct{} // closed once the UI shows the end
+	board0 solver.Grid   // what the board shows; UI goroutine only
+}
+
+func newSolveRun(algo solver.Algorithm, givens solver.Grid, perSecond int64) *solveRun {
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &solveRun{algo: algo, givens: givens, board: givens, ctx: ctx, cancel: cancel,
+		step: make(chan struct{}, 1), done: make(chan struct{})}
+	r.speed.Store(perSecond)
+	return r
+}
+
+// progress is the solver's callback, on the solver's goroutine.
+func (r *solveRun) progress(e solver.Event) {
+	if e.Kind == solver.Place {
+		r.board[e.Cell] = e.Digit
+	} else {
+		r.board[e.Cell] = 0
+	}
+	r.stats = e.Stats
+	sp := r.speed.Load()
+	if sp == 0 {
+		if r.frameDue.Load() {
+			r.frameDue.Store(false)
+			r.publish(-1)
+		}
+		return
+	}
+	r.publish(e.Cell)
+	if sp < 0 {
+		select {
+		case <-r.step:
+		case <-r.ctx.Done():
+		}
+		return
+	}
+	now := time.Now()
+	r.next = r.next.Add(time.Second / time.Duration(sp))
+	if r.next.Before(now.Add(-100 * time.Millisecond)) {
+		r.next = now // the speed changed, or the screen lagged: do not race to catch up
+	}
+	if wait := r.next.Sub(now); wait > 0 {
+		t := time.NewTimer(wait)
+		select {
+		case <-t.C:
+		case <-r.ctx.Done():
+			t.Stop()
+		}
+	}
+}
+
+func (r *solveRun) publish(last int) {
+	r.mu.Lock()
+	r.latest = frame{board: r.board, stats: r.stats, last: last}
+	r.fresh = true
+	r.mu.Unlock()
+}
+
+// take returns the latest frame, and whether it is new.
+func (r *solveRun) take() (frame, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	f, fresh := r.latest, r.fresh
+	r.fresh = false
+	f.elapsed = time.Since(r.start)
+	return f, fresh
+}
+
+// Step lets a solver in step mode make one more change.
+func (r *solveRun) Step() {
+	select {
+	case r.step <- struct{}{}:
+	default:
+	}
+}
+
+// run starts the solver and the frame pump. show is called with frames
+// and finish with the result, both on the UI goroutine (through fyne.Do).
+func (r *solveRun) run(show func(frame, bool), finish func(*solveRun)) {
+	r.start = time.Now()
+	r.next = r.start
+	r.latest = frame{board: r.givens, last: -1}
+	results := make(chan solver.Result, 1)
+	go func() {
+		results <- solver.Solve(r.ctx, r.givens, solver.Options{Algorithm: r.algo, Progress: r.progress})
+	}()
+	go func() {
+		tick := time.NewTicker(frameInterval)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				r.frameDue.Store(true)
+				f, fresh := r.take()
+				fyne.DoAndWait(func() { show(f, fresh) })
+			case res := <-results:
+				r.result = res
+				fyne.DoAndWait(func() { finish(r) })
+				close(r.done)
+				return
+			}
+		}
+	}()
+}

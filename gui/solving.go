@@ -1,0 +1,209 @@
+package gui
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/solver"
+)
+
+// SetAlgorithm picks the algorithm the Solve button runs.
+func (u *UI) SetAlgorithm(a solver.Algorithm) {
+	u.algo = a
+	u.app.Preferences().SetString("algorithm", string(a))
+	if u.algoSelect.Selected != algoTitle(a) {
+		u.algoSelect.SetSelected(algoTitle(a))
+	}
+	if u.menus != nil {
+		u.menus.refresh()
+	}
+}
+
+// SetSpeed picks how fast the live solver shows its work; it applies to a
+// running solver at once.
+func (u *UI) SetSpeed(i int) {
+	if i < 0 || i >= len(speeds) {
+		return
+	}
+	u.speed = i
+	u.app.Preferences().SetInt("speed", i)
+	if u.speedSel.Selected != speeds[i].name {
+		u.speedSel.SetSelected(speeds[i].name)
+	}
+	if u.run != nil {
+		u.run.speed.Store(speeds[i].perSecond)
+		u.run.Step() // a solver waiting for a step goes on at the new speed
+	}
+	u.updateSolveButtons()
+	if u.menus != nil {
+		u.menus.refresh()
+	}
+}
+
+// ToggleSolve starts the solver, or stops it if it runs.
+func (u *UI) ToggleSolve() {
+	if u.run != nil {
+		u.StopSolve()
+		return
+	}
+	u.StartSolve()
+}
+
+// StartSolve runs the chosen algorithm on the puzzle's givens in a
+// goroutine, showing its placements and removals live. It returns the run
+// (for tests to wait on).
+func (u *UI) StartSolve() *solveRun {
+	if u.game.Editing() {
+		u.setStatus("Finish entering the puzzle first.")
+		return nil
+	}
+	if u.run != nil {
+		return u.run
+	}
+	u.board.SetHighlight(nil)
+	r := newSolveRun(u.algo, u.game.Givens(), speeds[u.speed].perSecond)
+	u.run = r
+	u.board.SetOverlay(&r.board0, nil)
+	u.updateSolveButtons()
+	u.setStatus(fmt.Sprintf("Solving with %s… Esc stops.", u.algo))
+	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
+	return r
+}
+
+// StopSolve cancels the running solver; it stops within milliseconds and
+// the board shows where it got to.
+func (u *UI) StopSolve() {
+	if u.run != nil {
+		u.run.cancel()
+	}
+}
+
+// Step lets a solver in step mode make its next change.
+func (u *UI) Step() {
+	if u.run != nil {
+		u.run.Step()
+	}
+}
+
+// stopSolve abandons a running solver without waiting for it (the window
+// moves on to another game).
+func (u *UI) stopSolve() {
+	if u.run != nil {
+		u.run.cancel()
+		u.run = nil
+		u.updateSolveButtons()
+	}
+}
+
+// leaveOverlay returns the board from a solver's result to the game.
+func (u *UI) leaveOverlay() {
+	if u.run != nil {
+		return
+	}
+	if u.board.overlay != nil || u.board.highlight != nil {
+		u.board.SetOverlay(nil, nil)
+		u.board.SetHighlight(nil)
+		u.solveStats.SetText("")
+	}
+}
+
+func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
+	if u.run != r {
+		return
+	}
+	if fresh {
+		r.board0 = f.board
+		var h *Highlight
+		if f.last >= 0 {
+			h = &Highlight{}
+			h.Target[f.last] = true
+		}
+		u.board.highlight = h
+		u.board.Refresh()
+	}
+	u.solveStats.SetText(statsText(r.algo, f.stats, f.elapsed, true))
+}
+
+func (u *UI) finishSolve(r *solveRun) {
+	if u.run != r {
+		return
+	}
+	u.run = nil
+	u.updateSolveButtons()
+	res := r.result
+	u.board.highlight = nil
+	u.solveStats.SetText(statsText(r.algo, res.Stats, res.Duration, false))
+	switch res.Status {
+	case solver.Solved:
+		r.board0 = res.Solution
+		u.board.SetOverlay(&r.board0, nil)
+		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
+	case solver.Cancelled:
+		u.board.Refresh()
+		u.setStatus(fmt.Sprintf("Stopped %s after %s. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
+	case solver.Unsolvable:
+		r.board0 = r.givens
+		marks := res.Candidates
+		u.board.SetOverlay(&r.board0, &marks)
+		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
+		dialog.ShowInformation("No solution", fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo), u.win)
+	case solver.Invalid:
+		u.board.SetOverlay(nil, nil)
+		u.showError("The puzzle breaks the rules", res.Err)
+	}
+}
+
+// statsText is the solver's figures, live (with the current depth) or
+// final.
+func statsText(a solver.Algorithm, s solver.Stats, d time.Duration, live bool) string {
+	depth := fmt.Sprintf("max depth %d", s.MaxDepth)
+	if live {
+		depth = fmt.Sprintf("depth %d (max %d)", s.Depth, s.MaxDepth)
+	}
+	return fmt.Sprintf("%s · %s iterations · %s · %s backtracks · %s",
+		a, thousands(s.Iterations), depth, thousands(s.Backtracks), fmtSeconds(d))
+}
+
+func fmtSeconds(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%d µs", d.Microseconds())
+	case d < time.Second:
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func (u *UI) updateSolveButtons() {
+	if u.run != nil {
+		u.solveBtn.SetText("Stop")
+		u.solveBtn.SetIcon(theme.MediaStopIcon())
+		u.solveBtn.Importance = widget.DangerImportance
+	} else {
+		u.solveBtn.SetText("Solve")
+		u.solveBtn.SetIcon(theme.MediaPlayIcon())
+		u.solveBtn.Importance = widget.HighImportance
+	}
+	u.solveBtn.Refresh()
+	if u.run != nil && speeds[u.speed].perSecond < 0 {
+		u.stepBtn.Enable()
+	} else {
+		u.stepBtn.Disable()
+	}
+	if u.menus != nil {
+		u.menus.refresh()
+	}
+}
