@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"example.com/sudoku/lab"
+	"example.com/sudoku/solver"
+)
+
+func init() {
+	register("compare", "run several algorithms on the same boards: table, CSV and chart", runCompare)
+}
+
+func runCompare(e *env, args []string) int {
+	fs := newFlags(e, "compare", "[flags] FILE... (- reads standard input)")
+	algoList := fs.String("algos", "dfs,mrv,lcv,cp,fast", "comma-separated `algorithms` to compare")
+	timeout := fs.Duration("timeout", 10*time.Second, "stop a run after this long; it is marked, not dropped (0: never)")
+	csvPath := fs.String("csv", "", "write one CSV row per board and algorithm to `FILE`")
+	chartPath := fs.String("chart", "", "draw a PNG chart of the times (log scale) to `FILE`")
+	width := fs.Int("width", 1200, "chart width in pixels")
+	height := fs.Int("height", 650, "chart height in pixels")
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	var algos []solver.Algorithm
+	for _, name := range strings.Split(*algoList, ",") {
+		a, err := solver.ParseAlgorithm(strings.TrimSpace(name))
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
+			return ExitUsage
+		}
+		algos = append(algos, a)
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(e.stderr, "sudoku compare: no input files (use - for standard input)")
+		fs.Usage()
+		return ExitUsage
+	}
+	if *width < 200 || *height < 150 {
+		fmt.Fprintln(e.stderr, "sudoku compare: the chart needs at least 200x150 pixels")
+		return ExitUsage
+	}
+	ins, readOK := readInputs(e, files)
+	var boards []solver.Puzzle
+	for _, in := range ins {
+		boards = append(boards, in.puzzles...)
+	}
+	bar := newProgressBar(e.stderr, "comparing", len(boards)*len(algos))
+	rep := lab.Compare(context.Background(), boards, lab.Options{Algorithms: algos, Timeout: *timeout}, func(done, total int) {
+		bar.add(1)
+	})
+	bar.finish()
+	rep.WriteTable(e.stdout)
+	fmt.Fprintln(e.stdout)
+	for _, s := range rep.Summaries() {
+		fmt.Fprintf(e.stdout, "%-5s  %d finished, %d timed out, median %s, total %s\n",
+			s.Algorithm, s.Solved, s.TimedOut, lab.FormatDuration(s.Median), lab.FormatDuration(s.Total))
+	}
+	status := ExitOK
+	if !readOK {
+		status = ExitUsage
+	}
+	write := func(path string, fn func(f *os.File) error) {
+		f, err := os.Create(path)
+		if err == nil {
+			err = fn(f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku compare: %s: %v\n", path, err)
+			status = ExitUsage
+		}
+	}
+	if *csvPath != "" {
+		write(*csvPath, func(f *os.File) error { return rep.WriteCSV(f) })
+	}
+	if *chartPath != "" {
+		write(*chartPath, func(f *os.File) error { return rep.WriteChartPNG(f, *width, *height) })
+	}
+	return status
+}

@@ -1,0 +1,194 @@
+package lab
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+	"time"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+
+	"example.com/sudoku/solver"
+)
+
+// MaxBarBoards is the most boards drawn as grouped bars; with more, the
+// chart shows each algorithm's spread of times as a box plot instead.
+const MaxBarBoards = 40
+
+// algoColors gives each algorithm a colour that stays the same across
+// charts (colour-blind safe, from the Okabe-Ito palette).
+var algoColors = map[solver.Algorithm]color.Color{
+	solver.DFS:  color.NRGBA{0xD5, 0x5E, 0x00, 0xFF},
+	solver.MRV:  color.NRGBA{0x00, 0x72, 0xB2, 0xFF},
+	solver.LCV:  color.NRGBA{0xE6, 0x9F, 0x00, 0xFF},
+	solver.CP:   color.NRGBA{0x00, 0x9E, 0x73, 0xFF},
+	solver.Fast: color.NRGBA{0xCC, 0x79, 0xA7, 0xFF},
+}
+
+// Chart draws the report: time per board and algorithm on a log scale
+// (grouped bars), or with more than MaxBarBoards boards, each algorithm's
+// distribution of times (box plots). Timed-out runs are drawn at the
+// timeout and marked. width and height are in pixels.
+func (rep *Report) Chart(width, height int) (image.Image, error) {
+	plot.DefaultFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
+	p := plot.New()
+	p.Title.TextStyle.Font.Size = 15
+	p.Y.Label.Text = "time (log scale)"
+	p.Legend.Top = true
+	p.Legend.TextStyle.Font.Size = 11
+
+	// Times are plotted as log10(µs) above a floor a decade under the
+	// fastest run, so every bar has a height and the axis reads in time.
+	minUS, maxUS := math.Inf(1), 1.0
+	for _, row := range rep.Runs {
+		for _, r := range row {
+			us := max(float64(r.Result.Duration.Nanoseconds())/1e3, 0.1)
+			minUS, maxUS = min(minUS, us), max(maxUS, us)
+		}
+	}
+	if math.IsInf(minUS, 1) {
+		minUS = 1
+	}
+	floor := math.Floor(math.Log10(minUS))
+	height10 := func(d time.Duration) float64 {
+		return math.Log10(max(float64(d.Nanoseconds())/1e3, 0.1)) - floor
+	}
+	top := math.Ceil(math.Log10(maxUS)) - floor
+	var ticks []plot.Tick
+	for k := 0.0; k <= top; k++ {
+		ticks = append(ticks, plot.Tick{Value: k, Label: decade(floor + k)})
+	}
+	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
+	p.Y.Min, p.Y.Max = 0, top+0.7 // room for the legend
+	p.Add(plotter.NewGrid())
+
+	nb := len(rep.Runs)
+	if nb <= MaxBarBoards {
+		p.Title.Text = "Solving time per board"
+		names := make([]string, nb)
+		for b := range names {
+			names[b] = shorten(rep.Boards[b].Name, 18)
+		}
+		barW := vg.Points(min(float64(width)*0.6/float64(max(nb, 1)*len(rep.Algorithms)), 18))
+		anyTimeout := false
+		for a, al := range rep.Algorithms {
+			// A timed-out run is drawn at the timeout, pale, in a second
+			// bar chart at the same place.
+			done, cut := make(plotter.Values, nb), make(plotter.Values, nb)
+			for b := range done {
+				r := rep.Runs[b][a]
+				if r.TimedOut() {
+					cut[b] = height10(r.Result.Duration)
+					anyTimeout = true
+				} else {
+					done[b] = height10(r.Result.Duration)
+				}
+			}
+			off := barW * vg.Length(float64(a)-float64(len(rep.Algorithms)-1)/2)
+			bars, err := plotter.NewBarChart(done, barW)
+			if err != nil {
+				return nil, err
+			}
+			bars.Color, bars.LineStyle.Width, bars.Offset = algoColors[al], 0, off
+			cuts, err := plotter.NewBarChart(cut, barW)
+			if err != nil {
+				return nil, err
+			}
+			cuts.Color, cuts.Offset = pale(algoColors[al]), off
+			cuts.LineStyle.Color, cuts.LineStyle.Width = algoColors[al], vg.Points(1)
+			cuts.LineStyle.Dashes = []vg.Length{vg.Points(3), vg.Points(2)}
+			p.Add(bars, cuts)
+			p.Legend.Add(string(al), bars)
+		}
+		p.NominalX(names...)
+		if nb > 6 {
+			p.X.Tick.Label.Rotation = math.Pi / 5
+			p.X.Tick.Label.XAlign = draw.XRight
+			p.X.Tick.Label.YAlign = draw.YCenter
+		}
+		if anyTimeout {
+			key, err := plotter.NewBarChart(plotter.Values{0}, barW)
+			if err != nil {
+				return nil, err
+			}
+			key.Color = color.NRGBA{0xEE, 0xEE, 0xEE, 0xFF}
+			key.LineStyle.Color = color.NRGBA{0x66, 0x66, 0x66, 0xFF}
+			key.LineStyle.Dashes = []vg.Length{vg.Points(3), vg.Points(2)}
+			p.Legend.Add("stopped at the "+rep.Timeout.String()+" timeout", key)
+		}
+	} else {
+		p.Title.Text = fmt.Sprintf("Solving times over %d boards", nb)
+		names := make([]string, len(rep.Algorithms))
+		for a, al := range rep.Algorithms {
+			vals := make(plotter.Values, nb)
+			timedOut := 0
+			for b := range vals {
+				vals[b] = height10(rep.Runs[b][a].Result.Duration)
+				if rep.Runs[b][a].TimedOut() {
+					timedOut++
+				}
+			}
+			box, err := plotter.NewBoxPlot(vg.Points(40), float64(a), vals)
+			if err != nil {
+				return nil, err
+			}
+			box.FillColor = algoColors[al]
+			p.Add(box)
+			names[a] = string(al)
+			if timedOut > 0 {
+				names[a] += fmt.Sprintf("\n%d timed out", timedOut)
+			}
+		}
+		p.NominalX(names...)
+		p.X.Min, p.X.Max = -0.6, float64(len(rep.Algorithms))-0.4
+	}
+
+	c := vgimg.NewWith(vgimg.UseWH(vg.Length(width)*vg.Inch/96, vg.Length(height)*vg.Inch/96), vgimg.UseDPI(96), vgimg.UseBackgroundColor(color.White))
+	p.Draw(draw.New(c))
+	return c.Image(), nil
+}
+
+// pale mixes c with three parts of white.
+func pale(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	return color.NRGBA{uint8((r>>8 + 3*0xFF) / 4), uint8((g>>8 + 3*0xFF) / 4), uint8((b>>8 + 3*0xFF) / 4), 0xFF}
+}
+
+// WriteChartPNG draws the chart and writes it as PNG.
+func (rep *Report) WriteChartPNG(w io.Writer, width, height int) error {
+	img, err := rep.Chart(width, height)
+	if err != nil {
+		return err
+	}
+	return png.Encode(w, img)
+}
+
+// decade names 10^e microseconds: "1µs", "10µs", "100µs", "1ms" …
+func decade(e float64) string {
+	d := time.Duration(math.Pow(10, e) * float64(time.Microsecond))
+	switch {
+	case d < time.Microsecond:
+		return fmt.Sprintf("%gµs", math.Pow(10, e))
+	case d < time.Millisecond:
+		return fmt.Sprintf("%dµs", d.Microseconds())
+	case d < time.Second:
+		return fmt.Sprintf("%dms", d.Milliseconds())
+	}
+	return fmt.Sprintf("%gs", d.Seconds())
+}
+
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

@@ -1,0 +1,192 @@
+// Package lab is the algorithm lab: it runs several solving algorithms on
+// the same boards, one after another, and reports each run's iterations,
+// depth, backtracks and time as a table, a CSV file and a chart. The
+// command line (sudoku compare) and the window's lab both use it, so they
+// agree on every figure.
+package lab
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"time"
+
+	"example.com/sudoku/solver"
+)
+
+// Options say what to compare.
+type Options struct {
+	Algorithms []solver.Algorithm // default: all, slowest first
+	// Timeout bounds each run; a run that hits it is kept and marked.
+	// Zero means no limit.
+	Timeout time.Duration
+}
+
+// Run is one algorithm on one board.
+type Run struct {
+	Board     int // index in the boards compared
+	Algorithm solver.Algorithm
+	Result    solver.Result
+}
+
+// TimedOut reports whether the run was cut off by the timeout.
+func (r Run) TimedOut() bool { return r.Result.Status == solver.Cancelled }
+
+// Status is the run's outcome in one word.
+func (r Run) Status() string {
+	switch r.Result.Status {
+	case solver.Solved:
+		return "solved"
+	case solver.Unsolvable:
+		return "unsolvable"
+	case solver.Invalid:
+		return "invalid"
+	}
+	return "timeout"
+}
+
+// Report is a whole comparison: Runs[b][a] is algorithm a on board b.
+type Report struct {
+	Boards     []solver.Puzzle
+	Algorithms []solver.Algorithm
+	Timeout    time.Duration
+	Runs       [][]Run
+	// Complete is false when the comparison was stopped early; Runs then
+	// holds the boards finished so far.
+	Complete bool
+}
+
+// Compare runs every algorithm on every board, one run at a time so the
+// times compare fairly. progress, if not nil, is called after each run
+// with the number done and the total. A cancelled ctx stops the run under
+// way at once and returns what was finished.
+func Compare(ctx context.Context, boards []solver.Puzzle, opt Options, progress func(done, total int)) *Report {
+	algos := opt.Algorithms
+	if len(algos) == 0 {
+		algos = solver.Algorithms
+	}
+	rep := &Report{Boards: boards, Algorithms: algos, Timeout: opt.Timeout}
+	total := len(boards) * len(algos)
+	for b, p := range boards {
+		row := make([]Run, 0, len(algos))
+		for _, a := range algos {
+			rctx, cancel := ctx, context.CancelFunc(func() {})
+			if opt.Timeout > 0 {
+				rctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+			}
+			res := solver.Solve(rctx, p.Grid, solver.Options{Algorithm: a})
+			cancel()
+			if ctx.Err() != nil {
+				rep.Boards = boards[:b]
+				return rep
+			}
+			row = append(row, Run{Board: b, Algorithm: a, Result: res})
+			if progress != nil {
+				progress(b*len(algos)+len(row), total)
+			}
+		}
+		rep.Runs = append(rep.Runs, row)
+	}
+	rep.Complete = true
+	return rep
+}
+
+// CSVHeader is the first row of WriteCSV.
+var CSVHeader = []string{"board", "algorithm", "status", "iterations", "depth", "backtracks", "microseconds"}
+
+// WriteCSV writes one row per run.
+func (rep *Report) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write(CSVHeader)
+	for b, row := range rep.Runs {
+		for _, r := range row {
+			cw.Write([]string{rep.Boards[b].Name, string(r.Algorithm), r.Status(),
+				strconv.FormatInt(r.Result.Iterations, 10), strconv.Itoa(r.Result.MaxDepth),
+				strconv.FormatInt(r.Result.Backtracks, 10), strconv.FormatInt(r.Result.Duration.Microseconds(), 10)})
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// WriteTable writes the runs as an aligned text table.
+func (rep *Report) WriteTable(w io.Writer) error {
+	nameW := len("board")
+	for b := range rep.Runs {
+		nameW = max(nameW, min(len(rep.Boards[b].Name), 40))
+	}
+	if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12s  %5s  %12s  %12s\n", nameW, "board", "algorithm", "status", "iterations", "depth", "backtracks", "time"); err != nil {
+		return err
+	}
+	for b, row := range rep.Runs {
+		name := rep.Boards[b].Name
+		if len(name) > 40 {
+			name = name[:39] + "…"
+		}
+		for _, r := range row {
+			t := FormatDuration(r.Result.Duration)
+			if r.TimedOut() {
+				t = ">" + t
+			}
+			if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12d  %5d  %12d  %12s\n", nameW, name, r.Algorithm, r.Status(),
+				r.Result.Iterations, r.Result.MaxDepth, r.Result.Backtracks, t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Summary is one algorithm's figures over all boards.
+type Summary struct {
+	Algorithm solver.Algorithm
+	Solved    int // runs that ended with a solution or a proof of none
+	TimedOut  int
+	Total     time.Duration // summed over the runs (a timed-out run counts its timeout)
+	Median    time.Duration
+}
+
+// Summaries returns each algorithm's figures over the boards compared.
+func (rep *Report) Summaries() []Summary {
+	out := make([]Summary, len(rep.Algorithms))
+	for a, al := range rep.Algorithms {
+		s := Summary{Algorithm: al}
+		ds := make([]time.Duration, 0, len(rep.Runs))
+		for _, row := range rep.Runs {
+			r := row[a]
+			if r.TimedOut() {
+				s.TimedOut++
+			} else {
+				s.Solved++
+			}
+			s.Total += r.Result.Duration
+			ds = append(ds, r.Result.Duration)
+		}
+		s.Median = median(ds)
+		out[a] = s
+	}
+	return out
+}
+
+func median(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// FormatDuration writes d in the unit that suits it: µs, ms or s.
+func FormatDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%dµs", d.Microseconds())
+	case d < time.Second:
+		return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.2fs", d.Seconds())
+}

@@ -1,0 +1,127 @@
+package lab
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"image/png"
+	"strings"
+	"testing"
+	"time"
+
+	"example.com/sudoku/solver"
+)
+
+var boards = []solver.Puzzle{
+	{Name: "easy1", Grid: solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")},
+	{Name: "hard for dfs", Grid: solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9")},
+	{Name: "no solution", Grid: solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")},
+}
+
+func TestCompare(t *testing.T) {
+	var calls []int
+	rep := Compare(context.Background(), boards, Options{Timeout: 50 * time.Millisecond}, func(done, total int) {
+		if total != 15 {
+			t.Fatalf("total %d", total)
+		}
+		calls = append(calls, done)
+	})
+	if !rep.Complete || len(rep.Runs) != 3 || len(calls) != 15 || calls[14] != 15 {
+		t.Fatalf("complete %v, %d rows, progress %v", rep.Complete, len(rep.Runs), calls)
+	}
+	for a, al := range solver.Algorithms {
+		if r := rep.Runs[0][a]; r.Status() != "solved" || r.Algorithm != al {
+			t.Errorf("easy1 %s: %s", al, r.Status())
+		}
+		if r := rep.Runs[2][a]; r.Status() != "unsolvable" && !r.TimedOut() {
+			t.Errorf("no solution %s: %s", al, r.Status())
+		}
+	}
+	if r := rep.Runs[1][0]; !r.TimedOut() || r.Status() != "timeout" {
+		t.Errorf("dfs on the hard board: %s, want a timeout", r.Status())
+	}
+	// the lab's figures are the solver's: same iterations as a direct solve
+	direct := solver.Solve(context.Background(), boards[0].Grid, solver.Options{Algorithm: solver.MRV})
+	if rep.Runs[0][1].Result.Iterations != direct.Iterations || rep.Runs[0][1].Result.Backtracks != direct.Backtracks {
+		t.Error("lab and solver disagree on mrv's figures")
+	}
+	s := rep.Summaries()
+	if s[0].TimedOut != 1 || s[0].Solved != 2 {
+		t.Errorf("dfs summary %+v", s[0])
+	}
+}
+
+func TestCompareStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	rep := Compare(ctx, boards, Options{Algorithms: []solver.Algorithm{solver.Fast, solver.DFS}}, func(done, total int) {
+		if done == 2 {
+			cancel() // stop during the dfs on the hard board
+		}
+	})
+	if rep.Complete || len(rep.Runs) != 1 || len(rep.Boards) != 1 {
+		t.Fatalf("complete %v with %d rows", rep.Complete, len(rep.Runs))
+	}
+}
+
+func TestOutputs(t *testing.T) {
+	rep := Compare(context.Background(), boards, Options{Algorithms: []solver.Algorithm{solver.DFS, solver.Fast}, Timeout: 30 * time.Millisecond}, nil)
+	var b bytes.Buffer
+	if err := rep.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&b).ReadAll()
+	if err != nil || len(rows) != 7 || strings.Join(rows[0], ",") != strings.Join(CSVHeader, ",") {
+		t.Fatalf("csv %v %v", rows, err)
+	}
+	if rows[3][0] != "hard for dfs" || rows[3][1] != "dfs" || rows[3][2] != "timeout" {
+		t.Errorf("timed-out row %v", rows[3])
+	}
+	b.Reset()
+	rep.WriteTable(&b)
+	if lines := strings.Split(strings.TrimSpace(b.String()), "\n"); len(lines) != 7 || !strings.Contains(lines[3], ">") {
+		t.Errorf("table:\n%s", b.String())
+	}
+	for _, n := range []int{3, MaxBarBoards + 1} { // bars, then box plots
+		many := *rep
+		for len(many.Runs) < n {
+			many.Runs = append(many.Runs, rep.Runs...)
+			many.Boards = append(many.Boards, rep.Boards...)
+		}
+		many.Runs, many.Boards = many.Runs[:n], many.Boards[:n]
+		b.Reset()
+		if err := many.WriteChartPNG(&b, 640, 400); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sz := img.Bounds().Size(); sz.X != 640 || sz.Y != 400 {
+			t.Errorf("chart %v, want 640x400", sz)
+		}
+		// the bars or boxes are drawn in the algorithms' colours
+		found := map[solver.Algorithm]bool{}
+		for y := 0; y < 400; y++ {
+			for x := 0; x < 640; x++ {
+				r, g, bb, _ := img.At(x, y).RGBA()
+				for al, c := range algoColors {
+					cr, cg, cb, _ := c.RGBA()
+					if r>>8 == cr>>8 && g>>8 == cg>>8 && bb>>8 == cb>>8 {
+						found[al] = true
+					}
+				}
+			}
+		}
+		if !found[solver.DFS] || !found[solver.Fast] {
+			t.Errorf("%d boards: colours found %v", n, found)
+		}
+	}
+}
+
+func TestDecade(t *testing.T) {
+	for e, want := range map[float64]string{-1: "0.1µs", 0: "1µs", 2: "100µs", 3: "1ms", 5: "100ms", 6: "1s", 7: "10s"} {
+		if got := decade(e); got != want {
+			t.Errorf("decade(%v) = %q, want %q", e, got, want)
+		}
+	}
+}
