@@ -22,6 +22,9 @@ type face struct {
 	// its origin. Centring the ink rather than the advance keeps a narrow
 	// "1" from leaning right of the cell's middle.
 	inkMidX [10]float64
+	// ascii[r] is the advance of ASCII rune r, so that measuring captions
+	// needs no glyph lookups.
+	ascii [128]float64
 	// capMid is the height of the middle of the digits above the baseline:
 	// every digit sits on one baseline, so a row of them lines up, and the
 	// digits' common height is centred in the cell.
@@ -61,6 +64,9 @@ func loadFace(ttf []byte, style string) *face {
 		top = min(top, -float64(b.Min.Y)/64/upem) // sfnt's y points down
 	}
 	fc.capMid = top / 2
+	for r := range fc.ascii {
+		fc.ascii[r] = fc.advance(&buf, rune(r))
+	}
 	return fc
 }
 
@@ -72,19 +78,33 @@ func (fc *face) digitOrigin(d uint8, size, cx, cy float64) (x, y float64) {
 }
 
 // width returns the advance of s set at size, without kerning (as fpdf
-// sets text). A rune the font lacks counts as its missing-glyph box.
+// sets text).
 func (fc *face) width(s string, size float64) float64 {
-	var buf sfnt.Buffer
-	upem := fixed.I(int(fc.font.UnitsPerEm()))
-	var units fixed.Int26_6
+	var buf *sfnt.Buffer // only for runes past ASCII
+	w := 0.0
 	for _, r := range s {
-		gi, _ := fc.font.GlyphIndex(&buf, r)
-		adv, err := fc.font.GlyphAdvance(&buf, gi, upem, font.HintingNone)
-		if err == nil {
-			units += adv
+		if r < 128 {
+			w += fc.ascii[r]
+			continue
 		}
+		if buf == nil {
+			buf = new(sfnt.Buffer)
+		}
+		w += fc.advance(buf, r)
 	}
-	return float64(units) / float64(upem) * size
+	return w * size
+}
+
+// advance returns the advance of r in ems; a rune the font lacks counts as
+// its missing-glyph box.
+func (fc *face) advance(buf *sfnt.Buffer, r rune) float64 {
+	upem := fixed.I(int(fc.font.UnitsPerEm()))
+	gi, _ := fc.font.GlyphIndex(buf, r)
+	adv, err := fc.font.GlyphAdvance(buf, gi, upem, font.HintingNone)
+	if err != nil {
+		return 0
+	}
+	return float64(adv) / float64(upem)
 }
 
 // ellipsize shortens s, ending it with "…", until measure says it fits
