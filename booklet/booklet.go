@@ -6,8 +6,8 @@
 // Everything is drawn with the Go fonts (golang.org/x/image/font/gofont): the
 // PDF embeds a subset of them, so a booklet prints the same on every
 // machine, and the same puzzles and options always give the same bytes (the
-// PDF carries a fixed creation date). Of the project's packages it imports
-// only solver.
+// PDF carries a fixed creation date). The writers are safe for concurrent
+// use. Of the project's packages it imports only solver.
 package booklet
 
 import (
@@ -42,6 +42,10 @@ var (
 	A4     = Paper{Name: "A4", Width: 595.28, Height: 841.89}
 	Letter = Paper{Name: "Letter", Width: 612, Height: 792}
 )
+
+// minPaper is the smallest page WritePDF lays out: A5, where six puzzles
+// get cells of 4.5 mm and twelve solutions cells of 3.5 mm.
+var minPaper = Paper{Name: "A5", Width: 419.53, Height: 595.28}
 
 // ParsePaper accepts "a4" or "letter" in any case.
 func ParsePaper(name string) (Paper, error) {
@@ -84,8 +88,8 @@ func (o Options) normalized() (Options, error) {
 	if o.Paper == (Paper{}) {
 		o.Paper = A4
 	}
-	if o.Paper.Width < 144 || o.Paper.Height < 144 {
-		return o, fmt.Errorf("paper %gx%g pt is too small to print on", o.Paper.Width, o.Paper.Height)
+	if o.Paper.Width < minPaper.Width || o.Paper.Height < minPaper.Height {
+		return o, fmt.Errorf("paper %gx%g pt is smaller than A5", o.Paper.Width, o.Paper.Height)
 	}
 	if o.PerPage == 0 {
 		o.PerPage = DefaultPerPage

@@ -78,8 +78,14 @@ func TestWritePDFRefuses(t *testing.T) {
 	if err := WritePDF(&b, es, Options{PerPage: 3}); err == nil || !strings.Contains(err.Error(), "3 puzzles a page") {
 		t.Errorf("3 a page: %v", err)
 	}
-	if err := WritePDF(&b, es, Options{Paper: Paper{"stamp", 50, 60}}); err == nil {
-		t.Error("a 50x60 pt page was accepted")
+	if err := WritePDF(&b, es, Options{Paper: Paper{"A6", 297.64, 419.53}}); err == nil || !strings.Contains(err.Error(), "smaller than A5") {
+		t.Errorf("an A6 page: %v", err)
+	}
+	const mm = 72 / 25.4
+	for perPage, cell := range map[int]float64{1: 10 * mm, 2: 7 * mm, 4: 5 * mm, 6: 4.5 * mm, SolutionsPerPage: 3.4 * mm} {
+		if l := layoutPage(minPaper, true, perPage); l.boards[0].side/9 < cell {
+			t.Errorf("A5, %d a page: cells of %.1f mm, want %.1f", perPage, l.boards[0].side/9/mm, cell/mm)
+		}
 	}
 
 	bad := append([]Entry(nil), es...)

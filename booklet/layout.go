@@ -21,24 +21,23 @@ const (
 	inkFilled  = 110 // digits a solution fills in
 )
 
-// gridShape returns the columns and rows of boards for n a page.
-func gridShape(perPage int) (cols, rows int, ok bool) {
+// gridShape returns the columns and rows of boards for perPage boards a
+// page: one of PerPageChoices or SolutionsPerPage.
+func gridShape(perPage int) (cols, rows int) {
 	switch perPage {
 	case 1:
-		return 1, 1, true
+		return 1, 1
 	case 2:
-		return 1, 2, true
+		return 1, 2
 	case 4:
-		return 2, 2, true
+		return 2, 2
 	case 6:
-		return 2, 3, true
-	case SolutionsPerPage:
-		return 3, 4, true
+		return 2, 3
 	}
-	return 0, 0, false
+	return 3, 4
 }
 
-// pageLayout places the boards of one kind of page: Boards[k] is the board
+// pageLayout places the boards of one kind of page: boards[k] is the board
 // in slot k, in reading order, with its caption above it.
 type pageLayout struct {
 	boards      []boardGeom
@@ -60,7 +59,7 @@ func (b boardGeom) captionBaseline(size float64) float64 { return b.y - 0.6*size
 // they go with gutters between them, centred across. The last page of a
 // run keeps the same places, filled from the top left.
 func layoutPage(paper Paper, title bool, perPage int) pageLayout {
-	cols, rows, _ := gridShape(perPage)
+	cols, rows := gridShape(perPage)
 	captionSize := 10.0
 	switch {
 	case perPage <= 2:

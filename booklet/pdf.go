@@ -30,8 +30,11 @@ const pdfFamily = "go"
 // the rules or has no solution stops the print with a *PuzzleError naming
 // it. (Without solutions an unsolvable puzzle is printed as given.)
 //
-// Cost: the fast solver's time per puzzle, then about 40 µs and 1.5 KB of
-// PDF per board; the fonts are embedded once, as subsets of about 10 KB.
+// Cost: the fast solver's time per puzzle (about 0.1 ms for a hard one),
+// then about 50 µs and 250 to 400 bytes of PDF a board, plus about 20 KB
+// for the two font subsets: 1,465 puzzles with solutions make 368 pages
+// and 0.96 MB in about 0.3 s. fpdf holds the whole document in memory and
+// allocates a deflate writer (about 1 MB) per page as it finishes.
 func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 	opt, err := opt.normalized()
 	if err != nil {
@@ -146,8 +149,8 @@ func newDocument(opt Options) *document {
 }
 
 // startPage adds a page with the heading centred at the top and the page
-// number centred at the bottom. fpdf resets its graphics state per page,
-// so the remembered state is forgotten.
+// number centred at the bottom. A page is a new content stream, so the
+// remembered font and ink are forgotten rather than trusted to carry over.
 func (d *document) startPage(heading string, page, total int) {
 	d.flush()
 	d.pdf.AddPage()
