@@ -94,7 +94,8 @@ func imageLineWidths(side int) (thin, thick int) {
 // lines on whole pixels, the digits antialiased in the Go fonts, and the
 // caption over it when the entry has a name, level or score. An entry that
 // breaks the rules, or (with opt.Solution) has no solution, gives a
-// *PuzzleError with Index 0. Cost: a few milliseconds for 600 pixels.
+// *PuzzleError with Index 0. Cost: about 10 ms for 600 pixels, half of
+// it compressing the PNG.
 func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
 	p, err := planImage(e, opt)
 	if err != nil {
@@ -183,7 +184,7 @@ func (s *pngSurface) close() {
 // element per digit. The text names the Go font with fallbacks (DejaVu
 // Sans, Arial, sans-serif), so a machine without it still shows a clean
 // board, with digits placed by the Go font's metrics. Errors are as for
-// WritePNG. Cost: about 10 KB of text.
+// WritePNG. Cost: about 0.1 ms and under 10 KB of text.
 func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 	p, err := planImage(e, opt)
 	if err != nil {
