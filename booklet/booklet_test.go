@@ -1,0 +1,229 @@
+package booklet
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"strings"
+	"sync"
+	"testing"
+
+	"example.com/sudoku/solver"
+)
+
+// unsolvable follows the rules but has no solution (cli's solve tests use
+// it too).
+const unsolvable = "1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."
+
+// seedEntries reads the five named boards of ../testdata/seeds.txt.
+func seedEntries(t testing.TB) []Entry {
+	t.Helper()
+	ps, err := solver.ReadFile("../testdata/seeds.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := make([]Entry, len(ps))
+	for i, p := range ps {
+		es[i] = Entry{Grid: p.Grid, Name: p.Name}
+	}
+	return es
+}
+
+func writePDF(t testing.TB, es []Entry, opt Options) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WritePDF(&b, es, opt); err != nil {
+		t.Fatalf("WritePDF: %v", err)
+	}
+	return b.Bytes()
+}
+
+func TestPageCount(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		opt  Options
+		want int
+	}{
+		{5, Options{}, 2},
+		{5, Options{PerPage: 1}, 5},
+		{5, Options{PerPage: 6, Solutions: true}, 2},
+		{13, Options{PerPage: 6, Solutions: true}, 3 + 2},
+		{1465, Options{PerPage: 6, Solutions: true}, 245 + 123},
+		{0, Options{}, 0},
+		{5, Options{PerPage: 3}, 0},
+	} {
+		if got := PageCount(c.n, c.opt); got != c.want {
+			t.Errorf("PageCount(%d, %+v) = %d, want %d", c.n, c.opt, got, c.want)
+		}
+	}
+}
+
+func TestParsePaper(t *testing.T) {
+	for name, want := range map[string]Paper{"a4": A4, "A4": A4, "letter": Letter, "LETTER": Letter} {
+		if got, err := ParsePaper(name); err != nil || got != want {
+			t.Errorf("ParsePaper(%q) = %v, %v", name, got, err)
+		}
+	}
+	if _, err := ParsePaper("legal"); err == nil || !strings.Contains(err.Error(), "legal") {
+		t.Errorf("ParsePaper(legal): %v", err)
+	}
+}
+
+func TestWritePDFRefuses(t *testing.T) {
+	es := seedEntries(t)
+	var b bytes.Buffer
+	if err := WritePDF(&b, nil, Options{}); !errors.Is(err, ErrNoPuzzles) {
+		t.Errorf("no entries: %v", err)
+	}
+	if err := WritePDF(&b, es, Options{PerPage: 3}); err == nil || !strings.Contains(err.Error(), "3 puzzles a page") {
+		t.Errorf("3 a page: %v", err)
+	}
+	if err := WritePDF(&b, es, Options{Paper: Paper{"A6", 297.64, 419.53}}); err == nil || !strings.Contains(err.Error(), "smaller than A5") {
+		t.Errorf("an A6 page: %v", err)
+	}
+	const mm = 72 / 25.4
+	for perPage, cell := range map[int]float64{1: 10 * mm, 2: 7 * mm, 4: 5 * mm, 6: 4.5 * mm, SolutionsPerPage: 3.4 * mm} {
+		if l := layoutPage(minPaper, true, perPage); l.boards[0].side/9 < cell {
+			t.Errorf("A5, %d a page: cells of %.1f mm, want %.1f", perPage, l.boards[0].side/9/mm, cell/mm)
+		}
+	}
+
+	bad := append([]Entry(nil), es...)
+	bad[2].Grid[1] = bad[2].Grid[3] // row 1 gets two of the same digit
+	err := WritePDF(&b, bad, Options{})
+	var pe *PuzzleError
+	var conflict *solver.ConflictError
+	if !errors.As(err, &pe) || pe.Index != 2 || pe.Name != "devil" || !errors.As(err, &conflict) {
+		t.Fatalf("invalid givens: %v", err)
+	}
+	if want := `puzzle 3 (devil): digit 2 twice in row 1`; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("message %q, want prefix %q", err, want)
+	}
+
+	withUnsolvable := append(append([]Entry(nil), es...), Entry{Grid: solver.MustParse(unsolvable)})
+	err = WritePDF(&b, withUnsolvable, Options{Solutions: true})
+	if !errors.As(err, &pe) || pe.Index != 5 || !errors.Is(err, ErrUnsolvable) || err.Error() != "puzzle 6: has no solution" {
+		t.Errorf("unsolvable with solutions: %v", err)
+	}
+	b.Reset()
+	if err := WritePDF(&b, withUnsolvable, Options{}); err != nil || !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) {
+		t.Errorf("unsolvable without solutions: %v", err)
+	}
+}
+
+// TestDeterministic also writes concurrently, for the race detector: the
+// fonts are shared between writers.
+func TestDeterministic(t *testing.T) {
+	es := seedEntries(t)
+	opt := Options{PerPage: 2, Solutions: true, Title: "Same every time"}
+	want := writePDF(t, es, opt)
+	var wg sync.WaitGroup
+	got := make([][]byte, 3)
+	for i := range got {
+		wg.Go(func() { got[i] = writePDF(t, es, opt) })
+	}
+	wg.Wait()
+	for i, g := range got {
+		if !bytes.Equal(g, want) {
+			t.Errorf("write %d differs from the first (%d and %d bytes)", i+1, len(g), len(want))
+		}
+	}
+}
+
+// TestLayoutFits checks every page layout on both papers: boards and
+// captions inside the frame, none overlapping, all the same size, the
+// block centred across, and as large as the frame allows.
+func TestLayoutFits(t *testing.T) {
+	const eps = 1e-6
+	for _, paper := range []Paper{A4, Letter} {
+		for _, perPage := range append(append([]int(nil), PerPageChoices...), SolutionsPerPage) {
+			for _, title := range []bool{false, true} {
+				l := layoutPage(paper, title, perPage)
+				top := margin
+				if title {
+					top += titleBand
+				}
+				if len(l.boards) != perPage {
+					t.Fatalf("%s %d: %d boards", paper.Name, perPage, len(l.boards))
+				}
+				side := l.boards[0].side
+				left, right := math.Inf(1), math.Inf(-1)
+				for k, b := range l.boards {
+					capTop := b.captionBaseline(l.captionSize) - l.captionSize
+					if b.side != side || b.x < margin-eps || b.x+b.side > paper.Width-margin+eps ||
+						capTop < top-eps || b.y+b.side > paper.Height-margin+eps {
+						t.Errorf("%s %d title=%v: board %d %+v leaves the frame", paper.Name, perPage, title, k, b)
+					}
+					for _, o := range l.boards[:k] {
+						oTop := o.captionBaseline(l.captionSize) - l.captionSize
+						if b.x < o.x+o.side && o.x < b.x+b.side && capTop < o.y+o.side && oTop < b.y+b.side {
+							t.Errorf("%s %d: boards %+v and %+v overlap", paper.Name, perPage, o, b)
+						}
+					}
+					left, right = min(left, b.x), max(right, b.x+b.side)
+				}
+				if d := (left - margin) - (paper.Width - margin - right); math.Abs(d) > eps {
+					t.Errorf("%s %d: off centre by %g pt", paper.Name, perPage, d/2)
+				}
+			}
+		}
+	}
+	// The big layouts are as large as they go: one more point and they
+	// would not fit across (two columns) or down.
+	for _, perPage := range []int{4, 6} {
+		l := layoutPage(A4, true, perPage)
+		b := l.boards[len(l.boards)-1]
+		if spare := A4.Width - margin - (b.x + b.side); spare > 1 && A4.Height-margin-(b.y+b.side) > 1 {
+			t.Errorf("%d a page: %g pt spare across and down", perPage, spare)
+		}
+	}
+}
+
+func TestCaptions(t *testing.T) {
+	c := makeCaption(Entry{Name: "  evil \n one ", Level: "Hard", Score: "4.5"}, 12)
+	if c.number != "No. 12" || c.name != "evil one" || c.right != "Hard · score 4.5" {
+		t.Errorf("caption %+v", c)
+	}
+	if c := makeCaption(Entry{Level: "Easy"}, 0); c.number != "" || c.name != "" || c.right != "Easy" || c.empty() {
+		t.Errorf("caption without number %+v", c)
+	}
+	if !makeCaption(Entry{}, 0).empty() {
+		t.Error("an entry without name, level or score has a caption")
+	}
+
+	bold, regular := boldFace(), regularFace()
+	measureB := func(s string) float64 { return bold.width(s, 10) }
+	measureR := func(s string) float64 { return regular.width(s, 10) }
+	long := makeCaption(Entry{Name: strings.Repeat("a long name ", 20), Level: "Diabolical", Score: "9.9"}, 1465)
+	fit := fitCaption(long, 200, measureB, measureR)
+	if fit.number != long.number || fit.right != long.right || !strings.HasSuffix(fit.name, "…") || len(fit.name) < 10 {
+		t.Fatalf("fitted caption %+v", fit)
+	}
+	if w := measureB(fit.number) + measureR(" · "+fit.name) + measureR("   "+fit.right); w > 200 {
+		t.Errorf("fitted caption is %g wide, want at most 200", w)
+	}
+	if short := makeCaption(Entry{Name: "easy1"}, 5); fitCaption(short, 200, measureB, measureR) != short {
+		t.Error("a short caption was changed")
+	}
+	if got := ellipsize("abc", 1, measureR); got != "" {
+		t.Errorf("ellipsize into 1 pt = %q", got)
+	}
+}
+
+func TestFaceMetrics(t *testing.T) {
+	for _, f := range []*face{boldFace(), regularFace()} {
+		// The Go fonts' digits are tabular: 1139/2048 em wide.
+		if w := f.width("0123456789", 2048); math.Abs(w-11390) > 1 {
+			t.Errorf("%q digits are %g units wide, want 11390", f.style, w)
+		}
+		// Cap height 1480/2048 em: the middle 0.361 em up.
+		if math.Abs(f.capMid-1480.0/2048/2) > 1e-3 {
+			t.Errorf("%q capMid %g", f.style, f.capMid)
+		}
+		// A "1" has its ink right of its advance's middle; centring the
+		// ink moves it left of where the advance would put it.
+		if f.inkMidX[1] <= 1139.0/2048/2 {
+			t.Errorf("%q: the 1's ink middle %g is not right of the advance middle", f.style, f.inkMidX[1])
+		}
+	}
+}

@@ -1,0 +1,270 @@
+package booklet
+
+import (
+	"bufio"
+	"encoding/xml"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"example.com/sudoku/solver"
+)
+
+// Image widths, in pixels, that WritePNG and WriteSVG accept.
+const (
+	DefaultImageSize = 600
+	MinImageSize     = 120
+	MaxImageSize     = 4000
+)
+
+// ImageOptions configure WritePNG and WriteSVG. The zero value draws the
+// puzzle 600 pixels wide.
+type ImageOptions struct {
+	// Size is the image's width in pixels; the image is square, and
+	// taller by a caption line when the entry has a name, level or score.
+	// 0 means DefaultImageSize.
+	Size int
+	// Solution fills in the digits of the solution in regular grey; the
+	// givens stay bold black.
+	Solution bool
+}
+
+// imagePlan is the geometry of a lone board image, in pixels: the board's
+// side is a multiple of 9 on whole pixels, so every line falls on a pixel.
+type imagePlan struct {
+	width, height int
+	board         boardGeom
+	caption       caption
+	captionSize   float64
+	givens        solver.Grid
+	solution      *solver.Grid
+}
+
+// planImage checks the entry (and solves it for opt.Solution) and places
+// its board; errors are a *PuzzleError with Index 0, or bad options.
+func planImage(e Entry, opt ImageOptions) (imagePlan, error) {
+	w := opt.Size
+	if w == 0 {
+		w = DefaultImageSize
+	}
+	if w < MinImageSize || w > MaxImageSize {
+		return imagePlan{}, fmt.Errorf("image width %d is out of range (%d to %d pixels)", w, MinImageSize, MaxImageSize)
+	}
+	entries := []Entry{e}
+	if err := checkGivens(entries); err != nil {
+		return imagePlan{}, err
+	}
+	p := imagePlan{width: w, givens: e.Grid, caption: makeCaption(e, 0)}
+	if opt.Solution {
+		s, err := solve(entries, 0)
+		if err != nil {
+			return imagePlan{}, err
+		}
+		p.solution = &s
+	}
+	side := (w - 2*int(math.Round(float64(w)*0.04))) / 9 * 9
+	pad := (w - side) / 2
+	top := pad
+	if !p.caption.empty() {
+		p.captionSize = math.Round(float64(w) * 0.032)
+		top += int(math.Round(1.7 * p.captionSize))
+	}
+	p.board = boardGeom{x: float64(pad), y: float64(top), side: float64(side)}
+	p.height = top + side + (w - side - pad) // the odd pixel, if any, goes below
+	return p, nil
+}
+
+// imageLineWidths returns the widths, in whole pixels, of the thin lines
+// and of the box lines and border of a board side pixels wide.
+func imageLineWidths(side int) (thin, thick int) {
+	return max(1, side/480), max(2, (side+75)/150)
+}
+
+// WritePNG draws one puzzle as an 8-bit greyscale PNG: the board with its
+// lines on whole pixels, the digits antialiased in the Go fonts, and the
+// caption over it when the entry has a name, level or score. An entry that
+// breaks the rules, or (with opt.Solution) has no solution, gives a
+// *PuzzleError with Index 0. Cost: about 10 ms for 600 pixels, half of
+// it compressing the PNG.
+func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
+	p, err := planImage(e, opt)
+	if err != nil {
+		return err
+	}
+	img := image.NewGray(image.Rect(0, 0, p.width, p.height))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	s := &pngSurface{img: img, faces: map[pngFaceKey]font.Face{}}
+	defer s.close()
+	s.gridLines(p.board)
+	drawDigits(s, p.board, p.givens, p.solution)
+	if !p.caption.empty() {
+		drawCaption(s, p.board, p.captionSize, p.caption)
+	}
+	return png.Encode(w, img)
+}
+
+type pngFaceKey struct {
+	f    *face
+	size float64
+}
+
+// pngSurface draws onto a greyscale image.
+type pngSurface struct {
+	img   *image.Gray
+	faces map[pngFaceKey]font.Face
+}
+
+func (s *pngSurface) text(f *face, size float64, ink int, x, y float64, str string, flushRight bool) {
+	if flushRight {
+		x -= f.width(str, size)
+	}
+	key := pngFaceKey{f, size}
+	fc, ok := s.faces[key]
+	if !ok {
+		var err error
+		// No hinting: glyphs keep the outlines' metrics, which the layout
+		// was computed from.
+		fc, err = opentype.NewFace(f.font, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			panic(fmt.Sprintf("booklet: the Go font at %g px: %v", size, err)) // only for a size <= 0
+		}
+		s.faces[key] = fc
+	}
+	d := font.Drawer{
+		Dst:  s.img,
+		Src:  image.NewUniform(color.Gray{Y: uint8(ink)}),
+		Face: fc,
+		Dot:  fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))},
+	}
+	d.DrawString(str)
+}
+
+// gridLines fills the lines of board b as rectangles of whole pixels,
+// centred on the lines' positions: thin ones first, so the box lines and
+// the border cover their ends.
+func (s *pngSurface) gridLines(b boardGeom) {
+	x0, y0, side := int(b.x), int(b.y), int(b.side)
+	thin, thick := imageLineWidths(side)
+	fill := func(r image.Rectangle, ink uint8) {
+		draw.Draw(s.img, r, image.NewUniform(color.Gray{Y: ink}), image.Point{}, draw.Src)
+	}
+	for k := 1; k < 9; k++ {
+		if k%3 != 0 {
+			at := k*side/9 - thin/2
+			fill(image.Rect(x0+at, y0, x0+at+thin, y0+side), inkThin)
+			fill(image.Rect(x0, y0+at, x0+side, y0+at+thin), inkThin)
+		}
+	}
+	lo, hi := -thick/2, side-thick/2+thick // the border's outer edges
+	for k := 0; k <= 9; k += 3 {
+		at := k*side/9 - thick/2
+		fill(image.Rect(x0+at, y0+lo, x0+at+thick, y0+hi), inkBlack)
+		fill(image.Rect(x0+lo, y0+at, x0+hi, y0+at+thick), inkBlack)
+	}
+}
+
+func (s *pngSurface) close() {
+	for _, fc := range s.faces {
+		fc.Close()
+	}
+}
+
+// WriteSVG draws one puzzle as an SVG document, by hand and as text: a
+// path for the thin lines, one for the box lines and border, a text
+// element per digit. The text names the Go font with fallbacks (DejaVu
+// Sans, Arial, sans-serif), so a machine without it still shows a clean
+// board, with digits placed by the Go font's metrics. Errors are as for
+// WritePNG. Cost: about 0.1 ms and under 10 KB of text.
+func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
+	p, err := planImage(e, opt)
+	if err != nil {
+		return err
+	}
+	s := &svgSurface{w: bufio.NewWriter(w)}
+	s.printf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
+		`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" `+
+		`font-family="Go, 'Go Regular', 'DejaVu Sans', Arial, sans-serif">`+"\n",
+		p.width, p.height, p.width, p.height)
+	title := e.Name
+	if title == "" {
+		title = "Sudoku"
+	}
+	s.printf("<title>%s</title>\n", escapeXML(title))
+	s.printf(`<rect width="%d" height="%d" fill="#fff"/>`+"\n", p.width, p.height)
+	s.gridLines(p.board)
+	drawDigits(s, p.board, p.givens, p.solution)
+	if !p.caption.empty() {
+		drawCaption(s, p.board, p.captionSize, p.caption)
+	}
+	s.printf("</svg>\n")
+	return s.w.Flush()
+}
+
+// svgSurface writes SVG elements; write errors are left to the final
+// Flush, which reports the first.
+type svgSurface struct{ w *bufio.Writer }
+
+func (s *svgSurface) printf(format string, args ...any) { fmt.Fprintf(s.w, format, args...) }
+
+// text anchors flush-right text at its end, so that it stays flush with
+// the board in whatever font the viewer falls back to.
+func (s *svgSurface) text(f *face, size float64, ink int, x, y float64, str string, flushRight bool) {
+	anchor := ""
+	if flushRight {
+		anchor = ` text-anchor="end"`
+	}
+	weight := ""
+	if f == boldFace() {
+		weight = ` font-weight="bold"`
+	}
+	fill := ""
+	if ink != inkBlack {
+		fill = fmt.Sprintf(` fill="%s"`, greyHex(ink))
+	}
+	s.printf(`<text x="%s" y="%s" font-size="%s"%s%s%s>%s</text>`+"\n",
+		num(x), num(y), num(size), weight, fill, anchor, escapeXML(str))
+}
+
+// gridLines writes the board's lines as two paths, with the PNG's
+// whole-pixel widths and on the PNG's pixels: a line of odd width is
+// centred on a pixel's middle, so it is as crisp as the PNG's.
+func (s *svgSurface) gridLines(b boardGeom) {
+	x0, y0, side := int(b.x), int(b.y), int(b.side)
+	thin, thick := imageLineWidths(side)
+	// centre is where a line of width w drawn at pixel offset k*side/9
+	// has its middle, as the PNG fills it.
+	centre := func(k, w int) float64 { return float64(k*side/9-w/2) + float64(w)/2 }
+	path := func(ks []int, w int) []byte {
+		var d []byte
+		for _, k := range ks {
+			at := centre(k, w)
+			d = fmt.Appendf(d, "M%s %dV%dM%d %sH%d", num(float64(x0)+at), y0, y0+side, x0, num(float64(y0)+at), x0+side)
+		}
+		return d
+	}
+	s.printf(`<path d="%s" stroke="%s" stroke-width="%d" fill="none"/>`+"\n", path([]int{1, 2, 4, 5, 7, 8}, thin), greyHex(inkThin), thin)
+	lo, hi := centre(0, thick), centre(9, thick)
+	border := fmt.Sprintf("M%s %sH%sV%sH%sZ", num(float64(x0)+lo), num(float64(y0)+lo), num(float64(x0)+hi), num(float64(y0)+hi), num(float64(x0)+lo))
+	s.printf(`<path d="%s%s" stroke="#000" stroke-width="%d" fill="none"/>`+"\n", path([]int{3, 6}, thick), border, thick)
+}
+
+// num writes a coordinate with at most two decimals and no trailing zeros.
+func num(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+
+func greyHex(ink int) string { return fmt.Sprintf("#%02x%02x%02x", ink, ink, ink) }
+
+func escapeXML(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}

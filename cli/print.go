@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"example.com/sudoku/booklet"
+	"example.com/sudoku/solver"
+)
+
+func init() {
+	register("print", "lay puzzles out as a PDF booklet, or draw one as a PNG or SVG image", runPrint)
+}
+
+// printSource is where an entry of the booklet came from, for messages.
+type printSource struct {
+	file string
+	p    solver.Puzzle
+}
+
+func runPrint(e *env, args []string) int {
+	fs := newFlags(e, "print", "[flags] -o FILE FILE... (- reads standard input)")
+	outPath := fs.String("o", "", "write to `FILE` (- for standard output); required")
+	format := fs.String("format", "", "pdf (a booklet), png or svg (one puzzle); default: from -o's extension, else pdf")
+	perPage := fs.Int("per-page", booklet.DefaultPerPage, "pdf: puzzles a page, 1, 2, 4 or 6")
+	solutions := fs.Bool("solutions", false, "pdf: add a solutions section; png, svg: fill the solution in")
+	paperName := fs.String("paper", "a4", "pdf: page size, a4 or letter")
+	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
+	index := fs.Int("index", 1, "png, svg: draw puzzle `N`, counting from 1 across the files")
+	size := fs.Int("size", booklet.DefaultImageSize, "png, svg: image width in pixels")
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	usageErr := func(format string, args ...any) int {
+		fmt.Fprintf(e.stderr, "sudoku print: "+format+"\n", args...)
+		return ExitUsage
+	}
+	if *outPath == "" {
+		return usageErr("no output file (use -o FILE.pdf)")
+	}
+	if *format == "" {
+		*format = "pdf"
+		if ext := strings.ToLower(filepath.Ext(*outPath)); ext == ".png" || ext == ".svg" {
+			*format = ext[1:]
+		}
+	}
+	*format = strings.ToLower(*format)
+	if *format != "pdf" && *format != "png" && *format != "svg" {
+		return usageErr("unknown format %q (want pdf, png or svg)", *format)
+	}
+	if !slices.Contains(booklet.PerPageChoices, *perPage) {
+		return usageErr("cannot print %d puzzles a page (want 1, 2, 4 or 6)", *perPage)
+	}
+	paper, err := booklet.ParsePaper(*paperName)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if *index < 1 {
+		return usageErr("--index counts from 1, not %d", *index)
+	}
+	if *size < booklet.MinImageSize || *size > booklet.MaxImageSize {
+		return usageErr("--size %d is out of range (%d to %d pixels)", *size, booklet.MinImageSize, booklet.MaxImageSize)
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(e.stderr, "sudoku print: no input files (use - for standard input)")
+		fs.Usage()
+		return ExitUsage
+	}
+	ins, ok := readInputs(e, files)
+	if !ok {
+		return ExitUsage
+	}
+	var entries []booklet.Entry
+	var sources []printSource
+	for _, in := range ins {
+		file := in.name
+		if file == "-" {
+			file = "stdin" // as the reader names it in its own errors
+		}
+		for k, p := range in.puzzles {
+			entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(in.name, k, p.Name)})
+			sources = append(sources, printSource{file: file, p: p})
+		}
+	}
+	if len(entries) == 0 {
+		return usageErr("no puzzles in %s", strings.Join(files, ", "))
+	}
+
+	// The output is made in memory and written only when complete, so a
+	// puzzle that cannot be printed leaves no half-written file behind.
+	var out bytes.Buffer
+	first := 0 // the entry the writer was given first
+	switch *format {
+	case "pdf":
+		err = booklet.WritePDF(&out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions})
+	default:
+		if *index > len(entries) {
+			return usageErr("--index %d: there are only %d puzzles", *index, len(entries))
+		}
+		first = *index - 1
+		opt := booklet.ImageOptions{Size: *size, Solution: *solutions}
+		if *format == "png" {
+			err = booklet.WritePNG(&out, entries[first], opt)
+		} else {
+			err = booklet.WriteSVG(&out, entries[first], opt)
+		}
+	}
+	if pe := (*booklet.PuzzleError)(nil); errors.As(err, &pe) {
+		src := sources[first+pe.Index]
+		what := "has no solution"
+		if !errors.Is(pe.Err, booklet.ErrUnsolvable) {
+			what = "is invalid: " + pe.Err.Error()
+		}
+		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.p.Line, src.p.Name, what)
+		return ExitPuzzles
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
+		return ExitUsage
+	}
+	if err := writeOutput(e.stdout, *outPath, out.Bytes()); err != nil {
+		fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
+		return ExitUsage
+	}
+	return ExitOK
+}
+
+// captionName is the name to print for puzzle k of a file: the file's own
+// name for it, or nothing when the reader made one up ("FILE #N"), since the
+// booklet numbers the puzzles anyway.
+func captionName(file string, k int, name string) string {
+	base := "stdin"
+	if file != "-" {
+		base = filepath.Base(file)
+	}
+	if name == fmt.Sprintf("%s #%d", base, k+1) {
+		return ""
+	}
+	return name
+}
+
+// writeOutput writes data to the file at path, or to stdout for "-".
+func writeOutput(stdout io.Writer, path string, data []byte) error {
+	if path == "-" {
+		_, err := stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
+}
