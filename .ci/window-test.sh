@@ -10,7 +10,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=${WINDOW_TEST_OUT:-$root/.window-test}
 rm -rf "$out"; mkdir -p "$out/home"
 export HOME="$out/home" XDG_CONFIG_HOME="$out/home/.config" LANG=en_US.UTF-8 LC_ALL= LANGUAGE= FYNE_THEME=light
-state="$XDG_CONFIG_HOME/fyne/io.github.sudoku.app/session.json"
+state="$XDG_CONFIG_HOME/fyne/io.github.sudoku.app/games/session.json"
 . "$root/.ci/xvfb.sh"
 start_xvfb 1280x800x24
 

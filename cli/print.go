@@ -84,8 +84,8 @@ func runPrint(e *env, args []string) int {
 		if file == "-" {
 			file = "stdin" // as the reader names it in its own errors
 		}
-		for k, p := range in.puzzles {
-			entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(in.name, k, p.Name)})
+		for _, p := range in.puzzles {
+			entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(p)})
 			sources = append(sources, printSource{file: file, p: p})
 		}
 	}
@@ -132,20 +132,6 @@ func runPrint(e *env, args []string) int {
 	return ExitOK
 }
 
-// captionName is the name to print for puzzle k of a file: the file's own
-// name for it, or nothing when the reader made one up ("FILE #N"), since the
-// booklet numbers the puzzles anyway.
-func captionName(file string, k int, name string) string {
-	base := "stdin"
-	if file != "-" {
-		base = filepath.Base(file)
-	}
-	if name == fmt.Sprintf("%s #%d", base, k+1) {
-		return ""
-	}
-	return name
-}
-
 // writeOutput writes data to the file at path, or to stdout for "-".
 func writeOutput(stdout io.Writer, path string, data []byte) error {
 	if path == "-" {
@@ -153,4 +139,14 @@ func writeOutput(stdout io.Writer, path string, data []byte) error {
 		return err
 	}
 	return os.WriteFile(path, data, 0o644)
+}
+
+// captionName is the name to print for a puzzle: the file's own name for
+// it, or nothing when the reader made one up ("FILE #N"), since the booklet
+// numbers the puzzles anyway.
+func captionName(p solver.Puzzle) string {
+	if !p.Named {
+		return ""
+	}
+	return p.Name
 }

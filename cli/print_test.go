@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/xml"
+	"example.com/sudoku/solver"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -171,15 +172,11 @@ func TestPrintImages(t *testing.T) {
 }
 
 func TestCaptionName(t *testing.T) {
-	for _, c := range []struct{ file, name, want string }{
-		{"dir/top.txt", "top.txt #3", ""},
-		{"-", "stdin #3", ""},
-		{"top.txt", "top.txt #4", "top.txt #4"}, // not the reader's name for puzzle 3
-		{"seeds.txt", "evil", "evil"},
-	} {
-		if got := captionName(c.file, 2, c.name); got != c.want {
-			t.Errorf("captionName(%q, 2, %q) = %q, want %q", c.file, c.name, got, c.want)
-		}
+	if got := captionName(solver.Puzzle{Name: "top.txt #3"}); got != "" {
+		t.Errorf("made-up name printed: %q", got)
+	}
+	if got := captionName(solver.Puzzle{Name: "evil", Named: true}); got != "evil" {
+		t.Errorf("file's name dropped: %q", got)
 	}
 }
 

@@ -28,7 +28,7 @@ import (
 // Options configure a window.
 type Options struct {
 	// StatePath is the file the game in progress is saved to; empty means
-	// session.json in the app's storage.
+	// games/session.json in the app's storage.
 	StatePath string
 	// SaveDelay is how long after a change the state is written (at most a
 	// second; default 300ms).
@@ -100,7 +100,9 @@ func New(a fyne.App, opts Options) *UI {
 	u.win = a.NewWindow("Sudoku")
 	u.statePath = opts.StatePath
 	if u.statePath == "" {
-		u.statePath = filepath.Join(a.Storage().RootURI().Path(), "session.json")
+		// Not beside preferences.json: Fyne reloads preferences whenever
+		// anything in that folder changes, and we save often.
+		u.statePath = filepath.Join(a.Storage().RootURI().Path(), "games", "session.json")
 	}
 	delay := opts.SaveDelay
 	if delay <= 0 || delay > time.Second {

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/solver"
 )
@@ -345,5 +347,29 @@ func TestMenusAndHelp(t *testing.T) {
 	find("Help", "About").Action()
 	if len(u.win.Canvas().Overlays().List()) == 0 {
 		t.Error("help opened no dialog")
+	}
+}
+
+func TestExport(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	all := u.exportEntries(true)
+	if len(all) != 5 || all[1].Name != "evil" {
+		t.Fatalf("entries %+v", all)
+	}
+	pdf, err := renderExport(all, exportRequest{all: true, format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}})
+	if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF")) {
+		t.Fatalf("pdf: %v", err)
+	}
+	if n := booklet.PageCount(5, booklet.Options{PerPage: 4, Solutions: true}); n != 3 {
+		t.Errorf("%d pages", n)
+	}
+	img, err := renderExport(u.exportEntries(false), exportRequest{format: "png"})
+	if err != nil || !bytes.HasPrefix(img, []byte("\x89PNG")) {
+		t.Fatalf("png: %v", err)
+	}
+	u.ShowPrintDialog()
+	if len(u.win.Canvas().Overlays().List()) == 0 {
+		t.Error("no print dialog")
 	}
 }

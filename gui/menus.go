@@ -55,6 +55,8 @@ func (u *UI) buildMenus() *menus {
 		m.recent,
 		fyne.NewMenuItemSeparator(),
 		m.next, m.prev,
+		fyne.NewMenuItemSeparator(),
+		item("Print / Export…", shortcut(fyne.KeyP, false), u.ShowPrintDialog),
 	)
 	quit := item("Quit", shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
@@ -157,6 +159,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+E", "enter a puzzle of your own"},
 	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},
 	{"Ctrl+O", "open a puzzle file"},
+	{"Ctrl+P", "print or export (PDF booklet, PNG, SVG)"},
 	{"Page Down / Page Up", "next / previous puzzle of the file"},
 	{"Ctrl+Enter", "run the solver"},
 	{"Enter", "one solver step (at 'One step at a time')"},

@@ -16,6 +16,7 @@ import (
 // Puzzle is one board read from a file.
 type Puzzle struct {
 	Name    string // from the file, or "FILE #N"
+	Named   bool   // the name came from the file
 	Grid    Grid
 	Line    int    // 1-based line where the board starts
 	Comment string // text after an 81-character board on its line
@@ -176,7 +177,7 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 	if name == "" {
 		name = fmt.Sprintf("%s #%d", t.base, len(t.out)+1)
 	}
-	t.out = append(t.out, Puzzle{Name: name, Grid: g, Line: line, Comment: comment})
+	t.out = append(t.out, Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment})
 	t.name = ""
 }
 
@@ -338,14 +339,15 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 				return nil, &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
 			}
 			name := attr(se, "name")
-			if name == "" {
+			named := name != ""
+			if !named {
 				prefix := base
 				if folder != "" {
 					prefix = folder
 				}
 				name = fmt.Sprintf("%s #%d", prefix, len(out)+1)
 			}
-			out = append(out, Puzzle{Name: name, Grid: g, Line: line, Comment: attr(se, "note")})
+			out = append(out, Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: attr(se, "note")})
 		}
 	}
 }

@@ -72,7 +72,7 @@ func TestReadLineNumbersAndComment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ps[0].Line != 3 || ps[0].Comment != "the evil one" || ps[1].Line != 5 {
+	if ps[0].Line != 3 || ps[0].Comment != "the evil one" || ps[1].Line != 5 || ps[0].Named || !ps[1].Named {
 		t.Fatalf("got %+v / %+v", ps[0], ps[1])
 	}
 }

@@ -1,0 +1,151 @@
+package gui
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/booklet"
+)
+
+// exportRequest is what the Print/Export dialog asks for.
+type exportRequest struct {
+	all     bool   // every puzzle of the open file, not just this one
+	format  string // "pdf", "png" or "svg"
+	options booklet.Options
+}
+
+// exportChoices name the formats in the dialog.
+var exportChoices = []string{"PDF booklet", "PNG image (this puzzle)", "SVG image (this puzzle)"}
+
+// ShowPrintDialog asks what to print and how, then where to save it.
+func (u *UI) ShowPrintDialog() {
+	thisOne := "This puzzle"
+	what := []string{thisOne}
+	if u.coll != nil && len(u.coll.puzzles) > 1 {
+		what = append(what, fmt.Sprintf("All %d puzzles of %s", len(u.coll.puzzles), filepath.Base(u.coll.path)))
+	}
+	whatRadio := widget.NewRadioGroup(what, nil)
+	whatRadio.SetSelected(what[len(what)-1])
+	format := widget.NewSelect(exportChoices, nil)
+	format.SetSelected(exportChoices[0])
+	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
+	perPage.SetSelected(fmt.Sprint(booklet.DefaultPerPage))
+	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
+	paper.Horizontal = true
+	paper.SetSelected("A4")
+	title := widget.NewEntry()
+	title.SetText(u.exportTitle())
+	solutions := widget.NewCheck("Add a solutions section", nil)
+	items := []*widget.FormItem{
+		widget.NewFormItem("Print", whatRadio),
+		widget.NewFormItem("As", format),
+		widget.NewFormItem("Puzzles a page", perPage),
+		widget.NewFormItem("Paper", paper),
+		widget.NewFormItem("Title", title),
+		widget.NewFormItem("", solutions),
+	}
+	d := dialog.NewForm("Print / Export", "Save…", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf"}
+		switch format.Selected {
+		case exportChoices[1]:
+			req.format, req.all = "png", false
+		case exportChoices[2]:
+			req.format, req.all = "svg", false
+		}
+		fmt.Sscan(perPage.Selected, &req.options.PerPage)
+		req.options.Paper = booklet.A4
+		if paper.Selected == "Letter" {
+			req.options.Paper = booklet.Letter
+		}
+		req.options.Title = title.Text
+		req.options.Solutions = solutions.Checked
+		u.saveExport(req)
+	}, u.win)
+	d.Resize(fyne.NewSize(520, 420))
+	d.Show()
+}
+
+// exportTitle suggests a title: the file's name or the puzzle's.
+func (u *UI) exportTitle() string {
+	if u.coll != nil && len(u.coll.puzzles) > 1 {
+		return strings.TrimSuffix(filepath.Base(u.coll.path), filepath.Ext(u.coll.path))
+	}
+	return "Sudoku"
+}
+
+// saveExport asks where to save, then renders off the UI goroutine.
+func (u *UI) saveExport(req exportRequest) {
+	entries := u.exportEntries(req.all)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError("Could not save", err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		busy := dialog.NewCustomWithoutButtons("Print / Export", widget.NewProgressBarInfinite(), u.win)
+		busy.Show()
+		go func() {
+			data, err := renderExport(entries, req)
+			fyne.Do(func() {
+				busy.Hide()
+				if err == nil {
+					_, err = w.Write(data)
+				}
+				if cerr := w.Close(); err == nil {
+					err = cerr
+				}
+				if err != nil {
+					u.showError("Could not export", err)
+					return
+				}
+				u.setStatus(fmt.Sprintf("Saved %s (%d KB).", w.URI().Path(), (len(data)+1023)/1024))
+			})
+		}()
+	}, u.win)
+	d.SetFileName(strings.ReplaceAll(strings.ToLower(u.exportTitle()), " ", "-") + "." + req.format)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + req.format}))
+	d.Resize(fyne.NewSize(820, 560))
+	d.Show()
+}
+
+// exportEntries lists the puzzles to print, with their names and levels.
+func (u *UI) exportEntries(all bool) []booklet.Entry {
+	if !all || u.coll == nil {
+		return []booklet.Entry{{Grid: u.game.Givens(), Name: u.game.Name, Level: u.game.Level}}
+	}
+	out := make([]booklet.Entry, len(u.coll.puzzles))
+	for i, p := range u.coll.puzzles {
+		out[i] = booklet.Entry{Grid: p.Grid, Level: u.coll.levels[i]}
+		if p.Named {
+			out[i].Name = p.Name
+		}
+	}
+	return out
+}
+
+// renderExport writes the booklet or image.
+func renderExport(entries []booklet.Entry, req exportRequest) ([]byte, error) {
+	var buf bytes.Buffer
+	var err error
+	switch req.format {
+	case "png":
+		err = booklet.WritePNG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions})
+	case "svg":
+		err = booklet.WriteSVG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions})
+	default:
+		err = booklet.WritePDF(&buf, entries, req.options)
+	}
+	return buf.Bytes(), err
+}
