@@ -51,7 +51,7 @@ func runCompare(e *env, args []string) int {
 		boards = append(boards, in.puzzles...)
 	}
 	bar := newProgressBar(e.stderr, "comparing", len(boards)*len(algos))
-	rep := lab.Compare(context.Background(), boards, lab.Options{Algorithms: algos, Timeout: *timeout}, func(done, total int) {
+	rep := lab.Compare(context.Background(), boards, lab.Options{Algorithms: algos, Timeout: *timeout}, func(_ lab.Run, done, total int) {
 		bar.add(1)
 	})
 	bar.finish()

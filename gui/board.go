@@ -42,6 +42,10 @@ type Board struct {
 	OnTypedKey  func(*fyne.KeyEvent)
 	OnTapped    func(cell int)
 
+	// Plain boards only show digits and marks: no selection, highlights
+	// or warnings (the lab's small boards).
+	Plain bool
+
 	focused bool
 }
 
@@ -131,6 +135,9 @@ func (b *Board) cellAt(pos fyne.Position) int {
 
 // Tapped selects the tapped cell and takes the keyboard focus.
 func (b *Board) Tapped(e *fyne.PointEvent) {
+	if b.Plain {
+		return
+	}
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 		c.Focus(b)
 	}
@@ -162,8 +169,14 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// MinSize keeps cells big enough to read pencil marks.
-func (b *Board) MinSize() fyne.Size { return fyne.NewSize(9*36, 9*36) }
+// MinSize keeps cells big enough to read pencil marks (digits only, on a
+// plain board).
+func (b *Board) MinSize() fyne.Size {
+	if b.Plain {
+		return fyne.NewSize(9*22, 9*22)
+	}
+	return fyne.NewSize(9*36, 9*36)
+}
 
 // square returns the side of the largest square that fits size and the
 // offsets that centre it.
@@ -334,6 +347,9 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 	}
 	sel := g.Selected()
 	selDigit := board[sel]
+	if r.b.Plain {
+		sel, selDigit = -1, 0
+	}
 	var conflicts [81]bool
 	if r.b.overlay == nil {
 		conflicts = g.Conflicts()
@@ -357,7 +373,7 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 			l.bg = pal.wrong
 		case selDigit != 0 && d == selDigit:
 			l.bg = pal.same
-		case solver.Sees(i, sel):
+		case sel >= 0 && solver.Sees(i, sel):
 			l.bg = pal.peer
 		case given:
 			l.bg = pal.given
@@ -385,7 +401,7 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 			l.marks = r.b.overlayMarks[i]
 		case r.b.overlay == nil:
 			l.marks = g.Cell(i).Marks
-			if cands[i] == 0 && !g.Editing() {
+			if cands[i] == 0 && !g.Editing() && !r.b.Plain {
 				// no digit can go here any more: a mistake upstream
 				l.text, l.textColor, l.small = "✕", pal.errorText, true
 			}

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -305,7 +307,7 @@ func TestNoSolutionShowsCandidates(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.setGame(g)
-	r := newSolveRun(solver.CP, solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."), 0)
+	r := newSolveRun(context.Background(), solver.CP, solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."), 0)
 	u.run = r
 	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
 	<-r.done
@@ -371,5 +373,47 @@ func TestExport(t *testing.T) {
 	u.ShowPrintDialog()
 	if len(u.win.Canvas().Overlays().List()) == 0 {
 		t.Error("no print dialog")
+	}
+}
+
+// TestLab runs the lab on the seeds: each small board ends solved with the
+// solver's own figures, and the whole-file table equals `sudoku compare`'s
+// figures (the same lab.Compare), times aside.
+func TestLab(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	l := u.ShowLab()
+	defer l.win.Close()
+	l.RunPuzzle()
+	<-l.oneDone
+	for i, a := range solver.Algorithms {
+		want := solver.Solve(context.Background(), u.game.Givens(), solver.Options{Algorithm: a})
+		if got := l.figures[i].Text; !strings.HasPrefix(got, "solved\n"+thousands(want.Iterations)+" iterations") {
+			t.Errorf("%s: %q, want %d iterations", a, got, want.Iterations)
+		}
+		if *l.small[i].overlay != want.Solution {
+			t.Errorf("%s: board does not show the solution", a)
+		}
+	}
+	l.RunFile()
+	<-l.fileDone
+	direct := lab.Compare(context.Background(), u.coll.puzzles, lab.Options{Timeout: 10 * time.Second}, nil)
+	if l.report == nil || len(l.rows) != 5 || !l.report.Complete {
+		t.Fatalf("lab report %+v", l.report)
+	}
+	for b := range direct.Runs {
+		for a := range direct.Runs[b] {
+			g, w := l.rows[b][a].Result, direct.Runs[b][a].Result
+			if g.Iterations != w.Iterations || g.Backtracks != w.Backtracks || g.MaxDepth != w.MaxDepth || g.Status != w.Status {
+				t.Errorf("board %d %s: lab %+v, compare %+v", b, solver.Algorithms[a], g.Stats, w.Stats)
+			}
+		}
+	}
+	if l.chart.Image == nil || l.exportCSV.Disabled() {
+		t.Error("no chart or export after the run")
+	}
+	var csvOut bytes.Buffer
+	if err := l.report.WriteCSV(&csvOut); err != nil || strings.Count(csvOut.String(), "\n") != 26 {
+		t.Errorf("csv: %v\n%s", err, csvOut.String())
 	}
 }

@@ -104,7 +104,9 @@ func (u *UI) buildMenus() *menus {
 	m.solve = item("Solve", shortcut(fyne.KeyReturn, false), func() { u.StartSolve() })
 	m.stop = item("Stop (Esc)", nil, u.StopSolve)
 	solveMenu := fyne.NewMenu("Solve", algoItem, speedItem, fyne.NewMenuItemSeparator(),
-		m.solve, m.stop, item("Step (Enter)", nil, u.Step))
+		m.solve, m.stop, item("Step (Enter)", nil, u.Step),
+		fyne.NewMenuItemSeparator(),
+		item("Algorithm Lab…", shortcut(fyne.KeyL, false), func() { u.ShowLab() }))
 
 	help := fyne.NewMenu("Help",
 		item("Keyboard Shortcuts (F1)", nil, u.showShortcuts),
@@ -164,6 +166,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+Enter", "run the solver"},
 	{"Enter", "one solver step (at 'One step at a time')"},
 	{"Esc", "stop the solver; back to your game"},
+	{"Ctrl+L", "the algorithm lab: compare every algorithm"},
 	{"Ctrl+Q", "quit (the game is saved)"},
 }
 

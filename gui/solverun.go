@@ -66,8 +66,9 @@ type solveRun struct {
 	board0 solver.Grid   // what the board shows; UI goroutine only
 }
 
-func newSolveRun(algo solver.Algorithm, givens solver.Grid, perSecond int64) *solveRun {
-	ctx, cancel := context.WithCancel(context.Background())
+// newSolveRun prepares a run that ends when parent does (or on cancel).
+func newSolveRun(parent context.Context, algo solver.Algorithm, givens solver.Grid, perSecond int64) *solveRun {
+	ctx, cancel := context.WithCancel(parent)
 	r := &solveRun{algo: algo, givens: givens, board: givens, ctx: ctx, cancel: cancel,
 		step: make(chan struct{}, 1), done: make(chan struct{})}
 	r.speed.Store(perSecond)

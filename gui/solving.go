@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -65,7 +66,7 @@ func (u *UI) StartSolve() *solveRun {
 		return u.run
 	}
 	u.board.SetHighlight(nil)
-	r := newSolveRun(u.algo, u.game.Givens(), speeds[u.speed].perSecond)
+	r := newSolveRun(context.Background(), u.algo, u.game.Givens(), speeds[u.speed].perSecond)
 	u.run = r
 	u.board.SetOverlay(&r.board0, nil)
 	u.updateSolveButtons()

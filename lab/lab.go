@@ -61,9 +61,9 @@ type Report struct {
 
 // Compare runs every algorithm on every board, one run at a time so the
 // times compare fairly. progress, if not nil, is called after each run
-// with the number done and the total. A cancelled ctx stops the run under
-// way at once and returns what was finished.
-func Compare(ctx context.Context, boards []solver.Puzzle, opt Options, progress func(done, total int)) *Report {
+// with that run, the number done and the total. A cancelled ctx stops the
+// run under way at once and returns the boards finished.
+func Compare(ctx context.Context, boards []solver.Puzzle, opt Options, progress func(r Run, done, total int)) *Report {
 	algos := opt.Algorithms
 	if len(algos) == 0 {
 		algos = solver.Algorithms
@@ -83,9 +83,10 @@ func Compare(ctx context.Context, boards []solver.Puzzle, opt Options, progress 
 				rep.Boards = boards[:b]
 				return rep
 			}
-			row = append(row, Run{Board: b, Algorithm: a, Result: res})
+			run := Run{Board: b, Algorithm: a, Result: res}
+			row = append(row, run)
 			if progress != nil {
-				progress(b*len(algos)+len(row), total)
+				progress(run, b*len(algos)+len(row), total)
 			}
 		}
 		rep.Runs = append(rep.Runs, row)

@@ -20,7 +20,7 @@ var boards = []solver.Puzzle{
 
 func TestCompare(t *testing.T) {
 	var calls []int
-	rep := Compare(context.Background(), boards, Options{Timeout: 50 * time.Millisecond}, func(done, total int) {
+	rep := Compare(context.Background(), boards, Options{Timeout: 50 * time.Millisecond}, func(_ Run, done, total int) {
 		if total != 15 {
 			t.Fatalf("total %d", total)
 		}
@@ -53,7 +53,7 @@ func TestCompare(t *testing.T) {
 
 func TestCompareStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
-	rep := Compare(ctx, boards, Options{Algorithms: []solver.Algorithm{solver.Fast, solver.DFS}}, func(done, total int) {
+	rep := Compare(ctx, boards, Options{Algorithms: []solver.Algorithm{solver.Fast, solver.DFS}}, func(_ Run, done, total int) {
 		if done == 2 {
 			cancel() // stop during the dfs on the hard board
 		}

@@ -1,0 +1,422 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/lab"
+	"example.com/sudoku/solver"
+)
+
+// timeouts offered in the lab.
+var labTimeouts = []struct {
+	name string
+	d    time.Duration
+}{{"1 second", time.Second}, {"10 seconds", 10 * time.Second}, {"1 minute", time.Minute}, {"No limit", 0}}
+
+// labWindow is the algorithm lab: every algorithm on the current puzzle,
+// animated side by side, and on the whole open file, as a table and a chart.
+type labWindow struct {
+	u       *UI
+	win     fyne.Window
+	puzzle  solver.Puzzle
+	boards  []solver.Puzzle
+	timeout time.Duration
+
+	// this puzzle
+	small    []*Board
+	figures  []*widget.Label
+	runAll   *widget.Button
+	stopOne  *widget.Button
+	cancel   context.CancelFunc
+	runs     []*solveRun
+	oneDone  chan struct{} // closed when a "this puzzle" sequence ends
+
+	// whole file
+	checks    []*widget.Check
+	runFile   *widget.Button
+	stopFile  *widget.Button
+	progress  *widget.ProgressBar
+	table     *widget.Table
+	chart     *canvas.Image
+	summary   *widget.Label
+	exportCSV *widget.Button
+	exportPNG *widget.Button
+	rows      [][]lab.Run // finished boards, UI goroutine only
+	rowAlgos  []solver.Algorithm
+	report    *lab.Report
+	fileStop  context.CancelFunc
+	fileDone  chan struct{}
+}
+
+// ShowLab opens the algorithm lab on the current puzzle and open file.
+func (u *UI) ShowLab() *labWindow {
+	l := &labWindow{u: u, timeout: 10 * time.Second,
+		puzzle: solver.Puzzle{Name: u.game.Name, Grid: u.game.Givens()}}
+	if u.coll != nil {
+		l.boards = u.coll.puzzles
+	} else {
+		l.boards = []solver.Puzzle{l.puzzle}
+	}
+	l.rowAlgos = solver.Algorithms
+	l.win = u.app.NewWindow("Algorithm Lab — " + u.game.Name)
+	tabs := container.NewAppTabs(
+		container.NewTabItemWithIcon("This puzzle", theme.GridIcon(), l.buildPuzzleTab()),
+		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%d boards)", len(l.boards)), theme.ListIcon(), l.buildFileTab()),
+	)
+	l.win.SetContent(tabs)
+	l.win.SetOnClosed(l.stop)
+	l.win.Resize(fyne.NewSize(1180, 720))
+	l.win.Show()
+	return l
+}
+
+func (l *labWindow) timeoutSelect() *widget.Select {
+	names := make([]string, len(labTimeouts))
+	for i, t := range labTimeouts {
+		names[i] = t.name
+	}
+	s := widget.NewSelect(names, func(s string) {
+		for _, t := range labTimeouts {
+			if t.name == s {
+				l.timeout = t.d
+			}
+		}
+	})
+	s.SetSelected("10 seconds")
+	return s
+}
+
+func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
+	cols := make([]fyne.CanvasObject, len(solver.Algorithms))
+	for i, a := range solver.Algorithms {
+		g, err := game.New(l.puzzle.Name, l.puzzle.Grid)
+		if err != nil {
+			g = game.NewEditor() // an unplayable board still shows the runs
+		}
+		b := NewBoard(g)
+		b.Plain = true
+		fig := widget.NewLabel("not run yet")
+		fig.Wrapping = fyne.TextWrapWord
+		l.small = append(l.small, b)
+		l.figures = append(l.figures, fig)
+		title := widget.NewLabelWithStyle(algoTitle(a), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		cols[i] = container.New(labColumn{}, title, b, fig)
+	}
+	l.runAll = widget.NewButtonWithIcon("Run all, one after another", theme.MediaPlayIcon(), func() { l.RunPuzzle() })
+	l.runAll.Importance = widget.HighImportance
+	l.stopOne = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), l.stop)
+	l.stopOne.Disable()
+	intro := widget.NewLabel(fmt.Sprintf("Each algorithm solves %q in turn, shown live. Iterations are the digits a search tried; backtracks, the tries it took back.", l.puzzle.Name))
+	intro.Wrapping = fyne.TextWrapWord
+	bar := container.NewHBox(l.runAll, l.stopOne, widget.NewLabel("Time limit per run:"), l.timeoutSelect())
+	return container.NewBorder(container.NewVBox(intro, bar), nil, nil, nil,
+		container.NewVScroll(container.New(layout.NewGridLayoutWithColumns(len(cols)), cols...)))
+}
+
+// labColumn stacks a title, a square board as wide as the column, and the
+// figures under it.
+type labColumn struct{}
+
+func (labColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	t, b, f := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
+	return fyne.NewSize(max(t.Width, b.Width, f.Width), t.Height+b.Height+f.Height+2*theme.Padding())
+}
+
+func (labColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	p := theme.Padding()
+	th := objs[0].MinSize().Height
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, th))
+	side := max(min(size.Width, size.Height-th-objs[2].MinSize().Height-2*p), objs[1].MinSize().Width)
+	objs[1].Move(fyne.NewPos((size.Width-side)/2, th+p))
+	objs[1].Resize(fyne.NewSize(side, side))
+	objs[2].Move(fyne.NewPos(0, th+side+2*p))
+	objs[2].Resize(fyne.NewSize(size.Width, objs[2].MinSize().Height))
+}
+
+// RunPuzzle runs the algorithms one after another on the small boards.
+func (l *labWindow) RunPuzzle() {
+	if l.cancel != nil {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	l.cancel = cancel
+	l.oneDone = make(chan struct{})
+	l.runAll.Disable()
+	l.stopOne.Enable()
+	for i := range l.small {
+		l.figures[i].SetText("waiting")
+		l.small[i].SetOverlay(nil, nil)
+	}
+	l.runs = l.runs[:0]
+	var next func(i int)
+	next = func(i int) {
+		if i == len(solver.Algorithms) || ctx.Err() != nil {
+			l.cancel = nil
+			cancel()
+			l.runAll.Enable()
+			l.stopOne.Disable()
+			close(l.oneDone)
+			return
+		}
+		rctx, rcancel := context.WithCancel(ctx)
+		if l.timeout > 0 {
+			rctx, rcancel = context.WithTimeout(ctx, l.timeout)
+		}
+		a := solver.Algorithms[i]
+		r := newSolveRun(rctx, a, l.puzzle.Grid, 0)
+		l.runs = append(l.runs, r)
+		l.small[i].SetOverlay(&r.board0, nil)
+		l.figures[i].SetText("running…")
+		r.run(func(f frame, fresh bool) {
+			if fresh {
+				r.board0 = f.board
+				l.small[i].Refresh()
+			}
+			l.figures[i].SetText(labFigures(f.stats, f.elapsed, "running…"))
+		}, func(r *solveRun) {
+			rcancel()
+			res := r.result
+			switch res.Status {
+			case solver.Solved:
+				r.board0 = res.Solution
+				l.small[i].Refresh()
+				l.figures[i].SetText(labFigures(res.Stats, res.Duration, "solved"))
+			case solver.Cancelled:
+				why := "stopped"
+				if ctx.Err() == nil {
+					why = "time limit reached"
+				}
+				l.figures[i].SetText(labFigures(res.Stats, res.Duration, why))
+			case solver.Unsolvable:
+				marks := res.Candidates
+				l.small[i].SetOverlay(&r.board0, &marks)
+				l.figures[i].SetText(labFigures(res.Stats, res.Duration, "no solution"))
+			default:
+				l.figures[i].SetText("invalid: " + res.Err.Error())
+			}
+			next(i + 1)
+		})
+	}
+	next(0)
+}
+
+func labFigures(s solver.Stats, d time.Duration, status string) string {
+	return fmt.Sprintf("%s\n%s iterations\nmax depth %d\n%s backtracks\n%s", status,
+		thousands(s.Iterations), s.MaxDepth, thousands(s.Backtracks), lab.FormatDuration(d))
+}
+
+// stop ends whatever runs in the lab.
+func (l *labWindow) stop() {
+	if l.cancel != nil {
+		l.cancel()
+	}
+	if l.fileStop != nil {
+		l.fileStop()
+	}
+}
+
+func (l *labWindow) buildFileTab() fyne.CanvasObject {
+	checks := make([]fyne.CanvasObject, 0, len(solver.Algorithms))
+	for _, a := range solver.Algorithms {
+		c := widget.NewCheck(string(a), nil)
+		c.SetChecked(true)
+		l.checks = append(l.checks, c)
+		checks = append(checks, c)
+	}
+	l.runFile = widget.NewButtonWithIcon("Run", theme.MediaPlayIcon(), func() { l.RunFile() })
+	l.runFile.Importance = widget.HighImportance
+	l.stopFile = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), l.stop)
+	l.stopFile.Disable()
+	l.progress = widget.NewProgressBar()
+	l.summary = widget.NewLabel(fmt.Sprintf("%d boards. Runs go one at a time, so the times compare fairly.", len(l.boards)))
+	l.summary.Wrapping = fyne.TextWrapWord
+	l.exportCSV = widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), func() { l.export("csv") })
+	l.exportPNG = widget.NewButtonWithIcon("Export chart PNG…", theme.DocumentSaveIcon(), func() { l.export("png") })
+	l.exportCSV.Disable()
+	l.exportPNG.Disable()
+
+	l.table = widget.NewTable(
+		func() (int, int) { return len(l.rows) + 1, len(l.rowAlgos) + 1 },
+		func() fyne.CanvasObject { return widget.NewLabel("000000000 it · 10.00ms") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			lb := o.(*widget.Label)
+			lb.TextStyle = fyne.TextStyle{Bold: id.Row == 0 || id.Col == 0}
+			switch {
+			case id.Row == 0 && id.Col == 0:
+				lb.SetText("board")
+			case id.Row == 0:
+				lb.SetText(string(l.rowAlgos[id.Col-1]))
+			case id.Col == 0:
+				lb.SetText(shortName(l.boards[id.Row-1].Name))
+			default:
+				r := l.rows[id.Row-1][id.Col-1]
+				t := lab.FormatDuration(r.Result.Duration)
+				if r.TimedOut() {
+					t = "> " + t + " (stopped)"
+				}
+				lb.SetText(fmt.Sprintf("%s · %s it", t, thousands(r.Result.Iterations)))
+			}
+		})
+	l.table.SetColumnWidth(0, 160)
+	for c := 1; c <= len(solver.Algorithms); c++ {
+		l.table.SetColumnWidth(c, 190)
+	}
+	l.chart = canvas.NewImageFromImage(nil)
+	l.chart.FillMode = canvas.ImageFillContain
+	l.chart.SetMinSize(fyne.NewSize(600, 280))
+
+	top := container.NewVBox(
+		container.NewHBox(append(checks, widget.NewLabel("  Time limit per run:"), l.timeoutSelect(), l.runFile, l.stopFile)...),
+		l.progress,
+	)
+	split := container.NewVSplit(l.table, l.chart)
+	split.Offset = 0.45
+	bottom := container.NewBorder(nil, nil, nil, container.NewHBox(l.exportCSV, l.exportPNG), l.summary)
+	return container.NewBorder(top, bottom, nil, nil, split)
+}
+
+// RunFile compares the chosen algorithms on every board of the file.
+func (l *labWindow) RunFile() {
+	if l.fileStop != nil {
+		return
+	}
+	var algos []solver.Algorithm
+	for i, c := range l.checks {
+		if c.Checked {
+			algos = append(algos, solver.Algorithms[i])
+		}
+	}
+	if len(algos) == 0 {
+		l.summary.SetText("Pick at least one algorithm.")
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	l.fileStop = cancel
+	l.fileDone = make(chan struct{})
+	l.rows, l.rowAlgos, l.report = nil, algos, nil
+	l.table.Refresh()
+	l.runFile.Disable()
+	l.stopFile.Enable()
+	l.exportCSV.Disable()
+	l.exportPNG.Disable()
+	l.progress.SetValue(0)
+	opts := lab.Options{Algorithms: algos, Timeout: l.timeout}
+	boards := l.boards
+	// draw the chart at the size it is shown, in pixels
+	w, h := 1100, 420
+	if c := fyne.CurrentApp().Driver().CanvasForObject(l.chart); c != nil && l.chart.Size().Width > 100 {
+		w, h = int(l.chart.Size().Width*c.Scale()), int(l.chart.Size().Height*c.Scale())
+	}
+	go func() {
+		var mu sync.Mutex
+		var row []lab.Run
+		var fresh [][]lab.Run
+		last := time.Now()
+		rep := lab.Compare(ctx, boards, opts, func(r lab.Run, done, total int) {
+			mu.Lock()
+			row = append(row, r)
+			if len(row) == len(algos) {
+				fresh = append(fresh, row)
+				row = nil
+			}
+			mu.Unlock()
+			if time.Since(last) > 200*time.Millisecond || done == total {
+				last = time.Now()
+				mu.Lock()
+				add := fresh
+				fresh = nil
+				mu.Unlock()
+				fyne.DoAndWait(func() {
+					l.rows = append(l.rows, add...)
+					l.table.Refresh()
+					l.progress.SetValue(float64(done) / float64(total))
+				})
+			}
+		})
+		img, err := rep.Chart(w, h)
+		fyne.DoAndWait(func() { l.fileFinished(rep, img, err) })
+		close(l.fileDone)
+	}()
+}
+
+func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
+	l.fileStop = nil
+	l.report = rep
+	l.rows = rep.Runs
+	l.table.Refresh()
+	l.runFile.Enable()
+	l.stopFile.Disable()
+	if err != nil {
+		l.summary.SetText("Could not draw the chart: " + err.Error())
+	} else {
+		l.chart.Image = img
+		l.chart.Refresh()
+	}
+	text := ""
+	if !rep.Complete {
+		text = fmt.Sprintf("Stopped after %d of %d boards. ", len(rep.Runs), len(l.boards))
+	}
+	for _, s := range rep.Summaries() {
+		text += fmt.Sprintf("%s: median %s, %d timed out.  ", s.Algorithm, lab.FormatDuration(s.Median), s.TimedOut)
+	}
+	l.summary.SetText(text)
+	if len(rep.Runs) > 0 {
+		l.exportCSV.Enable()
+		l.exportPNG.Enable()
+	}
+}
+
+// export saves the report as CSV or the chart as PNG.
+func (l *labWindow) export(kind string) {
+	if l.report == nil {
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			if kind == "csv" {
+				err = l.report.WriteCSV(w)
+			} else {
+				err = l.report.WriteChartPNG(w, 1400, 700)
+			}
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			dialog.ShowError(err, l.win)
+		}
+	}, l.win)
+	base := "lab"
+	if l.u.coll != nil {
+		base = filepath.Base(l.u.coll.path)
+		base = base[:len(base)-len(filepath.Ext(base))] + "-lab"
+	}
+	d.SetFileName(base + "." + kind)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind}))
+	d.Resize(fyne.NewSize(820, 560))
+	d.Show()
+}
+
+func shortName(s string) string {
+	r := []rune(s)
+	if len(r) > 22 {
+		return string(r[:21]) + "…"
+	}
+	return s
+}
