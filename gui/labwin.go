@@ -38,13 +38,13 @@ type labWindow struct {
 	timeout time.Duration
 
 	// this puzzle
-	small    []*Board
-	figures  []*widget.Label
-	runAll   *widget.Button
-	stopOne  *widget.Button
-	cancel   context.CancelFunc
-	runs     []*solveRun
-	oneDone  chan struct{} // closed when a "this puzzle" sequence ends
+	small   []*Board
+	figures []*widget.Label
+	runAll  *widget.Button
+	stopOne *widget.Button
+	cancel  context.CancelFunc
+	runs    []*solveRun
+	oneDone chan struct{} // closed when a "this puzzle" sequence ends
 
 	// whole file
 	checks    []*widget.Check
