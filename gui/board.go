@@ -347,7 +347,7 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 	}
 	sel := g.Selected()
 	selDigit := board[sel]
-	if r.b.Plain {
+	if r.b.Plain || r.b.overlay != nil { // a solver's board: no selection
 		sel, selDigit = -1, 0
 	}
 	var conflicts [81]bool

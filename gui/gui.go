@@ -159,7 +159,7 @@ func (u *UI) build() {
 	u.timerText = canvas.NewText("00:00", theme.Color(theme.ColorNameForeground))
 	u.timerText.TextSize = 30
 	u.timerText.TextStyle = fyne.TextStyle{Monospace: true}
-	u.pauseBtn = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), u.TogglePause)
+	u.pauseBtn = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { u.TogglePause(); u.focusBoard() })
 	u.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.Undo)
 	u.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.Redo)
 	u.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.DocumentCreateIcon(), func() {
@@ -175,7 +175,7 @@ func (u *UI) build() {
 	}
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
 	autoBtn := widget.NewButton("Auto marks", func() { u.leaveOverlay(); u.game.AutoCandidates(); u.focusBoard() })
-	checkBtn := widget.NewButton("Check", u.Check)
+	checkBtn := widget.NewButton("Check", u.Check) // Check gives the focus back itself
 	revealBtn := widget.NewButton("Reveal cell", func() { u.leaveOverlay(); u.game.Reveal(); u.focusBoard() })
 
 	names := make([]string, len(solver.Algorithms))
@@ -188,6 +188,7 @@ func (u *UI) build() {
 				u.SetAlgorithm(a)
 			}
 		}
+		u.focusBoard() // keys go on working the board
 	})
 	speedNames := make([]string, len(speeds))
 	for i, s := range speeds {
@@ -199,12 +200,13 @@ func (u *UI) build() {
 				u.SetSpeed(i)
 			}
 		}
+		u.focusBoard()
 	})
 	u.algoSelect.Selected = algoTitle(u.algo)
 	u.speedSel.Selected = speeds[u.speed].name
-	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.ToggleSolve)
+	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), func() { u.ToggleSolve(); u.focusBoard() })
 	u.solveBtn.Importance = widget.HighImportance
-	u.stepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), u.Step)
+	u.stepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), func() { u.Step(); u.focusBoard() })
 	u.solveStats = widget.NewLabel("")
 	u.solveStats.Wrapping = fyne.TextWrapWord
 	u.status = widget.NewLabel("")

@@ -38,10 +38,10 @@ type frame struct {
 }
 
 // solveRun is one solver running in a goroutine with its progress
-// streamed to the board. The solver's goroutine only writes the mirror
-// board and, when a frame is due, copies it under mu; a second goroutine
-// takes frames to the UI at most 60 times a second and delivers the end.
-// As fast as possible, watching costs the solver one atomic load per event.
+// streamed to the board. As fast as possible, a frame pump asks the
+// search's Watcher for a snapshot 60 times a second, which costs the search
+// one atomic load per node; at a chosen pace, every placement and removal
+// comes through the Progress callback, which waits between them.
 type solveRun struct {
 	algo   solver.Algorithm
 	givens solver.Grid
@@ -50,16 +50,13 @@ type solveRun struct {
 	start  time.Time
 	speed  atomic.Int64
 	step   chan struct{} // one step per value, in step mode
+	watch  solver.Watcher
 
-	// owned by the solver goroutine
-	board solver.Grid
-	stats solver.Stats
-	next  time.Time // when the next paced event may go
+	next time.Time // when the next paced event may go (solver goroutine)
 
-	frameDue atomic.Bool
-	mu       sync.Mutex
-	latest   frame
-	fresh    bool
+	mu     sync.Mutex
+	latest frame // the newest paced event
+	fresh  bool
 
 	result solver.Result
 	done   chan struct{} // closed once the UI shows the end
@@ -69,30 +66,31 @@ type solveRun struct {
 // newSolveRun prepares a run that ends when parent does (or on cancel).
 func newSolveRun(parent context.Context, algo solver.Algorithm, givens solver.Grid, perSecond int64) *solveRun {
 	ctx, cancel := context.WithCancel(parent)
-	r := &solveRun{algo: algo, givens: givens, board: givens, ctx: ctx, cancel: cancel,
-		step: make(chan struct{}, 1), done: make(chan struct{})}
-	r.speed.Store(perSecond)
+	r := &solveRun{algo: algo, givens: givens, ctx: ctx, cancel: cancel,
+		step: make(chan struct{}, 1), done: make(chan struct{}), board0: givens}
+	r.setSpeed(perSecond)
 	return r
 }
 
-// progress is the solver's callback, on the solver's goroutine.
+// setSpeed changes the pace, also while the solver runs.
+func (r *solveRun) setSpeed(perSecond int64) {
+	r.speed.Store(perSecond)
+	r.watch.SetEvents(perSecond != 0)
+	r.Step() // a solver waiting for a step goes on at the new speed
+}
+
+// progress is the solver's callback at a chosen pace, on the solver's
+// goroutine: it shows the event and waits for its turn.
 func (r *solveRun) progress(e solver.Event) {
-	if e.Kind == solver.Place {
-		r.board[e.Cell] = e.Digit
-	} else {
-		r.board[e.Cell] = 0
-	}
-	r.stats = e.Stats
+	r.mu.Lock()
+	r.latest = frame{board: *e.Board, stats: e.Stats, last: e.Cell}
+	r.fresh = true
+	r.mu.Unlock()
 	sp := r.speed.Load()
-	if sp == 0 {
-		if r.frameDue.Load() {
-			r.frameDue.Store(false)
-			r.publish(-1)
-		}
+	switch {
+	case sp == 0:
 		return
-	}
-	r.publish(e.Cell)
-	if sp < 0 {
+	case sp < 0:
 		select {
 		case <-r.step:
 		case <-r.ctx.Done():
@@ -114,19 +112,23 @@ func (r *solveRun) progress(e solver.Event) {
 	}
 }
 
-func (r *solveRun) publish(last int) {
-	r.mu.Lock()
-	r.latest = frame{board: r.board, stats: r.stats, last: last}
-	r.fresh = true
-	r.mu.Unlock()
-}
-
-// take returns the latest frame, and whether it is new.
+// take returns the frame to show, and whether it is new.
 func (r *solveRun) take() (frame, bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	f, fresh := r.latest, r.fresh
-	r.fresh = false
+	var f frame
+	fresh := false
+	if r.speed.Load() == 0 {
+		var board solver.Grid
+		board, f.stats, fresh = r.watch.Latest()
+		if fresh {
+			f.board, f.last = board, -1
+		}
+		r.watch.Request()
+	} else {
+		r.mu.Lock()
+		f, fresh = r.latest, r.fresh
+		r.fresh = false
+		r.mu.Unlock()
+	}
 	f.elapsed = time.Since(r.start)
 	return f, fresh
 }
@@ -145,9 +147,10 @@ func (r *solveRun) run(show func(frame, bool), finish func(*solveRun)) {
 	r.start = time.Now()
 	r.next = r.start
 	r.latest = frame{board: r.givens, last: -1}
+	r.watch.Request()
 	results := make(chan solver.Result, 1)
 	go func() {
-		results <- solver.Solve(r.ctx, r.givens, solver.Options{Algorithm: r.algo, Progress: r.progress})
+		results <- solver.Solve(r.ctx, r.givens, solver.Options{Algorithm: r.algo, Progress: r.progress, Watch: &r.watch})
 	}()
 	go func() {
 		tick := time.NewTicker(frameInterval)
@@ -155,7 +158,6 @@ func (r *solveRun) run(show func(frame, bool), finish func(*solveRun)) {
 		for {
 			select {
 			case <-tick.C:
-				r.frameDue.Store(true)
 				f, fresh := r.take()
 				fyne.DoAndWait(func() { show(f, fresh) })
 			case res := <-results:

@@ -36,8 +36,7 @@ func (u *UI) SetSpeed(i int) {
 		u.speedSel.SetSelected(speeds[i].name)
 	}
 	if u.run != nil {
-		u.run.speed.Store(speeds[i].perSecond)
-		u.run.Step() // a solver waiting for a step goes on at the new speed
+		u.run.setSpeed(speeds[i].perSecond)
 	}
 	u.updateSolveButtons()
 	if u.menus != nil {

@@ -14,6 +14,7 @@ type backtracker struct {
 
 func newBacktracker(ctx context.Context, g Grid, opt Options) *backtracker {
 	b := &backtracker{search: newSearch(ctx, opt), algo: opt.Algorithm, g: g}
+	b.board = func() *Grid { return &b.g }
 	for i, d := range g {
 		if d != 0 {
 			for _, u := range cellUnits[i] {
@@ -47,7 +48,7 @@ func (b *backtracker) place(i int, d uint8) {
 		b.used[u] |= 1 << d
 	}
 	b.tried()
-	if b.progress != nil {
+	if b.live() {
 		b.emit(Place, i, d)
 	}
 }
@@ -58,7 +59,7 @@ func (b *backtracker) unplace(i int, d uint8) {
 		b.used[u] &^= 1 << d
 	}
 	b.untried()
-	if b.progress != nil {
+	if b.live() {
 		b.emit(Remove, i, d)
 	}
 }

@@ -97,6 +97,7 @@ type propagator struct {
 	root  cpState
 	rng   *Rand
 	stack [82]cpState // one state per depth, so a guess costs no allocation
+	cur   *cpState    // the state being worked on
 	place func(int, uint8)
 }
 
@@ -105,8 +106,14 @@ func newPropagator(ctx context.Context, g Grid, opt Options) *propagator {
 	if opt.Seed != 0 {
 		p.rng = NewRand(opt.Seed)
 	}
+	p.cur = &p.stack[0]
+	p.board = func() *Grid { return &p.cur.g }
 	if p.progress != nil {
-		p.place = func(i int, d uint8) { p.emit(Place, i, d) }
+		p.place = func(i int, d uint8) {
+			if p.live() {
+				p.emit(Place, i, d)
+			}
+		}
 	}
 	return p
 }
@@ -125,6 +132,7 @@ func (p *propagator) dfs(depth int) bool {
 		return true
 	}
 	s := &p.stack[depth]
+	p.cur = s
 	best, bestN := -1, 10
 	for i := 0; i < 81; i++ {
 		if s.g[i] == 0 {
@@ -146,6 +154,7 @@ func (p *propagator) dfs(depth int) bool {
 	for _, d := range digits {
 		child := &p.stack[depth+1]
 		*child = *s
+		p.cur = child
 		p.tried()
 		if child.assign(best, d, p.place) && child.propagate(p.place) {
 			if p.dfs(depth + 1) {
@@ -153,18 +162,22 @@ func (p *propagator) dfs(depth int) bool {
 			}
 		}
 		p.untried()
-		if p.progress != nil {
+		p.cur = s
+		if p.live() {
 			p.retract(s, child)
 		}
 	}
 	return false
 }
 
-// retract reports the removal of every cell the abandoned child filled.
+// retract reports, one by one, the removal of every cell the abandoned
+// child filled.
 func (p *propagator) retract(parent, child *cpState) {
+	board := child.g
 	for i := 0; i < 81; i++ {
 		if parent.g[i] == 0 && child.g[i] != 0 {
-			p.emit(Remove, i, child.g[i])
+			board[i] = 0
+			p.emitOn(&board, Remove, i, child.g[i])
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -95,6 +97,47 @@ type Event struct {
 	Cell  int
 	Digit uint8
 	Stats Stats
+	// Board is the board after the change. It belongs to the search: read
+	// or copy it during the callback, never keep the pointer.
+	Board *Grid
+}
+
+// Watcher lets another goroutine watch a running search without slowing
+// it. Request asks for a snapshot of the board and figures; the search
+// looks at one atomic flag per node and copies its board only when asked,
+// so a screen refreshed 60 times a second costs it nothing measurable.
+// SetEvents(true) turns on Options.Progress's per-event calls (for showing
+// every step at a chosen pace); with events off, Progress is not called.
+type Watcher struct {
+	events atomic.Bool
+	want   atomic.Bool
+	mu     sync.Mutex
+	board  Grid
+	stats  Stats
+	fresh  bool
+}
+
+// SetEvents turns per-event Progress calls on or off, also mid-search.
+func (w *Watcher) SetEvents(on bool) { w.events.Store(on) }
+
+// Request asks the search for a snapshot at its next node.
+func (w *Watcher) Request() { w.want.Store(true) }
+
+// Latest returns the newest snapshot and whether it is new since the last
+// call.
+func (w *Watcher) Latest() (Grid, Stats, bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	fresh := w.fresh
+	w.fresh = false
+	return w.board, w.stats, fresh
+}
+
+func (w *Watcher) publish(g *Grid, st Stats) {
+	w.mu.Lock()
+	w.board, w.stats, w.fresh = *g, st, true
+	w.mu.Unlock()
+	w.want.Store(false)
 }
 
 // Options configure Solve. The zero value solves with the fast solver and
@@ -109,6 +152,9 @@ type Options struct {
 	// Progress, when not nil, receives every placement and removal. With nil
 	// the search pays nothing for it.
 	Progress func(Event)
+	// Watch, when not nil, serves snapshots on request and switches the
+	// Progress calls on and off.
+	Watch *Watcher
 }
 
 // Result is what Solve found.
@@ -183,6 +229,8 @@ type search struct {
 	done     <-chan struct{}
 	ctx      context.Context
 	progress func(Event)
+	watch    *Watcher
+	board    func() *Grid // the board now, for events and snapshots
 	limit    int
 	found    int
 	solution Grid
@@ -194,8 +242,8 @@ type search struct {
 }
 
 func newSearch(ctx context.Context, opt Options) search {
-	s := search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, limit: opt.Limit, mask: 1023}
-	if s.progress != nil {
+	s := search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, watch: opt.Watch, limit: opt.Limit, mask: 1023}
+	if s.progress != nil || s.watch != nil {
 		// A watcher may hold the search back (one step at a time) and then
 		// stop it: after a Stop the search must not race on to the end.
 		s.mask = 15
@@ -208,6 +256,9 @@ func newSearch(ctx context.Context, opt Options) search {
 // Stop within well under a millisecond at any algorithm's speed.
 func (s *search) tick() bool {
 	s.ticks++
+	if s.watch != nil && s.watch.want.Load() {
+		s.watch.publish(s.board(), s.stats)
+	}
 	if s.ticks&s.mask == 0 && s.done != nil {
 		select {
 		case <-s.done:
@@ -249,8 +300,19 @@ func (s *search) solved(g *Grid) bool {
 	return s.stopped
 }
 
+// live reports whether Progress wants events now.
+func (s *search) live() bool {
+	return s.progress != nil && (s.watch == nil || s.watch.events.Load())
+}
+
 func (s *search) emit(kind EventKind, cell int, d uint8) {
-	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats})
+	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Board: s.board()})
+}
+
+// emitOn reports a change on a board other than the search's own (a
+// search taking several placements back at once shows them one by one).
+func (s *search) emitOn(board *Grid, kind EventKind, cell int, d uint8) {
+	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Board: board})
 }
 
 func (s *search) fill(r *Result) {

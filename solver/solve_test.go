@@ -185,6 +185,9 @@ func TestProgressReplays(t *testing.T) {
 				if e.Stats.Iterations < last.Iterations {
 					t.Fatal("iterations went down")
 				}
+				if e.Board == nil || *e.Board != board {
+					t.Fatalf("event's board differs from the replayed one after %v %d at %s", e.Kind, e.Digit, CellName(e.Cell))
+				}
 				last = e.Stats
 			}})
 			if r.Status != Solved || board != r.Solution {
@@ -194,6 +197,60 @@ func TestProgressReplays(t *testing.T) {
 				t.Errorf("%d places, %d removes for %d blanks", places, removes, 81-g.Givens())
 			}
 		})
+	}
+}
+
+// TestWatcher takes snapshots while dfs grinds, switches events on and
+// off, and checks every snapshot keeps the givens and breaks no rule.
+func TestWatcher(t *testing.T) {
+	for _, algo := range []Algorithm{DFS, MRV, CP, Fast} {
+		g := MustParse(hardForDFS)
+		if algo != DFS {
+			g = devil.grid(t)
+		}
+		w := &Watcher{}
+		ctx, cancel := context.WithCancel(context.Background())
+		events := 0
+		done := make(chan Result)
+		go func() {
+			done <- Solve(ctx, g, Options{Algorithm: algo, Watch: w, Progress: func(Event) { events++ }})
+		}()
+		snaps := 0
+		timeout := time.After(200 * time.Millisecond)
+	loop:
+		for {
+			w.Request()
+			select {
+			case r := <-done:
+				if r.Status != Solved {
+					t.Fatalf("%s: %v", algo, r.Status)
+				}
+				break loop
+			case <-timeout:
+				cancel()
+				<-done
+				break loop
+			case <-time.After(time.Millisecond):
+			}
+			if b, st, fresh := w.Latest(); fresh {
+				snaps++
+				for i, d := range g {
+					if d != 0 && b[i] != d {
+						t.Fatalf("%s: snapshot lost a given", algo)
+					}
+				}
+				if b.Validate() != nil || st.Iterations < 0 {
+					t.Fatalf("%s: snapshot breaks the rules: %s", algo, b)
+				}
+			}
+		}
+		cancel()
+		if events != 0 {
+			t.Errorf("%s: %d events with events off", algo, events)
+		}
+		if algo == DFS && snaps == 0 {
+			t.Errorf("%s: no snapshot in 200ms", algo)
+		}
 	}
 }
 
