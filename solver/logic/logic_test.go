@@ -2,6 +2,9 @@ package logic
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -184,6 +187,22 @@ func TestRateKnownPuzzles(t *testing.T) {
 		}
 		if r.Level != tc.level || r.Hardest != tc.tech || r.Score != r.Hardest.Score() || r.Steps == 0 {
 			t.Errorf("%s: %+v, want %v by %v", tc.board, r, tc.level, tc.tech)
+		}
+	}
+}
+
+// TestReadmeTable keeps the table of techniques in README.md in step with
+// the package's.
+func TestReadmeTable(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Skipf("README.md not available: %v", err)
+	}
+	readme := string(b)
+	for _, tech := range Techniques() {
+		row := fmt.Sprintf("| %s | %.1f | %s |", tech, tech.Score(), tech.Level())
+		if !strings.Contains(readme, row) {
+			t.Errorf("README.md lacks the row %q", row)
 		}
 	}
 }
