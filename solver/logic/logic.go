@@ -151,6 +151,7 @@ func NextStep(g solver.Grid, c solver.Candidates) (Step, bool) {
 		return Step{}, false
 	}
 	var f finder
+	defer f.release()
 	f.em.describe = true
 	if _, ok := f.next(&s); !ok {
 		return Step{}, false
@@ -199,14 +200,12 @@ func run(g solver.Grid, describe bool, emit func(Step)) (Rating, error) {
 	}
 	s := newState(g, g.Candidates())
 	var f finder
+	defer f.release()
 	f.em.describe = describe
 	var r Rating
 	usedUniqueness := false
 	// Each step removes at least one candidate, so 729 bounds the loop.
 	for n := 0; n < 729 && !s.solved(); n++ {
-		if s.broken() {
-			return r, unsolvedReason(g, usedUniqueness)
-		}
 		f.em.reset()
 		f.em.all = !describe // batch singles when rating
 		t, ok := f.next(&s)

@@ -1,6 +1,9 @@
 package logic
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // Technique names a solving technique. Its Score places it on the
 // difficulty scale and its Level is the label of puzzles that need it.
@@ -189,13 +192,40 @@ type finder struct {
 	search  *searcher
 }
 
+// The forcing chain table and trial's search stack are large (about 350
+// KB together); pools let a generator that rates thousands of puzzles, on
+// several goroutines, reuse them.
+var (
+	forcingPool = sync.Pool{New: func() any { return new(forcingTable) }}
+	searchPool  = sync.Pool{New: func() any { return new(searcher) }}
+)
+
+// release returns the finder's large tables to their pools.
+func (f *finder) release() {
+	if f.forcing != nil {
+		f.forcing.valid = false
+		forcingPool.Put(f.forcing)
+		f.forcing = nil
+	}
+	if f.search != nil {
+		searchPool.Put(f.search)
+		f.search = nil
+	}
+}
+
 // next tries every technique in order on s and returns the first that
-// applies; what it found is in f.em.
+// applies; what it found is in f.em. It stops before the techniques beyond
+// singles on a broken position (O(81 + 27·9) to check).
 func (f *finder) next(s *state) (Technique, bool) {
 	if f.forcing != nil {
 		f.forcing.valid = false
 	}
 	for t := FullHouse; t < numTechniques; t++ {
+		// A broken position has no step: singles may still fill cells, but
+		// the other techniques (forcing chains, trial) would only churn.
+		if t == Pointing && s.broken() {
+			return None, false
+		}
 		if find(t, f, s) {
 			return t, true
 		}

@@ -66,7 +66,7 @@ func (f *finder) urCorners(s *state, corners [4]int) bool {
 				three = append(three, c)
 			}
 		}
-		st.Cells = corners[:]
+		st.Cells = append([]int(nil), corners[:]...)
 		st.Pattern = patternAll(s, three, pair)
 		st.Text = cellList(three) + " hold only " + digitList(pair) + "; if " + name(target) +
 			" were " + digitOrList(pair) + " too, the two digits could swap around the rectangle and the puzzle would have two solutions, so " +
