@@ -147,8 +147,8 @@ func findXChain(f *finder, s *state) bool {
 			}
 		}
 		first, last := nodes[0]/10, nodes[len(nodes)-1]/10
-		st.Text = "Following " + itoa(d) + " along " + strings.Join(words, " ") +
-			" (= only two places in a unit, - cells that see each other): if " + name(first) + " is not " + itoa(d) +
+		st.Text = "Following " + itoa(d) + " along " + strings.Join(words, " ") + ", where = joins the only two places of " +
+			itoa(d) + " in a unit and - joins cells that see each other: if " + name(first) + " is not " + itoa(d) +
 			" then " + name(last) + " is, so one of them is " + itoa(d) + ": " + removal(st.Eliminations) + "."
 	})
 	return true

@@ -58,7 +58,7 @@ func findSkyscraper(f *finder, s *state) bool {
 							{Candidate{baseA, d}, Candidate{baseB, d}, false},
 							{Candidate{baseB, d}, Candidate{topB, d}, true},
 						}
-						st.Text = "In " + unitName(a) + " and " + unitName(b) + ", " + itoa(d) + " can only go in two cells each; " +
+						st.Text = "In " + unitNames([]int{a, b}) + ", " + itoa(d) + " can only go in two cells each; " +
 							name(baseA) + " and " + name(baseB) + " share " + unitName(cross) + ", so they are not both " + itoa(d) +
 							" and one of " + name(topA) + " and " + name(topB) + " is: " + removal(st.Eliminations) + "."
 					}) {
@@ -116,8 +116,8 @@ func findKite(f *finder, s *state) bool {
 								{Candidate{rowNear, d}, Candidate{colNear, d}, false},
 								{Candidate{colNear, d}, Candidate{colFar, d}, true},
 							}
-							st.Text = "In " + unitName(r) + ", " + itoa(d) + " can only go in " + name(rowFar) + " or " + name(rowNear) +
-								", and in " + unitName(c) + " only in " + name(colNear) + " or " + name(colFar) + "; " +
+							st.Text = "In " + unitName(r) + ", " + itoa(d) + " can only go in " + cellOrList(rowPair.cells()) +
+								", and in " + unitName(c) + " only in " + cellOrList(colPair.cells()) + "; " +
 								name(rowNear) + " and " + name(colNear) + " share " + unitName(18+box) + ", so they are not both " +
 								itoa(d) + " and one of " + name(rowFar) + " and " + name(colFar) + " is: " + removal(st.Eliminations) + "."
 						}) {
@@ -238,7 +238,7 @@ func (f *finder) colourCluster(s *state, d uint8, sides [2]cellSet) bool {
 			}
 			return
 		}
-		st.Text = intro + "; either way " + pluralSee(st.Eliminations) + " a " + itoa(d) + ", so " +
+		st.Text = intro + "; either way " + pluralSee(st.Eliminations) + " " + aDigit(d) + ", so " +
 			removal(st.Eliminations) + "."
 	})
 }

@@ -168,3 +168,57 @@ func TestEveryTechniqueCovered(t *testing.T) {
 		}
 	}
 }
+
+// TestStepTexts pins the sentence and highlight of the first library
+// position of several techniques: what a player reads and the GUI draws.
+func TestStepTexts(t *testing.T) {
+	want := map[Technique]string{
+		Pointing:        "In box 8, 1 can only go in row 9 (r9c4 or r9c5), so 1 can be removed from r9c3 and r9c8.",
+		Claiming:        "In row 4, 1 can only go in box 4 (r4c1 or r4c2), so 1 can be removed from r5c1.",
+		NakedPair:       "In row 1, r1c2 and r1c9 both hold only 1 and 6, so those digits belong to them: 1 can be removed from r1c4, r1c5 and r1c6, and 6 from r1c4, r1c5 and r1c6.",
+		XWing:           "In rows 3 and 7, 3 can only go in columns 3 and 4, so the 3s of those columns are in these rows: 3 can be removed from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4.",
+		Skyscraper:      "In columns 6 and 9, 6 can only go in two cells each; r3c6 and r3c9 share row 3, so they are not both 6 and one of r5c6 and r6c9 is: 6 can be removed from r5c7, r5c8, r6c4 and r6c5.",
+		TwoStringKite:   "In row 2, 3 can only go in r2c1 or r2c6, and in column 5 only in r3c5 or r8c5; r2c6 and r3c5 share box 2, so they are not both 3 and one of r2c1 and r8c5 is: 3 can be removed from r8c1.",
+		XYWing:          "r4c1 holds 1 or 6, r4c4 holds 1 or 9 and r5c2 holds 6 or 9: whichever r4c1 is, r4c4 or r5c2 is 9, so 9 can be removed from r4c2, r4c3, r5c4, r5c5 and r5c6.",
+		WWing:           "r4c7 and r8c9 both hold only 2 and 9; in row 2, 2 can only go in r2c7 and r2c9, which see them, so they are not both 2 and one of them is 9: 9 can be removed from r5c9, r7c7, r8c7 and r9c7.",
+		XYZWing:         "r3c4 holds 4, 6 or 7, r2c4 holds 6 or 7 and r3c7 holds 4 or 6: whichever r3c4 is, one of the three is 6, so 6 can be removed from r3c5 and r3c6.",
+		UniqueRectangle: "r2c9, r9c7 and r9c9 hold only 2 and 3; if r2c7 were 2 or 3 too, the two digits could swap around the rectangle and the puzzle would have two solutions, so r2c7 is neither.",
+		SimpleColouring: "The cells where 1 has only two places in a unit link up, so either r1c3, r2c6, r4c4, r7c9 and r8c5 are all 1, or r1c5, r3c9 and r7c4 are; either way r2c7, r2c8, r3c2 and r3c3 see a 1, so 1 can be removed from r2c7, r2c8, r3c2 and r3c3.",
+		XChain:          "Following 7 along r1c2 = r1c9 - r2c8 = r7c8 - r7c3 = r4c3, where = joins the only two places of 7 in a unit and - joins cells that see each other: if r1c2 is not 7 then r4c3 is, so one of them is 7: 7 can be removed from r4c2.",
+		XYChain:         "In the chain r6c5 (6 or 9), r6c8 (9 or 1), r7c8 (1 or 3), r7c1 (3 or 6), each cell sees the next: if r6c5 is not 6, each cell in turn is its second digit, down to r7c1 being 6; so one of them is 6: 6 can be removed from r7c5.",
+	}
+	done := map[Technique]bool{}
+	for _, tc := range libraryCases {
+		text, ok := want[tc.tech]
+		if !ok || done[tc.tech] {
+			continue
+		}
+		done[tc.tech] = true
+		g, c, _ := regPosition(t, tc.line)
+		st, ok := NextStep(g, c)
+		for ok && st.Technique < tc.tech {
+			st.Apply(&g, &c)
+			st, ok = NextStep(g, c)
+		}
+		if st.Text != text {
+			t.Errorf("%v\n got %q\nwant %q", tc.tech, st.Text, text)
+		}
+		if len(st.Cells) == 0 || len(st.Pattern) == 0 {
+			t.Errorf("%v: nothing to highlight: cells %v pattern %v", tc.tech, st.Cells, st.Pattern)
+		}
+		switch tc.tech {
+		case XChain:
+			// r1c2 = r1c9 - r2c8 = r7c8 - r7c3 = r4c3: strong links alternate with weak.
+			if len(st.Links) != 5 || !st.Links[0].Strong || st.Links[1].Strong || st.Links[0].From != (Candidate{1, 7}) || st.Links[4].To != (Candidate{29, 7}) {
+				t.Errorf("X-Chain links %v", st.Links)
+			}
+		case SimpleColouring:
+			if len(st.Pattern) != 5 || len(st.Other) != 3 {
+				t.Errorf("colours %v / %v", st.Pattern, st.Other)
+			}
+		}
+	}
+	if len(done) != len(want) {
+		t.Errorf("%d of %d techniques found in the library table", len(done), len(want))
+	}
+}

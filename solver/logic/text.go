@@ -63,12 +63,30 @@ func digitOrList(ds solver.Set) string { return orList(digitWords(ds)) }
 
 func unitName(u int) string { return unitOf[u].String() }
 
+// unitNames writes units as "rows 4 and 7" when they are of one kind,
+// else as "row 4 and box 5".
 func unitNames(us []int) string {
 	w := make([]string, len(us))
+	same := true
 	for k, u := range us {
 		w[k] = unitName(u)
+		same = same && unitOf[u].Kind == unitOf[us[0]].Kind
 	}
-	return andList(w)
+	if !same || len(us) < 2 {
+		return andList(w)
+	}
+	for k, u := range us {
+		w[k] = strconv.Itoa(unitOf[u].Index + 1)
+	}
+	return unitOf[us[0]].Kind.String() + "s " + andList(w)
+}
+
+// aDigit writes a digit with its article: "a 7", "an 8".
+func aDigit(d uint8) string {
+	if d == 8 {
+		return "an 8"
+	}
+	return "a " + itoa(d)
 }
 
 // removal writes eliminations grouped by digit: "7 can be removed from
