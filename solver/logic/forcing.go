@@ -32,14 +32,17 @@ func init() {
 }
 
 // propagate applies naked and hidden singles until none is left, looking
-// only at the cells and units that changed. It returns the number of
-// placements and false on a contradiction (an empty cell without
-// candidates, or a digit with no place in a unit that lacks it). cells and
-// units (bit u) say where to look first: everything for a fresh position,
-// the peers and affected units of a cell just filled.
-func propagate(s *state, cells cellSet, units uint32) (int, bool) {
-	n := 0
+// only at the cells and units that changed, or until it has made limit
+// placements. It returns the number of placements, false on a
+// contradiction (an empty cell without candidates, or a digit with no
+// place in a unit that lacks it), and whether it stopped at the limit
+// with work left. cells and units (bit u) say where to look first: the
+// peers and affected units of a cell just filled.
+func propagate(s *state, cells cellSet, units uint32, limit int) (n int, ok, stopped bool) {
 	for {
+		if n >= limit && (!cells.empty() || units != 0) {
+			return n, true, true
+		}
 		if !cells.empty() {
 			i := cells.pop()
 			if s.grid[i] != 0 {
@@ -47,7 +50,7 @@ func propagate(s *state, cells cellSet, units uint32) (int, bool) {
 			}
 			c := s.cand[i]
 			if c == 0 {
-				return n, false
+				return n, false, false
 			}
 			if c&(c-1) == 0 {
 				d := lowDigit(c)
@@ -59,7 +62,7 @@ func propagate(s *state, cells cellSet, units uint32) (int, bool) {
 			continue
 		}
 		if units == 0 {
-			return n, true
+			return n, true, false
 		}
 		u := bits.TrailingZeros32(units)
 		units &= units - 1
@@ -67,7 +70,7 @@ func propagate(s *state, cells cellSet, units uint32) (int, bool) {
 			m := s.pos[d][u]
 			if m == 0 {
 				if s.placed[u]&(1<<d) == 0 {
-					return n, false
+					return n, false, false
 				}
 				continue
 			}
@@ -82,14 +85,15 @@ func propagate(s *state, cells cellSet, units uint32) (int, bool) {
 	}
 }
 
-// propagateAll propagates singles over the whole position.
-func propagateAll(s *state) (int, bool) { return propagate(s, s.empty, 1<<27-1) }
+// noLimit lets propagate run to the end: there are at most 81 placements.
+const noLimit = 81
 
-// assume places d in cell i and propagates singles from there.
-func assume(s *state, i int, d uint8) (int, bool) {
+// assume places d in cell i and propagates singles from there, making at
+// most limit further placements.
+func assume(s *state, i int, d uint8, limit int) (int, bool, bool) {
 	cells := peerSet[i].and(s.where[d])
 	s.place(i, d)
-	return propagate(s, cells, affected[i])
+	return propagate(s, cells, affected[i], limit)
 }
 
 // branch is what follows from assuming one candidate.
@@ -106,12 +110,20 @@ type branch struct {
 // the first time a position needs it.
 type forcingTable struct {
 	valid bool
-	b     [81][10]branch
+	// complete is false when some branches were cut short because a
+	// shorter contradiction was already known; only the contradiction
+	// technique may use such a table.
+	complete bool
+	// shortest is the candidate whose branch contradicts soonest, or cell
+	// -1.
+	shortest Candidate
+	b        [81][10]branch
 }
 
 // table returns the branches of s, computing them when the position has
-// changed since. Cost: one propagation per candidate, O(729 · passes ·
-// (81 + 243)).
+// changed since. Once a contradiction is found, later branches stop at its
+// length: they could not give a shorter one. Cost: one propagation per
+// candidate, O(729 · placements · 20).
 func (f *finder) table(s *state) *forcingTable {
 	if f.forcing == nil {
 		f.forcing = forcingPool.Get().(*forcingTable)
@@ -120,15 +132,23 @@ func (f *finder) table(s *state) *forcingTable {
 	if ft.valid {
 		return ft
 	}
+	ft.complete, ft.shortest = true, Candidate{-1, 0}
+	limit := noLimit
 	for t := s.empty; !t.empty(); {
 		i := t.pop()
 		for cs := s.cand[i]; cs != 0; cs &= cs - 1 {
 			d := lowDigit(cs)
 			b := &ft.b[i][d]
 			x := *s
-			n, ok := assume(&x, i, d)
+			n, ok, stopped := assume(&x, i, d, limit)
 			b.ok, b.n = ok, uint16(n)
+			if stopped {
+				ft.complete = false
+			}
 			if !ok {
+				if ft.shortest.Cell < 0 || n < limit {
+					ft.shortest, limit = Candidate{i, d}, n
+				}
 				continue
 			}
 			b.on = [10]cellSet{}
@@ -149,19 +169,10 @@ func (f *finder) table(s *state) *forcingTable {
 // contradiction soonest.
 func findForcingContradiction(f *finder, s *state) bool {
 	ft := f.table(s)
-	bi, bd, bn := -1, uint8(0), uint16(0)
-	for t := s.empty; !t.empty(); {
-		i := t.pop()
-		for cs := s.cand[i]; cs != 0; cs &= cs - 1 {
-			d := lowDigit(cs)
-			if b := &ft.b[i][d]; !b.ok && (bi < 0 || b.n < bn) {
-				bi, bd, bn = i, d, b.n
-			}
-		}
-	}
-	if bi < 0 {
+	if ft.shortest.Cell < 0 {
 		return false
 	}
+	bi, bd := ft.shortest.Cell, ft.shortest.Digit
 	f.em.cur.elim[bd].add(bi)
 	f.em.hit(ForcingContradiction, func(st *Step) {
 		tr := newTracer(s, bi, bd)
@@ -169,7 +180,11 @@ func findForcingContradiction(f *finder, s *state) bool {
 		st.Pattern = []Candidate{{bi, bd}}
 		chain := tr.explain(tr.contradictionCauses())
 		st.Other = tr.candidates(chain)
-		st.Text = "If " + name(bi) + " were " + itoa(bd) + ", " + tr.sentence(chain) + tr.contradiction + "; so " +
+		what := tr.contradiction
+		if what == "" { // cannot happen: singles reach a contradiction whatever their order
+			what = "the rules would be broken"
+		}
+		st.Text = "If " + name(bi) + " were " + itoa(bd) + ", " + tr.sentence(chain) + what + "; so " +
 			name(bi) + " is not " + itoa(bd) + "."
 	})
 	return true
@@ -231,6 +246,9 @@ func (f *finder) emitConclusion(t Technique, c conclusion, describe func(st *Ste
 // cell whose every candidate leads to the same conclusion.
 func findCellForcingChain(f *finder, s *state) bool {
 	ft := f.table(s)
+	if !ft.complete {
+		return false
+	}
 	var as [9]Candidate
 	for k := 2; k <= 9; k++ {
 		for t := s.empty; !t.empty(); {
@@ -264,6 +282,9 @@ func findCellForcingChain(f *finder, s *state) bool {
 // where every place of a digit leads to the same conclusion.
 func findUnitForcingChain(f *finder, s *state) bool {
 	ft := f.table(s)
+	if !ft.complete {
+		return false
+	}
 	var as [9]Candidate
 	for k := 2; k <= 9; k++ {
 		for u := 0; u < 27; u++ {
@@ -547,7 +568,7 @@ func (sr *searcher) search(depth int, budget *int) int {
 		*budget--
 		x := &sr.stack[depth+1]
 		*x = *s
-		if _, ok := assume(x, best, lowDigit(cs)); !ok {
+		if _, ok, _ := assume(x, best, lowDigit(cs), noLimit); !ok {
 			continue
 		}
 		if r := sr.search(depth+1, budget); r != 0 {
@@ -593,7 +614,7 @@ func findTrial(f *finder, s *state) bool {
 	}
 	// Try first the candidates whose singles go furthest (their searches
 	// tend to be small), so that the budget shrinks early.
-	if ft := f.forcing; ft != nil && ft.valid {
+	if ft := f.forcing; ft != nil && ft.valid && ft.complete {
 		w := wrong[:n]
 		for a := 1; a < n; a++ {
 			for b := a; b > 0 && ft.b[w[b].Cell][w[b].Digit].n > ft.b[w[b-1].Cell][w[b-1].Digit].n; b-- {
@@ -606,7 +627,7 @@ func findTrial(f *finder, s *state) bool {
 		x := &sr.stack[0]
 		*x = *s
 		used := 0
-		if _, ok := assume(x, wrong[k].Cell, wrong[k].Digit); ok {
+		if _, ok, _ := assume(x, wrong[k].Cell, wrong[k].Digit, noLimit); ok {
 			b := bestUsed - 1
 			if sr.search(0, &b) != 0 {
 				continue
