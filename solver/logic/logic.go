@@ -7,7 +7,8 @@
 // candidates of the pattern, and the links of a chain) and a sentence for
 // the player. NextStep finds the next step from any position (a board and
 // its candidates); Solve gives the whole path from the givens; Rate gives
-// the level, the score and the hardest technique.
+// the level, the score and the hardest technique, and RateUpTo gives up as
+// soon as a puzzle needs more than a given level.
 //
 // Techniques are tried in increasing score, the first that applies wins,
 // so a puzzle's rating is the score of the hardest step on that path. The
@@ -23,8 +24,8 @@
 // units and cells; chains are breadth-first searches over at most 810
 // nodes; a forcing chain step propagates singles from each of at most 729
 // assumptions; trial searches with a guess budget. Looking for a step
-// allocates nothing, except the tables of forcing chains and trial, once
-// per call; describing a step for a person allocates its text. See
+// allocates nothing (the tables of forcing chains and trial come from
+// pools); describing a step for a person allocates its text. See
 // BenchmarkRate for figures per dataset.
 //
 // The package uses only the standard library and example.com/sudoku/solver.
@@ -150,7 +151,7 @@ func NextStep(g solver.Grid, c solver.Candidates) (Step, bool) {
 	if s.solved() || s.broken() {
 		return Step{}, false
 	}
-	var f finder
+	f := finder{last: Trial}
 	defer f.release()
 	f.em.describe = true
 	if _, ok := f.next(&s); !ok {
@@ -165,7 +166,7 @@ func NextStep(g solver.Grid, c solver.Candidates) (Step, bool) {
 // ErrMultipleSolutions. Cost: as Rate, plus describing each step.
 func Solve(g solver.Grid) ([]Step, error) {
 	var steps []Step
-	_, err := run(g, true, func(st Step) { steps = append(steps, st) })
+	_, err := run(g, Insane, func(st Step) { steps = append(steps, st) })
 	if err != nil {
 		return nil, err
 	}
@@ -189,27 +190,49 @@ type Rating struct {
 // path used a unique rectangle is checked for uniqueness with
 // solver.CountSolutions.
 func Rate(g solver.Grid) (Rating, error) {
-	return run(g, false, nil)
+	return run(g, Insane, nil)
 }
 
-// run walks the logical path of g. With describe, each step is passed to
-// emit; without, singles are batched and nothing is described.
-func run(g solver.Grid, describe bool, emit func(Step)) (Rating, error) {
+// ErrTooHard is RateUpTo's answer for a puzzle that needs a technique
+// above the level asked for.
+var ErrTooHard = errors.New("needs a harder technique")
+
+// RateUpTo is Rate restricted to the techniques of level max and below.
+// When the puzzle needs a harder one it stops there and returns ErrTooHard
+// with the rating of the steps so far, without paying for the harder
+// techniques: a generator rejects a candidate puzzle this way in
+// microseconds rather than the milliseconds of forcing chains. Below
+// Insane it does not check that a puzzle it gives up on has a solution.
+func RateUpTo(g solver.Grid, max Level) (Rating, error) {
+	return run(g, max, nil)
+}
+
+// run walks the logical path of g using techniques up to level max. With
+// emit, each step is described and passed to it; without, singles are
+// batched and nothing is described.
+func run(g solver.Grid, max Level, emit func(Step)) (Rating, error) {
 	if err := g.Validate(); err != nil {
 		return Rating{}, err
 	}
 	s := newState(g, g.Candidates())
 	var f finder
 	defer f.release()
-	f.em.describe = describe
+	f.last = None
+	for t := FullHouse; t < numTechniques && t.Level() <= max; t++ {
+		f.last = t
+	}
+	f.em.describe = emit != nil
 	var r Rating
 	usedUniqueness := false
 	// Each step removes at least one candidate, so 729 bounds the loop.
 	for n := 0; n < 729 && !s.solved(); n++ {
 		f.em.reset()
-		f.em.all = !describe // batch singles when rating
+		f.em.batch = emit == nil
 		t, ok := f.next(&s)
 		if !ok {
+			if max < Insane && !s.broken() {
+				return r, ErrTooHard
+			}
 			return r, unsolvedReason(g, usedUniqueness)
 		}
 		if t.uniqueness() {
@@ -220,9 +243,9 @@ func run(g solver.Grid, describe bool, emit func(Step)) (Rating, error) {
 		}
 		r.Steps++
 		if t.info().score > r.Hardest.info().score {
-			r.Hardest = t
+			r.Hardest, r.Score, r.Level = t, t.Score(), t.Level()
 		}
-		if describe {
+		if emit != nil {
 			emit(f.em.steps[0])
 		}
 	}
@@ -232,8 +255,6 @@ func run(g solver.Grid, describe bool, emit func(Step)) (Rating, error) {
 	if usedUniqueness && solver.CountSolutions(g, 2) != 1 {
 		return r, ErrMultipleSolutions
 	}
-	r.Score = r.Hardest.Score()
-	r.Level = r.Hardest.Level()
 	return r, nil
 }
 

@@ -206,3 +206,26 @@ func TestReadmeTable(t *testing.T) {
 		}
 	}
 }
+
+func TestRateUpTo(t *testing.T) {
+	evil := solver.MustParse(".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.")
+	full, err := Rate(evil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, max := range []Level{Medium, Hard, Insane} {
+		if r, err := RateUpTo(evil, max); err != nil || r != full {
+			t.Errorf("RateUpTo(evil, %v) = %+v, %v; want %+v", max, r, err, full)
+		}
+	}
+	r, err := RateUpTo(evil, Easy)
+	if !errors.Is(err, ErrTooHard) || r.Level != Easy || r.Hardest.Level() != Easy || r.Steps == 0 {
+		t.Errorf("RateUpTo(evil, easy) = %+v, %v; want the easy steps so far and ErrTooHard", r, err)
+	}
+	if _, err := RateUpTo(solver.MustParse(devil), Expert); !errors.Is(err, ErrTooHard) {
+		t.Errorf("RateUpTo(devil, expert): %v, want ErrTooHard", err)
+	}
+	if _, err := RateUpTo(solver.MustParse(conflict), Easy); err == nil || errors.Is(err, ErrTooHard) {
+		t.Errorf("RateUpTo(invalid): %v, want the conflict", err)
+	}
+}

@@ -188,6 +188,7 @@ func find(t Technique, f *finder, s *state) bool {
 // scratch space of trial's search.
 type finder struct {
 	em      emitter
+	last    Technique // the hardest technique to try
 	forcing *forcingTable
 	search  *searcher
 }
@@ -220,7 +221,7 @@ func (f *finder) next(s *state) (Technique, bool) {
 	if f.forcing != nil {
 		f.forcing.valid = false
 	}
-	for t := FullHouse; t < numTechniques; t++ {
+	for t := FullHouse; t <= f.last; t++ {
 		// A broken position has no step: singles may still fill cells, but
 		// the other techniques (forcing chains, trial) would only churn.
 		if t == Pointing && s.broken() {
