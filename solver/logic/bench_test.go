@@ -41,3 +41,17 @@ func BenchmarkSolve(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkRateUpTo rejects the puzzles of top1465 that need more than
+// hard, as a generator of hard puzzles would, next to rating them fully.
+func BenchmarkRateUpTo(b *testing.B) {
+	gs := sharedPuzzles(b, "puzzles3_magictour_top1465.txt", 1465)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := RateUpTo(gs[i%len(gs)], Hard); err != nil && err != ErrTooHard {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
