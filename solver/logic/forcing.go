@@ -178,7 +178,7 @@ func findForcingContradiction(f *finder, s *state) bool {
 		tr := newTracer(s, bi, bd)
 		st.Cells = []int{bi}
 		st.Pattern = []Candidate{{bi, bd}}
-		chain := tr.explain(tr.contradictionCauses())
+		chain := tr.explain(tr.contra)
 		st.Other = tr.candidates(chain)
 		what := tr.contradiction
 		if what == "" { // cannot happen: singles reach a contradiction whatever their order
@@ -468,8 +468,6 @@ func (tr *tracer) run() {
 		}
 	}
 }
-
-func (tr *tracer) contradictionCauses() []int { return tr.contra }
 
 // conclusionCauses returns the entries that establish c in this branch.
 func (tr *tracer) conclusionCauses(c conclusion) []int {

@@ -1,5 +1,7 @@
 package logic
 
+import "example.com/sudoku/solver"
+
 // Patterns of one digit built from conjugate pairs: a unit where the digit
 // has exactly two places, so exactly one of them holds it.
 
@@ -98,8 +100,8 @@ func findKite(f *finder, s *state) bool {
 					for tc := colPair; !tc.empty(); {
 						colNear := tc.pop()
 						colFar := colPair.andNot(bit(colNear)).first()
-						box := boxOf(rowNear)
-						if boxOf(colNear) != box || boxOf(rowFar) == box || boxOf(colFar) == box {
+						box := solver.Box(rowNear)
+						if solver.Box(colNear) != box || solver.Box(rowFar) == box || solver.Box(colFar) == box {
 							continue
 						}
 						elim := s.where[d].and(peerSet[rowFar]).and(peerSet[colFar])

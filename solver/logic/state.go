@@ -109,19 +109,6 @@ func init() {
 	}
 }
 
-func rowOf(i int) int { return i / 9 }
-func colOf(i int) int { return i % 9 }
-func boxOf(i int) int { return i/27*3 + i%9/3 }
-
-// seesAll is the set of cells that see every cell of s (cells of s excluded).
-func seesAll(s cellSet) cellSet {
-	out := cellSet{^uint64(0), ^uint64(0)}
-	for t := s; !t.empty(); {
-		out = out.and(peerSet[t.pop()])
-	}
-	return out.andNot(s)
-}
-
 // state is a position: the board, each empty cell's candidates, and two
 // indexes kept in step with them so that techniques work with bit
 // operations: where[d] is the set of cells that have candidate d, and

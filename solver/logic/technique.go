@@ -239,23 +239,13 @@ type deduction struct {
 	place, elim [10]cellSet
 }
 
-func (d *deduction) any() bool {
-	for k := 1; k <= 9; k++ {
-		if !d.place[k].empty() || !d.elim[k].empty() {
-			return true
-		}
-	}
-	return false
-}
-
 // emitter collects instances of a technique. A finder fills cur and calls
 // hit; hit merges cur into the union, describes it as a Step when asked,
 // and tells the finder whether to stop: after the first instance, unless
-// all instances are wanted (tests) or singles are being batched (Rate).
+// singles are being batched (Rate).
 type emitter struct {
 	describe bool // build a Step per instance
 	batch    bool // collect every single of one kind in one pass
-	all      bool // collect every instance of any technique
 	n        int  // instances found
 	union    deduction
 	cur      deduction
@@ -285,7 +275,7 @@ func (e *emitter) hit(t Technique, describe func(st *Step)) (stop bool) {
 		e.steps = append(e.steps, st)
 	}
 	e.cur = deduction{}
-	return !(e.all || (e.batch && t.single()))
+	return !(e.batch && t.single())
 }
 
 // apply makes the collected deductions on s; false when a placement is
