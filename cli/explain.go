@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"runtime"
+
+	"example.com/sudoku/solver/logic"
+)
+
+func init() {
+	register("explain", "explain the solution of puzzles step by step", runExplain)
+}
+
+type explanation struct {
+	steps []logic.Step
+	err   error
+}
+
+func runExplain(e *env, args []string) int {
+	fs := newFlags(e, "explain", "[flags] FILE... (- reads standard input)")
+	jobs := fs.Int("j", runtime.NumCPU(), "work on `N` cores")
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(e.stderr, "sudoku explain: no input files (use - for standard input)")
+		fs.Usage()
+		return ExitUsage
+	}
+	ins, readOK := readInputs(e, files)
+	list := collect(ins)
+	out := bufio.NewWriter(e.stdout)
+	bar := newProgressBar(e.stderr, "explaining", len(list))
+	failed := false
+	runOrdered(len(list), *jobs, func(i int) explanation {
+		steps, err := logic.Solve(list[i].puzzle.Grid)
+		bar.add(1)
+		return explanation{steps, err}
+	}, func(i int, v explanation) {
+		p := list[i].puzzle
+		if i > 0 {
+			out.WriteByte('\n')
+		}
+		fmt.Fprintf(out, "Puzzle %s: %s\n", p.Name, p.Grid)
+		if v.err != nil {
+			failed = true
+			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)
+			return
+		}
+		hardest := logic.None
+		for _, st := range v.steps {
+			if st.Technique.Score() > hardest.Score() {
+				hardest = st.Technique
+			}
+		}
+		fmt.Fprintf(out, "Rating: %s, score %.1f, hardest step %s, %d steps\n", hardest.Level(), hardest.Score(), hardest, len(v.steps))
+		for k, st := range v.steps {
+			fmt.Fprintf(out, "%d. %s: %s\n", k+1, st.Technique, st.Text)
+		}
+		if out.Buffered() > 32<<10 {
+			out.Flush()
+		}
+	})
+	bar.finish()
+	out.Flush()
+	switch {
+	case !readOK:
+		return ExitUsage
+	case failed:
+		return ExitPuzzles
+	}
+	return ExitOK
+}

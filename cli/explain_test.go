@@ -1,0 +1,68 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestExplain(t *testing.T) {
+	easy1 := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	out, _, code := run(t, easy1+"\n", "explain", "-")
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if lines[0] != "Puzzle stdin #1: "+easy1 {
+		t.Errorf("header %q", lines[0])
+	}
+	blanks := strings.Count(easy1, ".")
+	if lines[1] != fmt.Sprintf("Rating: easy, score 1.2, hardest step Hidden single (box), %d steps", blanks) {
+		t.Errorf("rating line %q", lines[1])
+	}
+	if lines[2] != "1. Hidden single (box): In box 2, 4 can only go in r3c4, so it goes there." {
+		t.Errorf("first step %q", lines[2])
+	}
+	if len(lines) != 2+blanks {
+		t.Fatalf("%d lines for %d blanks", len(lines), blanks)
+	}
+	step := regexp.MustCompile(`^(\d+)\. (Full house|Hidden single \(box\)|Hidden single \(row\)|Hidden single \(column\)|Naked single): .+\.$`)
+	for k, l := range lines[2:] {
+		m := step.FindStringSubmatch(l)
+		if m == nil || m[1] != fmt.Sprint(k+1) {
+			t.Errorf("step line %q", l)
+		}
+	}
+}
+
+func TestExplainFailures(t *testing.T) {
+	out, _, code := run(t, badBoards, "explain", "-")
+	if code != ExitPuzzles {
+		t.Errorf("exit %d, want %d", code, ExitPuzzles)
+	}
+	for _, want := range []string{"invalid: digit 3 twice in box 1 (r1c3, r3c1)\n", "unsolvable: has no solution\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestExplainHardPuzzle explains 000's devil, which needs every kind of
+// step up to a forcing chain, and expects numbered lines to the end.
+func TestExplainHardPuzzle(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "devil.txt")
+	os.WriteFile(path, []byte("...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..\n"), 0o644)
+	out, _, code := run(t, "", "explain", path)
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"Rating: insane, score 7.0, hardest step Forcing chain (contradiction)", ". Forcing chain (contradiction): If r", ". X-Wing: ", ". XY-Wing: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}

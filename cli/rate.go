@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+func init() {
+	register("rate", "rate puzzles by the hardest technique their solution needs", runRate)
+}
+
+// puzzleJob is one puzzle of the operands, in input order.
+type puzzleJob struct {
+	puzzle solver.Puzzle
+}
+
+// collect flattens the puzzles of every operand.
+func collect(ins []input) []puzzleJob {
+	var jobs []puzzleJob
+	for _, in := range ins {
+		for _, p := range in.puzzles {
+			jobs = append(jobs, puzzleJob{p})
+		}
+	}
+	return jobs
+}
+
+// failWord names why a puzzle has no rating: invalid givens (a digit twice
+// in a unit), no solution, or more than one.
+func failWord(err error) string {
+	switch {
+	case errors.Is(err, logic.ErrNoSolution):
+		return "unsolvable"
+	case errors.Is(err, logic.ErrMultipleSolutions):
+		return "multiple"
+	}
+	return "invalid"
+}
+
+type rating struct {
+	r   logic.Rating
+	err error
+}
+
+func runRate(e *env, args []string) int {
+	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
+	format := fs.String("format", "table", "output: table (readable, with names) or line (LEVEL<TAB>SCORE<TAB>TECHNIQUE a puzzle)")
+	jobs := fs.Int("j", runtime.NumCPU(), "rate on `N` cores")
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	if *format != "table" && *format != "line" {
+		fmt.Fprintf(e.stderr, "sudoku rate: unknown format %q (want table or line)\n", *format)
+		return ExitUsage
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(e.stderr, "sudoku rate: no input files (use - for standard input)")
+		fs.Usage()
+		return ExitUsage
+	}
+	ins, readOK := readInputs(e, files)
+	list := collect(ins)
+
+	out := bufio.NewWriter(e.stdout)
+	nameWidth := len("PUZZLE")
+	for _, j := range list {
+		nameWidth = max(nameWidth, min(len(j.puzzle.Name), 40))
+	}
+	if *format == "table" && len(list) > 0 {
+		fmt.Fprintf(out, "%-*s  %-10s %5s  %s\n", nameWidth, "PUZZLE", "LEVEL", "SCORE", "HARDEST")
+	}
+	counts := map[string]int{}
+	bar := newProgressBar(e.stderr, "rating", len(list))
+	failed := false
+	runOrdered(len(list), *jobs, func(i int) rating {
+		r, err := logic.Rate(list[i].puzzle.Grid)
+		bar.add(1)
+		return rating{r, err}
+	}, func(i int, v rating) {
+		level, score, what := v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Hardest.String()
+		if v.err != nil {
+			failed = true
+			level, score, what = failWord(v.err), "0", v.err.Error()
+		}
+		counts[level]++
+		if *format == "line" {
+			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)
+		} else {
+			if v.err != nil {
+				score = "-"
+			}
+			fmt.Fprintf(out, "%-*s  %-10s %5s  %s\n", nameWidth, list[i].puzzle.Name, level, score, what)
+		}
+		if out.Buffered() > 32<<10 {
+			out.Flush()
+		}
+	})
+	bar.finish()
+	if *format == "table" && len(list) > 1 {
+		var parts []string
+		for _, l := range logic.Levels() {
+			if n := counts[l.String()]; n > 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", n, l))
+			}
+		}
+		for _, w := range []string{"invalid", "unsolvable", "multiple"} {
+			if n := counts[w]; n > 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", n, w))
+			}
+		}
+		fmt.Fprintf(out, "\n%d puzzles: %s\n", len(list), strings.Join(parts, ", "))
+	}
+	out.Flush()
+	switch {
+	case !readOK:
+		return ExitUsage
+	case failed:
+		return ExitPuzzles
+	}
+	return ExitOK
+}

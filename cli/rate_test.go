@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Boards with no rating: a digit twice in box 1, and 000's devil with a
+// wrong given (consistent, no solution).
+const badBoards = "..3......\n.........\n3........\n.........\n.........\n.........\n.........\n.........\n.........\n\n" +
+	"1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..\n"
+
+func TestRateLine(t *testing.T) {
+	out, errs, code := run(t, "", "rate", "--format", "line", seeds)
+	if code != ExitPuzzles {
+		t.Errorf("exit %d, want %d (custom has many solutions): %s", code, ExitPuzzles, errs)
+	}
+	want := "easy\t1.2\tHidden single (box)\n" +
+		"medium\t3.0\tNaked pair\n" +
+		"insane\t7.0\tForcing chain (contradiction)\n" +
+		"multiple\t0\thas more than one solution\n" +
+		"easy\t1.2\tHidden single (box)\n"
+	if out != want {
+		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+}
+
+func TestRateFailures(t *testing.T) {
+	out, _, code := run(t, badBoards, "rate", "--format", "line", "-")
+	if code != ExitPuzzles {
+		t.Errorf("exit %d, want %d", code, ExitPuzzles)
+	}
+	if want := "invalid\t0\tdigit 3 twice in box 1 (r1c3, r3c1)\nunsolvable\t0\thas no solution\n"; out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
+
+func TestRateTable(t *testing.T) {
+	out, _, _ := run(t, "", "rate", seeds)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	for k, re := range []string{
+		`^PUZZLE +LEVEL +SCORE +HARDEST$`,
+		`^basic +easy +1\.2  Hidden single \(box\)$`,
+		`^evil +medium +3\.0  Naked pair$`,
+		`^devil +insane +7\.0  Forcing chain \(contradiction\)$`,
+		`^custom +multiple +-  has more than one solution$`,
+		`^easy1 +easy +1\.2  Hidden single \(box\)$`,
+		`^$`,
+		`^5 puzzles: 2 easy, 1 medium, 1 insane, 1 multiple$`,
+	} {
+		if !regexp.MustCompile(re).MatchString(lines[k]) {
+			t.Errorf("line %d %q does not match %s", k+1, lines[k], re)
+		}
+	}
+}
+
+func TestRateParallelKeepsOrder(t *testing.T) {
+	one, _, _ := run(t, "", "rate", "-j", "1", "--format", "line", seeds, seeds)
+	many, _, _ := run(t, "", "rate", "-j", "3", "--format", "line", seeds, seeds)
+	if one != many || strings.Count(one, "\n") != 10 {
+		t.Fatalf("-j 3 output differs from -j 1:\n%s\n%s", one, many)
+	}
+}
+
+func TestRateAndExplainUsage(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	for _, args := range [][]string{
+		{"rate", "--format", "csv", seeds},
+		{"rate"},
+		{"rate", missing},
+		{"explain"},
+		{"explain", missing},
+	} {
+		if _, _, code := run(t, "", args...); code != ExitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, ExitUsage)
+		}
+	}
+	for _, cmd := range []string{"rate", "explain"} {
+		if _, errs, code := run(t, "", cmd, "-h"); code != ExitOK || !strings.Contains(errs, "-j") {
+			t.Errorf("%s -h: exit %d\n%s", cmd, code, errs)
+		}
+	}
+	if out, _, _ := run(t, "", "help"); !strings.Contains(out, "rate") || !strings.Contains(out, "explain") {
+		t.Errorf("help lacks rate or explain:\n%s", out)
+	}
+}

@@ -1,0 +1,51 @@
+package logic
+
+import (
+	"testing"
+)
+
+// TestPathsOnDatasets solves samples of the shared datasets step by step:
+// every placement must be the solution's digit, no elimination may remove
+// a solution digit, applying the steps must reach the solution, and Rate
+// must agree with the hardest step of the path.
+func TestPathsOnDatasets(t *testing.T) {
+	for _, set := range []struct {
+		name string
+		n    int
+	}{
+		{"kaggle_bryanpark_first20000.txt", 100},
+		{"puzzles1_unbiased_first1000.txt", 300},
+		{"puzzles2_17_clue.txt", 60},
+		{"puzzles3_magictour_top1465.txt", 60},
+		{"puzzles5_forum_hardest_1905_11+_first40000_no1106.txt", 3},
+	} {
+		t.Run(set.name, func(t *testing.T) {
+			levels := map[Level]int{}
+			for k, g := range sharedPuzzles(t, set.name, set.n) {
+				sol := solution(t, g)
+				steps, err := Solve(g)
+				if err != nil {
+					t.Fatalf("#%d %s: %v", k+1, g, err)
+				}
+				board, cand := g, g.Candidates()
+				var hardest Technique
+				for _, st := range steps {
+					checkStep(t, sol, st)
+					st.Apply(&board, &cand)
+					if st.Technique.Score() > hardest.Score() {
+						hardest = st.Technique
+					}
+				}
+				if board != sol {
+					t.Fatalf("#%d %s: the path ends at %s, not the solution", k+1, g, board)
+				}
+				r, err := Rate(g)
+				if err != nil || r.Hardest != hardest || r.Level != hardest.Level() {
+					t.Errorf("#%d %s: Rate = %+v, %v; the path's hardest step is %v", k+1, g, r, err, hardest)
+				}
+				levels[r.Level]++
+			}
+			t.Logf("levels: %v", levels)
+		})
+	}
+}

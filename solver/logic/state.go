@@ -1,0 +1,227 @@
+package logic
+
+import (
+	"math/bits"
+
+	"example.com/sudoku/solver"
+)
+
+// cellSet is a set of cells as two words: bits 0-53 of lo hold cells 0-53
+// (rows 1-6), bits 0-26 of hi hold cells 54-80 (rows 7-9). Splitting at a
+// band boundary keeps every row and box inside one word.
+type cellSet struct{ lo, hi uint64 }
+
+func bit(i int) cellSet {
+	if i < 54 {
+		return cellSet{lo: 1 << uint(i)}
+	}
+	return cellSet{hi: 1 << uint(i-54)}
+}
+
+func (s cellSet) has(i int) bool {
+	if i < 54 {
+		return s.lo&(1<<uint(i)) != 0
+	}
+	return s.hi&(1<<uint(i-54)) != 0
+}
+
+func (s *cellSet) add(i int) {
+	if i < 54 {
+		s.lo |= 1 << uint(i)
+	} else {
+		s.hi |= 1 << uint(i-54)
+	}
+}
+
+func (s *cellSet) remove(i int) {
+	if i < 54 {
+		s.lo &^= 1 << uint(i)
+	} else {
+		s.hi &^= 1 << uint(i-54)
+	}
+}
+
+func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & t.hi} }
+func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
+func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
+func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
+func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+
+// first returns the lowest cell of s, or -1.
+func (s cellSet) first() int {
+	if s.lo != 0 {
+		return bits.TrailingZeros64(s.lo)
+	}
+	if s.hi != 0 {
+		return 54 + bits.TrailingZeros64(s.hi)
+	}
+	return -1
+}
+
+// pop removes and returns the lowest cell of a non-empty set.
+func (s *cellSet) pop() int {
+	if s.lo != 0 {
+		i := bits.TrailingZeros64(s.lo)
+		s.lo &= s.lo - 1
+		return i
+	}
+	i := bits.TrailingZeros64(s.hi)
+	s.hi &= s.hi - 1
+	return 54 + i
+}
+
+// cells lists the cells of s in increasing order.
+func (s cellSet) cells() []int {
+	out := make([]int, 0, s.count())
+	for t := s; !t.empty(); {
+		out = append(out, t.pop())
+	}
+	return out
+}
+
+// Geometry, computed once. Units are numbered as in solver.Units: rows 0-8,
+// columns 9-17, boxes 18-26.
+var (
+	unitCells [27][9]uint8 // the cells of each unit in reading order
+	unitSet   [27]cellSet
+	peerSet   [81]cellSet  // the 20 cells that see a cell
+	cellUnit  [81][3]uint8 // row, column and box unit of a cell
+	cellIndex [81][3]uint8 // the cell's position (0-8) inside each of those units
+	unitOf    [27]solver.Unit
+)
+
+func init() {
+	for u, un := range solver.Units() {
+		unitOf[u] = un
+		unitCells[u] = un.Cells()
+		for k, c := range unitCells[u] {
+			unitSet[u].add(int(c))
+			ci := int(c)
+			kind := int(un.Kind)
+			cellUnit[ci][kind] = uint8(u)
+			cellIndex[ci][kind] = uint8(k)
+		}
+	}
+	for i := 0; i < 81; i++ {
+		for _, p := range solver.Peers(i) {
+			peerSet[i].add(int(p))
+		}
+	}
+}
+
+// state is a position: the board, each empty cell's candidates, and two
+// indexes kept in step with them so that techniques work with bit
+// operations: where[d] is the set of cells that have candidate d, and
+// pos[d][u] has bit k set when the k-th cell of unit u has candidate d.
+// It is a value (about 1 KB); copying it snapshots the position.
+type state struct {
+	grid   solver.Grid
+	cand   solver.Candidates
+	where  [10]cellSet
+	pos    [10][27]uint16
+	placed [27]solver.Set // digits already in each unit
+	empty  cellSet
+}
+
+// newState builds the position of board g with candidates c. Candidates
+// that conflict with g's digits, and any for filled cells, are dropped, so a
+// caller's stale pencil marks cannot make the solver place a digit twice.
+func newState(g solver.Grid, c solver.Candidates) state {
+	var s state
+	s.grid = g
+	allowed := g.Candidates()
+	for i := 0; i < 81; i++ {
+		if d := g[i]; d != 0 {
+			for _, u := range cellUnit[i] {
+				s.placed[u] |= 1 << d
+			}
+			continue
+		}
+		s.empty.add(i)
+		cs := c[i] & allowed[i]
+		s.cand[i] = cs
+		for cs != 0 {
+			d := uint8(bits.TrailingZeros16(uint16(cs)))
+			cs &= cs - 1
+			s.where[d].add(i)
+			for k := 0; k < 3; k++ {
+				s.pos[d][cellUnit[i][k]] |= 1 << cellIndex[i][k]
+			}
+		}
+	}
+	return s
+}
+
+// clear removes candidate d from cell i, which must have it.
+func (s *state) clear(i int, d uint8) {
+	s.cand[i] &^= 1 << d
+	s.where[d].remove(i)
+	for k := 0; k < 3; k++ {
+		s.pos[d][cellUnit[i][k]] &^= 1 << cellIndex[i][k]
+	}
+}
+
+// eliminate removes candidate d from cell i if it is there.
+func (s *state) eliminate(i int, d uint8) {
+	if s.cand[i]&(1<<d) != 0 {
+		s.clear(i, d)
+	}
+}
+
+// place writes d into empty cell i and removes d from the candidates of
+// its peers. It reports false, leaving the state broken, when d is not a
+// candidate of i (the position had no solution).
+func (s *state) place(i int, d uint8) bool {
+	if s.grid[i] != 0 || s.cand[i]&(1<<d) == 0 {
+		return false
+	}
+	for cs := s.cand[i]; cs != 0; cs &= cs - 1 {
+		s.clear(i, uint8(bits.TrailingZeros16(uint16(cs))))
+	}
+	s.grid[i] = d
+	s.empty.remove(i)
+	for _, u := range cellUnit[i] {
+		s.placed[u] |= 1 << d
+	}
+	for t := peerSet[i].and(s.where[d]); !t.empty(); {
+		s.clear(t.pop(), d)
+	}
+	return true
+}
+
+// broken reports whether the position has no solution for a reason a
+// player sees at once: an empty cell without candidates, or a digit with
+// no place left in a unit that still needs it. O(81 + 27·9), branch-free
+// over the units.
+func (s *state) broken() bool {
+	for t := s.empty; !t.empty(); {
+		if s.cand[t.pop()] == 0 {
+			return true
+		}
+	}
+	for u := 0; u < 27; u++ {
+		seen := s.placed[u]
+		for _, c := range unitCells[u] {
+			seen |= s.cand[c]
+		}
+		if seen != solver.All {
+			return true
+		}
+	}
+	return false
+}
+
+// solved reports whether every cell is filled.
+func (s *state) solved() bool { return s.empty.empty() }
+
+// unitCellsOf returns the cells of unit u picked by a 9-bit position mask.
+func unitCellsOf(u int, mask uint16) cellSet {
+	var out cellSet
+	for m := mask; m != 0; m &= m - 1 {
+		out.add(int(unitCells[u][bits.TrailingZeros16(m)]))
+	}
+	return out
+}
+
+// lowDigit is the smallest digit of a non-empty set.
+func lowDigit(s solver.Set) uint8 { return uint8(bits.TrailingZeros16(uint16(s))) }

@@ -1,0 +1,175 @@
+package logic
+
+import (
+	"strconv"
+	"strings"
+
+	"example.com/sudoku/solver"
+)
+
+// Helpers that write steps in words. They run only when a step is
+// described for a person.
+
+func name(i int) string { return solver.CellName(i) }
+
+// andList joins words as "a", "a and b", "a, b and c".
+func andList(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// orList joins words as "a", "a or b", "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return andList(words)
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+func cellWords(cells []int) []string {
+	out := make([]string, len(cells))
+	for k, c := range cells {
+		out[k] = name(c)
+	}
+	return out
+}
+
+// cellList writes cells as "r1c1, r1c2 and r3c4".
+func cellList(cells []int) string { return andList(cellWords(cells)) }
+
+// cellOrList writes cells as "r1c1, r1c2 or r3c4".
+func cellOrList(cells []int) string { return orList(cellWords(cells)) }
+
+func digitWords(ds solver.Set) []string {
+	var out []string
+	for d := uint8(1); d <= 9; d++ {
+		if ds.Has(d) {
+			out = append(out, strconv.Itoa(int(d)))
+		}
+	}
+	return out
+}
+
+// digitList writes a digit set as "2, 7 and 9".
+func digitList(ds solver.Set) string { return andList(digitWords(ds)) }
+
+// digitOrList writes a digit set as "2, 7 or 9".
+func digitOrList(ds solver.Set) string { return orList(digitWords(ds)) }
+
+func unitName(u int) string { return unitOf[u].String() }
+
+// unitNames writes units as "rows 4 and 7" when they are of one kind,
+// else as "row 4 and box 5".
+func unitNames(us []int) string {
+	w := make([]string, len(us))
+	same := true
+	for k, u := range us {
+		w[k] = unitName(u)
+		same = same && unitOf[u].Kind == unitOf[us[0]].Kind
+	}
+	if !same || len(us) < 2 {
+		return andList(w)
+	}
+	for k, u := range us {
+		w[k] = strconv.Itoa(unitOf[u].Index + 1)
+	}
+	return unitOf[us[0]].Kind.String() + "s " + andList(w)
+}
+
+// aDigit writes a digit with its article: "a 7", "an 8".
+func aDigit(d uint8) string {
+	if d == 8 {
+		return "an 8"
+	}
+	return "a " + itoa(d)
+}
+
+// removal writes eliminations grouped by digit: "7 can be removed from
+// r4c1 and r4c8" or "2 can be removed from r3c2 and r3c9, and 7 from r3c2".
+func removal(elims []Candidate) string {
+	var order []uint8
+	byDigit := map[uint8][]int{}
+	for _, e := range elims {
+		if _, ok := byDigit[e.Digit]; !ok {
+			order = append(order, e.Digit)
+		}
+		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell)
+	}
+	sortDigits(order)
+	parts := make([]string, len(order))
+	for k, d := range order {
+		parts[k] = strconv.Itoa(int(d)) + " from " + cellList(byDigit[d])
+	}
+	if len(parts) == 0 {
+		return "nothing can be removed"
+	}
+	first := strings.Replace(parts[0], " from ", " can be removed from ", 1)
+	if len(parts) == 1 {
+		return first
+	}
+	if len(parts) == 2 {
+		return first + ", and " + parts[1]
+	}
+	return first + ", " + strings.Join(parts[1:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// removalByCell writes eliminations grouped by cell: "r2c4 loses 1 and 5,
+// and r7c4 loses 6".
+func removalByCell(elims []Candidate) string {
+	var cells []int
+	byCell := map[int]solver.Set{}
+	for _, e := range elims {
+		if _, ok := byCell[e.Cell]; !ok {
+			cells = append(cells, e.Cell)
+		}
+		byCell[e.Cell] |= 1 << e.Digit
+	}
+	parts := make([]string, len(cells))
+	for k, c := range cells {
+		parts[k] = name(c) + " loses " + digitList(byCell[c])
+	}
+	return andList(parts)
+}
+
+func sortDigits(ds []uint8) {
+	for i := 1; i < len(ds); i++ {
+		for j := i; j > 0 && ds[j] < ds[j-1]; j-- {
+			ds[j], ds[j-1] = ds[j-1], ds[j]
+		}
+	}
+}
+
+// pattern lists candidate d of each cell of cs.
+func pattern(cs cellSet, d uint8) []Candidate {
+	var out []Candidate
+	for t := cs; !t.empty(); {
+		out = append(out, Candidate{t.pop(), d})
+	}
+	return out
+}
+
+// patternAll lists every candidate of each cell in cells that is in ds.
+func patternAll(s *state, cells []int, ds solver.Set) []Candidate {
+	var out []Candidate
+	for _, c := range cells {
+		for m := s.cand[c] & ds; m != 0; m &= m - 1 {
+			out = append(out, Candidate{c, lowDigit(m)})
+		}
+	}
+	return out
+}
+
+func units(us ...int) []solver.Unit {
+	out := make([]solver.Unit, len(us))
+	for k, u := range us {
+		out[k] = unitOf[u]
+	}
+	return out
+}
+
+func itoa(d uint8) string { return strconv.Itoa(int(d)) }
