@@ -12,15 +12,19 @@ import (
 	"example.com/sudoku/solver"
 )
 
-// Highlight marks what a hint or a step is about: pattern cells and
-// candidates in green, cells and candidates it changes in amber and red.
+// Highlight marks what a hint or a step is about: its units shaded, pattern
+// cells and candidates in green (a second colour's candidates in blue),
+// the cells it changes in amber with removed candidates in red.
 type Highlight struct {
-	Pattern  [81]bool
-	Target   [81]bool
-	MarkOn   [81]solver.Set // candidates that make the pattern
-	MarkOff  [81]solver.Set // candidates the step removes
-	MarkSet  [81]uint8      // digit the step places
-	HasMarks bool
+	Area      [81]bool // the units the step looks at
+	Pattern   [81]bool
+	Target    [81]bool
+	MarkOn    [81]solver.Set // candidates that make the pattern
+	MarkOther [81]solver.Set // the pattern's second colour
+	MarkOff   [81]solver.Set // candidates the step removes
+	MarkSet   [81]uint8      // digit the step places
+	Marks     [81]solver.Set // candidates to show in cells the step involves
+	HasMarks  bool
 }
 
 // Board is the 9x9 board widget. It draws a game.Game (or, while a solver
@@ -365,6 +369,8 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 			l.bg = pal.hintTarget
 		case h != nil && h.Pattern[i]:
 			l.bg = pal.hint
+		case h != nil && h.Area[i]:
+			l.bg = pal.hintArea
 		case i == sel:
 			l.bg = pal.selected
 		case conflicts[i]:
@@ -399,6 +405,8 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 			}
 		case r.b.overlayMarks != nil:
 			l.marks = r.b.overlayMarks[i]
+		case h != nil && h.Marks[i] != 0:
+			l.marks = h.Marks[i]
 		case r.b.overlay == nil:
 			l.marks = g.Cell(i).Marks
 			if cands[i] == 0 && !g.Editing() && !r.b.Plain {
@@ -407,7 +415,8 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 			}
 		}
 		if d == 0 && h != nil && h.MarkSet[i] != 0 {
-			l.text, l.textColor = fmt.Sprint(h.MarkSet[i]), pal.solverText
+			l.text, l.textColor, l.small = fmt.Sprint(h.MarkSet[i]), pal.solverText, false
+			l.marks = 0
 		}
 		for k := 0; k < 9; k++ {
 			dk := uint8(k + 1)
@@ -416,14 +425,16 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 				l.markColors[k] = pal.markTarget
 			case h != nil && h.MarkOn[i].Has(dk):
 				l.markColors[k] = pal.markHint
+			case h != nil && h.MarkOther[i].Has(dk):
+				l.markColors[k] = pal.markOther
 			default:
 				l.markColors[k] = pal.markText
 			}
 		}
-		if h != nil && h.HasMarks && d == 0 && l.text == "" {
+		if h != nil && h.HasMarks && d == 0 && l.text == "" && h.MarkSet[i] == 0 {
 			// a hint about candidates shows them even if the player has
 			// not pencilled them in
-			l.marks |= h.MarkOn[i] | h.MarkOff[i]
+			l.marks |= h.MarkOn[i] | h.MarkOff[i] | h.MarkOther[i]
 		}
 	}
 	return out

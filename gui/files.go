@@ -57,11 +57,15 @@ func (u *UI) openCollection(c *collection, i int) bool {
 		return false
 	}
 	u.stashProgress()
+	fresh := u.coll != c
 	u.coll = c
 	c.index = i
 	u.addRecent(c.path)
 	u.setGame(g)
 	u.showBrowser()
+	if fresh {
+		u.rateAll()
+	}
 	return true
 }
 

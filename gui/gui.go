@@ -85,6 +85,22 @@ type UI struct {
 	speed int // index in speeds
 	run   *solveRun
 
+	// hints and the walkthrough
+	hint      *hint
+	hintBox   *fyne.Container
+	hintTitle *widget.Label
+	hintText  *widget.Label
+	hintUndo  *widget.Button
+	walk      *walkthrough
+	walkBar   *fyne.Container
+	walkText  *widget.Label
+	walkBack  *widget.Button
+	walkNext  *widget.Button
+
+	rater   *rater
+	rateGen int
+	score   float64 // the current puzzle's rating score, 0 until rated
+
 	prevGame  *game.Game // the game to go back to when editing is cancelled
 	editCheck int        // generation of the latest edit check
 
@@ -109,6 +125,7 @@ func New(a fyne.App, opts Options) *UI {
 		delay = 300 * time.Millisecond
 	}
 	u.saver = newSaver(u.statePath, delay)
+	u.rater = newRater()
 	u.saver.OnError = func(err error) {
 		fyne.Do(func() { u.setStatus("Could not save the game: " + err.Error()) })
 	}
@@ -176,7 +193,14 @@ func (u *UI) build() {
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
 	autoBtn := widget.NewButton("Auto marks", func() { u.leaveOverlay(); u.game.AutoCandidates(); u.focusBoard() })
 	checkBtn := widget.NewButton("Check", u.Check) // Check gives the focus back itself
-	revealBtn := widget.NewButton("Reveal cell", func() { u.leaveOverlay(); u.game.Reveal(); u.focusBoard() })
+	revealBtn := widget.NewButton("Reveal", func() { u.leaveOverlay(); u.game.Reveal(); u.focusBoard() })
+	hintBtn := widget.NewButtonWithIcon("Hint", theme.HelpIcon(), u.Hint)
+	u.hintTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.hintText = widget.NewLabel("")
+	u.hintText.Wrapping = fyne.TextWrapWord
+	u.hintUndo = widget.NewButtonWithIcon("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
+	u.hintBox = container.NewVBox(u.hintTitle, u.hintText, u.hintUndo)
+	u.hintBox.Hide()
 
 	names := make([]string, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
@@ -219,7 +243,8 @@ func (u *UI) build() {
 		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
 		container.New(layout.NewGridLayoutWithColumns(3), keys...),
 		container.NewGridWithColumns(2, u.pad[0], autoBtn),
-		container.NewGridWithColumns(2, checkBtn, revealBtn),
+		container.NewGridWithColumns(3, hintBtn, checkBtn, revealBtn),
+		u.hintBox,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle("Solver", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		u.algoSelect,
@@ -236,6 +261,14 @@ func (u *UI) build() {
 		container.NewHBox(widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart),
 		u.editText)
 	u.editBar.Hide()
+
+	u.walkText = widget.NewLabel("")
+	u.walkText.Wrapping = fyne.TextWrapWord
+	u.walkBack = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { u.WalkStep(-1) })
+	u.walkNext = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { u.WalkStep(+1) })
+	u.walkBar = container.NewBorder(nil, nil, container.NewHBox(u.walkBack, u.walkNext),
+		widget.NewButtonWithIcon("Close", theme.CancelIcon(), u.closeWalkthrough), u.walkText)
+	u.walkBar.Hide()
 
 	u.browserHead = widget.NewLabel("")
 	u.browser = widget.NewList(
@@ -284,7 +317,7 @@ func (u *UI) build() {
 	u.browserBox = container.NewBorder(
 		container.NewBorder(nil, nil, prev, next, u.browserHead), nil, nil, nil, u.browser)
 
-	main := container.NewBorder(u.editBar, nil, nil, side, container.NewPadded(u.board))
+	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, side, container.NewPadded(u.board))
 	u.split = container.NewHSplit(u.browserBox, main)
 	u.split.Offset = 0.2
 	u.content = container.NewStack(main)
@@ -327,13 +360,26 @@ func algoTitle(a solver.Algorithm) string {
 // setGame puts g on the board and wires it to the window.
 func (u *UI) setGame(g *game.Game) {
 	u.stopSolve()
+	u.hint = nil
+	u.hintBox.Hide()
+	if u.walk != nil {
+		u.walk = nil
+		u.walkBar.Hide()
+	}
 	u.game = g
+	u.score = 0
+	if u.coll != nil && u.coll.index < len(u.coll.scores) && g.Level == u.coll.levels[u.coll.index] {
+		u.score = u.coll.scores[u.coll.index]
+	}
 	g.OnChange = u.changed
 	g.OnWin = u.won
 	u.board.SetGame(g)
 	u.editBar.Hidden = !g.Editing()
 	u.changed()
 	u.focusBoard()
+	if u.coll == nil {
+		u.rateAll()
+	}
 }
 
 // changed refreshes everything that shows the game and schedules a save.
@@ -345,13 +391,7 @@ func (u *UI) changed() {
 		title += fmt.Sprintf(" (%d of %d)", u.coll.index+1, len(u.coll.puzzles))
 	}
 	u.win.SetTitle(title)
-	level := "Level: not rated"
-	if g.Level != "" {
-		level = "Level: " + g.Level
-	}
-	if g.Editing() {
-		level = "Enter your puzzle"
-	}
+	level := u.levelLine()
 	if g.Solutions() > 1 {
 		level += " · several solutions"
 	}
@@ -394,6 +434,9 @@ func (u *UI) changed() {
 	if u.browserBox != nil && u.coll != nil {
 		u.browser.RefreshItem(u.coll.index)
 	}
+	if u.hint != nil && u.hint.moves != g.History() {
+		u.clearHint() // the board changed under the hint
+	}
 	u.save()
 }
 
@@ -429,6 +472,7 @@ func (u *UI) startClock() {
 					return
 				}
 				u.tick()
+				u.pollRatings()
 				if n%4 == 0 && u.game != nil && !u.game.Paused() && !u.game.Won() {
 					u.save()
 				}
@@ -486,6 +530,7 @@ func (u *UI) restore() error {
 	}
 	u.setGame(g)
 	u.showBrowser()
+	u.rateAll()
 	return nil
 }
 
@@ -510,6 +555,7 @@ func (u *UI) Quit() {
 	}
 	u.quitting = true
 	u.stopSolve()
+	u.rater.close()
 	u.save()
 	if err := u.saver.close(); err != nil {
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
@@ -521,6 +567,7 @@ func (u *UI) Quit() {
 func (u *UI) Close() {
 	u.quitting = true
 	u.stopSolve()
+	u.rater.close()
 	u.save()
 	u.saver.close()
 	u.win.Close()
@@ -551,6 +598,8 @@ func (u *UI) typedRune(r rune) {
 		u.moveSel(0, 1)
 	case r == 'p' || r == 'P':
 		u.TogglePause()
+	case r == '?':
+		u.Hint()
 	}
 }
 
@@ -558,6 +607,19 @@ func (u *UI) typedRune(r rune) {
 func (u *UI) typedKey(e *fyne.KeyEvent) {
 	if u.game == nil {
 		return
+	}
+	if u.walk != nil {
+		switch e.Name {
+		case fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp:
+			u.WalkStep(-1)
+			return
+		case fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown, fyne.KeySpace, fyne.KeyReturn:
+			u.WalkStep(+1)
+			return
+		case fyne.KeyEscape:
+			u.closeWalkthrough()
+			return
+		}
 	}
 	switch e.Name {
 	case fyne.KeyUp:
@@ -579,6 +641,7 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 			u.StopSolve()
 		} else {
 			u.leaveOverlay()
+			u.clearHint()
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if u.run != nil {

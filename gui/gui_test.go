@@ -417,3 +417,96 @@ func TestLab(t *testing.T) {
 		t.Errorf("csv: %v\n%s", err, csvOut.String())
 	}
 }
+
+func TestHintShowsThenApplies(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	sol := u.game.Solution()
+	u.Hint()
+	if u.hint == nil || u.hintBox.Hidden || u.board.highlight == nil {
+		t.Fatal("no hint shown")
+	}
+	st := u.hint.step
+	if !strings.Contains(u.hintTitle.Text, st.Technique.String()) || !strings.HasPrefix(u.hintText.Text, st.Text) {
+		t.Errorf("hint box %q / %q", u.hintTitle.Text, u.hintText.Text)
+	}
+	if len(st.Placements) == 0 {
+		t.Fatalf("first step of an easy puzzle places nothing: %v", st)
+	}
+	p := st.Placements[0]
+	if u.board.highlight.MarkSet[p.Cell] != p.Digit || !u.board.highlight.Target[p.Cell] {
+		t.Error("the placement is not highlighted")
+	}
+	test.Type(u.board, "?") // again: apply
+	if u.game.Cell(p.Cell).Digit != p.Digit || p.Digit != sol[p.Cell] {
+		t.Fatalf("applied %v: cell holds %d", p, u.game.Cell(p.Cell).Digit)
+	}
+	if u.hint != nil || !u.hintBox.Hidden || u.board.highlight != nil {
+		t.Error("hint still shown after applying")
+	}
+	if !u.game.Undo() || u.game.Cell(p.Cell).Digit != 0 {
+		t.Error("an applied hint is one undoable move")
+	}
+
+	// a mistake comes first
+	var blank int
+	for blank = 0; u.game.Board()[blank] != 0; blank++ {
+	}
+	u.game.Select(blank)
+	u.game.Enter(sol[blank]%9 + 1) // a wrong digit
+	u.Hint()
+	if u.hint != nil || u.hintTitle.Text != "There is a mistake" || u.hintUndo.Hidden || !u.board.highlight.Target[blank] {
+		t.Fatalf("mistake not reported: %q %q", u.hintTitle.Text, u.hintText.Text)
+	}
+	test.Tap(u.hintUndo)
+	if len(u.game.Mistakes()) != 0 || u.game.Cell(blank).Digit != 0 {
+		t.Error("undo to the last correct position")
+	}
+}
+
+func TestWalkthrough(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.GoTo(1) // evil: medium, a naked pair at step 19
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyI, false))
+	if u.walk == nil || u.walkBar.Hidden || !strings.HasPrefix(u.walkText.Text, "Step 1 of ") {
+		t.Fatalf("no walkthrough: %q", u.walkText.Text)
+	}
+	for i := 0; i < 18; i++ {
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	}
+	if !strings.Contains(u.walkText.Text, "Step 19 of") || !strings.Contains(u.walkText.Text, "Naked pair") {
+		t.Errorf("step 19: %q", u.walkText.Text)
+	}
+	if *u.board.overlay != u.walk.board[18] || u.board.highlight == nil {
+		t.Error("the board does not show the position before step 19")
+	}
+	u.WalkStep(1000)
+	if !strings.HasPrefix(u.walkText.Text, "Solved in") || *u.board.overlay != u.game.Solution() {
+		t.Errorf("end: %q", u.walkText.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.walk != nil || u.board.overlay != nil || !u.walkBar.Hidden {
+		t.Error("esc did not close the walkthrough")
+	}
+}
+
+func TestRatingsFillTheBrowser(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	want := []string{"easy", "medium", "insane", "—", "easy"}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		<-u.rater.idle
+		u.pollRatings()
+		if strings.Join(u.coll.levels, ",") == strings.Join(want, ",") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("levels %v, want %v", u.coll.levels, want)
+		}
+	}
+	if u.game.Level != "easy" || !strings.HasPrefix(u.levelText.Text, "Level: easy · ") {
+		t.Errorf("panel %q", u.levelText.Text)
+	}
+}

@@ -75,6 +75,7 @@ func (u *UI) buildMenus() *menus {
 		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.leaveOverlay(); u.game.AutoCandidates() }),
 		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.leaveOverlay(); u.game.ClearMarks() }),
 		fyne.NewMenuItemSeparator(),
+		item("Hint (?)", shortcut(fyne.KeyH, false), u.Hint),
 		item("Check", shortcut(fyne.KeyK, false), u.Check),
 		item("Reveal Cell", shortcut(fyne.KeyR, false), func() { u.leaveOverlay(); u.game.Reveal() }),
 		item("Show Solution…", nil, u.ShowSolution),
@@ -105,6 +106,8 @@ func (u *UI) buildMenus() *menus {
 	m.stop = item("Stop (Esc)", nil, u.StopSolve)
 	solveMenu := fyne.NewMenu("Solve", algoItem, speedItem, fyne.NewMenuItemSeparator(),
 		m.solve, m.stop, item("Step (Enter)", nil, u.Step),
+		fyne.NewMenuItemSeparator(),
+		item("Logical Solution, Step by Step", shortcut(fyne.KeyI, false), u.Walkthrough),
 		fyne.NewMenuItemSeparator(),
 		item("Algorithm Lab…", shortcut(fyne.KeyL, false), func() { u.ShowLab() }))
 
@@ -156,6 +159,8 @@ var shortcutHelp = [][2]string{
 	{"P", "pause / resume (hides the board)"},
 	{"Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y)", "undo / redo"},
 	{"Ctrl+M / Ctrl+Shift+M", "fill / clear pencil marks"},
+	{"? or Ctrl+H", "hint: show the next logical step; again: apply it"},
+	{"Ctrl+I", "the logical solution step by step (arrows move, Esc closes)"},
 	{"Ctrl+K", "check entries"},
 	{"Ctrl+R", "reveal the selected cell"},
 	{"Ctrl+E", "enter a puzzle of your own"},

@@ -11,9 +11,9 @@ import (
 // greys for givens, one blue for the selection and its lighter shades for
 // what it relates to, red only for mistakes.
 type palette struct {
-	board, given, peer, same, selected, conflict, wrong, hint, hintTarget color.Color
-	givenText, entryText, solverText, markText, markHint, markTarget      color.Color
-	errorText, thin, thick, cover                                         color.Color
+	board, given, peer, same, selected, conflict, wrong, hint, hintArea, hintTarget color.Color
+	givenText, entryText, solverText, markText, markHint, markOther, markTarget     color.Color
+	errorText, thin, thick, cover                                                   color.Color
 }
 
 var (
@@ -26,12 +26,14 @@ var (
 		conflict:   rgb(0xF8, 0xCB, 0xCB),
 		wrong:      rgb(0xFB, 0xE3, 0xC0),
 		hint:       rgb(0xD9, 0xF0, 0xD3),
+		hintArea:   rgb(0xF0, 0xF8, 0xEC),
 		hintTarget: rgb(0xFC, 0xE8, 0xB2),
 		givenText:  rgb(0x1F, 0x23, 0x28),
 		entryText:  rgb(0x1D, 0x5C, 0xC4),
 		solverText: rgb(0x2E, 0x7D, 0x32),
 		markText:   rgb(0x5F, 0x66, 0x6D),
 		markHint:   rgb(0x1B, 0x7F, 0x2A),
+		markOther:  rgb(0x1D, 0x5C, 0xC4),
 		markTarget: rgb(0xC6, 0x28, 0x28),
 		errorText:  rgb(0xD3, 0x2F, 0x2F),
 		thin:       rgb(0xBF, 0xC4, 0xCA),
@@ -47,12 +49,14 @@ var (
 		conflict:   rgb(0x63, 0x2B, 0x2B),
 		wrong:      rgb(0x5C, 0x45, 0x1E),
 		hint:       rgb(0x27, 0x46, 0x2C),
+		hintArea:   rgb(0x26, 0x32, 0x28),
 		hintTarget: rgb(0x57, 0x4A, 0x1E),
 		givenText:  rgb(0xEC, 0xEE, 0xF1),
 		entryText:  rgb(0x8A, 0xB4, 0xF8),
 		solverText: rgb(0x81, 0xC9, 0x95),
 		markText:   rgb(0xA9, 0xAF, 0xB6),
 		markHint:   rgb(0x81, 0xC9, 0x95),
+		markOther:  rgb(0x8A, 0xB4, 0xF8),
 		markTarget: rgb(0xFF, 0x8A, 0x80),
 		errorText:  rgb(0xFF, 0x6B, 0x6B),
 		thin:       rgb(0x4A, 0x4F, 0x57),

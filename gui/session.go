@@ -47,11 +47,13 @@ type collection struct {
 	puzzles  []solver.Puzzle
 	index    int
 	progress map[int]game.State
-	levels   []string // per puzzle, "" until rated
+	levels   []string  // per puzzle, "" until rated
+	scores   []float64 // per puzzle, with levels
 }
 
 func newCollection(path string, ps []solver.Puzzle) *collection {
-	return &collection{path: path, puzzles: ps, progress: map[int]game.State{}, levels: make([]string, len(ps))}
+	return &collection{path: path, puzzles: ps, progress: map[int]game.State{},
+		levels: make([]string, len(ps)), scores: make([]float64, len(ps))}
 }
 
 // saver writes the session file atomically, a short while after the last

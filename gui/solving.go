@@ -99,10 +99,14 @@ func (u *UI) stopSolve() {
 	}
 }
 
-// leaveOverlay returns the board from a solver's result to the game.
+// leaveOverlay returns the board from a solver's result (or the
+// walkthrough) to the game.
 func (u *UI) leaveOverlay() {
 	if u.run != nil {
 		return
+	}
+	if u.walk != nil {
+		u.closeWalkthrough()
 	}
 	if u.board.overlay != nil || u.board.highlight != nil {
 		u.board.SetOverlay(nil, nil)

@@ -537,3 +537,98 @@ func (g *Game) Finish() error {
 	g.changed()
 	return nil
 }
+
+// Deduction is a step found by the logical solver, as the game applies it:
+// digits to place and candidates to remove.
+type Deduction struct {
+	Place  [][2]uint8 // cell, digit
+	Remove [][2]uint8 // cell, digit
+}
+
+// Apply makes a deduction one move: placements as entries (clearing their
+// digit from peers' marks), eliminations as removed pencil marks. A cell
+// the player has not pencilled gets its candidates first, so that the
+// removal shows.
+func (g *Game) Apply(d Deduction) bool {
+	if g.won || g.editing {
+		return false
+	}
+	next := map[int]Cell{}
+	cur := func(i int) Cell {
+		if c, ok := next[i]; ok {
+			return c
+		}
+		return g.Cell(i)
+	}
+	cands := g.cells.Candidates()
+	for _, r := range d.Remove {
+		i, digit := int(r[0]), r[1]
+		c := cur(i)
+		if c.Digit != 0 {
+			continue
+		}
+		if c.Marks == 0 {
+			c.Marks = cands[i]
+		}
+		c.Marks &^= 1 << digit
+		next[i] = c
+	}
+	for _, p := range d.Place {
+		i, digit := int(p[0]), p[1]
+		if g.IsGiven(i) {
+			continue
+		}
+		next[i] = Cell{digit, 0}
+		for _, q := range solver.Peers(i) {
+			if c := cur(int(q)); c.Digit == 0 && c.Marks.Has(digit) {
+				c.Marks &^= 1 << digit
+				next[int(q)] = c
+			}
+		}
+	}
+	var m Move
+	for i := 0; i < 81; i++ { // in cell order, so a move is the same every time
+		if c, ok := next[i]; ok && c != g.Cell(i) {
+			m = append(m, Change{i, g.Cell(i), c})
+		}
+	}
+	return g.apply(m)
+}
+
+// Position returns the board and the candidates as the player knows them:
+// a cell's pencil marks where it has some (less any digit a peer already
+// holds), the full candidates where it has none.
+func (g *Game) Position() (solver.Grid, solver.Candidates) {
+	c := g.cells.Candidates()
+	for i := range c {
+		if g.cells[i] == 0 && g.marks[i] != 0 {
+			c[i] &= g.marks[i]
+		}
+	}
+	return g.cells, c
+}
+
+// MarkMistakes returns the empty cells whose pencil marks leave out the
+// solution's digit (when the puzzle has one solution).
+func (g *Game) MarkMistakes() []int {
+	var out []int
+	if g.solutions != 1 {
+		return nil
+	}
+	for i := range g.cells {
+		if g.cells[i] == 0 && g.marks[i] != 0 && !g.marks[i].Has(g.solution[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// UndoToCorrect takes back moves until no entry and no pencil mark
+// contradicts the solution, and reports how many moves it took back.
+func (g *Game) UndoToCorrect() int {
+	n := 0
+	for (len(g.Mistakes()) > 0 || len(g.MarkMistakes()) > 0) && g.Undo() {
+		n++
+	}
+	return n
+}

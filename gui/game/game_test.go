@@ -353,3 +353,32 @@ func TestWriteFileAtomic(t *testing.T) {
 		t.Errorf("content %q, %d files left", b, len(ents))
 	}
 }
+
+func TestApplyDeductionAndMistakes(t *testing.T) {
+	g, _ := newGame(t)
+	// r1c2 must be 4; take 9 out of r3c1's candidates {2,4,9} (it is 9 in
+	// the solution, so this is a wrong elimination, to test MarkMistakes);
+	// the 4 placed in the same box leaves r3c1 with {2}
+	if !g.Apply(Deduction{Place: [][2]uint8{{1, 4}}, Remove: [][2]uint8{{18, 9}}}) {
+		t.Fatal("nothing applied")
+	}
+	if g.Cell(1).Digit != 4 || g.Cell(18).Marks != 1<<2 {
+		t.Fatalf("r1c2 %+v, r3c1 %+v", g.Cell(1), g.Cell(18))
+	}
+	if m := g.MarkMistakes(); len(m) != 1 || m[0] != 18 {
+		t.Errorf("mark mistakes %v", m)
+	}
+	if _, c := g.Position(); c[18] != 1<<2 || c[19] != g.Board().Candidates()[19] {
+		t.Errorf("position: r3c1 %s, r3c2 %s", c[18], c[19])
+	}
+	g.Select(10)
+	g.Enter(9) // r2c2 is a given; nothing happens
+	g.Select(4 * 9)
+	g.Enter(2) // r5c1: wrong (1)
+	if n := g.UndoToCorrect(); n != 2 || len(g.Mistakes()) != 0 || len(g.MarkMistakes()) != 0 {
+		t.Fatalf("undid %d moves; mistakes %v %v", n, g.Mistakes(), g.MarkMistakes())
+	}
+	if g.Cell(1).Digit != 0 {
+		t.Error("the deduction is one move: undoing it takes both changes back")
+	}
+}

@@ -1,0 +1,247 @@
+package gui
+
+import (
+	"fmt"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+// hint is a step shown to the player, waiting for a second press to be
+// applied.
+type hint struct {
+	step  logic.Step
+	moves int // the game's history when it was shown: a move makes it stale
+}
+
+// Hint shows the next logical step from the player's position: the cells
+// and candidates involved, the technique and one sentence. Pressed again,
+// it applies the step. If the player has made a mistake, it says so first
+// and offers to undo back to the last correct position.
+func (u *UI) Hint() {
+	u.leaveOverlay()
+	g := u.game
+	if g.Editing() || g.Won() || g.Paused() {
+		return
+	}
+	if u.hint != nil && u.hint.moves == g.History() {
+		st := u.hint.step
+		d := game.Deduction{}
+		for _, p := range st.Placements {
+			d.Place = append(d.Place, [2]uint8{uint8(p.Cell), p.Digit})
+		}
+		for _, e := range st.Eliminations {
+			d.Remove = append(d.Remove, [2]uint8{uint8(e.Cell), e.Digit})
+		}
+		u.clearHint()
+		g.Apply(d)
+		u.setStatus("Applied: " + st.Technique.String() + ".")
+		u.focusBoard()
+		return
+	}
+	u.clearHint()
+	if wrong, marks := g.Mistakes(), g.MarkMistakes(); len(wrong)+len(marks) > 0 {
+		h := &Highlight{}
+		for _, i := range append(wrong, marks...) {
+			h.Target[i] = true
+		}
+		u.board.SetHighlight(h)
+		text := ""
+		switch {
+		case len(wrong) > 0 && len(marks) > 0:
+			text = fmt.Sprintf("%s holds a wrong digit, and the pencil marks of %s leave out the digit it needs.", cellList(wrong), cellList(marks))
+		case len(wrong) > 0:
+			text = fmt.Sprintf("%s holds a wrong digit, so no step from here can be trusted.", cellList(wrong))
+		default:
+			text = fmt.Sprintf("The pencil marks of %s leave out the digit it needs.", cellList(marks))
+		}
+		u.showHintBox("There is a mistake", text, true)
+		return
+	}
+	board, cands := g.Position()
+	st, ok := logic.NextStep(board, cands)
+	if !ok {
+		if g.Solutions() > 1 {
+			u.showHintBox("No hint", "This puzzle has more than one solution, so no step can be proved.", false)
+		} else {
+			u.showHintBox("No hint", "No step applies from here.", false)
+		}
+		return
+	}
+	u.hint = &hint{step: st, moves: g.History()}
+	u.board.SetHighlight(stepHighlight(st, board, cands))
+	u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", st.Technique, st.Technique.Score()),
+		st.Text+" Press Hint again to apply it.", false)
+	u.focusBoard()
+}
+
+// showHintBox fills the panel's explanation card.
+func (u *UI) showHintBox(title, text string, offerUndo bool) {
+	u.hintTitle.SetText(title)
+	u.hintText.SetText(text)
+	u.hintUndo.Hidden = !offerUndo
+	u.hintBox.Show()
+	u.hintBox.Refresh()
+}
+
+// clearHint takes a shown hint away.
+func (u *UI) clearHint() {
+	if u.hint == nil && u.hintBox.Hidden {
+		return
+	}
+	u.hint = nil
+	u.hintBox.Hide()
+	if u.walk == nil && u.run == nil {
+		u.board.SetHighlight(nil)
+	}
+}
+
+// undoToCorrect takes back moves until the position is correct again.
+func (u *UI) undoToCorrect() {
+	n := u.game.UndoToCorrect()
+	u.clearHint()
+	u.setStatus(fmt.Sprintf("Took back %d moves; everything on the board is right now.", n))
+	u.focusBoard()
+}
+
+// stepHighlight turns a step into what the board shows: its units shaded,
+// its cells outlined, pattern candidates in green, the other colour's in
+// blue, eliminations in red and placements in the target colour. Cells the
+// step involves show their candidates even if the player has not
+// pencilled them.
+func stepHighlight(st logic.Step, board solver.Grid, cands solver.Candidates) *Highlight {
+	h := &Highlight{HasMarks: true}
+	for _, un := range st.Units {
+		for _, c := range un.Cells() {
+			h.Area[c] = true
+		}
+	}
+	show := func(i int) {
+		if board[i] == 0 {
+			h.Marks[i] = cands[i]
+		}
+	}
+	for _, c := range st.Cells {
+		h.Pattern[c] = true
+		show(c)
+	}
+	for _, c := range st.Pattern {
+		h.MarkOn[c.Cell] |= 1 << c.Digit
+		show(c.Cell)
+	}
+	for _, c := range st.Other {
+		h.MarkOther[c.Cell] |= 1 << c.Digit
+		show(c.Cell)
+	}
+	for _, c := range st.Eliminations {
+		h.MarkOff[c.Cell] |= 1 << c.Digit
+		h.Target[c.Cell] = true
+		show(c.Cell)
+	}
+	for _, c := range st.Placements {
+		h.MarkSet[c.Cell] = c.Digit
+		h.Target[c.Cell] = true
+	}
+	return h
+}
+
+func cellList(cells []int) string {
+	s := ""
+	for k, c := range cells {
+		switch {
+		case k == 3:
+			return s + fmt.Sprintf(" and %d more", len(cells)-3)
+		case k > 0 && k == len(cells)-1:
+			s += " and "
+		case k > 0:
+			s += ", "
+		}
+		s += solver.CellName(c)
+	}
+	return s
+}
+
+// walkthrough is the step-by-step logical solution of the puzzle.
+type walkthrough struct {
+	steps []logic.Step
+	board []solver.Grid       // board[k] is the position before step k
+	cands []solver.Candidates // and its candidates
+	k     int
+}
+
+// Walkthrough shows the puzzle's whole logical solution one step at a
+// time, forward and back, with each step explained.
+func (u *UI) Walkthrough() {
+	u.stopSolve()
+	u.clearHint()
+	g := u.game
+	if g.Editing() {
+		return
+	}
+	steps, err := logic.Solve(g.Givens())
+	if err != nil {
+		u.showError("No logical solution", err)
+		return
+	}
+	w := &walkthrough{steps: steps}
+	b, c := g.Givens(), g.Givens().Candidates()
+	for _, st := range steps {
+		w.board = append(w.board, b)
+		w.cands = append(w.cands, c)
+		st.Apply(&b, &c)
+	}
+	w.board = append(w.board, b)
+	w.cands = append(w.cands, c)
+	u.walk = w
+	u.walkBar.Show()
+	u.showWalkStep()
+	u.focusBoard()
+}
+
+// WalkStep moves the walkthrough d steps forward (or back).
+func (u *UI) WalkStep(d int) {
+	if u.walk == nil {
+		return
+	}
+	u.walk.k = min(max(u.walk.k+d, 0), len(u.walk.steps))
+	u.showWalkStep()
+}
+
+func (u *UI) showWalkStep() {
+	w := u.walk
+	k := w.k
+	u.board.SetOverlay(&w.board[k], &w.cands[k])
+	u.walkBack.Disable()
+	if k > 0 {
+		u.walkBack.Enable()
+	}
+	u.walkNext.Disable()
+	if k < len(w.steps) {
+		u.walkNext.Enable()
+		st := w.steps[k]
+		u.board.SetHighlight(stepHighlight(st, w.board[k], w.cands[k]))
+		u.walkText.SetText(fmt.Sprintf("Step %d of %d · %s (%.1f): %s", k+1, len(w.steps), st.Technique, st.Technique.Score(), st.Text))
+		return
+	}
+	u.board.SetHighlight(nil)
+	hardest := logic.Technique(0)
+	for _, st := range w.steps {
+		if st.Technique.Score() > hardest.Score() {
+			hardest = st.Technique
+		}
+	}
+	u.walkText.SetText(fmt.Sprintf("Solved in %d steps. The hardest was %s (%.1f).", len(w.steps), hardest, hardest.Score()))
+}
+
+// closeWalkthrough returns to the game.
+func (u *UI) closeWalkthrough() {
+	if u.walk == nil {
+		return
+	}
+	u.walk = nil
+	u.walkBar.Hide()
+	u.board.SetOverlay(nil, nil)
+	u.board.SetHighlight(nil)
+	u.focusBoard()
+}
