@@ -1,12 +1,535 @@
 package solver
 
-import "context"
+// The fast solver keeps, for each digit and each band (three rows), the set
+// of cells of the band where the digit may still go: 27 bits, bit 9·r+c for
+// row r of the band and column c. A cell's index on the board is then
+// 27·band + bit. All the logic works on these words a band or a digit at a
+// time, so one machine operation handles up to 27 cells:
+//
+//   - Within a band, a digit takes one cell in each of the three rows and
+//     one in each of the three boxes: its minirows (a row's three cells in
+//     one box) form one of the six 3×3 permutation patterns. A table maps
+//     the band's nine-bit minirow occupancy to the union of the patterns
+//     that still fit, which gives hidden singles in rows and boxes and the
+//     row/box locked candidates (pointing and claiming) in one lookup.
+//   - Across bands, a box whose digit is confined to one column claims that
+//     column in the other bands, and a column whose digit is confined to one
+//     band confines the digit of its box to that column: the column/box
+//     locked candidates, and with them hidden singles in columns.
+//   - A row left with one cell for a digit places the digit there; the cell
+//     is then taken from the other eight digits.
+//   - Naked singles and the cells with two candidates come from counting, bit
+//     parallel over the nine digits, how many digits each cell of a band
+//     still allows.
+//
+// When nothing more follows, the search guesses on a cell with two
+// candidates (the one whose band and row are the most settled), trying one
+// digit on a copy of the state and then ruling it out in place. A state is
+// 124 bytes and lives on the stack: a puzzle costs no heap allocation.
 
-// solveFast is the fast solver. Until the bitboard solver lands it is CP
-// without shuffling.
+import (
+	"context"
+	"math/bits"
+)
+
+const (
+	bandAll = 1<<27 - 1 // every cell of a band
+	rowAll  = 1<<9 - 1  // every cell of the band's first row
+	// spread copies a nine-bit column set onto the three rows of a band.
+	spread = 1 | 1<<9 | 1<<18
+)
+
+// fastState is the search state of the fast solver.
+type fastState struct {
+	cand [9][3]uint32 // cand[d][b]: cells of band b where digit d+1 may go
+	// unplaced[d] has bit 3·b+r set while row r of band b has no cell fixed
+	// for digit d+1.
+	unplaced [9]uint16
+	dirty    uint16    // digits whose cells changed since their last update
+	open     [3]uint32 // cells without a digit fixed, per band
+}
+
+// Tables, filled by init: tens of kilobytes, all read only.
+var (
+	// minirowsOfRow[x] has bit k set when the row cells x (nine bits) meet
+	// box k.
+	minirowsOfRow [512]uint8
+	// fitPatterns[m] is, for a band's minirow occupancy m (bit 3·r+k for row
+	// r and box k), the cells of the minirows used by some permutation
+	// pattern inside m; 0 when none fits.
+	fitPatterns [512]uint32
+	// soleColumns[c] holds the columns of the column set c that are the only
+	// one of their box in c.
+	soleColumns [512]uint16
+	// keepForColumns[c] are the band cells a digit keeps when the columns c
+	// hold it only in this band: in a box with one such column, that column;
+	// in a box without, all of it; in a box with two or more, nothing.
+	keepForColumns [512]uint32
+)
+
+func init() {
+	for x := 0; x < 512; x++ {
+		for k := 0; k < 3; k++ {
+			if x>>(3*k)&7 != 0 {
+				minirowsOfRow[x] |= 1 << k
+			}
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for m := 0; m < 512; m++ {
+		var keep uint32
+		for _, p := range perms {
+			pat := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
+			if m&pat == pat {
+				keep |= uint32(pat)
+			}
+		}
+		var cells uint32
+		for r := 0; r < 3; r++ {
+			for k := 0; k < 3; k++ {
+				if keep&(1<<(3*r+k)) != 0 {
+					cells |= 7 << (9*r + 3*k)
+				}
+			}
+		}
+		fitPatterns[m] = cells
+	}
+	for c := 0; c < 512; c++ {
+		var sole uint16
+		var keep uint32
+		for k := 0; k < 3; k++ {
+			g := c >> (3 * k) & 7
+			if g != 0 && g&(g-1) == 0 {
+				sole |= uint16(g) << (3 * k)
+			}
+			switch {
+			case g == 0:
+				keep |= 7 << (3 * k)
+			case g&(g-1) == 0:
+				keep |= uint32(g) << (3 * k)
+			}
+		}
+		soleColumns[c] = sole
+		keepForColumns[c] = keep * spread
+	}
+}
+
+// patterns applies the row/box permutation filter to a band's cells a.
+func patterns(a uint32) uint32 {
+	m := uint32(minirowsOfRow[a&rowAll]) | uint32(minirowsOfRow[a>>9&rowAll])<<3 | uint32(minirowsOfRow[a>>18&rowAll])<<6
+	return a & fitPatterns[m&511]
+}
+
+// columns returns the nine-bit set of columns that the band cells a meet.
+func columns(a uint32) uint32 { return (a | a>>9 | a>>18) & rowAll }
+
+// rowMask returns the cells of the rows of a band that the cells x meet.
+func rowMask(x uint32) uint32 {
+	// (v + rowAll) >> 9 is 1 exactly when the nine-bit v is not zero.
+	r0 := ((x & rowAll) + rowAll) >> 9
+	r1 := ((x >> 9 & rowAll) + rowAll) >> 9
+	r2 := ((x >> 18) + rowAll) >> 9
+	return (r0 | r1<<9 | r2<<18) * rowAll
+}
+
+// newFastState sets up the state for the givens of g. It reports false for
+// a board it can tell at once is broken (a value above 9). Other conflicts
+// among the givens come out of the first propagation.
+func newFastState(g *Grid) (fastState, bool) {
+	var s fastState
+	var given [9][3]uint32
+	var filled [3]uint32
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return s, false
+		}
+		b, bit := i/27, uint32(1)<<(i%27)
+		given[v-1][b] |= bit
+		filled[b] |= bit
+	}
+	for d := 0; d < 9; d++ {
+		for b := 0; b < 3; b++ {
+			gv := given[d][b]
+			s.cand[d][b] = bandAll&^filled[b]&^rowMask(gv) | gv
+		}
+		s.unplaced[d] = 1<<9 - 1
+	}
+	s.dirty = 1<<9 - 1
+	s.open = [3]uint32{bandAll, bandAll, bandAll}
+	return s, true
+}
+
+// updateDigit applies the band and column logic to digit d until it yields
+// nothing new, then places the digit in every row left with one cell. It
+// returns false on a contradiction.
+func (s *fastState) updateDigit(d int) bool {
+	c := &s.cand[d]
+	a0, a1, a2 := c[0], c[1], c[2]
+	for {
+		a0, a1, a2 = patterns(a0), patterns(a1), patterns(a2)
+		if a0 == 0 || a1 == 0 || a2 == 0 {
+			return false
+		}
+		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
+		if c0|c1|c2 != rowAll {
+			return false // a column without a place for d
+		}
+		s0, s1, s2 := uint32(soleColumns[c0]), uint32(soleColumns[c1]), uint32(soleColumns[c2])
+		n0 := a0 &^ ((s1 | s2) * spread) & keepForColumns[c0&^(c1|c2)]
+		n1 := a1 &^ ((s0 | s2) * spread) & keepForColumns[c1&^(c0|c2)]
+		n2 := a2 &^ ((s0 | s1) * spread) & keepForColumns[c2&^(c0|c1)]
+		if n0 == a0 && n1 == a1 && n2 == a2 {
+			break
+		}
+		a0, a1, a2 = n0, n1, n2
+	}
+	c[0], c[1], c[2] = a0, a1, a2
+	if left := s.unplaced[d]; left != 0 {
+		s.placeSingles(d, 0, a0, left&7)
+		s.placeSingles(d, 1, a1, left>>3&7)
+		s.placeSingles(d, 2, a2, left>>6&7)
+	}
+	return true
+}
+
+// placeSingles fixes digit d in each row of band b, among the unplaced rows
+// left, that has a single cell in a, and takes those cells from the other
+// digits.
+func (s *fastState) placeSingles(d, b int, a uint32, left uint16) {
+	if left == 0 {
+		return
+	}
+	var placed uint32
+	var rows uint16
+	for r := 0; r < 3; r++ {
+		if left&(1<<r) == 0 {
+			continue
+		}
+		x := a >> (9 * r) & rowAll
+		if x&(x-1) == 0 {
+			placed |= x << (9 * r)
+			rows |= 1 << r
+		}
+	}
+	if placed == 0 {
+		return
+	}
+	s.unplaced[d] &^= rows << (3 * b)
+	s.open[b&3] &^= placed
+	for e := 0; e < 9; e++ {
+		if e != d && s.cand[e][b&3]&placed != 0 {
+			s.cand[e][b&3] &^= placed
+			s.dirty |= 1 << e
+		}
+	}
+}
+
+// propagate draws every consequence the solver knows from the state. It
+// returns false on a contradiction.
+func (s *fastState) propagate() bool {
+	for {
+		for s.dirty != 0 {
+			d := bits.TrailingZeros16(s.dirty)
+			s.dirty &= s.dirty - 1
+			if !s.updateDigit(d & 15 % 9) {
+				return false
+			}
+		}
+		found, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !found {
+			return true
+		}
+	}
+}
+
+// nakedSingles fixes the digit of every open cell left with one candidate.
+// It reports whether it found any, and false for ok on a cell without
+// candidates or two cells of a row left with the same single digit.
+func (s *fastState) nakedSingles() (found, ok bool) {
+	for b := 0; b < 3; b++ {
+		open := s.open[b]
+		if open == 0 {
+			continue
+		}
+		var one, two uint32
+		for d := 0; d < 9; d++ {
+			x := s.cand[d][b]
+			two |= one & x
+			one |= x
+		}
+		if open&^one != 0 {
+			return false, false
+		}
+		singles := open &^ two
+		if singles == 0 {
+			continue
+		}
+		found = true
+		for d := 0; d < 9; d++ {
+			x := s.cand[d][b] & singles
+			if x == 0 {
+				continue
+			}
+			if x&(x-1) != 0 && !oneCellPerRow(x) {
+				return false, false
+			}
+			s.cand[d][b] = s.cand[d][b]&^rowMask(x) | x
+			s.dirty |= 1 << d
+		}
+	}
+	return found, true
+}
+
+// oneCellPerRow reports whether the band cells x hold at most one cell in
+// each row.
+func oneCellPerRow(x uint32) bool {
+	for r := 0; r < 3; r++ {
+		v := x >> (9 * r) & rowAll
+		if v&(v-1) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// solved reports whether every cell has its digit. Only meaningful after a
+// successful propagate.
+func (s *fastState) solved() bool { return s.open[0]|s.open[1]|s.open[2] == 0 }
+
+// guess chooses where to branch: the first open cell with two candidates,
+// or failing that the first open cell, and the first digit to try there. It
+// returns the band, the cell's bit and the digit, and whether the cell has
+// exactly two candidates.
+func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
+	fallback := -1
+	for b = 0; b < 3; b++ {
+		open := s.open[b]
+		if open == 0 {
+			continue
+		}
+		var one, two, three uint32
+		for d := 0; d < 9; d++ {
+			x := s.cand[d][b]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if p := open & two &^ three; p != 0 {
+			bit, pair = p&-p, true
+			break
+		}
+		if fallback < 0 {
+			fallback, bit = b, open&-open
+		}
+	}
+	if !pair {
+		b = fallback
+	}
+	for d = 0; d < 9; d++ {
+		if s.cand[d][b]&bit != 0 {
+			break
+		}
+	}
+	return b, bit, d, pair
+}
+
+// place fixes digit d in the cell bit of band b, leaving the consequences
+// to propagate.
+func (s *fastState) place(d, b int, bit uint32) {
+	s.cand[d][b] = s.cand[d][b]&^rowMask(bit) | bit
+	s.dirty |= 1 << d
+}
+
+// exclude rules digit d out of the cell bit of band b.
+func (s *fastState) exclude(d, b int, bit uint32) {
+	s.cand[d][b] &^= bit
+	s.dirty |= 1 << d
+}
+
+// known writes into g the digits fixed so far and clears the other cells.
+func (s *fastState) known(g *Grid) {
+	*g = Grid{}
+	for d := 0; d < 9; d++ {
+		placed := ^s.unplaced[d]
+		for b := 0; b < 3; b++ {
+			x := s.cand[d][b] & rowMaskOfRows(uint32(placed>>(3*b))&7)
+			for x != 0 {
+				g[(27*b+bits.TrailingZeros32(x))%81] = uint8(d + 1)
+				x &= x - 1
+			}
+		}
+	}
+}
+
+// rowMaskOfRows returns the cells of the rows in the three-bit set r.
+func rowMaskOfRows(r uint32) uint32 {
+	return (r&1)*rowAll | (r>>1&1)*(rowAll<<9) | (r>>2&1)*(rowAll<<18)
+}
+
+// fastSearch is one run of the fast solver: the solution limit, what was
+// found, and the figures. hooks is nil unless a caller of Solve needs
+// progress events or cancellation; the plain entry points pay one nil test
+// per guess for it.
+type fastSearch struct {
+	limit    int
+	found    int
+	solution Grid
+	stats    Stats
+	hooks    *fastHooks
+}
+
+// fastHooks connects a fast search to Solve's cancellation and progress.
+type fastHooks struct {
+	*search
+	shown Grid // the board as the progress events so far have drawn it
+}
+
+// run searches below s, which it may change. It returns true when the
+// search must stop: the limit is reached, or the context ended.
+func (f *fastSearch) run(s *fastState) bool {
+	tried := 0 // placements tried in this frame still in force
+	stop := f.branch(s, &tried)
+	f.stats.Depth -= tried
+	if !stop {
+		f.stats.Backtracks += int64(tried)
+	}
+	return stop
+}
+
+func (f *fastSearch) branch(s *fastState, tried *int) bool {
+	for {
+		if !s.propagate() {
+			return false
+		}
+		if s.solved() {
+			if f.found == 0 {
+				s.known(&f.solution)
+			}
+			f.found++
+			return f.found >= f.limit
+		}
+		b, bit, d, pair := s.guess()
+		if f.hooks != nil && f.hooks.check(s, &f.stats) {
+			return true
+		}
+		child := *s
+		child.place(d, b, bit)
+		f.enter()
+		if f.run(&child) {
+			return true
+		}
+		f.leave()
+		s.exclude(d, b, bit)
+		if pair {
+			// The cell's other digit is now forced: a second tried
+			// placement at this branching point, searched in this frame.
+			f.enter()
+			*tried++
+		}
+	}
+}
+
+func (f *fastSearch) enter() {
+	f.stats.Iterations++
+	f.stats.Depth++
+	if f.stats.Depth > f.stats.MaxDepth {
+		f.stats.MaxDepth = f.stats.Depth
+	}
+}
+
+func (f *fastSearch) leave() {
+	f.stats.Depth--
+	f.stats.Backtracks++
+}
+
+// check is called at every guess: it notices cancellation and draws the
+// board's changes since the last guess as events.
+func (h *fastHooks) check(s *fastState, st *Stats) bool {
+	h.stats = *st
+	if h.tick() {
+		return true
+	}
+	if h.progress != nil {
+		var now Grid
+		s.known(&now)
+		h.show(&now)
+	}
+	return false
+}
+
+// show emits the events that turn the shown board into g: removals first,
+// so that no event places a digit on a filled cell.
+func (h *fastHooks) show(g *Grid) {
+	for i := range g {
+		if h.shown[i] != 0 && h.shown[i] != g[i] {
+			h.emit(Remove, i, h.shown[i])
+			h.shown[i] = 0
+		}
+	}
+	for i := range g {
+		if h.shown[i] == 0 && g[i] != 0 {
+			h.emit(Place, i, g[i])
+			h.shown[i] = g[i]
+		}
+	}
+}
+
+// fastCount runs the fast solver on g up to limit solutions.
+func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
+	f := fastSearch{limit: max(limit, 1), hooks: hooks}
+	s, ok := newFastState(g)
+	if ok {
+		f.run(&s)
+	}
+	return f
+}
+
+// CountSolutions counts the solutions of g up to limit (at least 1) with
+// the fast solver: use limit 2 to test uniqueness. A board whose givens
+// break the rules has none. It allocates nothing and does not validate
+// beyond what solving needs; a few microseconds for most puzzles.
+func CountSolutions(g Grid, limit int) int {
+	return fastCount(&g, limit, nil).found
+}
+
+// SolveFast returns the first solution of g the fast solver finds, and
+// false when there is none (including for a board that breaks the rules).
+// It allocates nothing.
+func SolveFast(g Grid) (Grid, bool) {
+	f := fastCount(&g, 1, nil)
+	return f.solution, f.found > 0
+}
+
+// FastCount is CountSolutions that also returns the first solution and the
+// number of guesses made (placements tried at branching points), for
+// benchmarks and statistics. It allocates nothing.
+func FastCount(g Grid, limit int) (solutions int, first Grid, guesses int64) {
+	f := fastCount(&g, limit, nil)
+	return f.found, f.solution, f.stats.Iterations
+}
+
+// solveFast is Solve's fast algorithm: the same search with cancellation
+// and, when asked for, progress events.
 func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
-	opt.Seed = 0
-	p := newPropagator(ctx, g, opt)
-	p.run()
-	p.fill(res)
+	h := &fastHooks{search: &search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, limit: opt.Limit}, shown: g}
+	f := fastCount(&g, opt.Limit, h)
+	if h.progress != nil {
+		h.stats = f.stats
+		if f.found > 0 {
+			h.show(&f.solution)
+		} else {
+			h.show(&g)
+		}
+	}
+	res.Solutions = f.found
+	res.Solution = f.solution
+	res.Stats = f.stats
+	res.Stats.Depth = 0
+	res.Err = h.err
 }
