@@ -41,12 +41,14 @@ const (
 
 // fastState is the search state of the fast solver.
 type fastState struct {
-	cand [9][3]uint32 // cand[d][b]: cells of band b where digit d+1 may go
+	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may go
 	// unplaced[d] has bit 3·b+r set while row r of band b has no cell fixed
 	// for digit d+1.
 	unplaced [9]uint16
-	dirty    uint16    // digits whose cells changed since their last update
-	open     [3]uint32 // cells without a digit fixed, per band
+	// dirty has bit 9·b+d set when cand[b][d] changed since digit d+1 was
+	// last updated.
+	dirty uint32
+	open  [3]uint32 // cells without a digit fixed, per band
 }
 
 // Tables, filled by init: tens of kilobytes, all read only.
@@ -137,7 +139,7 @@ func rowMask(x uint32) uint32 {
 // among the givens come out of the first propagation.
 func newFastState(g *Grid) (fastState, bool) {
 	var s fastState
-	var given [9][3]uint32
+	var given [3][9]uint32
 	var filled [3]uint32
 	for i, v := range g {
 		if v == 0 {
@@ -147,31 +149,45 @@ func newFastState(g *Grid) (fastState, bool) {
 			return s, false
 		}
 		b, bit := i/27, uint32(1)<<(i%27)
-		given[v-1][b] |= bit
+		given[b][v-1] |= bit
 		filled[b] |= bit
 	}
-	for d := 0; d < 9; d++ {
-		for b := 0; b < 3; b++ {
-			gv := given[d][b]
-			s.cand[d][b] = bandAll&^filled[b]&^rowMask(gv) | gv
+	for b := 0; b < 3; b++ {
+		for d := 0; d < 9; d++ {
+			gv := given[b][d]
+			s.cand[b][d] = bandAll&^filled[b]&^rowMask(gv) | gv
 		}
+	}
+	for d := range s.unplaced {
 		s.unplaced[d] = 1<<9 - 1
 	}
-	s.dirty = 1<<9 - 1
+	s.dirty = bandAll
 	s.open = [3]uint32{bandAll, bandAll, bandAll}
 	return s, true
 }
 
 // updateDigit applies the band and column logic to digit d until it yields
-// nothing new, then places the digit in every row left with one cell. It
-// returns false on a contradiction.
-func (s *fastState) updateDigit(d int) bool {
-	c := &s.cand[d]
-	a0, a1, a2 := c[0], c[1], c[2]
+// nothing new, then places the digit in every row left with one cell. The
+// bands to filter first are todo's bits 0, 9 and 18. It returns false on a
+// contradiction.
+func (s *fastState) updateDigit(d int, todo uint32) bool {
+	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
 	for {
-		a0, a1, a2 = patterns(a0), patterns(a1), patterns(a2)
-		if a0 == 0 || a1 == 0 || a2 == 0 {
-			return false
+		// The pattern filter is idempotent: only changed bands need it.
+		if todo&1 != 0 {
+			if a0 = patterns(a0); a0 == 0 {
+				return false
+			}
+		}
+		if todo&(1<<9) != 0 {
+			if a1 = patterns(a1); a1 == 0 {
+				return false
+			}
+		}
+		if todo&(1<<18) != 0 {
+			if a2 = patterns(a2); a2 == 0 {
+				return false
+			}
 		}
 		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
 		if c0|c1|c2 != rowAll {
@@ -181,50 +197,76 @@ func (s *fastState) updateDigit(d int) bool {
 		n0 := a0 &^ ((s1 | s2) * spread) & keepForColumns[c0&^(c1|c2)]
 		n1 := a1 &^ ((s0 | s2) * spread) & keepForColumns[c1&^(c0|c2)]
 		n2 := a2 &^ ((s0 | s1) * spread) & keepForColumns[c2&^(c0|c1)]
-		if n0 == a0 && n1 == a1 && n2 == a2 {
+		todo = 0
+		if n0 != a0 {
+			a0, todo = n0, 1
+		}
+		if n1 != a1 {
+			a1, todo = n1, todo|1<<9
+		}
+		if n2 != a2 {
+			a2, todo = n2, todo|1<<18
+		}
+		if todo == 0 {
 			break
 		}
-		a0, a1, a2 = n0, n1, n2
 	}
-	c[0], c[1], c[2] = a0, a1, a2
-	if left := s.unplaced[d]; left != 0 {
-		s.placeSingles(d, 0, a0, left&7)
-		s.placeSingles(d, 1, a1, left>>3&7)
-		s.placeSingles(d, 2, a2, left>>6&7)
+	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
+	left := s.unplaced[d]
+	if left == 0 {
+		return true
+	}
+	single := (singleRows(a0) | singleRows(a1)<<3 | singleRows(a2)<<6) & left
+	if single == 0 {
+		return true
+	}
+	s.unplaced[d] = left &^ single
+	if r := single & 7; r != 0 {
+		s.takeCells(d, 0, a0&rowMaskOfRows(uint32(r)))
+	}
+	if r := single >> 3 & 7; r != 0 {
+		s.takeCells(d, 1, a1&rowMaskOfRows(uint32(r)))
+	}
+	if r := single >> 6; r != 0 {
+		s.takeCells(d, 2, a2&rowMaskOfRows(uint32(r)))
 	}
 	return true
 }
 
-// placeSingles fixes digit d in each row of band b, among the unplaced rows
-// left, that has a single cell in a, and takes those cells from the other
-// digits.
-func (s *fastState) placeSingles(d, b int, a uint32, left uint16) {
-	if left == 0 {
-		return
+// singleRows returns the three-bit set of rows in which the band cells a
+// hold exactly one cell. Every row must hold at least one, as after
+// patterns: then subtracting one from each row at once borrows within the
+// row only, and a & (a - 1) clears each row's lowest cell.
+func singleRows(a uint32) uint16 {
+	rest := a & (a - spread)
+	var r uint16
+	if rest&rowAll == 0 {
+		r |= 1
 	}
-	var placed uint32
-	var rows uint16
-	for r := 0; r < 3; r++ {
-		if left&(1<<r) == 0 {
-			continue
-		}
-		x := a >> (9 * r) & rowAll
-		if x&(x-1) == 0 {
-			placed |= x << (9 * r)
-			rows |= 1 << r
-		}
+	if rest&(rowAll<<9) == 0 {
+		r |= 2
 	}
-	if placed == 0 {
-		return
+	if rest&(rowAll<<18) == 0 {
+		r |= 4
 	}
-	s.unplaced[d] &^= rows << (3 * b)
-	s.open[b&3] &^= placed
-	for e := 0; e < 9; e++ {
-		if e != d && s.cand[e][b&3]&placed != 0 {
-			s.cand[e][b&3] &^= placed
-			s.dirty |= 1 << e
-		}
+	return r
+}
+
+// takeCells marks the cells placed of band b as holding digit d: they are
+// no longer open, and the other digits lose them. Branch free: placements
+// are frequent and which digits they hit is unpredictable.
+func (s *fastState) takeCells(d, b int, placed uint32) {
+	band := &s.cand[b]
+	var hit uint32
+	for e := range band {
+		x := band[e]
+		band[e] = x &^ placed
+		t := x & placed
+		hit |= (t | -t) >> 31 << e // 1 when t is not zero
 	}
+	band[d] |= placed
+	s.dirty |= hit &^ (1 << d) << (9 * b)
+	s.open[b] &^= placed
 }
 
 // propagate draws every consequence the solver knows from the state. It
@@ -232,9 +274,10 @@ func (s *fastState) placeSingles(d, b int, a uint32, left uint16) {
 func (s *fastState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros16(s.dirty)
-			s.dirty &= s.dirty - 1
-			if !s.updateDigit(d & 15 % 9) {
+			d := bits.TrailingZeros32((s.dirty | s.dirty>>9 | s.dirty>>18) & rowAll)
+			todo := s.dirty >> d & spread
+			s.dirty &^= spread << d
+			if !s.updateDigit(d, todo) {
 				return false
 			}
 		}
@@ -257,9 +300,9 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 		if open == 0 {
 			continue
 		}
+		band := &s.cand[b]
 		var one, two uint32
-		for d := 0; d < 9; d++ {
-			x := s.cand[d][b]
+		for _, x := range band {
 			two |= one & x
 			one |= x
 		}
@@ -271,16 +314,16 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 			continue
 		}
 		found = true
-		for d := 0; d < 9; d++ {
-			x := s.cand[d][b] & singles
+		for d, x := range band {
+			x &= singles
 			if x == 0 {
 				continue
 			}
 			if x&(x-1) != 0 && !oneCellPerRow(x) {
 				return false, false
 			}
-			s.cand[d][b] = s.cand[d][b]&^rowMask(x) | x
-			s.dirty |= 1 << d
+			band[d] = band[d]&^rowMask(x) | x
+			s.dirty |= 1 << (9*b + d)
 		}
 	}
 	return found, true
@@ -314,8 +357,7 @@ func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
 			continue
 		}
 		var one, two, three uint32
-		for d := 0; d < 9; d++ {
-			x := s.cand[d][b]
+		for _, x := range s.cand[b] {
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -332,7 +374,7 @@ func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
 		b = fallback
 	}
 	for d = 0; d < 9; d++ {
-		if s.cand[d][b]&bit != 0 {
+		if s.cand[b][d]&bit != 0 {
 			break
 		}
 	}
@@ -342,14 +384,14 @@ func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
 // place fixes digit d in the cell bit of band b, leaving the consequences
 // to propagate.
 func (s *fastState) place(d, b int, bit uint32) {
-	s.cand[d][b] = s.cand[d][b]&^rowMask(bit) | bit
-	s.dirty |= 1 << d
+	s.cand[b][d] = s.cand[b][d]&^rowMask(bit) | bit
+	s.dirty |= 1 << (9*b + d)
 }
 
 // exclude rules digit d out of the cell bit of band b.
 func (s *fastState) exclude(d, b int, bit uint32) {
-	s.cand[d][b] &^= bit
-	s.dirty |= 1 << d
+	s.cand[b][d] &^= bit
+	s.dirty |= 1 << (9*b + d)
 }
 
 // known writes into g the digits fixed so far and clears the other cells.
@@ -358,7 +400,7 @@ func (s *fastState) known(g *Grid) {
 	for d := 0; d < 9; d++ {
 		placed := ^s.unplaced[d]
 		for b := 0; b < 3; b++ {
-			x := s.cand[d][b] & rowMaskOfRows(uint32(placed>>(3*b))&7)
+			x := s.cand[b][d] & rowMaskOfRows(uint32(placed>>(3*b))&7)
 			for x != 0 {
 				g[(27*b+bits.TrailingZeros32(x))%81] = uint8(d + 1)
 				x &= x - 1
@@ -390,11 +432,14 @@ type fastHooks struct {
 	shown Grid // the board as the progress events so far have drawn it
 }
 
-// run searches below s, which it may change. It returns true when the
-// search must stop: the limit is reached, or the context ended.
-func (f *fastSearch) run(s *fastState) bool {
+// run searches below s. The state comes by value: each level of the
+// recursion owns its copy on the goroutine stack (a pointer to a copy made
+// in the loop below would make escape analysis move it to the heap). It
+// returns true when the search must stop: the limit is reached, or the
+// context ended.
+func (f *fastSearch) run(s fastState) bool {
 	tried := 0 // placements tried in this frame still in force
-	stop := f.branch(s, &tried)
+	stop := f.branch(&s, &tried)
 	f.stats.Depth -= tried
 	if !stop {
 		f.stats.Backtracks += int64(tried)
@@ -402,6 +447,9 @@ func (f *fastSearch) run(s *fastState) bool {
 	return stop
 }
 
+// branch propagates s and guesses until s is solved, fails or the search
+// must stop. A guess tries one digit on a copy, then rules it out of s and
+// goes on with s: the last alternative costs no copy.
 func (f *fastSearch) branch(s *fastState, tried *int) bool {
 	for {
 		if !s.propagate() {
@@ -421,7 +469,7 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 		child := *s
 		child.place(d, b, bit)
 		f.enter()
-		if f.run(&child) {
+		if f.run(child) {
 			return true
 		}
 		f.leave()
@@ -483,9 +531,8 @@ func (h *fastHooks) show(g *Grid) {
 // fastCount runs the fast solver on g up to limit solutions.
 func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
 	f := fastSearch{limit: max(limit, 1), hooks: hooks}
-	s, ok := newFastState(g)
-	if ok {
-		f.run(&s)
+	if s, ok := newFastState(g); ok {
+		f.run(s)
 	}
 	return f
 }

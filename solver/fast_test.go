@@ -129,13 +129,20 @@ func TestFastInvalidBoards(t *testing.T) {
 	}
 }
 
+// TestFastAllocatesNothing runs boards that need many guesses (inkala),
+// a few (evil) and none (hardForDFS).
 func TestFastAllocatesNothing(t *testing.T) {
-	g := MustParse(hardForDFS)
-	if a := testing.AllocsPerRun(20, func() { CountSolutions(g, 2) }); a != 0 {
-		t.Errorf("CountSolutions: %v allocations", a)
-	}
-	if a := testing.AllocsPerRun(20, func() { SolveFast(g) }); a != 0 {
-		t.Errorf("SolveFast: %v allocations", a)
+	for _, s := range []string{inkala, evil.givens, hardForDFS} {
+		g := MustParse(s)
+		if a := testing.AllocsPerRun(20, func() { CountSolutions(g, 2) }); a != 0 {
+			t.Errorf("CountSolutions(%s): %v allocations", s, a)
+		}
+		if a := testing.AllocsPerRun(20, func() { SolveFast(g) }); a != 0 {
+			t.Errorf("SolveFast(%s): %v allocations", s, a)
+		}
+		if a := testing.AllocsPerRun(20, func() { FastCount(g, 2) }); a != 0 {
+			t.Errorf("FastCount(%s): %v allocations", s, a)
+		}
 	}
 }
 
