@@ -51,7 +51,7 @@ type fastState struct {
 	open  [3]uint32 // cells without a digit fixed, per band
 }
 
-// Tables, filled by init: tens of kilobytes, all read only.
+// Tables, filled by init: about 5 KB, all read only.
 var (
 	// minirowsOfRow[x] has bit k set when the row cells x (nine bits) meet
 	// box k.
@@ -67,6 +67,10 @@ var (
 	// hold it only in this band: in a box with one such column, that column;
 	// in a box without, all of it; in a box with two or more, nothing.
 	keepForColumns [512]uint32
+	// bandPeers[i] holds the cells of the band that share a row, column or
+	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
+	// that an index masked to five bits needs no bounds check.
+	bandPeers, columnOf [32]uint32
 )
 
 func init() {
@@ -95,6 +99,12 @@ func init() {
 			}
 		}
 		fitPatterns[m] = cells
+	}
+	for i := 0; i < 27; i++ {
+		r, c := i/9, i%9
+		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
+		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
+		columnOf[i] = spread << c
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
@@ -139,23 +149,21 @@ func rowMask(x uint32) uint32 {
 // among the givens come out of the first propagation.
 func newFastState(g *Grid) (fastState, bool) {
 	var s fastState
-	var given [3][9]uint32
-	var filled [3]uint32
-	for i, v := range g {
-		if v == 0 {
-			continue
-		}
-		if v > 9 {
-			return s, false
-		}
-		b, bit := i/27, uint32(1)<<(i%27)
-		given[b][v-1] |= bit
-		filled[b] |= bit
-	}
 	for b := 0; b < 3; b++ {
-		for d := 0; d < 9; d++ {
-			gv := given[b][d]
-			s.cand[b][d] = bandAll&^filled[b]&^rowMask(gv) | gv
+		var given [9]uint32
+		var filled uint32
+		for i, v := range g[27*b : 27*b+27] {
+			if v == 0 {
+				continue
+			}
+			if v > 9 {
+				return s, false
+			}
+			given[v-1] |= 1 << i
+			filled |= 1 << i
+		}
+		for d, gv := range given {
+			s.cand[b][d] = bandAll&^filled&^rowMask(gv) | gv
 		}
 	}
 	for d := range s.unplaced {
@@ -253,20 +261,24 @@ func singleRows(a uint32) uint16 {
 }
 
 // takeCells marks the cells placed of band b as holding digit d: they are
-// no longer open, and the other digits lose them. Branch free: placements
-// are frequent and which digits they hit is unpredictable.
+// no longer open, and the other digits lose them. Unrolled and branch free:
+// it runs for nearly every update, and which digits it hits is
+// unpredictable.
 func (s *fastState) takeCells(d, b int, placed uint32) {
 	band := &s.cand[b]
-	var hit uint32
-	for e := range band {
-		x := band[e]
-		band[e] = x &^ placed
-		t := x & placed
-		hit |= (t | -t) >> 31 << e // 1 when t is not zero
-	}
+	hit := drop(&band[0], placed) | drop(&band[1], placed)<<1 | drop(&band[2], placed)<<2 |
+		drop(&band[3], placed)<<3 | drop(&band[4], placed)<<4 | drop(&band[5], placed)<<5 |
+		drop(&band[6], placed)<<6 | drop(&band[7], placed)<<7 | drop(&band[8], placed)<<8
 	band[d] |= placed
 	s.dirty |= hit &^ (1 << d) << (9 * b)
 	s.open[b] &^= placed
+}
+
+// drop removes the cells placed from *x and returns 1 if *x held any.
+func drop(x *uint32, placed uint32) uint32 {
+	t := *x & placed
+	*x ^= t
+	return (t | -t) >> 31
 }
 
 // propagate draws every consequence the solver knows from the state. It
@@ -345,13 +357,18 @@ func oneCellPerRow(x uint32) bool {
 // successful propagate.
 func (s *fastState) solved() bool { return s.open[0]|s.open[1]|s.open[2] == 0 }
 
-// guess chooses where to branch: the first open cell with two candidates,
-// or failing that the first open cell, and the first digit to try there. It
+// guess chooses where to branch and the first digit to try there. It
 // returns the band, the cell's bit and the digit, and whether the cell has
 // exactly two candidates.
+//
+// The cell is one with two candidates, if any, and among those the one
+// with the most open peers: its digit prunes the most. On the hard sets
+// this needs a third to two fifths fewer guesses than taking the first
+// such cell, for two popcounts per candidate cell. Without a two-candidate
+// cell (rare) it takes the first open cell.
 func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
-	fallback := -1
-	for b = 0; b < 3; b++ {
+	var pairs [3]uint32
+	for b := 0; b < 3; b++ {
 		open := s.open[b]
 		if open == 0 {
 			continue
@@ -362,16 +379,35 @@ func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
 			two |= one & x
 			one |= x
 		}
-		if p := open & two &^ three; p != 0 {
-			bit, pair = p&-p, true
-			break
-		}
-		if fallback < 0 {
-			fallback, bit = b, open&-open
-		}
+		pairs[b] = open & two &^ three
 	}
-	if !pair {
-		b = fallback
+	if pairs[0]|pairs[1]|pairs[2] != 0 {
+		pair = true
+		best := -1
+		for pb := 0; pb < 3; pb++ {
+			own, o1, o2 := s.open[pb], s.open[0], s.open[1]
+			switch pb {
+			case 0:
+				o1, o2 = s.open[1], s.open[2]
+			case 1:
+				o2 = s.open[2]
+			}
+			for p := pairs[pb]; p != 0; p &= p - 1 {
+				i := bits.TrailingZeros32(p) & 31
+				// The open peers in the band, and above them those of the
+				// other two bands, cut to the cell's column and set side by
+				// side (shifted by one column, they cannot overlap).
+				col := columnOf[i]
+				n := bits.OnesCount64(uint64(own&bandPeers[i]) | uint64(o1&col|(o2&col)<<1)<<32)
+				if n > best {
+					best, b, bit = n, pb, p&-p
+				}
+			}
+		}
+	} else {
+		for b = 0; s.open[b] == 0; b++ {
+		}
+		bit = s.open[b] & -s.open[b]
 	}
 	for d = 0; d < 9; d++ {
 		if s.cand[b][d]&bit != 0 {
@@ -396,17 +432,18 @@ func (s *fastState) exclude(d, b int, bit uint32) {
 
 // known writes into g the digits fixed so far and clears the other cells.
 func (s *fastState) known(g *Grid) {
-	*g = Grid{}
+	var bands [3][32]uint8 // by band and bit; 32 wide for bounds-check-free writes
 	for d := 0; d < 9; d++ {
-		placed := ^s.unplaced[d]
+		placed := uint32(^s.unplaced[d])
 		for b := 0; b < 3; b++ {
-			x := s.cand[b][d] & rowMaskOfRows(uint32(placed>>(3*b))&7)
-			for x != 0 {
-				g[(27*b+bits.TrailingZeros32(x))%81] = uint8(d + 1)
-				x &= x - 1
+			for x := s.cand[b][d] & rowMaskOfRows(placed>>(3*b)&7); x != 0; x &= x - 1 {
+				bands[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
 			}
 		}
 	}
+	copy(g[0:27], bands[0][:27])
+	copy(g[27:54], bands[1][:27])
+	copy(g[54:81], bands[2][:27])
 }
 
 // rowMaskOfRows returns the cells of the rows in the three-bit set r.
