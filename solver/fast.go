@@ -599,10 +599,22 @@ func FastCount(g Grid, limit int) (solutions int, first Grid, guesses int64) {
 }
 
 // solveFast is Solve's fast algorithm: the same search with cancellation
-// and, when asked for, progress events.
+// and, when asked for, progress events. With a context that cannot end and
+// no progress callback it is the plain allocation-free search.
 func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
-	h := &fastHooks{search: &search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, limit: opt.Limit}, shown: g}
+	var h *fastHooks
+	if ctx.Done() != nil || opt.Progress != nil {
+		h = &fastHooks{search: &search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, limit: opt.Limit}, shown: g}
+	}
 	f := fastCount(&g, opt.Limit, h)
+	res.Solutions = f.found
+	res.Solution = f.solution
+	res.Stats = f.stats
+	res.Stats.Depth = 0
+	if h == nil {
+		return
+	}
+	res.Err = h.err
 	if h.progress != nil {
 		h.stats = f.stats
 		if f.found > 0 {
@@ -611,9 +623,4 @@ func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
 			h.show(&g)
 		}
 	}
-	res.Solutions = f.found
-	res.Solution = f.solution
-	res.Stats = f.stats
-	res.Stats.Depth = 0
-	res.Err = h.err
 }
