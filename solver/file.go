@@ -67,7 +67,10 @@ func ReadFile(path string) ([]Puzzle, error) {
 	if fi.Mode().IsRegular() && fi.Size() > MaxFileSize {
 		return nil, &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, MaxFileSize>>20)}
 	}
-	return ReadPuzzles(f, path)
+	// A hint of one puzzle per 82 bytes (a line of the line format), up to
+	// a million, saves growing the list: that took most of the reading time
+	// of big files.
+	return readPuzzles(f, path, int(min(fi.Size()/82, 1<<20)))
 }
 
 // ReadPuzzles reads every puzzle from r, detecting the format from the
@@ -76,6 +79,11 @@ func ReadFile(path string) ([]Puzzle, error) {
 // SadMan .sdk headers and OpenSudoku XML. A UTF-8 byte-order mark and CRLF
 // line ends are accepted. file names the input in errors and puzzle names.
 func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
+	return readPuzzles(r, file, 0)
+}
+
+// readPuzzles is ReadPuzzles with room made for about hint puzzles.
+func readPuzzles(r io.Reader, file string, hint int) ([]Puzzle, error) {
 	lr := &io.LimitedReader{R: r, N: MaxFileSize + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	head, err := br.Peek(8192)
@@ -96,7 +104,7 @@ func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
 	if t := bytes.TrimSpace(head); len(t) > 0 && t[0] == '<' {
 		ps, err = readXML(br, file)
 	} else {
-		ps, err = readText(br, file)
+		ps, err = readText(br, file, hint)
 	}
 	if err == nil && lr.N <= 0 {
 		err = &ParseError{File: file, Msg: fmt.Sprintf("larger than %d MB, too large for a puzzle file", MaxFileSize>>20)}
@@ -137,8 +145,8 @@ type textReader struct {
 	skip       bool // inside an .sdk section that is not the puzzle
 }
 
-func readText(br *bufio.Reader, file string) ([]Puzzle, error) {
-	t := &textReader{file: file, base: filepath.Base(file)}
+func readText(br *bufio.Reader, file string, hint int) ([]Puzzle, error) {
+	t := &textReader{file: file, base: filepath.Base(file), out: make([]Puzzle, 0, hint)}
 	for n := 1; ; n++ {
 		line, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
