@@ -156,7 +156,11 @@ func readText(br *bufio.Reader, file string, hint int) ([]Puzzle, error) {
 			return nil, &ParseError{File: file, Line: n, Msg: err.Error()}
 		}
 		if len(line) > 0 {
-			if text := bytes.TrimRight(line, "\r\n"); !t.bareBoard(n, text) {
+			text := line
+			for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
+				text = text[:len(text)-1]
+			}
+			if !t.bareBoard(n, text) {
 				if perr := t.line(n, string(text)); perr != nil {
 					return nil, perr
 				}
@@ -185,7 +189,11 @@ func (t *textReader) boardName() string {
 func (t *textReader) emit(line int, g Grid, comment string) {
 	name := t.name
 	if name == "" {
-		name = t.base + " #" + strconv.Itoa(len(t.out)+1)
+		// One allocation, not Sprintf's or a concatenation's several: a
+		// big file has a name to make per line.
+		var buf [64]byte
+		b := append(append(buf[:0], t.base...), " #"...)
+		name = string(strconv.AppendInt(b, int64(len(t.out)+1), 10))
 	}
 	t.out = append(t.out, Puzzle{Name: name, Grid: g, Line: line, Comment: comment})
 	t.name = ""
