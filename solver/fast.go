@@ -23,9 +23,14 @@ package solver
 //     still allows.
 //
 // When nothing more follows, the search guesses on a cell with two
-// candidates (the one whose band and row are the most settled), trying one
-// digit on a copy of the state and then ruling it out in place. A state is
-// 124 bytes and lives on the stack: a puzzle costs no heap allocation.
+// candidates (the one with the most open peers), trying one digit on a
+// copy of the state and then ruling it out in place. A state is 144 bytes
+// and lives on the goroutine stack: a puzzle costs no heap allocation.
+//
+// Cost, counting up to two solutions on one core of the CI machine: about
+// 2.5 µs for a 17-clue puzzle, 11 µs on magictour's hard list, 64 µs on the
+// forum's hardest, and under half a millisecond for every puzzle of the
+// shared datasets (README, Performance).
 
 import (
 	"context"
@@ -51,7 +56,7 @@ type fastState struct {
 	open  [3]uint32 // cells without a digit fixed, per band
 }
 
-// Tables, filled by init: about 5 KB, all read only.
+// Tables, filled by init: about 6 KB, all read only.
 var (
 	// minirowsOfRow[x] has bit k set when the row cells x (nine bits) meet
 	// box k.
@@ -177,7 +182,8 @@ func newFastState(g *Grid) (fastState, bool) {
 // updateDigit applies the band and column logic to digit d until it yields
 // nothing new, then places the digit in every row left with one cell. The
 // bands to filter first are todo's bits 0, 9 and 18. It returns false on a
-// contradiction.
+// contradiction. A pass is a few dozen operations and table lookups; most
+// calls take one or two passes.
 func (s *fastState) updateDigit(d int, todo uint32) bool {
 	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
 	for {
@@ -281,8 +287,10 @@ func drop(x *uint32, placed uint32) uint32 {
 	return (t | -t) >> 31
 }
 
-// propagate draws every consequence the solver knows from the state. It
-// returns false on a contradiction.
+// propagate draws every consequence the solver knows from the state: it
+// updates changed digits until none is left, then looks for naked singles,
+// and repeats while those find any. It returns false on a contradiction.
+// About ten digit updates per guess on hard puzzles.
 func (s *fastState) propagate() bool {
 	for {
 		for s.dirty != 0 {
@@ -305,7 +313,8 @@ func (s *fastState) propagate() bool {
 
 // nakedSingles fixes the digit of every open cell left with one candidate.
 // It reports whether it found any, and false for ok on a cell without
-// candidates or two cells of a row left with the same single digit.
+// candidates or two cells of a row left with the same single digit. One
+// pass of nine words per band.
 func (s *fastState) nakedSingles() (found, ok bool) {
 	for b := 0; b < 3; b++ {
 		open := s.open[b]
@@ -576,8 +585,9 @@ func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
 
 // CountSolutions counts the solutions of g up to limit (at least 1) with
 // the fast solver: use limit 2 to test uniqueness. A board whose givens
-// break the rules has none. It allocates nothing and does not validate
-// beyond what solving needs; a few microseconds for most puzzles.
+// break the rules has none. It allocates nothing, reads no clock and does
+// not validate beyond what solving needs: a few microseconds for most
+// puzzles, under half a millisecond for the hardest known.
 func CountSolutions(g Grid, limit int) int {
 	return fastCount(&g, limit, nil).found
 }
