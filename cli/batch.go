@@ -11,14 +11,16 @@ import (
 
 // runOrdered calls work(i) for i in [0, n) on the given number of
 // goroutines and hands each result to emit in order of i, as soon as it and
-// every earlier one are done.
+// every earlier one are done. emit is never called concurrently.
 //
-// Workers take consecutive indices in batches and hand each batch over in
-// one channel operation. A worker sizes its batches to about a millisecond
-// of work (starting from one item and doubling or halving), so handing over
-// costs next to nothing when an item takes microseconds, while items that
-// take long still go out one at a time. At most 4·workers batches wait in
-// memory, so a file of millions streams.
+// Workers take consecutive indices in batches, sized by each worker to
+// about a millisecond of work (starting from one item, doubling or
+// halving): handing over costs next to nothing when an item takes
+// microseconds, while items that take long still go out one at a time. The
+// worker that completes the earliest unemitted batch emits it, and every
+// completed batch after it: no goroutine waits for a writer to be
+// scheduled. At most 4·workers batches are claimed ahead of the emitted
+// ones, so a file of millions streams.
 func runOrdered[T any](n, workers int, work func(i int) T, emit func(i int, v T)) {
 	if workers < 1 {
 		workers = 1
@@ -30,70 +32,64 @@ func runOrdered[T any](n, workers int, work func(i int) T, emit func(i int, v T)
 		return
 	}
 	type batch struct {
-		lo int
-		vs []T
+		lo    int
+		vs    []T
+		ready bool
 	}
 	window := 4 * workers
-	slots := make([]chan batch, window)
-	for k := range slots {
-		slots[k] = make(chan batch, 1)
-	}
-	// tickets lets a worker claim batch k only once batch k-window has been
-	// emitted, so slot k%window is free.
-	tickets := make(chan struct{}, window)
-	for k := 0; k < window; k++ {
-		tickets <- struct{}{}
-	}
-	var mu sync.Mutex
-	claimed, seq := 0, 0 // items and batches claimed so far
-	claim := func(size int) (k, lo, hi int) {
-		mu.Lock()
-		defer mu.Unlock()
-		k, lo, hi = seq, claimed, min(n, claimed+size)
-		seq, claimed = seq+1, hi
-		return k, lo, hi
-	}
+	var (
+		mu      sync.Mutex // guards everything below, and calls to emit
+		room    = sync.NewCond(&mu)
+		ring    = make([]batch, window) // batch k waits in ring[k%window]
+		claimed int                     // items claimed
+		seq     int                     // batches claimed
+		next    int                     // the next batch to emit
+	)
 	var wg sync.WaitGroup
-	done := make(chan struct{})
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			size := 1
 			for {
-				select {
-				case <-tickets:
-				case <-done:
+				mu.Lock()
+				for seq-next >= window && claimed < n {
+					room.Wait()
+				}
+				if claimed >= n {
+					mu.Unlock()
 					return
 				}
-				k, lo, hi := claim(size)
-				if lo >= n {
-					return
-				}
+				k, lo, hi := seq, claimed, min(n, claimed+size)
+				seq, claimed = seq+1, hi
+				mu.Unlock()
+
 				start := time.Now()
 				vs := make([]T, hi-lo)
 				for i := range vs {
 					vs[i] = work(lo + i)
 				}
-				slots[k%window] <- batch{lo, vs}
 				switch took := time.Since(start); {
 				case took < batchTime/2 && size < maxBatch:
 					size *= 2
 				case took > 2*batchTime && size > 1:
 					size /= 2
 				}
+
+				mu.Lock()
+				ring[k%window] = batch{lo, vs, true}
+				for b := &ring[next%window]; b.ready; b = &ring[next%window] {
+					for j, v := range b.vs {
+						emit(b.lo+j, v)
+					}
+					*b = batch{}
+					next++
+					room.Broadcast()
+				}
+				mu.Unlock()
 			}
 		}()
 	}
-	for k, emitted := 0, 0; emitted < n; k++ {
-		b := <-slots[k%window]
-		for j, v := range b.vs {
-			emit(b.lo+j, v)
-		}
-		emitted += len(b.vs)
-		tickets <- struct{}{}
-	}
-	close(done)
 	wg.Wait()
 }
 

@@ -15,15 +15,15 @@ import (
 	"example.com/sudoku/solver"
 )
 
-type solveJob struct {
-	file   int
-	puzzle solver.Puzzle
-}
-
-// solvedPuzzle is a puzzle's result with its output already formatted.
+// solvedPuzzle is what a worker hands on for writing in order: the
+// puzzle's output already formatted, its CSV row when one is wanted, and
+// whether it failed. Writing runs one batch at a time; formatting on the
+// workers keeps it from becoming the bottleneck when solving takes
+// microseconds.
 type solvedPuzzle struct {
-	r    solver.Result
-	text []byte
+	text   []byte
+	csv    []string
+	failed bool
 }
 
 // textWriter is what the output formatters write to: a bufio.Writer or a
@@ -66,10 +66,16 @@ func runSolve(e *env, args []string) int {
 		return ExitUsage
 	}
 	ins, readOK := readInputs(e, files)
-	var jobsList []solveJob
-	for fi, in := range ins {
-		for _, p := range in.puzzles {
-			jobsList = append(jobsList, solveJob{fi, p})
+	// Pointers into the files' lists: copying millions of puzzles into one
+	// list took longer than reading them.
+	n := 0
+	for _, in := range ins {
+		n += len(in.puzzles)
+	}
+	puzzles := make([]*solver.Puzzle, 0, n)
+	for _, in := range ins {
+		for k := range in.puzzles {
+			puzzles = append(puzzles, &in.puzzles[k])
 		}
 	}
 
@@ -90,18 +96,16 @@ func runSolve(e *env, args []string) int {
 		limit = 2
 	}
 	out := bufio.NewWriter(e.stdout)
-	bar := newProgressBar(e.stderr, "solving", len(jobsList))
+	bar := newProgressBar(e.stderr, "solving", len(puzzles))
 	failed := false
-	runOrdered(len(jobsList), *jobs, func(i int) solvedPuzzle {
+	runOrdered(len(puzzles), *jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, *timeout)
 		}
 		defer cancel()
-		p := jobsList[i].puzzle
+		p := puzzles[i]
 		r := solver.Solve(ctx, p.Grid, solver.Options{Algorithm: algo, Limit: limit, Seed: *seed})
-		// Formatting here, on the worker, keeps the ordered writer from
-		// becoming the bottleneck when solving takes microseconds.
 		var text *bytes.Buffer
 		switch *format {
 		case "line":
@@ -112,20 +116,21 @@ func runSolve(e *env, args []string) int {
 			writeGrid(text, r, i)
 		default:
 			text = bytes.NewBuffer(make([]byte, 0, 512))
-			writeReport(text, p, r, *count, i)
+			writeReport(text, *p, r, *count, i)
+		}
+		res := solvedPuzzle{text: text.Bytes(), failed: r.Status != solver.Solved}
+		if csvw != nil {
+			res.csv = []string{p.Name, string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
+				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
+				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}
 		bar.add(1)
-		return solvedPuzzle{r, text.Bytes()}
+		return res
 	}, func(i int, s solvedPuzzle) {
-		p, r := jobsList[i].puzzle, s.r
-		if r.Status != solver.Solved {
-			failed = true
-		}
+		failed = failed || s.failed
 		out.Write(s.text)
 		if csvw != nil {
-			csvw.Write([]string{p.Name, string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
-				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
-				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)})
+			csvw.Write(s.csv)
 		}
 		if out.Buffered() > 32<<10 {
 			out.Flush()
