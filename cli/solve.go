@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -24,14 +23,6 @@ type solvedPuzzle struct {
 	text   []byte
 	csv    []string
 	failed bool
-}
-
-// textWriter is what the output formatters write to: a bufio.Writer or a
-// bytes.Buffer.
-type textWriter interface {
-	io.Writer
-	io.StringWriter
-	io.ByteWriter
 }
 
 func init() {
@@ -106,19 +97,24 @@ func runSolve(e *env, args []string) int {
 		defer cancel()
 		p := puzzles[i]
 		r := solver.Solve(ctx, p.Grid, solver.Options{Algorithm: algo, Limit: limit, Seed: *seed})
-		var text *bytes.Buffer
+		res := solvedPuzzle{failed: r.Status != solver.Solved}
 		switch *format {
-		case "line":
-			text = bytes.NewBuffer(make([]byte, 0, 96))
-			writeLine(text, r, *count)
-		case "grid":
-			text = bytes.NewBuffer(make([]byte, 0, 96))
-			writeGrid(text, r, i)
+		case "line", "grid":
+			// One allocation per puzzle, the text's: the buffer itself
+			// stays on the stack.
+			var text bytes.Buffer
+			text.Grow(96)
+			if *format == "line" {
+				writeLine(&text, r, *count)
+			} else {
+				writeGrid(&text, r, i)
+			}
+			res.text = text.Bytes()
 		default:
-			text = bytes.NewBuffer(make([]byte, 0, 512))
-			writeReport(text, *p, r, *count, i)
+			text := bytes.NewBuffer(make([]byte, 0, 512))
+			writeReport(text, p, r, *count, i)
+			res.text = text.Bytes()
 		}
-		res := solvedPuzzle{text: text.Bytes(), failed: r.Status != solver.Solved}
 		if csvw != nil {
 			res.csv = []string{p.Name, string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
 				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
@@ -163,19 +159,20 @@ func failure(r solver.Result) string {
 	return statusWord(r)
 }
 
-func writeLine(w textWriter, r solver.Result, count bool) {
+func writeLine(w *bytes.Buffer, r solver.Result, count bool) {
 	if count {
-		fmt.Fprintf(w, "%d\t", r.Solutions)
+		w.WriteString(strconv.Itoa(r.Solutions))
+		w.WriteByte('\t')
 	}
 	if r.Status == solver.Solved {
-		w.WriteString(r.Solution.Digits())
+		writeDigits(w, &r.Solution)
 	} else {
 		w.WriteString(failure(r))
 	}
 	w.WriteByte('\n')
 }
 
-func writeGrid(w textWriter, r solver.Result, i int) {
+func writeGrid(w *bytes.Buffer, r solver.Result, i int) {
 	if i > 0 {
 		w.WriteByte('\n')
 	}
@@ -183,14 +180,24 @@ func writeGrid(w textWriter, r solver.Result, i int) {
 		w.WriteString(failure(r) + "\n")
 		return
 	}
-	s := r.Solution.Digits()
-	for k := 0; k < 9; k++ {
-		w.WriteString(s[9*k:9*k+9] + "\n")
+	for k, d := range r.Solution {
+		w.WriteByte('0' + d)
+		if k%9 == 8 {
+			w.WriteByte('\n')
+		}
+	}
+}
+
+// writeDigits writes the 81 digits of g, '0' for a blank, without the
+// string Grid.Digits would allocate.
+func writeDigits(w *bytes.Buffer, g *solver.Grid) {
+	for _, d := range g {
+		w.WriteByte('0' + d)
 	}
 }
 
 // writeReport prints seed 002's output block for one board.
-func writeReport(w textWriter, p solver.Puzzle, r solver.Result, count bool, i int) {
+func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool, i int) {
 	if i > 0 {
 		w.WriteByte('\n')
 	}
