@@ -46,5 +46,18 @@ package: deps
 	go tool fyne package -os linux -release -name Sudoku
 	@ls -la Sudoku.tar.xz
 
+# Checks the fast solver on every puzzle of the shared datasets, runs the Go
+# benchmarks per dataset, then times `sudoku bench` over every file (on one
+# pinned core when taskset is there). Skips when the datasets are absent.
+PUZZLES := ../shared/data/puzzles
+PIN     := $(shell command -v taskset >/dev/null 2>&1 && [ "$$(nproc)" -gt 1 ] && echo taskset -c 1)
+bench:
+	@if ! ls $(PUZZLES)/*.txt >/dev/null 2>&1; then echo "bench: no puzzle files in $(PUZZLES), skipping"; exit 0; fi; \
+	set -e; \
+	$(MAKE) --no-print-directory build; \
+	SUDOKU_ALL_PUZZLES=1 go test -count=1 -run '^TestFastSharedAll$$' ./solver; \
+	go test -run '^$$' -bench '^BenchmarkFast$$' -benchmem ./solver; \
+	$(PIN) ./$(BIN) bench $(PUZZLES)/*.txt
+
 clean:
 	rm -f $(BIN) Sudoku.tar.xz

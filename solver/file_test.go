@@ -292,3 +292,82 @@ func spaced(s, sep string) string {
 }
 
 var _ io.Reader = (*endless)(nil)
+
+// TestBareBoardFastPath compares ReadPuzzles, which takes bare 81-cell
+// lines on a fast path, with the general line parser alone, in the
+// contexts around such lines: names, skipped .sdk sections, an unfinished
+// grid, all-dash boards, CRLF, comments.
+func TestBareBoardFastPath(t *testing.T) {
+	general := func(in string) ([]Puzzle, error) {
+		tr := &textReader{file: "in", base: "in"}
+		lines := strings.SplitAfter(in, "\n")
+		for n, line := range lines {
+			if line == "" {
+				continue
+			}
+			if err := tr.line(n+1, strings.TrimRight(line, "\r\n")); err != nil {
+				return nil, err
+			}
+		}
+		if tr.rows > 0 {
+			return nil, errors.New("unfinished board")
+		}
+		return tr.out, nil
+	}
+	dashes := strings.Repeat("-", 81)
+	for _, in := range []string{
+		evilLine + "\n" + easy1.givens + "\n",
+		"first one\n" + evilLine + "\n" + evilLine + "\n",
+		"[State]\n" + evilLine + "\n\n" + easy1.givens + "\n",
+		dashes + "\n" + strings.ReplaceAll(evilLine, ".", "0") + "\n",
+		evilLine + "\r\n" + evilLine + "  a comment\n" + evilLine,
+		// An 81-cell line inside a grid is an error, not a board.
+		strings.Replace(grid9(easy1.givens), "\n", "\n"+evilLine+"\n", 1),
+		evilLine[:80] + "x\n" + evilLine + "\n",
+	} {
+		want, wantErr := general(in)
+		got, err := ReadPuzzles(strings.NewReader(in), "in")
+		if (err != nil) != (wantErr != nil) {
+			t.Errorf("%q: error %v, general parser %v", in, err, wantErr)
+			continue
+		}
+		if len(got) != len(want) {
+			t.Errorf("%q: %d puzzles, general parser %d", in, len(got), len(want))
+			continue
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%q: puzzle %d is %+v, general parser %+v", in, i+1, got[i], want[i])
+			}
+		}
+	}
+}
+
+// TestValidateAgreesWithConflicts: Validate's quick pass reports a conflict
+// exactly when Conflicts finds one, and then the first of them.
+func TestValidateAgreesWithConflicts(t *testing.T) {
+	rng := NewRand(3)
+	bad := 0
+	for k := 0; k < 2000; k++ {
+		var g Grid
+		for j := rng.IntN(30); j > 0; j-- {
+			g[rng.IntN(81)] = uint8(1 + rng.IntN(9))
+		}
+		cs := g.Conflicts()
+		err := g.Validate()
+		if len(cs) == 0 {
+			if err != nil {
+				t.Fatalf("%s: Validate says %v, Conflicts finds none", g, err)
+			}
+			continue
+		}
+		bad++
+		var ce *ConflictError
+		if !errors.As(err, &ce) || ce.Conflict != cs[0] {
+			t.Fatalf("%s: Validate says %v, want %v", g, err, cs[0])
+		}
+	}
+	if bad == 0 || bad == 2000 {
+		t.Fatalf("%d of 2000 random boards had conflicts: the sample is one-sided", bad)
+	}
+}

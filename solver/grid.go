@@ -219,8 +219,21 @@ func (g Grid) Validate() error {
 			return fmt.Errorf("%s holds %d, not a digit", CellName(i), d)
 		}
 	}
-	if cs := g.Conflicts(); len(cs) > 0 {
-		return &ConflictError{cs[0]}
+	// A pass over bit sets finds whether there is a conflict; Conflicts,
+	// which lists them, runs only then.
+	var used [27]Set
+	for i, d := range g {
+		if d == 0 {
+			continue
+		}
+		bit := Set(1) << d
+		u := &cellUnits[i]
+		if (used[u[0]]|used[u[1]]|used[u[2]])&bit != 0 {
+			return &ConflictError{g.Conflicts()[0]}
+		}
+		used[u[0]] |= bit
+		used[u[1]] |= bit
+		used[u[2]] |= bit
 	}
 	return nil
 }

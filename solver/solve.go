@@ -322,10 +322,3 @@ func (s *search) fill(r *Result) {
 	r.Stats.Depth = 0
 	r.Err = s.err
 }
-
-// CountSolutions counts the solutions of g up to limit with the fast solver;
-// an invalid board has none. Use limit 2 to test uniqueness.
-func CountSolutions(g Grid, limit int) int {
-	r := Solve(context.Background(), g, Options{Algorithm: Fast, Limit: limit})
-	return r.Solutions
-}

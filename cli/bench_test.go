@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// benchKeys are the keys of a --json line, in order.
+var benchKeys = []string{"file", "puzzles", "solved", "seconds", "puzzles_per_sec", "us_per_puzzle", "guesses_per_puzzle"}
+
+// mixedFile writes a file of three boards: one unique, one invalid, one
+// without a solution.
+func mixedFile(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "mixed.txt")
+	body := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n" +
+		"..3......" + "........." + "3........" + strings.Repeat(".", 54) + "\n" +
+		"1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..\n"
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestBenchTable(t *testing.T) {
+	mixed := mixedFile(t)
+	out, errs, code := run(t, "", "bench", seeds, mixed)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d lines, want a title, a blank, two header lines and two rows:\n%s", len(lines), out)
+	}
+	if want := "algorithm fast, counting up to 2 solutions, 1 core(s)"; lines[0] != want {
+		t.Errorf("title %q, want %q", lines[0], want)
+	}
+	header := cells(lines[2])
+	if strings.Join(header, ",") != "file,puzzles,solved,seconds,puzzles/s,µs/puzzle,guesses/puzzle" {
+		t.Errorf("header %q", header)
+	}
+	for i, want := range [][3]string{{"seeds.txt", "5", "5"}, {"mixed.txt", "3", "1"}} {
+		row := cells(lines[4+i])
+		if len(row) != 7 || row[0] != want[0] || row[1] != want[1] || row[2] != want[2] {
+			t.Errorf("row %q, want file, puzzles, solved = %q", row, want)
+			continue
+		}
+		for _, c := range row[3:] {
+			if _, err := strconv.ParseFloat(c, 64); err != nil {
+				t.Errorf("row %q: %q is not a number", row, c)
+			}
+		}
+	}
+}
+
+// cells splits a Markdown table row into its trimmed cells.
+func cells(line string) []string {
+	parts := strings.Split(strings.Trim(line, "|"), "|")
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	return parts
+}
+
+func TestBenchJSON(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "--json", seeds},
+		{"bench", "--json", "--first", "-j", "2", seeds},
+		{"bench", "--json", "--algo", "cp", seeds},
+		{"bench", seeds, "--json", "--algo", "mrv"}, // flags after the file
+	} {
+		out, errs, code := run(t, "", args...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		if strings.Count(out, "\n") != 1 {
+			t.Fatalf("%v: want one line:\n%s", args, out)
+		}
+		var row map[string]any
+		if err := json.Unmarshal([]byte(out), &row); err != nil {
+			t.Fatalf("%v: %v: %s", args, err, out)
+		}
+		if len(row) != len(benchKeys) {
+			t.Errorf("%v: keys %v, want %v", args, row, benchKeys)
+		}
+		for _, k := range benchKeys {
+			if _, ok := row[k]; !ok {
+				t.Errorf("%v: no key %q in %s", args, k, out)
+			}
+		}
+		if row["file"] != seeds || row["puzzles"] != 5.0 || row["solved"] != 5.0 {
+			t.Errorf("%v: %s", args, out)
+		}
+		if s := row["seconds"].(float64); s <= 0 || row["us_per_puzzle"].(float64) != s*1e6/5 {
+			t.Errorf("%v: seconds %v and µs/puzzle %v disagree", args, s, row["us_per_puzzle"])
+		}
+	}
+}
+
+// TestBenchFirstGuessesLess: proving uniqueness explores the whole search
+// tree; stopping at the first solution cannot need more guesses.
+func TestBenchFirstGuessesLess(t *testing.T) {
+	guesses := func(args ...string) float64 {
+		out, _, _ := run(t, "", append([]string{"bench", "--json"}, args...)...)
+		var row struct {
+			Guesses float64 `json:"guesses_per_puzzle"`
+		}
+		if err := json.Unmarshal([]byte(out), &row); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		return row.Guesses
+	}
+	// The custom board of seeds.txt has many solutions, and several boards
+	// need guesses.
+	all, first := guesses(seeds), guesses("--first", seeds)
+	if all <= 0 || first > all {
+		t.Errorf("guesses per puzzle: %v counting to two, %v to the first", all, first)
+	}
+}
+
+func TestBenchErrors(t *testing.T) {
+	out, errs, code := run(t, "", "bench", "--json", filepath.Join(t.TempDir(), "missing.txt"), seeds)
+	if code != ExitUsage || !strings.Contains(errs, "missing.txt") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	if strings.Count(out, "\n") != 1 || !strings.Contains(out, `"puzzles":5`) {
+		t.Errorf("the readable file was not benchmarked:\n%s", out)
+	}
+	if _, _, code := run(t, "", "bench", "--algo", "nope", seeds); code != ExitUsage {
+		t.Errorf("bad algorithm: exit %d", code)
+	}
+	if _, _, code := run(t, "", "bench"); code != ExitUsage {
+		t.Errorf("no files: exit %d", code)
+	}
+	if _, errs, code := run(t, "", "bench", "-h"); code != ExitOK || !strings.Contains(errs, "-first") {
+		t.Errorf("bench -h: exit %d\n%s", code, errs)
+	}
+}

@@ -1,0 +1,255 @@
+package solver
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sharedSets names every shared dataset with its expected solution count
+// when counting up to two.
+var sharedSets = []struct {
+	file  string
+	count int
+}{
+	{"kaggle_bryanpark_first20000.txt", 1},
+	{"puzzles1_unbiased_first1000.txt", 1},
+	{"puzzles2_17_clue.txt", 1},
+	{"puzzles3_magictour_top1465.txt", 1},
+	{"puzzles5_forum_hardest_1905_11+_first40000_no1106.txt", 1},
+	{"puzzles7_serg_benchmark.txt", 2}, // every puzzle has two or more
+}
+
+// checkFast solves g with the fast entry points and fails unless it finds
+// want solutions (counting up to two), a valid first solution keeping the
+// givens, and the same first solution from SolveFast.
+func checkFast(t *testing.T, name string, i int, g Grid, want int) {
+	t.Helper()
+	n, sol, _ := FastCount(g, 2)
+	if n != want {
+		t.Fatalf("%s #%d %s: %d solutions, want %d", name, i+1, g, n, want)
+	}
+	checkSolution(t, g, sol)
+	if c := CountSolutions(g, 2); c != n {
+		t.Fatalf("%s #%d: CountSolutions %d, FastCount %d", name, i+1, c, n)
+	}
+	if first, ok := SolveFast(g); !ok || first != sol {
+		t.Fatalf("%s #%d: SolveFast gave %v %s, want %s", name, i+1, ok, first, sol)
+	}
+}
+
+// TestFastSharedSample checks a spread of about 300 puzzles from every
+// shared file. TestFastSharedAll checks all of them.
+func TestFastSharedSample(t *testing.T) {
+	for _, set := range sharedSets {
+		gs := sharedPuzzles(t, set.file, 0)
+		step := max(len(gs)/300, 1)
+		for i := 0; i < len(gs); i += step {
+			checkFast(t, set.file, i, gs[i], set.count)
+		}
+	}
+}
+
+// TestFastSharedAll solves every puzzle of every shared file (121,560, a
+// few seconds). It runs when SUDOKU_ALL_PUZZLES is set, as `make bench`
+// does.
+func TestFastSharedAll(t *testing.T) {
+	if os.Getenv("SUDOKU_ALL_PUZZLES") == "" {
+		t.Skip("set SUDOKU_ALL_PUZZLES=1 to solve every shared puzzle")
+	}
+	for _, set := range sharedSets {
+		for i, g := range sharedPuzzles(t, set.file, 0) {
+			checkFast(t, set.file, i, g, set.count)
+		}
+	}
+}
+
+// TestFastAgreesWithCP compares solution counts with the cp solver on
+// boards made by blanking and corrupting known ones: unique, multiple,
+// unsolvable and invalid boards all occur.
+func TestFastAgreesWithCP(t *testing.T) {
+	rng := NewRand(7)
+	sources := []board{basic, evil, devil, easy1}
+	kinds := map[int]int{}
+	for k := 0; k < 3000; k++ {
+		src := sources[k%len(sources)]
+		g := MustParse(src.solution)
+		blanks := 30 + rng.IntN(45)
+		for j := 0; j < blanks; j++ {
+			g[rng.IntN(81)] = 0
+		}
+		if k%3 == 1 { // a wrong given: often unsolvable, sometimes invalid
+			g[rng.IntN(81)] = uint8(1 + rng.IntN(9))
+		}
+		want := 0
+		if g.Validate() == nil {
+			want = Solve(context.Background(), g, Options{Algorithm: CP, Limit: 3}).Solutions
+		}
+		kinds[min(want, 2)]++
+		if got := CountSolutions(g, 3); got != want {
+			t.Fatalf("%s: fast counts %d, cp %d", g, got, want)
+		}
+		if want > 0 {
+			sol, ok := SolveFast(g)
+			if !ok {
+				t.Fatalf("%s: SolveFast found nothing", g)
+			}
+			checkSolution(t, g, sol)
+		}
+	}
+	if kinds[0] == 0 || kinds[1] == 0 || kinds[2] == 0 {
+		t.Fatalf("the sample lacks a kind of board: %v", kinds)
+	}
+}
+
+func TestFastInvalidBoards(t *testing.T) {
+	for _, s := range []string{
+		"11" + strings.Repeat(".", 79),                                // row
+		"1........1" + strings.Repeat(".", 71),                        // box
+		"1" + strings.Repeat(".", 53) + "1" + strings.Repeat(".", 26), // column
+		"..3......" + "........." + "3........" + strings.Repeat(".", 54),
+	} {
+		g := MustParse(s)
+		if n := CountSolutions(g, 2); n != 0 {
+			t.Errorf("%s: %d solutions, want 0", s, n)
+		}
+		if _, ok := SolveFast(g); ok {
+			t.Errorf("%s: SolveFast claims a solution", s)
+		}
+	}
+	var g Grid
+	g[40] = 12
+	if n := CountSolutions(g, 2); n != 0 {
+		t.Errorf("a cell holding 12: %d solutions", n)
+	}
+	if n := CountSolutions(Grid{}, 5); n != 5 {
+		t.Errorf("empty board: %d solutions, want 5 (the limit)", n)
+	}
+}
+
+// TestFastAllocatesNothing runs boards that need many guesses (inkala),
+// a few (evil) and none (hardForDFS).
+func TestFastAllocatesNothing(t *testing.T) {
+	for _, s := range []string{inkala, evil.givens, hardForDFS} {
+		g := MustParse(s)
+		if a := testing.AllocsPerRun(20, func() { CountSolutions(g, 2) }); a != 0 {
+			t.Errorf("CountSolutions(%s): %v allocations", s, a)
+		}
+		if a := testing.AllocsPerRun(20, func() { SolveFast(g) }); a != 0 {
+			t.Errorf("SolveFast(%s): %v allocations", s, a)
+		}
+		if a := testing.AllocsPerRun(20, func() { FastCount(g, 2) }); a != 0 {
+			t.Errorf("FastCount(%s): %v allocations", s, a)
+		}
+	}
+}
+
+// inkala is Arto Inkala's 2012 "world's hardest sudoku": singles and locked
+// candidates do not crack it, so the fast solver must guess.
+const inkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+func TestFastStats(t *testing.T) {
+	r := Solve(context.Background(), MustParse(inkala), Options{Algorithm: Fast, Limit: 2})
+	if r.Status != Solved || r.Solutions != 1 {
+		t.Fatalf("status %v, %d solutions", r.Status, r.Solutions)
+	}
+	if r.Iterations == 0 || r.MaxDepth == 0 || r.Backtracks == 0 || r.Backtracks > r.Iterations || r.Depth != 0 {
+		t.Errorf("stats %+v: a proof of uniqueness needs guesses taken back", r.Stats)
+	}
+	_, _, guesses := FastCount(MustParse(inkala), 2)
+	if guesses != r.Iterations {
+		t.Errorf("FastCount made %d guesses, Solve %d", guesses, r.Iterations)
+	}
+}
+
+// TestFastProgressAfterSearch replays the events of a search that guesses
+// a hundred times and goes on past the solution to prove it unique: the
+// replayed board must still end on the solution.
+func TestFastProgressAfterSearch(t *testing.T) {
+	g := MustParse(inkala)
+	board := g
+	removes := 0
+	r := Solve(context.Background(), g, Options{Algorithm: Fast, Limit: 2, Progress: func(e Event) {
+		switch e.Kind {
+		case Place:
+			if board[e.Cell] != 0 {
+				t.Fatalf("place %d on filled %s", e.Digit, CellName(e.Cell))
+			}
+			board[e.Cell] = e.Digit
+		case Remove:
+			if board[e.Cell] != e.Digit || g[e.Cell] != 0 {
+				t.Fatalf("remove %d from %s holding %d", e.Digit, CellName(e.Cell), board[e.Cell])
+			}
+			board[e.Cell] = 0
+			removes++
+		}
+	}})
+	if r.Status != Solved || r.Solutions != 1 || board != r.Solution {
+		t.Fatalf("status %v, %d solutions, replayed\n%s\nwant\n%s", r.Status, r.Solutions, board, r.Solution)
+	}
+	if removes == 0 {
+		t.Error("a search with backtracking reported no removal")
+	}
+}
+
+func TestFastCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	// The empty board has billions of solutions: only the context stops it.
+	r := Solve(ctx, Grid{}, Options{Algorithm: Fast, Limit: 1 << 40})
+	if r.Status != Cancelled || r.Err != context.Canceled || r.Solutions == 0 {
+		t.Fatalf("status %v err %v, %d solutions; want cancelled after some", r.Status, r.Err, r.Solutions)
+	}
+}
+
+// FuzzFastCount checks the fast solver against cp on arbitrary boards.
+func FuzzFastCount(f *testing.F) {
+	for _, b := range []board{basic, evil, devil, custom, easy1, noSolution} {
+		f.Add(b.givens)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) < 81 {
+			return
+		}
+		var g Grid
+		for i := 0; i < 81; i++ {
+			if c := s[i]; c >= '1' && c <= '9' {
+				g[i] = c - '0'
+			}
+		}
+		if g.Givens() < 17 {
+			return // too open for cp to count quickly
+		}
+		want := 0
+		if g.Validate() == nil {
+			want = Solve(context.Background(), g, Options{Algorithm: CP, Limit: 2}).Solutions
+		}
+		if got := CountSolutions(g, 2); got != want {
+			t.Fatalf("%s: fast %d, cp %d", g, got, want)
+		}
+	})
+}
+
+// BenchmarkFast solves the shared files with the fast solver, one puzzle
+// per iteration, counting up to two solutions as tdoku's benchmark does.
+func BenchmarkFast(b *testing.B) {
+	for _, set := range sharedSets {
+		name := strings.TrimSuffix(filepath.Base(set.file), ".txt")
+		b.Run(name, func(b *testing.B) {
+			gs := sharedPuzzles(b, set.file, 0)
+			b.ReportAllocs()
+			var guesses int64
+			i := 0
+			for b.Loop() {
+				_, _, n := FastCount(gs[i], 2)
+				guesses += n
+				if i++; i == len(gs) {
+					i = 0
+				}
+			}
+			b.ReportMetric(float64(guesses)/float64(b.N), "guesses/op")
+		})
+	}
+}
