@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"strconv"
+
+	"example.com/sudoku/generator"
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+func init() {
+	register("generate", "make puzzles of a chosen difficulty, each with one solution", runGenerate)
+}
+
+// generated is one puzzle of a batch, or why it is missing.
+type generated struct {
+	p   generator.Puzzle
+	err error
+}
+
+func runGenerate(e *env, args []string) int {
+	fs := newFlags(e, "generate", "--difficulty LEVEL [flags]")
+	levelName := fs.String("difficulty", "", "`LEVEL` of every puzzle: easy, medium, hard, expert or insane (required)")
+	count := fs.Int("n", 1, "make `N` puzzles")
+	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
+	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
+	minimal := fs.Bool("minimal", false, "no given can be removed without a second solution appearing")
+	formatName := fs.String("format", "line", "output: line (81 characters a puzzle, . for blanks), grid, named, sdk, ss, pretty or xml")
+	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
+	timeout := fs.Duration("timeout", 0, "give up after this long (0: never)")
+	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` cores")
+	operands, err := parseArgs(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	usageErr := func(format string, args ...any) int {
+		fmt.Fprintf(e.stderr, "sudoku generate: "+format+"\n", args...)
+		return ExitUsage
+	}
+	if len(operands) > 0 {
+		return usageErr("unexpected argument %q (generate reads no files)", operands[0])
+	}
+	if *levelName == "" {
+		fmt.Fprintln(e.stderr, "sudoku generate: no difficulty (use --difficulty easy, medium, hard, expert or insane)")
+		fs.Usage()
+		return ExitUsage
+	}
+	level, err := logic.ParseLevel(*levelName)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	sym, err := generator.ParseSymmetry(*symName)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	format, err := solver.ParseFormat(*formatName)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if *count < 1 {
+		return usageErr("-n %d: want at least one puzzle", *count)
+	}
+	if *timeout < 0 {
+		return usageErr("--timeout %v is negative", *timeout)
+	}
+	if !flagSet(fs, "seed") {
+		// Small enough to copy by hand.
+		*seed = rand.Int64N(1_000_000_000)
+		fmt.Fprintf(e.stderr, "sudoku generate: seed %d (--seed %d makes these puzzles again)\n", *seed, *seed)
+	}
+
+	ctx := context.Background()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	opt := generator.Options{Level: level, Symmetry: sym, Minimal: *minimal}
+	bar := newProgressBar(e.stderr, "generating", *count)
+	var puzzles []solver.Puzzle
+	var failure error
+	runOrdered(*count, *jobs, func(k int) generated {
+		o := opt
+		o.Seed = generator.BatchSeed(*seed, k)
+		p, err := generator.Generate(ctx, o)
+		bar.add(1)
+		return generated{p, err}
+	}, func(k int, g generated) {
+		if g.err != nil {
+			failure = cmp.Or(failure, g.err)
+			return
+		}
+		// Keep the batch in order: nothing after the first puzzle missing.
+		if failure == nil {
+			puzzles = append(puzzles, solver.Puzzle{Name: puzzleName(g.p), Named: true, Grid: g.p.Grid})
+		}
+	})
+	bar.finish()
+
+	// The output is written whole at the end, so that an output file
+	// appears complete or not at all.
+	if len(puzzles) > 0 {
+		var out bytes.Buffer
+		if err := solver.WritePuzzles(&out, puzzles, format); err != nil {
+			return usageErr("%v", err)
+		}
+		if err := writeOutput(e.stdout, *outPath, out.Bytes()); err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	if failure != nil {
+		what := failure.Error()
+		if errors.Is(failure, context.DeadlineExceeded) {
+			what = "timed out after " + timeout.String()
+		}
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %d puzzles\n", what, len(puzzles), *count)
+		return ExitPuzzles
+	}
+	return ExitOK
+}
+
+// puzzleName names a generated puzzle by its level, score and seed, as in
+// "hard 4.2 seed 1234": a file opened in the window or printed as a
+// booklet shows it, and the seed makes the puzzle again on its own.
+func puzzleName(p generator.Puzzle) string {
+	return p.Rating.Level.String() + " " + strconv.FormatFloat(p.Rating.Score, 'f', 1, 64) + " seed " + strconv.FormatInt(p.Seed, 10)
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}

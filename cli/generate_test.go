@@ -1,0 +1,193 @@
+package cli
+
+import (
+	"context"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"example.com/sudoku/generator"
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+func TestGenerateLine(t *testing.T) {
+	out, errs, code := run(t, "", "generate", "--difficulty", "medium", "-n", "6", "--seed", "5")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if errs != "" {
+		t.Errorf("stderr with --seed: %q", errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	for k, line := range lines {
+		if !regexp.MustCompile(`^[1-9.]{81}$`).MatchString(line) {
+			t.Fatalf("line %d is not 81 digits and dots: %q", k+1, line)
+		}
+		// Puzzle k is the generator's puzzle for the batch's k-th seed.
+		want, err := generator.Generate(context.Background(), generator.Options{Level: logic.Medium, Seed: generator.BatchSeed(5, k)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if line != want.Grid.String() {
+			t.Errorf("line %d = %s, want %s", k+1, line, want.Grid)
+		}
+		g := solver.MustParse(line)
+		if solver.CountSolutions(g, 2) != 1 {
+			t.Errorf("line %d has several solutions", k+1)
+		}
+		if r, err := logic.Rate(g); err != nil || r.Level != logic.Medium {
+			t.Errorf("line %d rated %v, %v", k+1, r.Level, err)
+		}
+	}
+}
+
+// TestGenerateParallel checks that -j changes only the speed.
+func TestGenerateParallel(t *testing.T) {
+	args := []string{"generate", "--difficulty", "hard", "-n", "12", "--seed", "77", "--format", "named"}
+	one, _, code := run(t, "", append(args, "-j", "1")...)
+	if code != ExitOK {
+		t.Fatalf("-j 1: exit %d", code)
+	}
+	for _, j := range []string{"2", "5"} {
+		many, _, code := run(t, "", append(args, "-j", j)...)
+		if code != ExitOK || many != one {
+			t.Errorf("-j %s: exit %d, output differs from -j 1:\n%s\nwant\n%s", j, code, many, one)
+		}
+	}
+}
+
+// TestGenerateNames reads a named and an .sdk batch back: each puzzle is
+// named by its level, score and seed, and that seed alone makes it again.
+func TestGenerateNames(t *testing.T) {
+	for _, format := range []string{"named", "sdk"} {
+		out, errs, code := run(t, "", "generate", "--difficulty", "expert", "-n", "3", "--seed", "12", "--format", format)
+		if code != ExitOK {
+			t.Fatalf("%s: exit %d: %s", format, code, errs)
+		}
+		ps, err := solver.ReadPuzzles(strings.NewReader(out), "out")
+		if err != nil || len(ps) != 3 {
+			t.Fatalf("%s: read back %d puzzles, %v:\n%s", format, len(ps), err, out)
+		}
+		nameRE := regexp.MustCompile(`^expert (\d+\.\d) seed (\d+)$`)
+		for k, p := range ps {
+			m := nameRE.FindStringSubmatch(p.Name)
+			if m == nil || !p.Named {
+				t.Fatalf("%s: puzzle %d named %q", format, k+1, p.Name)
+			}
+			if k == 0 && m[2] != "12" {
+				t.Errorf("%s: the first puzzle's seed is %s, want the batch's, 12", format, m[2])
+			}
+			if r, _ := logic.Rate(p.Grid); strconv.FormatFloat(r.Score, 'f', 1, 64) != m[1] {
+				t.Errorf("%s: puzzle %d named %q, rated %.1f", format, k+1, p.Name, r.Score)
+			}
+			again, _, _ := run(t, "", "generate", "--difficulty", "expert", "--seed", m[2])
+			if strings.TrimSpace(again) != p.Grid.String() {
+				t.Errorf("%s: --seed %s gives %s, not puzzle %d, %s", format, m[2], again, k+1, p.Grid)
+			}
+		}
+	}
+}
+
+// TestGenerateFormats reads every output format back to the same boards.
+func TestGenerateFormats(t *testing.T) {
+	line, _, _ := run(t, "", "generate", "--difficulty", "easy", "-n", "3", "--seed", "1")
+	want, _ := solver.ReadPuzzles(strings.NewReader(line), "line")
+	for _, f := range solver.Formats {
+		out, errs, code := run(t, "", "generate", "--difficulty", "easy", "-n", "3", "--seed", "1", "--format", string(f))
+		if code != ExitOK {
+			t.Fatalf("%s: exit %d: %s", f, code, errs)
+		}
+		got, err := solver.ReadPuzzles(strings.NewReader(out), "out")
+		if err != nil || len(got) != len(want) {
+			t.Fatalf("%s: read back %d puzzles, %v:\n%s", f, len(got), err, out)
+		}
+		for k := range got {
+			if got[k].Grid != want[k].Grid {
+				t.Errorf("%s: puzzle %d is %s, want %s", f, k+1, got[k].Grid, want[k].Grid)
+			}
+		}
+	}
+}
+
+func TestGenerateSymmetryMinimal(t *testing.T) {
+	for _, sym := range []generator.Symmetry{generator.NoSymmetry, generator.Mirror, generator.Diagonal} {
+		out, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "3", "--symmetry", sym.String(), "--minimal")
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d: %s", sym, code, errs)
+		}
+		g := solver.MustParse(strings.TrimSpace(out))
+		for i, d := range g {
+			if (d == 0) != (g[sym.Image(i)] == 0) {
+				t.Fatalf("%v: %s is not symmetric at %s", sym, g, solver.CellName(i))
+			}
+			h := g
+			h[i] = 0
+			if d != 0 && solver.CountSolutions(h, 2) == 1 {
+				t.Fatalf("%v: %s is not minimal: %s can go", sym, g, solver.CellName(i))
+			}
+		}
+	}
+}
+
+// TestGenerateRandomSeed checks that a run without --seed says which seed
+// it drew, and that the seed makes the same puzzles again.
+func TestGenerateRandomSeed(t *testing.T) {
+	out, errs, code := run(t, "", "generate", "--difficulty", "easy", "-n", "2")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	m := regexp.MustCompile(`^sudoku generate: seed (\d+) \(--seed \d+ makes these puzzles again\)\n$`).FindStringSubmatch(errs)
+	if m == nil {
+		t.Fatalf("stderr %q names no seed", errs)
+	}
+	again, _, _ := run(t, "", "generate", "--difficulty", "easy", "-n", "2", "--seed", m[1])
+	if again != out {
+		t.Errorf("--seed %s gave\n%s, the run that drew it\n%s", m[1], again, out)
+	}
+}
+
+func TestGenerateOutputFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hard.sdk")
+	out, errs, code := run(t, "", "generate", "--difficulty", "hard", "-n", "2", "--seed", "9", "--format", "sdk", "-o", path)
+	if code != ExitOK || out != "" {
+		t.Fatalf("exit %d, stdout %q: %s", code, out, errs)
+	}
+	ps, err := solver.ReadFile(path)
+	if err != nil || len(ps) != 2 || !strings.HasPrefix(ps[0].Name, "hard ") {
+		t.Fatalf("read back %d puzzles (%v), first named %q", len(ps), err, ps[0].Name)
+	}
+}
+
+func TestGenerateErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{}, ExitUsage, "no difficulty"},
+		{[]string{"--difficulty", "nightmare"}, ExitUsage, `unknown level "nightmare"`},
+		{[]string{"--difficulty", "easy", "--symmetry", "spiral"}, ExitUsage, `unknown symmetry "spiral"`},
+		{[]string{"--difficulty", "easy", "--format", "pdf"}, ExitUsage, `unknown format "pdf"`},
+		{[]string{"--difficulty", "easy", "-n", "0"}, ExitUsage, "-n 0"},
+		{[]string{"--difficulty", "easy", "puzzles.txt"}, ExitUsage, `unexpected argument "puzzles.txt"`},
+		{[]string{"--difficulty", "easy", "--seed", "x"}, ExitUsage, "invalid value"},
+		{[]string{"--difficulty", "easy", "--seed", "1", "-o", filepath.Join(dir, "no", "such", "dir")}, ExitUsage, "no such file"},
+		{[]string{"--difficulty", "insane", "--seed", "1", "-n", "3", "--timeout", "1ns"}, ExitPuzzles, "timed out after 1ns: made 0 of 3 puzzles"},
+		{[]string{"-h"}, ExitOK, "Usage: sudoku generate --difficulty LEVEL"},
+	} {
+		out, errs, code := run(t, "", append([]string{"generate"}, c.args...)...)
+		if code != c.code || !strings.Contains(errs, c.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", c.args, code, errs, c.code, c.msg)
+		}
+		if c.code != ExitOK && out != "" {
+			t.Errorf("%v: stdout %q", c.args, out)
+		}
+	}
+}
