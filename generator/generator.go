@@ -9,27 +9,33 @@
 // removal leaves a puzzle that still has one solution and needs no
 // technique above the level asked for. When every pair has been tried, the
 // puzzle is rated: if it needs exactly the level asked for it is the
-// answer, otherwise (no pair could go without making it too hard or
-// ambiguous while it was still easier than wanted) the next attempt starts
-// from a new grid. Each check is as cheap as it can be: a puzzle that
-// naked and hidden singles solve is unique and easy, which a dedicated
-// singles pass tells in a microsecond or two; otherwise the fast solver
-// counts solutions up to two (microseconds), and only a unique puzzle is
-// rated, by logic.RateUpTo, which gives up as soon as a harder technique
-// would be needed. A minimal puzzle is made the same way with uniqueness
-// alone deciding removals, then rated.
+// answer; otherwise (every pair left was needed while the puzzle was still
+// easier than wanted, as happens to most attempts at the harder levels)
+// the next attempt starts from a new grid.
 //
-// Puzzles made this way have as few givens as their level allows: every
-// given left is needed for the solution to be unique or for the puzzle to
-// stay at its level.
+// Each check is as cheap as it can be: a puzzle that naked and hidden
+// singles solve is unique and easy, which a dedicated singles pass tells
+// in under two microseconds; otherwise the fast solver counts solutions up
+// to two (microseconds), and only a unique puzzle is rated, by
+// logic.RateUpTo, which gives up as soon as a harder technique would be
+// needed. While singles still solve the puzzle, whole runs of pairs go at
+// once. A minimal puzzle is made the same way with uniqueness alone
+// deciding removals; with a symmetry most attempts then fail the final
+// test that no single given can go, which is why minimal puzzles cost
+// more.
+//
+// Puzzles made this way carry no spare givens: no symmetric pair of
+// givens can go without the puzzle losing its unique
+// solution or getting harder than its level.
 //
 // # Cost
 //
 // The median time per puzzle on one core of the CI machine (2-core AMD
-// EPYC) is about 0.1 ms for easy, 0.7 ms for medium, 0.8 ms for hard,
-// 2.5 ms for expert and 3 ms for insane puzzles (BenchmarkGenerate; README,
-// Performance). Generate allocates little beyond what rating a candidate
-// allocates.
+// EPYC), with rotational symmetry, is about 0.08 ms for easy, 0.7 ms for
+// medium, 0.8 ms for hard, 2.3 ms for expert and 2.4 ms for insane
+// puzzles; minimal ones take 15 to 60 ms (BenchmarkGenerate; README,
+// Performance). Generate allocates nothing of its own; rating an insane
+// candidate borrows logic's pooled tables.
 //
 // # Reproducibility
 //
@@ -102,9 +108,9 @@ type Options struct {
 	Level    logic.Level // the level the puzzle's rating must have
 	Seed     int64       // the same seed and options give the same puzzle
 	Symmetry Symmetry
-	// Minimal asks for a puzzle none of whose givens can be removed
-	// without the solution ceasing to be unique. It costs more attempts:
-	// most minimal puzzles are easy.
+	// Minimal asks for a puzzle none of whose givens can be removed, even
+	// alone, without a second solution appearing. It costs many more
+	// attempts with a symmetry (see Cost), few without.
 	Minimal bool
 }
 
@@ -162,7 +168,26 @@ func reduce(solution solver.Grid, opt Options, rng *solver.Rand, done <-chan str
 	}
 	rng.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
 	g := solution
-	for _, i := range order[:n] {
+	// While singles solve the puzzle, a run of pairs taken out together
+	// ends where taking them out one at a time would: a puzzle that
+	// singles solve stays solved by singles when givens are added back,
+	// so keep would have passed each removal of the run. One check then
+	// does for many; a run that fails is halved and tried again.
+	next := 0
+	for run := 16; run > 1 && next < n; {
+		h := g
+		end := min(next+run, n)
+		for _, i := range order[next:end] {
+			h[i] = 0
+			h[opt.Symmetry.Image(int(i))] = 0
+		}
+		if solvedBySingles(&h) {
+			g, next = h, end
+		} else {
+			run /= 2
+		}
+	}
+	for _, i := range order[next:n] {
 		select {
 		case <-done:
 			return g, false

@@ -30,8 +30,9 @@ func init() {
 // solution. g must be a subset of a valid solution grid, as every puzzle
 // the generator considers is, so singles never meet a contradiction.
 //
-// Cost: a few sweeps over the 81 cells and 27 units, about a microsecond
-// or two; nothing is allocated.
+// Cost: a few sweeps over the 81 cells and 27 units, under two
+// microseconds on the candidates the generator meets
+// (BenchmarkSolvedBySingles); nothing is allocated.
 func solvedBySingles(g *solver.Grid) bool {
 	var used [27]uint16 // digits placed in each unit, bit d for digit d
 	var cand [81]uint16 // candidates of each empty cell
