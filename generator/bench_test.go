@@ -9,22 +9,29 @@ import (
 	"example.com/sudoku/solver/logic"
 )
 
-// BenchmarkGenerate makes puzzles of each level with the default options
-// (rotational symmetry), seed i for the i-th. Beside the mean (ns/op) it
-// reports the median time per puzzle, ms/median: a few seeds take many
-// attempts, so the mean sits above the typical case. Run it on one core
-// with enough puzzles for a steady median:
+// BenchmarkGenerate makes puzzles of each level, seed i for the i-th:
+// with the default options (rotational symmetry) as "LEVEL", without
+// symmetry as "none/LEVEL", and minimal ones as "minimal/LEVEL" and
+// "minimal-none/LEVEL". Beside the mean (ns/op) it reports the median
+// time per puzzle, ms/median: a few seeds take many attempts, so the mean
+// sits above the typical case. Run it on one core with enough puzzles for
+// a steady median:
 //
-//	taskset -c 1 go test -run '^$' -bench Generate -benchtime 400x ./generator
+//	taskset -c 1 go test -run '^$' -bench 'Generate/^(easy|medium|hard|expert|insane)$' -benchtime 1000x ./generator
 func BenchmarkGenerate(b *testing.B) {
-	for _, minimal := range []bool{false, true} {
+	for _, v := range []struct {
+		prefix   string
+		symmetry Symmetry
+		minimal  bool
+	}{
+		{"", Rotational, false},
+		{"none/", NoSymmetry, false},
+		{"minimal/", Rotational, true},
+		{"minimal-none/", NoSymmetry, true},
+	} {
 		for _, l := range logic.Levels() {
-			name := l.String()
-			if minimal {
-				name = "minimal/" + name
-			}
-			b.Run(name, func(b *testing.B) {
-				benchmarkGenerate(b, Options{Level: l, Minimal: minimal})
+			b.Run(v.prefix+l.String(), func(b *testing.B) {
+				benchmarkGenerate(b, Options{Level: l, Symmetry: v.symmetry, Minimal: v.minimal})
 			})
 		}
 	}

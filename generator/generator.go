@@ -32,8 +32,9 @@
 //
 // The median time per puzzle on one core of the CI machine (2-core AMD
 // EPYC), with rotational symmetry, is about 0.08 ms for easy, 0.7 ms for
-// medium, 0.8 ms for hard, 2.3 ms for expert and 2.4 ms for insane
-// puzzles; minimal ones take 15 to 60 ms (BenchmarkGenerate; README,
+// medium, 0.8 ms for hard and 2.4 ms for expert and insane puzzles, and
+// much the same without symmetry. Minimal puzzles take up to 2.6 ms
+// without symmetry, but 15 to 50 ms with one (BenchmarkGenerate; README,
 // Performance). Generate allocates nothing of its own; rating an insane
 // candidate borrows logic's pooled tables.
 //
