@@ -32,7 +32,7 @@ func runGenerate(e *env, args []string) int {
 	count := fs.Int("n", 1, "make `N` puzzles")
 	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
-	minimal := fs.Bool("minimal", false, "no given can be removed without a second solution appearing")
+	minimal := fs.Bool("minimal", false, "make minimal puzzles: no given can be removed without a second solution appearing")
 	formatName := fs.String("format", "line", "output: line (81 characters a puzzle, . for blanks), grid, named, sdk, ss, pretty or xml")
 	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
 	timeout := fs.Duration("timeout", 0, "give up after this long (0: never)")
@@ -105,8 +105,8 @@ func runGenerate(e *env, args []string) int {
 	})
 	bar.finish()
 
-	// The output is written whole at the end, so that an output file
-	// appears complete or not at all.
+	// The output is written in one piece at the end: a file is never left
+	// half-written, and a run that gave up writes the puzzles made before.
 	if len(puzzles) > 0 {
 		var out bytes.Buffer
 		if err := solver.WritePuzzles(&out, puzzles, format); err != nil {
