@@ -35,7 +35,7 @@ import -window root "$out/1-start.png"
 
 # The board fills the area left of the 300-pixel side panel, between the
 # menu bar and the status line: its middle is cell r5c5, empty in this puzzle.
-xdotool mousemove --window "$win" $(((WIDTH - 310) / 2)) $((HEIGHT / 2)) click 1
+xdotool mousemove $((X + (WIDTH - 310) / 2)) $((Y + HEIGHT / 2)) click 1
 sleep 0.3
 xdotool type --delay 100 4
 xdotool key --delay 100 Up 6   # r4c5, also empty
@@ -57,11 +57,25 @@ convert "$out/2-played.png" -crop "$crop" +repage "$out/board-before.png"
 convert "$out/3-restored.png" -crop "$crop" +repage "$out/board-after.png"
 diff=$(compare -metric AE -fuzz 2% "$out/board-before.png" "$out/board-after.png" null: 2>&1 || true)
 [ "${diff%% *}" -lt 200 ] 2>/dev/null || fail "the restored board differs from the one before the kill ($diff pixels)"
-xdotool key --window "$win" ctrl+q
+# a person presses Ctrl+Q with the pointer over the window (no window
+# manager here: the keyboard follows the pointer)
+win=$(xdotool search --onlyvisible --name '^Sudoku' | head -1)
+eval "$(xdotool getwindowgeometry --shell "$win")"
+xdotool mousemove $((X + WIDTH / 2)) $((Y + HEIGHT / 2))
+sleep 0.2
+xdotool key ctrl+q
 for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "ctrl+q did not quit"
 
-if grep -nE 'panic|Fyne error|Error in Fyne call thread|fyne.Do' "$out"/app*.log; then
+# Any panic, Fyne thread warning or Fyne error fails the test, except one:
+# on quit Fyne writes preferences.json in place while its own file watcher
+# may read it half written ("Preferences load error: EOF"). The app keeps no
+# preferences there (its settings live in its own atomically written file),
+# so that line is Fyne's race, not ours.
+errors=$(grep -hE -A2 'panic|Fyne error|Error in Fyne call thread|fyne\.Do' "$out"/app*.log |
+	grep -vE 'Preferences load error|Cause: EOF|app/preferences\.go|^--$' || true)
+if [ -n "$errors" ]; then
+	echo "$errors"
 	fail "the log above has errors"
 fi
 echo "window-test: ok (entries survived kill -9; screenshots in $out)"

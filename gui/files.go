@@ -167,7 +167,7 @@ func (u *UI) ShowOpenDialog() {
 
 const maxRecent = 8
 
-func (u *UI) recent() []string { return u.app.Preferences().StringList("recent") }
+func (u *UI) recent() []string { return u.settings.Recent }
 
 func (u *UI) addRecent(path string) {
 	list := []string{path}
@@ -176,7 +176,8 @@ func (u *UI) addRecent(path string) {
 			list = append(list, p)
 		}
 	}
-	u.app.Preferences().SetStringList("recent", list)
+	u.settings.Recent = list
+	u.save()
 	if u.menus != nil {
 		u.menus.refresh()
 	}

@@ -6,8 +6,10 @@ package gui
 import (
 	_ "example.com/sudoku/gui/localefix" // before Fyne initialises
 
+	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,8 +23,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // Options configure a window.
@@ -44,6 +48,19 @@ func Run(a fyne.App, args []string) {
 	}
 	u.startClock()
 	u.win.ShowAndRun()
+	dropEmptyPreferences(a)
+}
+
+// dropEmptyPreferences removes the empty preferences file Fyne writes on
+// quit. The app keeps its settings in its own file; with no preferences
+// file, Fyne has nothing to reload on the next start, and so no reason to
+// rewrite the file in place while its file watcher may read it half
+// written (which it logs as an error).
+func dropEmptyPreferences(a fyne.App) {
+	path := filepath.Join(a.Storage().RootURI().Path(), "preferences.json")
+	if b, err := os.ReadFile(path); err == nil && strings.TrimSpace(string(b)) == "{}" {
+		os.Remove(path)
+	}
 }
 
 // UI is the main window and everything in it.
@@ -97,6 +114,7 @@ type UI struct {
 	walkBack  *widget.Button
 	walkNext  *widget.Button
 
+	gen     *generating // puzzles being made
 	rater   *rater
 	rateGen int
 	score   float64 // the current puzzle's rating score, 0 until rated
@@ -106,6 +124,7 @@ type UI struct {
 
 	saver     *saver
 	statePath string
+	settings  settings
 	menus     *menus
 	quitting  bool
 }
@@ -129,14 +148,18 @@ func New(a fyne.App, opts Options) *UI {
 	u.saver.OnError = func(err error) {
 		fyne.Do(func() { u.setStatus("Could not save the game: " + err.Error()) })
 	}
-	if p := a.Preferences(); p != nil {
-		if al, err := solver.ParseAlgorithm(p.StringWithFallback("algorithm", string(solver.CP))); err == nil {
+	saved, loadErr := loadSession(u.statePath)
+	if saved != nil {
+		u.settings = saved.Settings
+		if al, err := solver.ParseAlgorithm(u.settings.Algorithm); err == nil {
 			u.algo = al
 		}
-		u.speed = min(max(p.IntWithFallback("speed", u.speed), 0), len(speeds)-1)
+		if sp := u.settings.Speed; sp != nil {
+			u.speed = min(max(*sp, 0), len(speeds)-1)
+		}
 	}
 	u.build()
-	if err := u.restore(); err != nil {
+	if err := u.restore(saved, loadErr); err != nil {
 		if !os.IsNotExist(err) && err != errNoSession {
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}
@@ -494,7 +517,7 @@ func (u *UI) save() {
 		return
 	}
 	st := u.game.State()
-	s := session{Version: sessionVersion, Game: &st}
+	s := session{Version: sessionVersion, Game: &st, Settings: u.settings}
 	if u.coll != nil {
 		s.File, s.Index, s.Progress = u.coll.path, u.coll.index, u.coll.progress
 	}
@@ -506,9 +529,9 @@ func (u *UI) save() {
 	u.saver.store(b)
 }
 
-// restore brings back the saved session.
-func (u *UI) restore() error {
-	s, err := loadSession(u.statePath)
+// restore brings back the saved session s (or reports why it could not
+// be loaded).
+func (u *UI) restore(s *session, err error) error {
 	if err != nil {
 		return err
 	}
@@ -534,17 +557,23 @@ func (u *UI) restore() error {
 	return nil
 }
 
-// startDefault opens the first puzzle of the built-in set when there is
-// nothing to restore.
+// startDefault starts a new easy puzzle when there is nothing to restore
+// (a first start): making one takes well under a millisecond.
 func (u *UI) startDefault() {
-	g, err := game.New("easy1 (seed 002)", solver.MustParse(
-		"5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	seed := rand.Int64N(1 << 53)
+	p, err := generator.Generate(context.Background(), generator.Options{Level: logic.Easy, Seed: seed})
 	if err != nil {
-		panic(err) // the built-in puzzle is valid
+		panic(err) // only bad options fail, and these are fixed
 	}
-	g.Level = "easy"
+	g, err := game.New(fmt.Sprintf("easy %.1f · seed %d", p.Rating.Score, seed), p.Grid)
+	if err != nil {
+		panic(err) // the generator proves one solution
+	}
+	g.Level = logic.Easy.String()
 	u.coll = nil
 	u.setGame(g)
+	u.score = p.Rating.Score
+	u.changed()
 	u.showBrowser()
 }
 
@@ -707,10 +736,13 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	if assisted {
 		msg += " (With help, so it does not count as a best time.)"
 	} else if lvl := u.game.Level; lvl != "" {
-		key := "best." + lvl
-		best := time.Duration(u.app.Preferences().Int(key)) * time.Millisecond
+		best := time.Duration(u.settings.Best[lvl]) * time.Millisecond
 		if best == 0 || elapsed < best {
-			u.app.Preferences().SetInt(key, int(elapsed.Milliseconds()))
+			if u.settings.Best == nil {
+				u.settings.Best = map[string]int64{}
+			}
+			u.settings.Best[lvl] = elapsed.Milliseconds()
+			u.save()
 			if best == 0 {
 				msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
 			} else {

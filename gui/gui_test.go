@@ -10,12 +10,14 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 const seeds = "../testdata/seeds.txt"
@@ -171,6 +173,8 @@ func TestSaveAndRestore(t *testing.T) {
 	u.game.SetPencil(true)
 	u.game.Select(6)
 	u.game.Enter(7)
+	u.SetAlgorithm(solver.MRV)
+	u.SetSpeed(2)
 	u.saver.close() // what a quit does; the file must hold everything
 	u.win.Close()
 
@@ -185,16 +189,33 @@ func TestSaveAndRestore(t *testing.T) {
 	if !v.game.Undo() || !v.game.Undo() || v.game.Cell(1).Digit != 0 {
 		t.Error("undo history was not restored")
 	}
+	if abs, _ := filepath.Abs(seeds); v.algo != solver.MRV || v.speed != 2 || len(v.recent()) != 1 || v.recent()[0] != abs {
+		t.Errorf("settings: algorithm %s, speed %d, recent %v", v.algo, v.speed, v.recent())
+	}
+	if v.algoSelect.Selected != algoTitle(solver.MRV) || v.speedSel.Selected != speeds[2].name {
+		t.Error("the panel does not show the restored settings")
+	}
+}
+
+// firstEmpty returns the first empty cell of the board and its solution.
+func firstEmpty(g *game.Game) (int, uint8) {
+	for i, d := range g.Board() {
+		if d == 0 {
+			return i, g.Solution()[i]
+		}
+	}
+	return -1, 0
 }
 
 func TestSaveWithinASecond(t *testing.T) {
 	u, state := newTestUI(t)
-	u.game.Select(1)
-	u.game.Enter(4)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
 	deadline := time.Now().Add(time.Second)
 	for {
 		s, err := loadSession(state)
-		if err == nil && s.Game != nil && s.Game.Cells[1] == '4' {
+		if err == nil && s.Game != nil && s.Game.Cells[cell] == '0'+d {
 			return
 		}
 		if time.Now().After(deadline) {
@@ -336,9 +357,10 @@ func TestMenusAndHelp(t *testing.T) {
 		t.Fatalf("no %s → %s", menu, label)
 		return nil
 	}
-	u.game.Select(1)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
 	find("Game", "Reveal Cell").Action()
-	if u.game.Cell(1).Digit != 4 {
+	if u.game.Cell(cell).Digit != d {
 		t.Error("Reveal Cell")
 	}
 	find("Solve", "Algorithm").ChildMenu.Items[0].Action()
@@ -508,5 +530,52 @@ func TestRatingsFillTheBrowser(t *testing.T) {
 	}
 	if u.game.Level != "easy" || !strings.HasPrefix(u.levelText.Text, "Level: easy · ") {
 		t.Errorf("panel %q", u.levelText.Text)
+	}
+}
+
+func TestFirstStartAndNewGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	if u.game.Level != "easy" || u.coll != nil || u.game.Solutions() != 1 {
+		t.Fatalf("first start: level %q, %d solutions", u.game.Level, u.game.Solutions())
+	}
+	for _, l := range []logic.Level{logic.Hard, logic.Insane} {
+		<-u.NewGame(l)
+		r, err := logic.Rate(u.game.Givens())
+		if err != nil || r.Level != l || u.game.Level != l.String() || !strings.HasPrefix(u.game.Name, l.String()) {
+			t.Fatalf("new %s game: rated %v (%v), level %q, name %q", l, r.Level, err, u.game.Level, u.game.Name)
+		}
+		if !strings.HasPrefix(u.levelText.Text, "Level: "+l.String()+" · ") {
+			t.Errorf("panel %q", u.levelText.Text)
+		}
+	}
+	if u.lastLevel() != logic.Insane {
+		t.Errorf("last level %v", u.lastLevel())
+	}
+	for _, it := range u.menus.main.Items[1].Items {
+		if it.Label == "New Puzzle, Same Level" {
+			if sc, ok := it.Shortcut.(*desktop.CustomShortcut); !ok || sc.KeyName != fyne.KeyN {
+				t.Errorf("shortcut %v", it.Shortcut)
+			}
+			return
+		}
+	}
+	t.Error("no New Puzzle, Same Level item")
+}
+
+func TestWinKeepsBestTime(t *testing.T) {
+	u, state := newTestUI(t)
+	sol := u.game.Solution()
+	for i, d := range u.game.Board() {
+		if d == 0 {
+			u.game.Select(i)
+			u.game.Enter(sol[i])
+		}
+	}
+	if !u.game.Won() || u.settings.Best["easy"] <= 0 || !strings.HasPrefix(u.status.Text, "Solved in") {
+		t.Fatalf("won %v, best %v, status %q", u.game.Won(), u.settings.Best, u.status.Text)
+	}
+	u.saver.close()
+	if s, err := loadSession(state); err != nil || s.Settings.Best["easy"] != u.settings.Best["easy"] {
+		t.Errorf("best time not saved: %v %v", err, s)
 	}
 }

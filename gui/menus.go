@@ -3,6 +3,7 @@ package gui
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // menus is the main menu and the items whose state changes.
@@ -62,7 +64,18 @@ func (u *UI) buildMenus() *menus {
 	quit.IsQuit = true
 	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)
 
+	newMenu := fyne.NewMenu("New")
+	for _, l := range logic.Levels() {
+		l := l
+		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
+		newMenu.Items = append(newMenu.Items, fyne.NewMenuItem(name, func() { u.NewGame(l) }))
+	}
+	newItem := fyne.NewMenuItem("New Puzzle", nil)
+	newItem.ChildMenu = newMenu
 	gameMenu := fyne.NewMenu("Game",
+		newItem,
+		item("New Puzzle, Same Level", shortcut(fyne.KeyN, false), func() { u.NewGame(u.lastLevel()) }),
+		fyne.NewMenuItemSeparator(),
 		item("Restart…", nil, u.Restart),
 		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
 		item("Paste Puzzle", shortcut(fyne.KeyV, false), u.Paste),
@@ -163,6 +176,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+I", "the logical solution step by step (arrows move, Esc closes)"},
 	{"Ctrl+K", "check entries"},
 	{"Ctrl+R", "reveal the selected cell"},
+	{"Ctrl+N", "a new puzzle of the last level chosen (Game → New Puzzle for others)"},
 	{"Ctrl+E", "enter a puzzle of your own"},
 	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},
 	{"Ctrl+O", "open a puzzle file"},

@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/booklet"
+	"example.com/sudoku/generator"
+	"example.com/sudoku/solver/logic"
 )
 
 // exportRequest is what the Print/Export dialog asks for.
@@ -31,8 +35,18 @@ func (u *UI) ShowPrintDialog() {
 	if u.coll != nil && len(u.coll.puzzles) > 1 {
 		what = append(what, fmt.Sprintf("All %d puzzles of %s", len(u.coll.puzzles), filepath.Base(u.coll.path)))
 	}
+	newOnes := "New puzzles"
+	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
-	whatRadio.SetSelected(what[len(what)-1])
+	whatRadio.SetSelected(what[len(what)-2])
+	levelNames := make([]string, 0, 5)
+	for _, l := range logic.Levels() {
+		levelNames = append(levelNames, l.String())
+	}
+	newLevel := widget.NewSelect(levelNames, nil)
+	newLevel.SetSelected(u.lastLevel().String())
+	newCount := widget.NewEntry()
+	newCount.SetText("12")
 	format := widget.NewSelect(exportChoices, nil)
 	format.SetSelected(exportChoices[0])
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
@@ -45,6 +59,7 @@ func (u *UI) ShowPrintDialog() {
 	solutions := widget.NewCheck("Add a solutions section", nil)
 	items := []*widget.FormItem{
 		widget.NewFormItem("Print", whatRadio),
+		widget.NewFormItem("New puzzles", container.NewGridWithColumns(2, newLevel, newCount)),
 		widget.NewFormItem("As", format),
 		widget.NewFormItem("Puzzles a page", perPage),
 		widget.NewFormItem("Paper", paper),
@@ -69,7 +84,22 @@ func (u *UI) ShowPrintDialog() {
 		}
 		req.options.Title = title.Text
 		req.options.Solutions = solutions.Checked
-		u.saveExport(req)
+		if whatRadio.Selected != newOnes {
+			u.saveExport(u.exportEntries(req.all), req)
+			return
+		}
+		level, _ := logic.ParseLevel(newLevel.Selected)
+		n, err := strconv.Atoi(strings.TrimSpace(newCount.Text))
+		if err != nil || n < 1 || n > 1000 {
+			u.showError("How many new puzzles?", fmt.Errorf("%q: give a number from 1 to 1000", newCount.Text))
+			return
+		}
+		if req.format != "pdf" {
+			n = 1
+		}
+		u.generate(level, n, func(ps []generator.Puzzle) {
+			u.saveExport(newEntries(ps), req)
+		})
 	}, u.win)
 	d.Resize(fyne.NewSize(520, 420))
 	d.Show()
@@ -83,9 +113,17 @@ func (u *UI) exportTitle() string {
 	return "Sudoku"
 }
 
+// newEntries captions generated puzzles with their level and score.
+func newEntries(ps []generator.Puzzle) []booklet.Entry {
+	out := make([]booklet.Entry, len(ps))
+	for i, p := range ps {
+		out[i] = booklet.Entry{Grid: p.Grid, Level: p.Rating.Level.String(), Score: fmt.Sprintf("%.1f", p.Rating.Score)}
+	}
+	return out
+}
+
 // saveExport asks where to save, then renders off the UI goroutine.
-func (u *UI) saveExport(req exportRequest) {
-	entries := u.exportEntries(req.all)
+func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.showError("Could not save", err)
@@ -123,11 +161,18 @@ func (u *UI) saveExport(req exportRequest) {
 // exportEntries lists the puzzles to print, with their names and levels.
 func (u *UI) exportEntries(all bool) []booklet.Entry {
 	if !all || u.coll == nil {
-		return []booklet.Entry{{Grid: u.game.Givens(), Name: u.game.Name, Level: u.game.Level}}
+		e := booklet.Entry{Grid: u.game.Givens(), Name: u.game.Name, Level: u.game.Level}
+		if u.score > 0 {
+			e.Score = fmt.Sprintf("%.1f", u.score)
+		}
+		return []booklet.Entry{e}
 	}
 	out := make([]booklet.Entry, len(u.coll.puzzles))
 	for i, p := range u.coll.puzzles {
 		out[i] = booklet.Entry{Grid: p.Grid, Level: u.coll.levels[i]}
+		if u.coll.scores[i] > 0 {
+			out[i].Score = fmt.Sprintf("%.1f", u.coll.scores[i])
+		}
 		if p.Named {
 			out[i].Name = p.Name
 		}

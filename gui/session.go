@@ -21,6 +21,19 @@ type session struct {
 	File     string             `json:"file,omitempty"`
 	Index    int                `json:"index,omitempty"`
 	Progress map[int]game.State `json:"progress,omitempty"`
+	Settings settings           `json:"settings"`
+}
+
+// settings are the player's choices and records. They are kept in the
+// session file, written atomically, rather than in Fyne's preferences: Fyne
+// rewrites preferences.json in place on every start while its own file
+// watcher may read it half-written, and a crash then could lose them.
+type settings struct {
+	Recent    []string         `json:"recent,omitempty"`
+	Algorithm string           `json:"algorithm,omitempty"`
+	Speed     *int             `json:"speed,omitempty"`
+	Level     string           `json:"level,omitempty"` // of the last new puzzle
+	Best      map[string]int64 `json:"best_ms,omitempty"`
 }
 
 const sessionVersion = 1

@@ -15,7 +15,8 @@ import (
 // SetAlgorithm picks the algorithm the Solve button runs.
 func (u *UI) SetAlgorithm(a solver.Algorithm) {
 	u.algo = a
-	u.app.Preferences().SetString("algorithm", string(a))
+	u.settings.Algorithm = string(a)
+	u.save()
 	if u.algoSelect.Selected != algoTitle(a) {
 		u.algoSelect.SetSelected(algoTitle(a))
 	}
@@ -31,7 +32,8 @@ func (u *UI) SetSpeed(i int) {
 		return
 	}
 	u.speed = i
-	u.app.Preferences().SetInt("speed", i)
+	u.settings.Speed = &i
+	u.save()
 	if u.speedSel.Selected != speeds[i].name {
 		u.speedSel.SetSelected(speeds[i].name)
 	}
