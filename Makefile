@@ -7,7 +7,7 @@ BIN      := sudoku
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 APT_TEST  := xvfb xdotool imagemagick poppler-utils
-FUZZTIME ?= 10s
+FUZZTIME ?= 300000x
 
 run: build
 	./$(BIN) $(ARGS)
