@@ -202,6 +202,8 @@ func (l *labWindow) RunPuzzle() {
 				if ctx.Err() == nil {
 					why = "time limit reached"
 				}
+				marks := r.board0.Candidates()
+				l.small[i].SetOverlay(&r.board0, &marks)
 				l.figures[i].SetText(labFigures(res.Stats, res.Duration, why))
 			case solver.Unsolvable:
 				marks := res.Candidates

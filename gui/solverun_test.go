@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"example.com/sudoku/solver"
 )
 
@@ -41,4 +43,32 @@ func BenchmarkWatchedSolve(b *testing.B) {
 			solver.Solve(context.Background(), g, solver.Options{Algorithm: solver.DFS, Progress: r.progress, Watch: &r.watch})
 		}
 	})
+}
+
+// BenchmarkStopLatency measures the time from Stop to the window showing
+// the stopped search, with dfs grinding on a puzzle built against it (as
+// fast as possible and one step at a time). ns/op is the whole run; the
+// figure that counts is stop-ms.
+func BenchmarkStopLatency(b *testing.B) {
+	g := solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9")
+	for _, sp := range []int64{0, -1} {
+		name := "fastest"
+		if sp < 0 {
+			name = "stepping"
+		}
+		b.Run(name, func(b *testing.B) {
+			test.NewTempApp(b)
+			var total time.Duration
+			for b.Loop() {
+				r := newSolveRun(context.Background(), solver.DFS, g, sp)
+				r.run(func(frame, bool) {}, func(*solveRun) {})
+				time.Sleep(30 * time.Millisecond)
+				start := time.Now()
+				r.cancel()
+				<-r.done
+				total += time.Since(start)
+			}
+			b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "stop-ms")
+		})
+	}
 }

@@ -149,8 +149,11 @@ func (u *UI) finishSolve(r *solveRun) {
 		u.board.SetOverlay(&r.board0, nil)
 		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
 	case solver.Cancelled:
-		u.board.Refresh()
-		u.setStatus(fmt.Sprintf("Stopped %s after %s. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
+		// where it stopped, with that position's candidates: 002's
+		// UNSOLVED grid of a search that gave up
+		marks := r.board0.Candidates()
+		u.board.SetOverlay(&r.board0, &marks)
+		u.setStatus(fmt.Sprintf("Stopped %s after %s; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
 	case solver.Unsolvable:
 		r.board0 = r.givens
 		marks := res.Candidates

@@ -236,30 +236,51 @@ type search struct {
 	solution Grid
 	stats    Stats
 	ticks    uint32
-	mask     uint32 // look at the context when ticks&mask == 0
+	mask     uint32 // look at the context and watcher when ticks&mask == 0
+	evOn     bool   // Progress wants events: rechecked with the context
 	stopped  bool
 	err      error
 }
 
 func newSearch(ctx context.Context, opt Options) search {
 	s := search{done: ctx.Done(), ctx: ctx, progress: opt.Progress, watch: opt.Watch, limit: opt.Limit, mask: 1023}
-	if s.progress != nil || s.watch != nil {
-		// A watcher may hold the search back (one step at a time) and then
-		// stop it: after a Stop the search must not race on to the end.
-		s.mask = 15
-	}
+	s.evOn = s.progress != nil && (s.watch == nil || s.watch.events.Load())
+	s.setMask()
 	return s
 }
 
-// tick is called once per search node. It looks at the context every 1024
-// nodes (16 when watched), which keeps the check cheap and still notices a
-// Stop within well under a millisecond at any algorithm's speed.
+// setMask picks how often tick looks around. A watcher taking events may
+// hold the search back (one step at a time) and then stop it: after a Stop
+// the search must not race on to the end, so it looks every 16 nodes.
+// Watched only by snapshots, every 256 is soon enough.
+func (s *search) setMask() {
+	switch {
+	case s.evOn:
+		s.mask = 15
+	case s.watch != nil:
+		s.mask = 255
+	default:
+		s.mask = 1023
+	}
+}
+
+// tick is called once per search node. It looks at the context (and a
+// watcher) every 1024 nodes (16 when watched), which keeps the check cheap
+// and still notices a Stop, a snapshot request or a change of pace within
+// well under a millisecond at any algorithm's speed.
 func (s *search) tick() bool {
 	s.ticks++
-	if s.watch != nil && s.watch.want.Load() {
-		s.watch.publish(s.board(), s.stats)
+	if s.ticks&s.mask != 0 {
+		return s.stopped
 	}
-	if s.ticks&s.mask == 0 && s.done != nil {
+	if s.watch != nil {
+		if s.watch.want.Load() {
+			s.watch.publish(s.board(), s.stats)
+		}
+		s.evOn = s.progress != nil && s.watch.events.Load()
+		s.setMask()
+	}
+	if s.done != nil {
 		select {
 		case <-s.done:
 			s.stopped = true
@@ -301,9 +322,7 @@ func (s *search) solved(g *Grid) bool {
 }
 
 // live reports whether Progress wants events now.
-func (s *search) live() bool {
-	return s.progress != nil && (s.watch == nil || s.watch.events.Load())
-}
+func (s *search) live() bool { return s.evOn }
 
 func (s *search) emit(kind EventKind, cell int, d uint8) {
 	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Board: s.board()})
