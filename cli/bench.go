@@ -45,9 +45,7 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 		return ExitUsage
 	}
-	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku bench: no input files (use - for standard input)")
-		fs.Usage()
+	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
 	limit := 2

@@ -126,6 +126,29 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// needFiles reports a missing operand (commands that read puzzles need at
+// least one) and shows the command's usage.
+func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
+	if len(files) > 0 {
+		return true
+	}
+	fmt.Fprintf(e.stderr, "sudoku %s: no input files (use - for standard input)\n", fs.Name())
+	fs.Usage()
+	return false
+}
+
+// exitStatus is a puzzle command's status: files that could not be read
+// weigh more than puzzles that failed.
+func exitStatus(readOK, failed bool) int {
+	switch {
+	case !readOK:
+		return ExitUsage
+	case failed:
+		return ExitPuzzles
+	}
+	return ExitOK
+}
+
 // flagExit maps a flag parsing error to the exit status: help is fine.
 func flagExit(err error) int {
 	if errors.Is(err, flag.ErrHelp) {

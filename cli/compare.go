@@ -36,9 +36,7 @@ func runCompare(e *env, args []string) int {
 		}
 		algos = append(algos, a)
 	}
-	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku compare: no input files (use - for standard input)")
-		fs.Usage()
+	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
 	if *width < 200 || *height < 150 {

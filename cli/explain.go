@@ -24,9 +24,7 @@ func runExplain(e *env, args []string) int {
 	if err != nil {
 		return flagExit(err)
 	}
-	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku explain: no input files (use - for standard input)")
-		fs.Usage()
+	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
 	ins, readOK := readInputs(e, files)
@@ -65,11 +63,5 @@ func runExplain(e *env, args []string) int {
 	})
 	bar.finish()
 	out.Flush()
-	switch {
-	case !readOK:
-		return ExitUsage
-	case failed:
-		return ExitPuzzles
-	}
-	return ExitOK
+	return exitStatus(readOK, failed)
 }

@@ -68,9 +68,7 @@ func runPrint(e *env, args []string) int {
 	if *size < booklet.MinImageSize || *size > booklet.MaxImageSize {
 		return usageErr("--size %d is out of range (%d to %d pixels)", *size, booklet.MinImageSize, booklet.MaxImageSize)
 	}
-	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku print: no input files (use - for standard input)")
-		fs.Usage()
+	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
 	ins, ok := readInputs(e, files)

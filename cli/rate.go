@@ -61,9 +61,7 @@ func runRate(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku rate: unknown format %q (want table or line)\n", *format)
 		return ExitUsage
 	}
-	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku rate: no input files (use - for standard input)")
-		fs.Usage()
+	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
 	ins, readOK := readInputs(e, files)
@@ -119,11 +117,5 @@ func runRate(e *env, args []string) int {
 		fmt.Fprintf(out, "\n%d puzzles: %s\n", len(list), strings.Join(parts, ", "))
 	}
 	out.Flush()
-	switch {
-	case !readOK:
-		return ExitUsage
-	case failed:
-		return ExitPuzzles
-	}
-	return ExitOK
+	return exitStatus(readOK, failed)
 }

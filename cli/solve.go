@@ -51,9 +51,7 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku solve: unknown format %q (want report, line or grid)\n", *format)
 		return ExitUsage
 	}
-	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku solve: no input files (use - for standard input)")
-		fs.Usage()
+	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
 	ins, readOK := readInputs(e, files)
@@ -141,13 +139,7 @@ func runSolve(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	switch {
-	case !readOK:
-		return ExitUsage
-	case failed:
-		return ExitPuzzles
-	}
-	return ExitOK
+	return exitStatus(readOK, failed)
 }
 
 // failure is the one-word outcome of an unsolved result, with the reason

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -147,13 +148,13 @@ func (u *UI) finishSolve(r *solveRun) {
 	case solver.Solved:
 		r.board0 = res.Solution
 		u.board.SetOverlay(&r.board0, nil)
-		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
+		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
 	case solver.Cancelled:
 		// where it stopped, with that position's candidates: 002's
 		// UNSOLVED grid of a search that gave up
 		marks := r.board0.Candidates()
 		u.board.SetOverlay(&r.board0, &marks)
-		u.setStatus(fmt.Sprintf("Stopped %s after %s; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, fmtSeconds(res.Duration)))
+		u.setStatus(fmt.Sprintf("Stopped %s after %s; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
 	case solver.Unsolvable:
 		r.board0 = r.givens
 		marks := res.Candidates
@@ -174,17 +175,7 @@ func statsText(a solver.Algorithm, s solver.Stats, d time.Duration, live bool) s
 		depth = fmt.Sprintf("depth %d (max %d)", s.Depth, s.MaxDepth)
 	}
 	return fmt.Sprintf("%s · %s iterations · %s · %s backtracks · %s",
-		a, thousands(s.Iterations), depth, thousands(s.Backtracks), fmtSeconds(d))
-}
-
-func fmtSeconds(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return fmt.Sprintf("%d µs", d.Microseconds())
-	case d < time.Second:
-		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
+		a, thousands(s.Iterations), depth, thousands(s.Backtracks), lab.FormatDuration(d))
 }
 
 // thousands writes n with commas between groups of three digits.

@@ -531,18 +531,8 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 	}
 }
 
-func (f *fastSearch) enter() {
-	f.stats.Iterations++
-	f.stats.Depth++
-	if f.stats.Depth > f.stats.MaxDepth {
-		f.stats.MaxDepth = f.stats.Depth
-	}
-}
-
-func (f *fastSearch) leave() {
-	f.stats.Depth--
-	f.stats.Backtracks++
-}
+func (f *fastSearch) enter() { f.stats.enter() }
+func (f *fastSearch) leave() { f.stats.leave() }
 
 // check is called at every guess: it notices cancellation and draws the
 // board's changes since the last guess as events.

@@ -294,20 +294,24 @@ func (s *search) tick() bool {
 	return s.stopped
 }
 
-// tried records a placement tried at a branching point.
-func (s *search) tried() {
-	s.stats.Iterations++
-	s.stats.Depth++
-	if s.stats.Depth > s.stats.MaxDepth {
-		s.stats.MaxDepth = s.stats.Depth
+// enter records a placement tried at a branching point.
+func (st *Stats) enter() {
+	st.Iterations++
+	st.Depth++
+	if st.Depth > st.MaxDepth {
+		st.MaxDepth = st.Depth
 	}
 }
 
-// untried records the end of a tried placement's subtree.
-func (s *search) untried() {
-	s.stats.Depth--
-	s.stats.Backtracks++
+// leave records the end of a tried placement's subtree.
+func (st *Stats) leave() {
+	st.Depth--
+	st.Backtracks++
 }
+
+// tried and untried record a search's placements (see Stats).
+func (s *search) tried()   { s.stats.enter() }
+func (s *search) untried() { s.stats.leave() }
 
 // solved records a solution and reports whether the limit is reached.
 func (s *search) solved(g *Grid) bool {
