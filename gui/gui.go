@@ -114,7 +114,8 @@ type UI struct {
 	walkBack  *widget.Button
 	walkNext  *widget.Button
 
-	gen     *generating // puzzles being made
+	gen     *generating   // puzzles being made
+	dialog  dialog.Dialog // an informational dialog that Esc closes
 	rater   *rater
 	rateGen int
 	score   float64 // the current puzzle's rating score, 0 until rated
@@ -666,6 +667,11 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyPageUp:
 		u.Previous()
 	case fyne.KeyEscape:
+		if u.dialog != nil {
+			u.dialog.Hide()
+			u.dialog = nil
+			return
+		}
 		if u.run != nil {
 			u.StopSolve()
 		} else {
@@ -754,7 +760,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	}
 	u.setStatus(msg)
 	if !assisted {
-		dialog.ShowInformation("Well done!", msg, u.win)
+		u.showDialog(dialog.NewInformation("Well done!", msg, u.win))
 	}
 	if u.coll != nil {
 		u.browser.RefreshItem(u.coll.index)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
@@ -65,10 +66,11 @@ func (u *UI) buildMenus() *menus {
 	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)
 
 	newMenu := fyne.NewMenu("New")
-	for _, l := range logic.Levels() {
+	digitKeys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5}
+	for k, l := range logic.Levels() {
 		l := l
 		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
-		newMenu.Items = append(newMenu.Items, fyne.NewMenuItem(name, func() { u.NewGame(l) }))
+		newMenu.Items = append(newMenu.Items, item(name, shortcut(digitKeys[k], false), func() { u.NewGame(l) }))
 	}
 	newItem := fyne.NewMenuItem("New Puzzle", nil)
 	newItem.ChildMenu = newMenu
@@ -176,7 +178,9 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+I", "the logical solution step by step (arrows move, Esc closes)"},
 	{"Ctrl+K", "check entries"},
 	{"Ctrl+R", "reveal the selected cell"},
-	{"Ctrl+N", "a new puzzle of the last level chosen (Game → New Puzzle for others)"},
+	{"Ctrl+1 … Ctrl+5", "a new easy, medium, hard, expert or insane puzzle"},
+	{"Ctrl+N", "a new puzzle of the last level chosen"},
+	{"Tab, Space", "reach and press the panel's buttons and lists"},
 	{"Ctrl+E", "enter a puzzle of your own"},
 	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},
 	{"Ctrl+O", "open a puzzle file"},
@@ -194,11 +198,24 @@ func (u *UI) showShortcuts() {
 	for _, r := range shortcutHelp {
 		rows = append(rows, widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(r[1]))
 	}
-	dialog.ShowCustom("Keyboard Shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
+	list := container.NewVScroll(container.New(layout.NewFormLayout(), rows...))
+	list.SetMinSize(fyne.NewSize(720, min(520, u.win.Canvas().Size().Height-160)))
+	u.showDialog(dialog.NewCustom("Keyboard Shortcuts", "Close", list, u.win))
 }
 
 func (u *UI) showAbout() {
-	dialog.ShowInformation("About Sudoku", fmt.Sprintf(
+	u.showDialog(dialog.NewInformation("About Sudoku", fmt.Sprintf(
 		"Sudoku %s\n\nPlay, solve, generate and print Sudoku puzzles,\nand watch the classic search algorithms at work.\n\nYour game is saved as you play:\n%s",
-		u.app.Metadata().Version, u.statePath), u.win)
+		u.app.Metadata().Version, u.statePath), u.win))
+}
+
+// showDialog shows an informational dialog that Esc also closes.
+func (u *UI) showDialog(d dialog.Dialog) {
+	u.dialog = d
+	d.SetOnClosed(func() {
+		if u.dialog == d {
+			u.dialog = nil
+		}
+	})
+	d.Show()
 }

@@ -115,7 +115,7 @@ func (u *UI) rateAll() {
 				jobs = append(jobs, rateJob{index: i, grid: u.coll.puzzles[i].Grid})
 			}
 		}
-	} else if u.game != nil && !u.game.Editing() && u.game.Level == "" {
+	} else if u.game != nil && !u.game.Editing() && u.score == 0 {
 		jobs = append(jobs, rateJob{index: -1, grid: u.game.Givens()})
 	}
 	u.rateGen = u.rater.queue(jobs)
@@ -133,7 +133,7 @@ func (u *UI) pollRatings() {
 		}
 		switch {
 		case d.index < 0:
-			if u.coll == nil && u.game.Level == "" && d.err == nil {
+			if u.coll == nil && d.err == nil && (u.game.Level == "" || u.game.Level == level) {
 				u.game.Level, u.score = level, d.rating.Score
 				u.changed()
 			}
@@ -141,7 +141,7 @@ func (u *UI) pollRatings() {
 			u.coll.levels[d.index] = level
 			u.coll.scores[d.index] = d.rating.Score
 			u.browser.RefreshItem(d.index)
-			if d.index == u.coll.index && u.game.Level == "" && d.err == nil {
+			if d.index == u.coll.index && d.err == nil && (u.game.Level == "" || u.game.Level == level) {
 				u.game.Level, u.score = level, d.rating.Score
 				u.changed()
 			}
