@@ -34,28 +34,39 @@ eval "$(xdotool getwindowgeometry --shell "$win")" # X Y WIDTH HEIGHT
 import -window root "$out/1-start.png"
 
 # The board fills the area left of the 300-pixel side panel, between the
-# menu bar and the status line: its middle is cell r5c5, empty in this puzzle.
+# menu bar and the status line: its middle is cell r5c5, empty in this
+# puzzle. Typing 4 there, then 6 above it, then Ctrl+Z leaves the 4 and an
+# undo history with the 6 to redo.
 xdotool mousemove $((X + (WIDTH - 310) / 2)) $((Y + HEIGHT / 2)) click 1
 sleep 0.3
 xdotool type --delay 100 4
 xdotool key --delay 100 Up 6   # r4c5, also empty
+xdotool key --delay 100 ctrl+z # takes the 6 back (Fyne makes it a standard shortcut)
 sleep 1.5                       # the state is saved within a second
 import -window root "$out/2-played.png"
 kill -9 "$pid"; wait "$pid" 2>/dev/null || true
 
 cells=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['game']['cells'])" "$state")
 [ "${cells:40:1}" = 4 ] || fail "r5c5 is '${cells:40:1}' in the saved state after kill -9, want 4 (cells $cells)"
-[ "${cells:31:1}" = 6 ] || fail "r4c5 is '${cells:31:1}' in the saved state after kill -9, want 6 (cells $cells)"
+[ "${cells:31:1}" = . ] || fail "r4c5 is '${cells:31:1}' in the saved state after kill -9, want it empty: ctrl+z did not undo (cells $cells)"
 
 start   # no file: the saved game comes back
 import -window root "$out/3-restored.png"
+win=$(xdotool search --onlyvisible --name '^Sudoku' | head -1)
+eval "$(xdotool getwindowgeometry --shell "$win")"
+xdotool mousemove $((X + WIDTH - 60)) $((Y + HEIGHT - 20)) # over the window, off the board
+sleep 0.2
+xdotool key ctrl+y              # redo, from the undo history saved before the kill
+sleep 1.5
 cells=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['game']['cells'])" "$state")
-[ "${cells:40:1}${cells:31:1}" = 46 ] || fail "after the restart the game lost the entries (cells $cells)"
+[ "${cells:40:1}${cells:31:1}" = 46 ] || fail "after the restart, ctrl+y did not redo the 6 from the saved history (cells $cells)"
+import -window root "$out/4-redone.png"
 # the board looks as it did before the kill (the timer, outside it, moves on)
 crop="$((WIDTH - 320))x$((HEIGHT - 120))+$((X + 5))+$((Y + 40))"
 convert "$out/2-played.png" -crop "$crop" +repage "$out/board-before.png"
 convert "$out/3-restored.png" -crop "$crop" +repage "$out/board-after.png"
 diff=$(compare -metric AE -fuzz 2% "$out/board-before.png" "$out/board-after.png" null: 2>&1 || true)
+# (2-played is after the undo, 3-restored before the redo: the same board)
 [ "${diff%% *}" -lt 200 ] 2>/dev/null || fail "the restored board differs from the one before the kill ($diff pixels)"
 # a person presses Ctrl+Q with the pointer over the window (no window
 # manager here: the keyboard follows the pointer)
@@ -78,4 +89,4 @@ if [ -n "$errors" ]; then
 	echo "$errors"
 	fail "the log above has errors"
 fi
-echo "window-test: ok (entries survived kill -9; screenshots in $out)"
+echo "window-test: ok (entries, undo and redo survived kill -9; screenshots in $out)"

@@ -48,6 +48,10 @@ func runCompare(e *env, args []string) int {
 	for _, in := range ins {
 		boards = append(boards, in.puzzles...)
 	}
+	if len(boards) == 0 {
+		fmt.Fprintln(e.stderr, "sudoku compare: no boards to compare")
+		return ExitUsage
+	}
 	bar := newProgressBar(e.stderr, "comparing", len(boards)*len(algos))
 	rep := lab.Compare(context.Background(), boards, lab.Options{Algorithms: algos, Timeout: *timeout}, func(_ lab.Run, done, total int) {
 		bar.add(1)

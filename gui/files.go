@@ -19,9 +19,9 @@ import (
 var puzzleExtensions = []string{".txt", ".sdm", ".sdk", ".ss", ".sudoku", ".opensudoku", ".xml", ".csv"}
 
 // OpenFile loads a puzzle file. A file with many puzzles opens the puzzle
-// browser. If the file cannot be read, an error dialog names the line and
-// the problem and the game in progress stays as it was. Reopening the file
-// of the saved session carries on where the player was.
+// browser, where the player was in it last time. If the file cannot be
+// read, or its only puzzle cannot be played, an error dialog names the
+// line and the problem and the game in progress stays as it was.
 func (u *UI) OpenFile(path string) bool {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
@@ -35,78 +35,102 @@ func (u *UI) OpenFile(path string) bool {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
 	}
-	c := newCollection(path, ps)
-	if s, err := loadSession(u.statePath); err == nil && s.File == path && s.Index < len(ps) {
-		if s.Progress != nil {
-			c.progress = s.Progress
-		}
-		c.index = s.Index
-		if s.Game != nil {
-			c.progress[s.Index] = *s.Game
-		}
-	}
+	c := newCollection(path, true, ps)
+	c.resume(u.files[path])
 	return u.openCollection(c, c.index)
 }
 
-// openCollection shows puzzle i of c, keeping the current game if that
-// puzzle cannot be played.
+// openCollection shows puzzle i of c (or, when it cannot be played, the
+// next one that can). It keeps the current game if no puzzle of c can be
+// played.
 func (u *UI) openCollection(c *collection, i int) bool {
-	g, err := c.game(i)
-	if err != nil {
-		u.showError(fmt.Sprintf("Could not open %s", c.puzzles[i].Name), err)
+	first := i
+	g := c.game(i)
+	for k := 1; g.Unplayable() != nil && k < len(c.puzzles); k++ {
+		if h := c.game((first + k) % len(c.puzzles)); h.Unplayable() == nil {
+			g, i = h, (first+k)%len(c.puzzles)
+		}
+	}
+	if why := g.Unplayable(); why != nil {
+		u.showError("Could not play the puzzle", why)
 		return false
 	}
-	u.stashProgress()
-	fresh := u.coll != c
-	u.coll = c
-	c.index = i
-	u.addRecent(c.path)
-	u.setGame(g)
-	u.showBrowser()
-	if fresh {
-		u.rateAll()
+	u.showCollection(c, i, g)
+	if i != first {
+		u.setStatus(fmt.Sprintf("%s cannot be played: %v", c.puzzles[first].Name, c.game(first).Unplayable()))
 	}
 	return true
 }
 
-// game returns puzzle i of the collection, with the progress kept for it.
-func (c *collection) game(i int) (*game.Game, error) {
+// showCollection puts puzzle i of c (game g) on the board.
+func (u *UI) showCollection(c *collection, i int, g *game.Game) {
+	u.stashProgress()
+	u.coll = c
+	c.index = i
+	if c.isFile {
+		u.addRecent(c.path)
+	}
+	u.setGame(g) // and rates the file's puzzles, from this one on
+	u.showBrowser()
+	if why := g.Unplayable(); why != nil {
+		u.setStatus(fmt.Sprintf("This puzzle cannot be played: %v. Solve shows why.", why))
+	}
+}
+
+// game returns puzzle i of the collection with the progress kept for it,
+// or a view of it that cannot be played when its givens break the rules
+// or have no solution (the reason names the file and line).
+func (c *collection) game(i int) *game.Game {
+	p := c.puzzles[i]
 	if st, ok := c.progress[i]; ok {
-		if g, err := game.Restore(st); err == nil && g.Givens() == c.puzzles[i].Grid {
-			return g, nil
+		if g, err := game.Restore(st); err == nil && g.Givens() == p.Grid {
+			if g.Level == "" && c.levels[i] != noLevel {
+				g.Level = c.levels[i]
+			}
+			return g
 		}
 	}
-	p := c.puzzles[i]
 	g, err := game.New(p.Name, p.Grid)
 	if err != nil {
 		where := filepath.Base(c.path)
 		if p.Line > 0 {
 			where = fmt.Sprintf("%s:%d", where, p.Line)
 		}
-		return nil, fmt.Errorf("%s: %s: %w", where, p.Name, err)
+		return game.NewUnplayable(p.Name, p.Grid, fmt.Errorf("%s: %w", where, err))
 	}
-	g.Level = c.levels[i]
-	return g, nil
+	if c.levels[i] != noLevel {
+		g.Level = c.levels[i]
+	}
+	return g
 }
 
-// stashProgress keeps the current puzzle's progress in its collection.
+// stashProgress keeps the current puzzle's progress in its collection (a
+// puzzle without moves keeps none: a restart sticks), and the collection's
+// place in the session.
 func (u *UI) stashProgress() {
-	if u.coll == nil || u.game == nil || u.game.Editing() {
+	c := u.coll
+	if c == nil {
 		return
 	}
-	if u.game.CanUndo() || u.game.CanRedo() || u.game.Won() {
-		u.coll.progress[u.coll.index] = u.game.State()
+	if g := u.game; g != nil && !g.Editing() && g.Unplayable() == nil {
+		if g.CanUndo() || g.CanRedo() || g.Won() {
+			c.progress[c.index] = g.State()
+		} else {
+			delete(c.progress, c.index)
+		}
+	}
+	if c.isFile {
+		u.files[c.path] = fileState{Index: c.index, Progress: c.progress}
 	}
 }
 
-// GoTo opens puzzle i of the open file.
+// GoTo opens puzzle i of the open file (one that cannot be played shows
+// as such, so the solver can show why).
 func (u *UI) GoTo(i int) {
 	if u.coll == nil || i < 0 || i >= len(u.coll.puzzles) || i == u.coll.index {
 		return
 	}
-	if !u.openCollection(u.coll, i) {
-		u.browser.Select(u.coll.index)
-	}
+	u.showCollection(u.coll, i, u.coll.game(i))
 }
 
 // Next and Previous move through the puzzles of the open file.
@@ -220,16 +244,20 @@ func (u *UI) Paste() {
 		u.showBrowser()
 		return
 	}
-	u.openCollection(newCollection("clipboard", ps), 0)
+	u.openCollection(newCollection("clipboard", false, ps), 0)
 }
 
 // EnterPuzzle clears the board for the player to type a puzzle's givens.
+// The game it replaces is kept (in the session too), its clock stopped,
+// until the new puzzle starts or editing is cancelled.
 func (u *UI) EnterPuzzle() {
 	if u.game.Editing() {
 		return
 	}
 	u.stashProgress()
 	u.prevGame = u.game
+	u.prevPaused = u.game.Paused()
+	u.prevGame.Pause()
 	u.setGame(game.NewEditor())
 	u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
 }
@@ -238,6 +266,10 @@ func (u *UI) EnterPuzzle() {
 // puzzle. Most checks take microseconds and happen at once; one that takes
 // longer goes on off the UI goroutine, and a newer edit supersedes it.
 func (u *UI) checkEdit() {
+	if u.editCancel != nil {
+		u.editCancel() // a check still running is for an older board
+		u.editCancel = nil
+	}
 	u.editCheck++
 	gen := u.editCheck
 	givens := u.game.Givens()
@@ -250,8 +282,9 @@ func (u *UI) checkEdit() {
 	}
 	u.editStart.Disable()
 	u.editText.SetText(fmt.Sprintf("%d givens · checking…", givens.Givens()))
+	ctx, cancel = context.WithTimeout(context.Background(), 5*time.Second)
+	u.editCancel = cancel
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		err := game.CheckPuzzle(ctx, givens)
 		fyne.Do(func() {
@@ -288,10 +321,25 @@ func (u *UI) finishEdit() {
 	u.setStatus("Your puzzle is ready. Good luck!")
 }
 
+// cancelEdit goes back to the game the editor replaced (or, if that was
+// lost, to the open file's puzzle or a new one).
 func (u *UI) cancelEdit() {
-	if u.prevGame != nil {
-		u.setGame(u.prevGame)
-		u.prevGame = nil
+	if !u.game.Editing() {
+		return
+	}
+	prev := u.prevGame
+	u.prevGame = nil
+	u.editCheck++
+	switch {
+	case prev != nil:
+		u.setGame(prev)
+		if !u.prevPaused {
+			prev.Resume()
+		}
+	case u.coll != nil:
+		u.setGame(u.coll.game(u.coll.index))
+	default:
+		u.startDefault()
 	}
 	u.setStatus("")
 }
@@ -308,10 +356,12 @@ func (u *UI) Restart() {
 
 // ShowSolution fills the board with the solution after asking.
 func (u *UI) ShowSolution() {
+	if u.paused() {
+		return
+	}
 	dialog.ShowConfirm("Show solution", "Fill the board with the solution? (Undo takes it back.)", func(ok bool) {
 		if ok {
-			u.leaveOverlay()
-			u.game.ShowSolution()
+			u.playMove(u.game.ShowSolution)
 		}
 	}, u.win)
 }

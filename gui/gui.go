@@ -114,14 +114,21 @@ type UI struct {
 	walkBack  *widget.Button
 	walkNext  *widget.Button
 
-	gen     *generating   // puzzles being made
-	dialog  dialog.Dialog // an informational dialog that Esc closes
-	rater   *rater
-	rateGen int
-	score   float64 // the current puzzle's rating score, 0 until rated
+	gen      *generating   // puzzles being made
+	workGen  int           // the latest slow work asked for (see work)
+	workDone chan struct{} // closed when it is over
+	dialog   dialog.Dialog // an informational dialog that Esc closes
+	rater    *rater
+	rateGen  int
+	score    float64 // the current puzzle's rating score, 0 until rated
 
-	prevGame  *game.Game // the game to go back to when editing is cancelled
-	editCheck int        // generation of the latest edit check
+	prevGame   *game.Game // the game to go back to when editing is cancelled
+	prevPaused bool       // whether it was paused before
+	editCheck  int        // generation of the latest edit check
+	editCancel context.CancelFunc
+
+	files       map[string]fileState // the place and progress in every file opened
+	lastContent int                  // the game revision the panel shows
 
 	saver     *saver
 	statePath string
@@ -132,7 +139,7 @@ type UI struct {
 
 // New builds the window (not shown) and restores the saved game, if any.
 func New(a fyne.App, opts Options) *UI {
-	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1}
+	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1, files: map[string]fileState{}}
 	u.win = a.NewWindow("Sudoku")
 	u.statePath = opts.StatePath
 	if u.statePath == "" {
@@ -215,9 +222,9 @@ func (u *UI) build() {
 		keys = append(keys, u.pad[d])
 	}
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
-	autoBtn := widget.NewButton("Auto marks", func() { u.leaveOverlay(); u.game.AutoCandidates(); u.focusBoard() })
+	autoBtn := widget.NewButton("Auto marks", func() { u.playMove(u.game.AutoCandidates) })
 	checkBtn := widget.NewButton("Check", u.Check) // Check gives the focus back itself
-	revealBtn := widget.NewButton("Reveal", func() { u.leaveOverlay(); u.game.Reveal(); u.focusBoard() })
+	revealBtn := widget.NewButton("Reveal", func() { u.playMove(u.game.Reveal) })
 	hintBtn := widget.NewButtonWithIcon("Hint", theme.HelpIcon(), u.Hint)
 	u.hintTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.hintText = widget.NewLabel("")
@@ -398,18 +405,27 @@ func (u *UI) setGame(g *game.Game) {
 	g.OnChange = u.changed
 	g.OnWin = u.won
 	u.board.SetGame(g)
-	u.editBar.Hidden = !g.Editing()
+	if g.Editing() {
+		u.editBar.Show()
+	} else {
+		u.editBar.Hide()
+		u.editCheck++ // a check still running is for a board no longer shown
+	}
+	u.lastContent = -1
 	u.changed()
 	u.focusBoard()
-	if u.coll == nil {
-		u.rateAll()
-	}
+	u.rateAll()
 }
 
-// changed refreshes everything that shows the game and schedules a save.
+// changed redraws the board; after a change of content (not just the
+// selection) it also refreshes the panel and schedules a save.
 func (u *UI) changed() {
 	g := u.game
 	u.board.Refresh()
+	if g.Revision() == u.lastContent {
+		return // only the selection moved
+	}
+	u.lastContent = g.Revision()
 	title := "Sudoku — " + g.Name
 	if u.coll != nil && len(u.coll.puzzles) > 1 {
 		title += fmt.Sprintf(" (%d of %d)", u.coll.index+1, len(u.coll.puzzles))
@@ -420,6 +436,7 @@ func (u *UI) changed() {
 		level += " · several solutions"
 	}
 	u.levelText.Text = level
+	u.levelText.Color = theme.Color(theme.ColorNameForeground)
 	u.levelText.Refresh()
 	u.undoBtn.Disable()
 	if g.CanUndo() {
@@ -437,15 +454,7 @@ func (u *UI) changed() {
 		u.pencilBtn.SetText("Pencil")
 	}
 	u.pencilBtn.Refresh()
-	for d := uint8(1); d <= 9; d++ {
-		left := 9 - g.Count(d)
-		sub := fmt.Sprintf("%d left", max(left, 0))
-		done := g.Done(d)
-		if done {
-			sub = "✓"
-		}
-		u.pad[d].set(sub, done, g.Pencil())
-	}
+	u.updatePad()
 	if g.Paused() {
 		u.pauseBtn.SetIcon(theme.MediaPlayIcon())
 	} else {
@@ -464,18 +473,44 @@ func (u *UI) changed() {
 	u.save()
 }
 
+// refreshPanel shows what changed outside the game (its level and score
+// came in, say) as well as the game.
+func (u *UI) refreshPanel() {
+	u.lastContent = -1
+	u.changed()
+}
+
+// updatePad shows on each pad key how many of its digit are left, and
+// ticks the digits whose nine are all placed without a clash.
+func (u *UI) updatePad() {
+	g := u.game
+	board := g.Board()
+	var count [10]int
+	for _, d := range board {
+		count[d]++
+	}
+	var clash [10]bool
+	for _, c := range board.Conflicts() {
+		clash[c.Digit] = true
+	}
+	for d := uint8(1); d <= 9; d++ {
+		done := count[d] == 9 && !clash[d]
+		sub := fmt.Sprintf("%d left", max(9-count[d], 0))
+		if done {
+			sub = "✓"
+		}
+		u.pad[d].set(sub, done, g.Pencil())
+	}
+}
+
 // tick shows the time played.
 func (u *UI) tick() {
 	if u.game == nil {
 		return
 	}
-	d := u.game.Elapsed()
-	txt := fmt.Sprintf("%02d:%02d", int(d.Minutes()), int(d.Seconds())%60)
-	if d >= time.Hour {
-		txt = fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
-	}
-	if u.timerText.Text != txt {
-		u.timerText.Text = txt
+	txt := formatDuration(u.game.Elapsed())
+	if fg := theme.Color(theme.ColorNameForeground); u.timerText.Text != txt || u.timerText.Color != fg {
+		u.timerText.Text, u.timerText.Color = txt, fg
 		u.timerText.Refresh()
 	}
 }
@@ -518,9 +553,14 @@ func (u *UI) save() {
 		return
 	}
 	st := u.game.State()
-	s := session{Version: sessionVersion, Game: &st, Settings: u.settings}
-	if u.coll != nil {
-		s.File, s.Index, s.Progress = u.coll.path, u.coll.index, u.coll.progress
+	s := session{Version: sessionVersion, Game: &st, Settings: u.settings, Files: u.files}
+	if u.prevGame != nil {
+		prev := u.prevGame.State()
+		s.Previous = &prev
+	}
+	if c := u.coll; c != nil && c.isFile {
+		s.File = c.path
+		u.files[c.path] = fileState{Index: c.index, Progress: c.progress}
 	}
 	b, err := json.Marshal(s)
 	if err != nil {
@@ -543,18 +583,37 @@ func (u *UI) restore(s *session, err error) error {
 	if err != nil {
 		return err
 	}
-	if s.File != "" {
-		if ps, err := solver.ReadFile(s.File); err == nil && s.Index < len(ps) {
-			u.coll = newCollection(s.File, ps)
-			u.coll.index = s.Index
-			if s.Progress != nil {
-				u.coll.progress = s.Progress
-			}
+	for path, f := range s.Files {
+		if f.Progress == nil {
+			f.Progress = map[int]game.State{}
 		}
+		u.files[path] = f
+	}
+	if s.Previous != nil && g.Editing() {
+		if prev, err := game.Restore(*s.Previous); err == nil {
+			u.prevGame = prev
+		}
+	}
+	missing := ""
+	if f, ok := u.files[s.File]; ok && s.File != "" {
+		ps, err := solver.ReadFile(s.File)
+		switch {
+		case err != nil && !g.Editing():
+			// Keep the game, and its progress for when the file is back.
+			f.Progress[f.Index] = *s.Game
+			missing = s.File
+		case err != nil:
+		case g.Editing() || f.Index >= 0 && f.Index < len(ps) && ps[f.Index].Grid == g.Givens():
+			u.coll = newCollection(s.File, true, ps)
+			u.coll.resume(f)
+		}
+		// otherwise the file has changed: the game goes on without it
 	}
 	u.setGame(g)
 	u.showBrowser()
-	u.rateAll()
+	if missing != "" {
+		u.setStatus(fmt.Sprintf("%s could not be read; your game goes on, and its progress will be there when the file is back.", missing))
+	}
 	return nil
 }
 
@@ -574,7 +633,7 @@ func (u *UI) startDefault() {
 	u.coll = nil
 	u.setGame(g)
 	u.score = p.Rating.Score
-	u.changed()
+	u.refreshPanel()
 	u.showBrowser()
 }
 
@@ -608,12 +667,17 @@ func (u *UI) typedRune(r rune) {
 	if u.game == nil {
 		return
 	}
+	if u.walk != nil && (r < '1' || r > '9') {
+		return // the walkthrough's keys come as keys (Space comes as both)
+	}
 	switch {
 	case r >= '1' && r <= '9':
 		u.enter(uint8(r - '0'))
 	case strings.ContainsRune("!@#$%^&*(", r): // shift+digit on a US keyboard
-		u.leaveOverlay()
-		u.game.ToggleMark(uint8(strings.IndexRune("!@#$%^&*(", r) + 1))
+		if !u.paused() {
+			u.leaveOverlay()
+			u.game.ToggleMark(uint8(strings.IndexRune("!@#$%^&*(", r) + 1))
+		}
 	case r == '0':
 		u.clear()
 	case r == ' ' || r == 'n' || r == 'N':
@@ -633,23 +697,35 @@ func (u *UI) typedRune(r rune) {
 	}
 }
 
-// typedKey handles keys that do not type characters.
+// typedKey handles keys that do not type characters. An open dialog, then
+// a running solver, then the walkthrough get the first say.
 func (u *UI) typedKey(e *fyne.KeyEvent) {
 	if u.game == nil {
 		return
 	}
-	if u.walk != nil {
+	switch {
+	case e.Name == fyne.KeyEscape && u.dialog != nil:
+		u.dialog.Hide()
+		u.dialog = nil
+		return
+	case u.run != nil && e.Name == fyne.KeyEscape:
+		u.StopSolve()
+		return
+	case u.run != nil && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):
+		u.Step()
+		return
+	case u.walk != nil:
 		switch e.Name {
 		case fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp:
 			u.WalkStep(-1)
-			return
-		case fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown, fyne.KeySpace, fyne.KeyReturn:
+		case fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown, fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 			u.WalkStep(+1)
-			return
 		case fyne.KeyEscape:
 			u.closeWalkthrough()
-			return
+		case fyne.KeyF1:
+			u.showShortcuts()
 		}
+		return
 	}
 	switch e.Name {
 	case fyne.KeyUp:
@@ -667,31 +743,27 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyPageUp:
 		u.Previous()
 	case fyne.KeyEscape:
-		if u.dialog != nil {
-			u.dialog.Hide()
-			u.dialog = nil
-			return
-		}
-		if u.run != nil {
-			u.StopSolve()
-		} else {
-			u.leaveOverlay()
-			u.clearHint()
-		}
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if u.run != nil {
-			u.Step()
-		}
+		u.leaveOverlay()
+		u.clearHint()
 	case fyne.KeyF1:
 		u.showShortcuts()
 	}
+}
+
+// paused says, when the game is paused, that play waits for it to go on.
+func (u *UI) paused() bool {
+	if u.game.Paused() {
+		u.setStatus("Paused: press P or the play button to go on.")
+		return true
+	}
+	return false
 }
 
 func (u *UI) moveSel(dr, dc int) { u.game.MoveSelection(dr, dc) }
 
 // enter types d in the selected cell (a mark in pencil mode).
 func (u *UI) enter(d uint8) {
-	if u.game.Paused() {
+	if u.paused() {
 		return
 	}
 	u.leaveOverlay()
@@ -699,7 +771,7 @@ func (u *UI) enter(d uint8) {
 }
 
 func (u *UI) clear() {
-	if u.game.Paused() {
+	if u.paused() {
 		return
 	}
 	u.leaveOverlay()
@@ -707,8 +779,19 @@ func (u *UI) clear() {
 }
 
 // Undo and Redo take back and redo the last move.
-func (u *UI) Undo() { u.leaveOverlay(); u.game.Undo(); u.focusBoard() }
-func (u *UI) Redo() { u.leaveOverlay(); u.game.Redo(); u.focusBoard() }
+func (u *UI) Undo() { u.playMove(u.game.Undo) }
+func (u *UI) Redo() { u.playMove(u.game.Redo) }
+
+// playMove makes a move from the panel or a menu: not while paused, and
+// back on the game's board.
+func (u *UI) playMove(move func() bool) {
+	if u.paused() {
+		return
+	}
+	u.leaveOverlay()
+	move()
+	u.focusBoard()
+}
 
 // TogglePause stops or restarts the timer; the board is hidden while
 // paused.
@@ -722,6 +805,9 @@ func (u *UI) TogglePause() {
 
 // Check marks the entries that differ from the solution.
 func (u *UI) Check() {
+	if u.paused() {
+		return
+	}
 	u.leaveOverlay()
 	switch n := u.game.Check(); {
 	case u.game.Solutions() > 1:
@@ -767,9 +853,10 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	}
 }
 
+// formatDuration writes a time played as a clock does: 04:12, 1:02:03.
 func formatDuration(d time.Duration) string {
 	if d >= time.Hour {
 		return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
 	}
-	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+	return fmt.Sprintf("%02d:%02d", int(d.Minutes()), int(d.Seconds())%60)
 }

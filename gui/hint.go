@@ -3,6 +3,8 @@ package gui
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2"
+
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -22,7 +24,11 @@ type hint struct {
 func (u *UI) Hint() {
 	u.leaveOverlay()
 	g := u.game
-	if g.Editing() || g.Won() || g.Paused() {
+	if g.Editing() || g.Won() || u.paused() {
+		return
+	}
+	if why := g.Unplayable(); why != nil {
+		u.showHintBox("No hint", fmt.Sprintf("This puzzle cannot be played: %v. Solve shows why.", why), false)
 		return
 	}
 	if u.hint != nil && u.hint.moves == g.History() {
@@ -60,20 +66,49 @@ func (u *UI) Hint() {
 		return
 	}
 	board, cands := g.Position()
-	st, ok := logic.NextStep(board, cands)
-	if !ok {
-		if g.Solutions() > 1 {
-			u.showHintBox("No hint", "This puzzle has more than one solution, so no step can be proved.", false)
-		} else {
-			u.showHintBox("No hint", "No step applies from here.", false)
+	several := g.Solutions() > 1
+	u.setStatus("Looking for the next step…")
+	u.work(func() func() {
+		st, ok := logic.NextStep(board, cands)
+		return func() {
+			u.setStatus("")
+			// A unique rectangle proves nothing on a puzzle with several
+			// solutions.
+			if !ok || several && st.Technique == logic.UniqueRectangle {
+				if several {
+					u.showHintBox("No hint", "This puzzle has more than one solution, so no step can be proved.", false)
+				} else {
+					u.showHintBox("No hint", "No step applies from here.", false)
+				}
+				return
+			}
+			u.hint = &hint{step: st, moves: g.History()}
+			u.board.SetHighlight(stepHighlight(st, board, cands))
+			u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", st.Technique, st.Technique.Score()),
+				st.Text+" Press Hint again to apply it.", false)
+			u.focusBoard()
 		}
-		return
-	}
-	u.hint = &hint{step: st, moves: g.History()}
-	u.board.SetHighlight(stepHighlight(st, board, cands))
-	u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", st.Technique, st.Technique.Score()),
-		st.Text+" Press Hint again to apply it.", false)
-	u.focusBoard()
+	})
+}
+
+// work runs slow work (the logical solver on a hard puzzle) off the UI
+// goroutine. compute returns what to do with the result on the UI
+// goroutine; that is skipped if the board changed meanwhile or newer work
+// was asked for. workDone is closed once it is over (for tests).
+func (u *UI) work(compute func() func()) {
+	u.workGen++
+	gen, g, rev := u.workGen, u.game, u.game.Revision()
+	done := make(chan struct{})
+	u.workDone = done
+	go func() {
+		defer close(done)
+		show := compute()
+		fyne.DoAndWait(func() {
+			if u.workGen == gen && u.game == g && g.Revision() == rev && !u.quitting {
+				show()
+			}
+		})
+	}()
 }
 
 // showHintBox fills the panel's explanation card.
@@ -179,24 +214,34 @@ func (u *UI) Walkthrough() {
 	if g.Editing() {
 		return
 	}
-	steps, err := logic.Solve(g.Givens())
-	if err != nil {
-		u.showError("No logical solution", err)
-		return
-	}
-	w := &walkthrough{steps: steps}
-	b, c := g.Givens(), g.Givens().Candidates()
-	for _, st := range steps {
+	givens := g.Givens()
+	u.setStatus("Working out the logical solution…")
+	u.work(func() func() {
+		steps, err := logic.Solve(givens)
+		w := &walkthrough{steps: steps}
+		b, c := givens, givens.Candidates()
+		for _, st := range steps {
+			w.board = append(w.board, b)
+			w.cands = append(w.cands, c)
+			st.Apply(&b, &c)
+		}
 		w.board = append(w.board, b)
 		w.cands = append(w.cands, c)
-		st.Apply(&b, &c)
-	}
-	w.board = append(w.board, b)
-	w.cands = append(w.cands, c)
-	u.walk = w
-	u.walkBar.Show()
-	u.showWalkStep()
-	u.focusBoard()
+		return func() {
+			u.setStatus("")
+			if err != nil {
+				u.showError("No logical solution", err)
+				return
+			}
+			if u.run != nil {
+				return // a solver started meanwhile has the board
+			}
+			u.walk = w
+			u.walkBar.Show()
+			u.showWalkStep()
+			u.focusBoard()
+		}
+	})
 }
 
 // WalkStep moves the walkthrough d steps forward (or back).

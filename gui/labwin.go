@@ -31,11 +31,12 @@ var labTimeouts = []struct {
 // labWindow is the algorithm lab: every algorithm on the current puzzle,
 // animated side by side, and on the whole open file, as a table and a chart.
 type labWindow struct {
-	u       *UI
-	win     fyne.Window
-	puzzle  solver.Puzzle
-	boards  []solver.Puzzle
-	timeout time.Duration
+	u        *UI
+	win      fyne.Window
+	puzzle   solver.Puzzle
+	boards   []solver.Puzzle
+	timeout  time.Duration
+	timeouts []*widget.Select // each tab's time-limit list
 
 	// this puzzle
 	small   []*Board
@@ -43,7 +44,6 @@ type labWindow struct {
 	runAll  *widget.Button
 	stopOne *widget.Button
 	cancel  context.CancelFunc
-	runs    []*solveRun
 	oneDone chan struct{} // closed when a "this puzzle" sequence ends
 
 	// whole file
@@ -85,19 +85,28 @@ func (u *UI) ShowLab() *labWindow {
 	return l
 }
 
+// timeoutSelect makes a time-limit list for a tab; the tabs' lists show
+// and set the same limit.
 func (l *labWindow) timeoutSelect() *widget.Select {
 	names := make([]string, len(labTimeouts))
 	for i, t := range labTimeouts {
 		names[i] = t.name
 	}
-	s := widget.NewSelect(names, func(s string) {
+	s := widget.NewSelect(names, nil)
+	s.Selected = "10 seconds"
+	s.OnChanged = func(name string) {
 		for _, t := range labTimeouts {
-			if t.name == s {
+			if t.name == name {
 				l.timeout = t.d
 			}
 		}
-	})
-	s.SetSelected("10 seconds")
+		for _, other := range l.timeouts {
+			if other != s && other.Selected != name {
+				other.SetSelected(name)
+			}
+		}
+	}
+	l.timeouts = append(l.timeouts, s)
 	return s
 }
 
@@ -163,7 +172,6 @@ func (l *labWindow) RunPuzzle() {
 		l.figures[i].SetText("waiting")
 		l.small[i].SetOverlay(nil, nil)
 	}
-	l.runs = l.runs[:0]
 	var next func(i int)
 	next = func(i int) {
 		if i == len(solver.Algorithms) || ctx.Err() != nil {
@@ -174,13 +182,12 @@ func (l *labWindow) RunPuzzle() {
 			close(l.oneDone)
 			return
 		}
-		rctx, rcancel := context.WithCancel(ctx)
+		rctx, rcancel := ctx, context.CancelFunc(func() {})
 		if l.timeout > 0 {
 			rctx, rcancel = context.WithTimeout(ctx, l.timeout)
 		}
 		a := solver.Algorithms[i]
 		r := newSolveRun(rctx, a, l.puzzle.Grid, 0)
-		l.runs = append(l.runs, r)
 		l.small[i].SetOverlay(&r.board0, nil)
 		l.figures[i].SetText("running…")
 		r.run(func(f frame, fresh bool) {
@@ -192,25 +199,13 @@ func (l *labWindow) RunPuzzle() {
 		}, func(r *solveRun) {
 			rcancel()
 			res := r.result
-			switch res.Status {
-			case solver.Solved:
-				r.board0 = res.Solution
-				l.small[i].Refresh()
-				l.figures[i].SetText(labFigures(res.Stats, res.Duration, "solved"))
-			case solver.Cancelled:
-				why := "stopped"
-				if ctx.Err() == nil {
-					why = "time limit reached"
-				}
-				marks := r.board0.Candidates()
-				l.small[i].SetOverlay(&r.board0, &marks)
-				l.figures[i].SetText(labFigures(res.Stats, res.Duration, why))
-			case solver.Unsolvable:
-				marks := res.Candidates
-				l.small[i].SetOverlay(&r.board0, &marks)
-				l.figures[i].SetText(labFigures(res.Stats, res.Duration, "no solution"))
+			switch status := showResult(l.small[i], r); {
+			case res.Status == solver.Invalid:
+				l.figures[i].SetText(status)
+			case res.Status == solver.Cancelled && ctx.Err() == nil:
+				l.figures[i].SetText(labFigures(res.Stats, res.Duration, "time limit reached"))
 			default:
-				l.figures[i].SetText("invalid: " + res.Err.Error())
+				l.figures[i].SetText(labFigures(res.Stats, res.Duration, status))
 			}
 			next(i + 1)
 		})

@@ -80,24 +80,26 @@ func (u *UI) buildMenus() *menus {
 		fyne.NewMenuItemSeparator(),
 		item("Restart…", nil, u.Restart),
 		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
-		item("Paste Puzzle", shortcut(fyne.KeyV, false), u.Paste),
-		item("Copy Puzzle", shortcut(fyne.KeyC, false), u.Copy),
+		// Fyne's drivers turn Ctrl+V, C, Z and Y into these standard
+		// shortcuts, not into custom ones.
+		item("Paste Puzzle", &fyne.ShortcutPaste{}, u.Paste),
+		item("Copy Puzzle", &fyne.ShortcutCopy{}, u.Copy),
 		fyne.NewMenuItemSeparator(),
-		item("Undo", shortcut(fyne.KeyZ, false), u.Undo),
+		item("Undo", &fyne.ShortcutUndo{}, u.Undo),
 		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
 		fyne.NewMenuItemSeparator(),
 		item("Pencil Mode (Space)", nil, func() { u.game.TogglePencil() }),
-		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.leaveOverlay(); u.game.AutoCandidates() }),
-		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.leaveOverlay(); u.game.ClearMarks() }),
+		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
+		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.playMove(u.game.ClearMarks) }),
 		fyne.NewMenuItemSeparator(),
 		item("Hint (?)", shortcut(fyne.KeyH, false), u.Hint),
 		item("Check", shortcut(fyne.KeyK, false), u.Check),
-		item("Reveal Cell", shortcut(fyne.KeyR, false), func() { u.leaveOverlay(); u.game.Reveal() }),
+		item("Reveal Cell", shortcut(fyne.KeyR, false), func() { u.playMove(u.game.Reveal) }),
 		item("Show Solution…", nil, u.ShowSolution),
 		item("Pause (P)", nil, u.TogglePause),
 	)
 	// Ctrl+Y redoes too, as many programs have it.
-	u.win.Canvas().AddShortcut(shortcut(fyne.KeyY, false), func(fyne.Shortcut) { u.Redo() })
+	u.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { u.Redo() })
 
 	algoMenu := fyne.NewMenu("Algorithm")
 	for _, a := range solver.Algorithms {

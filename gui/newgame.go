@@ -26,7 +26,12 @@ type generating struct {
 // spinner and Cancel, and starts it. It returns a channel closed when the
 // new game is on the board or the making was cancelled.
 func (u *UI) NewGame(level logic.Level) <-chan struct{} {
+	asked := u.game
 	return u.generate(level, 1, func(ps []generator.Puzzle) {
+		if u.game != asked { // the player went to another puzzle meanwhile
+			u.setStatus("The new puzzle was not opened: you had moved on to another.")
+			return
+		}
 		p := ps[0]
 		g, err := game.New(fmt.Sprintf("%s %.1f · seed %d", level, p.Rating.Score, p.Seed), p.Grid)
 		if err != nil { // cannot happen: the generator proves one solution
@@ -38,7 +43,7 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 		u.coll = nil
 		u.setGame(g)
 		u.score = p.Rating.Score
-		u.changed()
+		u.refreshPanel()
 		u.showBrowser()
 		u.settings.Level = level.String()
 		u.save()

@@ -8,6 +8,11 @@ import (
 	"example.com/sudoku/solver/logic"
 )
 
+// noLevel is the browser's level for a puzzle that cannot be rated: it
+// has several solutions, none, or breaks the rules. It is never a game's
+// level (and so never a key for best times).
+const noLevel = "—"
+
 // rater rates puzzles by the techniques they need, on its own goroutine,
 // so the browser can show levels as they come without the window waiting.
 // Results wait in a list that the UI collects (pollRatings), so no
@@ -129,13 +134,13 @@ func (u *UI) pollRatings() {
 		}
 		level := d.rating.Level.String()
 		if d.err != nil {
-			level = "—" // several solutions, none, or invalid: no level
+			level = noLevel
 		}
 		switch {
 		case d.index < 0:
 			if u.coll == nil && d.err == nil && (u.game.Level == "" || u.game.Level == level) {
 				u.game.Level, u.score = level, d.rating.Score
-				u.changed()
+				u.refreshPanel()
 			}
 		case u.coll != nil && d.index < len(u.coll.levels):
 			u.coll.levels[d.index] = level
@@ -143,7 +148,7 @@ func (u *UI) pollRatings() {
 			u.browser.RefreshItem(d.index)
 			if d.index == u.coll.index && d.err == nil && (u.game.Level == "" || u.game.Level == level) {
 				u.game.Level, u.score = level, d.rating.Score
-				u.changed()
+				u.refreshPanel()
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -12,16 +13,23 @@ import (
 	"example.com/sudoku/solver"
 )
 
-// session is what is saved between runs: the game in progress and, when
-// it came from a file, that file, the position in it and the progress made
-// on its other puzzles.
+// session is what is saved between runs: the game in progress (and the
+// one to go back to while the player types a puzzle of their own), the
+// file it came from, and for every file the player has opened, the place in
+// it and the progress made on its puzzles.
 type session struct {
-	Version  int                `json:"version"`
-	Game     *game.State        `json:"game,omitempty"`
-	File     string             `json:"file,omitempty"`
-	Index    int                `json:"index,omitempty"`
+	Version  int                  `json:"version"`
+	Game     *game.State          `json:"game,omitempty"`
+	Previous *game.State          `json:"previous,omitempty"`
+	File     string               `json:"file,omitempty"`
+	Files    map[string]fileState `json:"files,omitempty"`
+	Settings settings             `json:"settings"`
+}
+
+// fileState is the player's place and progress in one puzzle file.
+type fileState struct {
+	Index    int                `json:"index"`
 	Progress map[int]game.State `json:"progress,omitempty"`
-	Settings settings           `json:"settings"`
 }
 
 // settings are the player's choices and records. They are kept in the
@@ -36,27 +44,34 @@ type settings struct {
 	Best      map[string]int64 `json:"best_ms,omitempty"`
 }
 
-const sessionVersion = 1
+const sessionVersion = 2
 
+// loadSession reads the session file. One that cannot be understood is
+// renamed to session.json.bad, so that the next save does not overwrite
+// what might still be rescued by hand.
 func loadSession(path string) (*session, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var s session
-	if err := json.Unmarshal(b, &s); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	err = json.Unmarshal(b, &s)
+	if err == nil && s.Version != sessionVersion {
+		err = fmt.Errorf("version %d, want %d", s.Version, sessionVersion)
 	}
-	if s.Version != sessionVersion {
-		return nil, fmt.Errorf("%s: version %d, want %d", path, s.Version, sessionVersion)
+	if err != nil {
+		os.Rename(path, path+".bad")
+		return nil, fmt.Errorf("%s (kept as %s.bad): %w", path, filepath.Base(path), err)
 	}
 	return &s, nil
 }
 
 // collection is an open file of puzzles: where the player is in it and
-// the progress kept for each puzzle they touched.
+// the progress kept for each puzzle they touched. Pasted puzzles make a
+// collection that is not a file: it is neither remembered nor saved.
 type collection struct {
 	path     string
+	isFile   bool
 	puzzles  []solver.Puzzle
 	index    int
 	progress map[int]game.State
@@ -64,9 +79,21 @@ type collection struct {
 	scores   []float64 // per puzzle, with levels
 }
 
-func newCollection(path string, ps []solver.Puzzle) *collection {
-	return &collection{path: path, puzzles: ps, progress: map[int]game.State{},
+func newCollection(path string, isFile bool, ps []solver.Puzzle) *collection {
+	return &collection{path: path, isFile: isFile, puzzles: ps, progress: map[int]game.State{},
 		levels: make([]string, len(ps)), scores: make([]float64, len(ps))}
+}
+
+// resume carries on where the player was in the file, if anywhere.
+func (c *collection) resume(f fileState) {
+	if f.Index >= 0 && f.Index < len(c.puzzles) {
+		c.index = f.Index
+	}
+	for i, st := range f.Progress {
+		if i >= 0 && i < len(c.puzzles) {
+			c.progress[i] = st
+		}
+	}
 }
 
 // saver writes the session file atomically, a short while after the last
@@ -74,8 +101,9 @@ func newCollection(path string, ps []solver.Puzzle) *collection {
 type saver struct {
 	path    string
 	delay   time.Duration
-	mu      sync.Mutex
-	data    []byte // the latest state not yet written
+	mu      sync.Mutex // guards data
+	write   sync.Mutex // serialises writes
+	data    []byte     // the latest state not yet written
 	kick    chan struct{}
 	stop    chan struct{}
 	stopped chan struct{}
@@ -120,16 +148,25 @@ func (s *saver) loop() {
 	}
 }
 
-// flush writes the pending state now, if there is one.
+// flush writes the pending state now, if there is one. The disk is
+// written outside the lock, so the UI's store never waits for it.
 func (s *saver) flush() error {
+	s.write.Lock() // one write at a time, in order
+	defer s.write.Unlock()
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.data == nil {
+	data := s.data
+	s.data = nil
+	s.mu.Unlock()
+	if data == nil {
 		return nil
 	}
-	err := game.WriteFileAtomic(s.path, s.data)
-	if err == nil {
-		s.data = nil
+	err := game.WriteFileAtomic(s.path, data)
+	if err != nil {
+		s.mu.Lock()
+		if s.data == nil { // nothing newer came: try this again next time
+			s.data = data
+		}
+		s.mu.Unlock()
 	}
 	return err
 }

@@ -39,8 +39,8 @@ type frame struct {
 
 // solveRun is one solver running in a goroutine with its progress
 // streamed to the board. As fast as possible, a frame pump asks the
-// search's Watcher for a snapshot 60 times a second, which costs the search
-// one atomic load per node; at a chosen pace, every placement and removal
+// search's Watcher for a snapshot 60 times a second, which the search
+// looks for every 256 nodes; at a chosen pace, every placement and removal
 // comes through the Progress callback, which waits between them.
 type solveRun struct {
 	algo   solver.Algorithm
@@ -68,15 +68,24 @@ func newSolveRun(parent context.Context, algo solver.Algorithm, givens solver.Gr
 	ctx, cancel := context.WithCancel(parent)
 	r := &solveRun{algo: algo, givens: givens, ctx: ctx, cancel: cancel,
 		step: make(chan struct{}, 1), done: make(chan struct{}), board0: givens}
-	r.setSpeed(perSecond)
+	r.speed.Store(perSecond)
+	r.watch.SetEvents(perSecond != 0)
 	return r
 }
 
-// setSpeed changes the pace, also while the solver runs.
+// setSpeed changes the pace while the solver runs.
 func (r *solveRun) setSpeed(perSecond int64) {
-	r.speed.Store(perSecond)
+	was := r.speed.Swap(perSecond)
 	r.watch.SetEvents(perSecond != 0)
-	r.Step() // a solver waiting for a step goes on at the new speed
+	switch {
+	case perSecond < 0:
+		select { // into step mode: no step is owed yet
+		case <-r.step:
+		default:
+		}
+	case was < 0:
+		r.Step() // out of step mode: the waiting solver goes on
+	}
 }
 
 // progress is the solver's callback at a chosen pace, on the solver's

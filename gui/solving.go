@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -67,6 +68,8 @@ func (u *UI) StartSolve() *solveRun {
 	if u.run != nil {
 		return u.run
 	}
+	u.closeWalkthrough()
+	u.clearHint()
 	u.board.SetHighlight(nil)
 	r := newSolveRun(context.Background(), u.algo, u.game.Givens(), speeds[u.speed].perSecond)
 	u.run = r
@@ -144,27 +147,43 @@ func (u *UI) finishSolve(r *solveRun) {
 	res := r.result
 	u.board.highlight = nil
 	u.solveStats.SetText(statsText(r.algo, res.Stats, res.Duration, false))
+	status := showResult(u.board, r)
+	switch res.Status {
+	case solver.Solved:
+		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
+	case solver.Cancelled:
+		u.setStatus(fmt.Sprintf("Stopped %s after %s; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
+	case solver.Unsolvable:
+		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
+		u.showDialog(dialog.NewInformation("No solution", fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo), u.win))
+	case solver.Invalid:
+		u.showError("The puzzle breaks the rules", errors.New(status))
+	}
+}
+
+// showResult puts a finished run on a board: the solution; where a stopped
+// search was, with that position's candidates; or, with no solution, the
+// candidates left after propagating singles (002's UNSOLVED grid). It
+// returns the outcome in a few words.
+func showResult(b *Board, r *solveRun) string {
+	res := r.result
 	switch res.Status {
 	case solver.Solved:
 		r.board0 = res.Solution
-		u.board.SetOverlay(&r.board0, nil)
-		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
+		b.SetOverlay(&r.board0, nil)
+		return "solved"
 	case solver.Cancelled:
-		// where it stopped, with that position's candidates: 002's
-		// UNSOLVED grid of a search that gave up
 		marks := r.board0.Candidates()
-		u.board.SetOverlay(&r.board0, &marks)
-		u.setStatus(fmt.Sprintf("Stopped %s after %s; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
+		b.SetOverlay(&r.board0, &marks)
+		return "stopped"
 	case solver.Unsolvable:
 		r.board0 = r.givens
 		marks := res.Candidates
-		u.board.SetOverlay(&r.board0, &marks)
-		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
-		dialog.ShowInformation("No solution", fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo), u.win)
-	case solver.Invalid:
-		u.board.SetOverlay(nil, nil)
-		u.showError("The puzzle breaks the rules", res.Err)
+		b.SetOverlay(&r.board0, &marks)
+		return "no solution"
 	}
+	b.SetOverlay(nil, nil)
+	return "invalid: " + res.Err.Error()
 }
 
 // statsText is the solver's figures, live (with the current depth) or

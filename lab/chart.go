@@ -19,6 +19,11 @@ import (
 	"example.com/sudoku/solver"
 )
 
+// The charts' text is sans-serif. gonum/plot reads the default font when a
+// plot is made, so it is set once, here, not per chart (two labs may draw at
+// once).
+func init() { plot.DefaultFont = font.Font{Typeface: "Liberation", Variant: "Sans"} }
+
 // MaxBarBoards is the most boards drawn as grouped bars; with more, the
 // chart shows each algorithm's spread of times as a box plot instead.
 const MaxBarBoards = 40
@@ -38,7 +43,6 @@ var algoColors = map[solver.Algorithm]color.Color{
 // distribution of times (box plots). Timed-out runs are drawn at the
 // timeout and marked. width and height are in pixels.
 func (rep *Report) Chart(width, height int) (image.Image, error) {
-	plot.DefaultFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
 	p := plot.New()
 	p.Title.TextStyle.Font.Size = 15
 	p.Y.Label.Text = "time (log scale)"

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"example.com/sudoku/solver"
 )
@@ -117,16 +118,13 @@ func (rep *Report) WriteCSV(w io.Writer) error {
 func (rep *Report) WriteTable(w io.Writer) error {
 	nameW := len("board")
 	for b := range rep.Runs {
-		nameW = max(nameW, min(len(rep.Boards[b].Name), 40))
+		nameW = max(nameW, utf8.RuneCountInString(shorten(rep.Boards[b].Name, 40)))
 	}
 	if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12s  %5s  %12s  %12s\n", nameW, "board", "algorithm", "status", "iterations", "depth", "backtracks", "time"); err != nil {
 		return err
 	}
 	for b, row := range rep.Runs {
-		name := rep.Boards[b].Name
-		if len(name) > 40 {
-			name = name[:39] + "…"
-		}
+		name := shorten(rep.Boards[b].Name, 40)
 		for _, r := range row {
 			t := FormatDuration(r.Result.Duration)
 			if r.TimedOut() {

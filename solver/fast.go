@@ -622,7 +622,7 @@ func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
 		return
 	}
 	res.Err = h.err
-	if h.live() {
+	if h.live() && h.err == nil { // a stopped search stays where it stopped
 		h.stats = f.stats
 		if f.found > 0 {
 			h.show(&f.solution)

@@ -49,8 +49,10 @@ type Game struct {
 	pencil    bool
 	editing   bool // the player is typing the givens of a puzzle
 	won       bool
-	assisted  bool // a cell was revealed or the solution shown
+	assisted  bool  // a cell was revealed or the solution shown
+	broken    error // why the puzzle cannot be played (nil for a playable one)
 
+	revision  int           // counts changes other than the selection
 	elapsed   time.Duration // time played before resumedAt
 	resumedAt time.Time     // zero while paused or finished
 	now       func() time.Time
@@ -79,6 +81,16 @@ func New(name string, g solver.Grid) (*Game, error) {
 	return gm, nil
 }
 
+// NewUnplayable shows a puzzle that cannot be played — its givens break
+// the rules or have no solution (why says which) — so that a solver can
+// still be run on it to show why. Nothing can be entered.
+func NewUnplayable(name string, g solver.Grid, why error) *Game {
+	return &Game{Name: name, givens: g, cells: g, now: time.Now, broken: why}
+}
+
+// Unplayable returns why the puzzle cannot be played, or nil.
+func (g *Game) Unplayable() error { return g.broken }
+
 // NewEditor starts an empty board on which the player types the givens of
 // a puzzle of their own; Finish turns it into a game.
 func NewEditor() *Game {
@@ -94,11 +106,25 @@ func (g *Game) SetClock(now func() time.Time) {
 	}
 }
 
+// changed tells OnChange about a change of content (anything but the
+// selection).
 func (g *Game) changed() {
+	g.revision++
+	g.notify()
+}
+
+// notify tells OnChange about a change, without counting it as one of
+// content.
+func (g *Game) notify() {
 	if g.OnChange != nil {
 		g.OnChange()
 	}
 }
+
+// Revision counts the changes other than moving the selection, so that a
+// listener can tell a new selection (redraw) from a new position (redraw,
+// save).
+func (g *Game) Revision() int { return g.revision }
 
 func (g *Game) firstEmpty() int {
 	for i, d := range g.cells {
@@ -155,7 +181,7 @@ func (g *Game) Select(i int) {
 		return
 	}
 	g.selected = i
-	g.changed()
+	g.notify()
 }
 
 // MoveSelection moves the selection by rows and columns, wrapping around
@@ -177,12 +203,15 @@ func (g *Game) SetPencil(on bool) {
 // TogglePencil flips pencil mode.
 func (g *Game) TogglePencil() { g.SetPencil(!g.pencil) }
 
+// locked reports a board that takes no entries: won or unplayable.
+func (g *Game) locked() bool { return g.won || g.broken != nil }
+
 // Enter puts d (1-9) in the selected cell: as a pencil mark in pencil mode
 // (toggling it), otherwise as the cell's digit, which also removes d from
 // the pencil marks of the cell's peers. Givens do not change. It reports
 // whether anything changed.
 func (g *Game) Enter(d uint8) bool {
-	if d < 1 || d > 9 || g.won {
+	if d < 1 || d > 9 || g.locked() {
 		return false
 	}
 	i := g.selected
@@ -227,7 +256,7 @@ func (g *Game) setGiven(i int, d uint8) Move {
 // ToggleMark flips pencil mark d in the selected cell, whatever the mode.
 func (g *Game) ToggleMark(d uint8) bool {
 	i := g.selected
-	if d < 1 || d > 9 || g.won || g.editing || g.cells[i] != 0 {
+	if d < 1 || d > 9 || g.locked() || g.editing || g.cells[i] != 0 {
 		return false
 	}
 	return g.apply(Move{{i, g.Cell(i), Cell{0, g.marks[i] ^ 1<<d}}})
@@ -237,7 +266,7 @@ func (g *Game) ToggleMark(d uint8) bool {
 // marks. Givens do not change (except while editing).
 func (g *Game) Clear() bool {
 	i := g.selected
-	if g.won || (g.IsGiven(i) && !g.editing) {
+	if g.locked() || (g.IsGiven(i) && !g.editing) {
 		return false
 	}
 	c := g.Cell(i)
@@ -253,7 +282,7 @@ func (g *Game) Clear() bool {
 // AutoCandidates writes, as pencil marks in every empty cell, the digits no
 // peer holds. One move, so one undo takes it back.
 func (g *Game) AutoCandidates() bool {
-	if g.won || g.editing {
+	if g.locked() || g.editing {
 		return false
 	}
 	cands := g.cells.Candidates()
@@ -268,6 +297,9 @@ func (g *Game) AutoCandidates() bool {
 
 // ClearMarks removes every pencil mark.
 func (g *Game) ClearMarks() bool {
+	if g.locked() {
+		return false
+	}
 	var m Move
 	for i := range g.cells {
 		if g.marks[i] != 0 {
@@ -280,7 +312,7 @@ func (g *Game) ClearMarks() bool {
 // Reveal writes the solution's digit in the selected cell.
 func (g *Game) Reveal() bool {
 	i := g.selected
-	if g.won || g.editing || g.IsGiven(i) || g.cells[i] == g.solution[i] {
+	if g.locked() || g.editing || g.IsGiven(i) || g.cells[i] == g.solution[i] {
 		return false
 	}
 	g.assisted = true
@@ -289,7 +321,7 @@ func (g *Game) Reveal() bool {
 
 // ShowSolution fills every cell with the solution.
 func (g *Game) ShowSolution() bool {
-	if g.won || g.editing {
+	if g.locked() || g.editing {
 		return false
 	}
 	var m Move
@@ -346,7 +378,7 @@ func (g *Game) Restart() {
 
 // Undo takes back the last move.
 func (g *Game) Undo() bool {
-	if len(g.undo) == 0 || g.won {
+	if len(g.undo) == 0 || g.locked() {
 		return false
 	}
 	m := g.undo[len(g.undo)-1]
@@ -362,7 +394,7 @@ func (g *Game) Undo() bool {
 
 // Redo does again the last move taken back.
 func (g *Game) Redo() bool {
-	if len(g.redo) == 0 || g.won {
+	if len(g.redo) == 0 || g.locked() {
 		return false
 	}
 	m := g.redo[len(g.redo)-1]
@@ -374,12 +406,6 @@ func (g *Game) Redo() bool {
 	g.selected = m[0].Cell
 	g.afterMove()
 	return true
-}
-
-// UndoTo takes back moves until at most n remain (n = len of history).
-func (g *Game) UndoTo(n int) {
-	for len(g.undo) > n && g.Undo() {
-	}
 }
 
 // History is the number of moves that can be undone.
@@ -474,7 +500,9 @@ func (g *Game) Elapsed() time.Duration {
 }
 
 // Paused reports whether the timer is stopped by the player.
-func (g *Game) Paused() bool { return g.resumedAt.IsZero() && !g.won && !g.editing }
+func (g *Game) Paused() bool {
+	return g.resumedAt.IsZero() && !g.won && !g.editing && g.broken == nil
+}
 
 // Pause stops the timer; Resume starts it again.
 func (g *Game) Pause() {
@@ -487,7 +515,7 @@ func (g *Game) Pause() {
 }
 
 func (g *Game) Resume() {
-	if !g.resumedAt.IsZero() || g.won || g.editing {
+	if !g.resumedAt.IsZero() || g.locked() || g.editing {
 		return
 	}
 	g.resumedAt = g.now()
@@ -550,7 +578,7 @@ type Deduction struct {
 // the player has not pencilled gets its candidates first, so that the
 // removal shows.
 func (g *Game) Apply(d Deduction) bool {
-	if g.won || g.editing {
+	if g.locked() || g.editing {
 		return false
 	}
 	next := map[int]Cell{}

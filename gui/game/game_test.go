@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -380,5 +381,40 @@ func TestApplyDeductionAndMistakes(t *testing.T) {
 	}
 	if g.Cell(1).Digit != 0 {
 		t.Error("the deduction is one move: undoing it takes both changes back")
+	}
+}
+
+func TestUnplayable(t *testing.T) {
+	g := NewUnplayable("none", solver.MustParse("1"+easy1[1:]), errors.New("no solution"))
+	g.Select(1)
+	if g.Enter(4) || g.ToggleMark(4) || g.AutoCandidates() || g.Reveal() || g.ShowSolution() || g.Paused() {
+		t.Error("an unplayable puzzle took a move or shows as paused")
+	}
+	if g.Unplayable() == nil || g.Solutions() != 0 {
+		t.Error("unplayable state")
+	}
+	h, err := Restore(g.State())
+	if err != nil || h.Unplayable() == nil || h.Givens() != g.Givens() {
+		t.Fatalf("restore of an unplayable puzzle: %v", err)
+	}
+}
+
+func TestRestoreRejectsBadMoves(t *testing.T) {
+	g, _ := newGame(t)
+	g.Select(1)
+	g.Enter(4)
+	good := g.State()
+	for name, bad := range map[string]func(*State){
+		"empty undo move":        func(s *State) { s.Undo = append(s.Undo, [][5]uint{}) },
+		"move changes a given":   func(s *State) { s.Undo = [][][5]uint{{{0, 5, 0, 3, 0}}} },
+		"solution breaks givens": func(s *State) { s.Solution = "6" + s.Solution[1:] },
+		"givens clash":           func(s *State) { s.Givens = "55" + s.Givens[2:]; s.Cells = s.Givens },
+	} {
+		s := good
+		s.Undo = append([][][5]uint(nil), good.Undo...)
+		bad(&s)
+		if _, err := Restore(s); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -61,13 +60,21 @@ func encodeMoves(ms []Move) [][][5]uint {
 	return out
 }
 
-func decodeMoves(in [][][5]uint) ([]Move, error) {
+// decodeMoves reads moves back; a move may not be empty, nor change a
+// given (unless the givens are being typed).
+func decodeMoves(in [][][5]uint, givens solver.Grid, editing bool) ([]Move, error) {
 	out := make([]Move, len(in))
 	for k, m := range in {
+		if len(m) == 0 {
+			return nil, fmt.Errorf("move %d is empty", k+1)
+		}
 		out[k] = make(Move, len(m))
 		for j, c := range m {
-			if c[0] > 80 || c[1] > 9 || c[3] > 9 || c[2] > uint(solver.All) || c[4] > uint(solver.All) {
+			if c[0] > 80 || c[1] > 9 || c[3] > 9 || c[2]&^uint(solver.All) != 0 || c[4]&^uint(solver.All) != 0 {
 				return nil, fmt.Errorf("move %d: bad change %v", k+1, c)
+			}
+			if !editing && givens[c[0]] != 0 {
+				return nil, fmt.Errorf("move %d changes the given %s", k+1, solver.CellName(int(c[0])))
 			}
 			out[k][j] = Change{int(c[0]), Cell{uint8(c[1]), solver.Set(c[2])}, Cell{uint8(c[3]), solver.Set(c[4])}}
 		}
@@ -89,20 +96,31 @@ func Restore(s State) (*Game, error) {
 		return nil, fmt.Errorf("marks: %d cells, want 81", len(s.Marks))
 	}
 	var g *Game
-	if s.Editing {
+	switch {
+	case s.Editing:
 		g = NewEditor()
 		g.givens, g.cells = givens, givens
 		g.Name = s.Name
-	} else {
-		if s.Solution != "" && (s.Solutions == 1 || s.Solutions == 2) {
-			sol, err := solver.Parse(s.Solution)
-			if err != nil || !sol.Full() || sol.Validate() != nil {
-				return nil, fmt.Errorf("solution: not a full valid grid")
-			}
-			g = &Game{Name: s.Name, givens: givens, solution: sol, solutions: s.Solutions, now: time.Now}
-		} else if g, err = New(s.Name, givens); err != nil {
-			return nil, err
+	case s.Solution != "" && (s.Solutions == 1 || s.Solutions == 2):
+		if err := givens.Validate(); err != nil {
+			return nil, fmt.Errorf("givens: %w", err)
 		}
+		sol, err := solver.Parse(s.Solution)
+		if err != nil || !sol.Full() || sol.Validate() != nil {
+			return nil, fmt.Errorf("solution: not a full valid grid")
+		}
+		for i, d := range givens {
+			if d != 0 && sol[i] != d {
+				return nil, fmt.Errorf("solution: %s differs from its given", solver.CellName(i))
+			}
+		}
+		g = &Game{Name: s.Name, givens: givens, solution: sol, solutions: s.Solutions, now: time.Now}
+	default:
+		if g, err = New(s.Name, givens); err != nil {
+			g = NewUnplayable(s.Name, givens, err)
+		}
+	}
+	if !s.Editing {
 		for i := range givens {
 			if givens[i] != 0 && cells[i] != givens[i] {
 				return nil, fmt.Errorf("cells: %s changes a given", solver.CellName(i))
@@ -116,10 +134,10 @@ func Restore(s State) (*Game, error) {
 		}
 		g.marks[i] = solver.Set(m)
 	}
-	if g.undo, err = decodeMoves(s.Undo); err != nil {
+	if g.undo, err = decodeMoves(s.Undo, givens, s.Editing); err != nil {
 		return nil, fmt.Errorf("undo: %w", err)
 	}
-	if g.redo, err = decodeMoves(s.Redo); err != nil {
+	if g.redo, err = decodeMoves(s.Redo, givens, s.Editing); err != nil {
 		return nil, fmt.Errorf("redo: %w", err)
 	}
 	g.Level = s.Level
@@ -128,7 +146,7 @@ func Restore(s State) (*Game, error) {
 	}
 	g.pencil, g.won, g.assisted = s.Pencil, s.Won, s.Assisted
 	g.elapsed = time.Duration(s.Elapsed * float64(time.Second))
-	if !g.won && !g.editing && !s.Paused {
+	if !g.won && !g.editing && !s.Paused && g.broken == nil {
 		g.resumedAt = g.now()
 	} else {
 		g.resumedAt = time.Time{}
@@ -163,13 +181,4 @@ func WriteFileAtomic(path string, data []byte) error {
 		os.Remove(tmp)
 	}
 	return err
-}
-
-// MarshalState and UnmarshalState are the JSON form of a State.
-func MarshalState(s State) ([]byte, error) { return json.Marshal(s) }
-
-func UnmarshalState(b []byte) (State, error) {
-	var s State
-	err := json.Unmarshal(b, &s)
-	return s, err
 }

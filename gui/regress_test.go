@@ -1,0 +1,335 @@
+package gui
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"example.com/sudoku/solver"
+)
+
+func writeSession(t *testing.T, path string, mutate func(m map[string]any)) {
+	b, _ := os.ReadFile(path)
+	var m map[string]any
+	json.Unmarshal(b, &m)
+	mutate(m)
+	b, _ = json.Marshal(m)
+	os.WriteFile(path, b, 0o644)
+}
+
+// Regression tests from the review of the window: each failed before its
+// fix.
+
+// R2: a negative index in the session file crashes the window on start.
+func TestR2NegativeIndex(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.GoTo(2)
+	u.saver.close()
+	u.win.Close()
+	writeSession(t, state, func(m map[string]any) {
+		for _, f := range m["files"].(map[string]any) {
+			f.(map[string]any)["index"] = -1
+		}
+	})
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("New panicked: %v", r)
+		}
+	}()
+	v := New(a, Options{StatePath: state})
+	v.Close()
+}
+
+// R3: a file whose first puzzle has no solution cannot be opened at all, and
+// Page Down cannot step past a broken puzzle.
+func TestR3BrokenFirstPuzzle(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := filepath.Join(t.TempDir(), "mixed.txt")
+	unsolv := "1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."
+	easy := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	basic := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	os.WriteFile(f, []byte(unsolv+"\n"+easy+"\n"), 0o644)
+	if !u.OpenFile(f) || u.coll.index != 1 {
+		t.Errorf("file with an unsolvable first puzzle: %q", u.status.Text)
+	}
+	u.GoTo(0)
+	if u.game.Unplayable() == nil || u.game.Enter(1) {
+		t.Error("the unsolvable puzzle is not shown as unplayable")
+	}
+	r := u.StartSolve()
+	<-r.done
+	if r.result.Status != solver.Unsolvable || u.board.overlayMarks == nil {
+		t.Errorf("the solver on an unplayable puzzle: %v", r.result.Status)
+	}
+	f2 := filepath.Join(t.TempDir(), "mixed2.txt")
+	os.WriteFile(f2, []byte(easy+"\n"+unsolv+"\n"+basic+"\n"), 0o644)
+	u.OpenFile(f2)
+	u.Next()
+	u.Next()
+	if u.coll.index != 2 {
+		t.Errorf("Page Down stuck at index %d before the broken puzzle", u.coll.index)
+	}
+}
+
+// R4: Restart, leave the puzzle and come back: the old progress is back.
+func TestR4RestartDoesNotStick(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.Next()
+	u.Previous()
+	if u.game.Cell(cell).Digit != d {
+		t.Fatal("progress not kept")
+	}
+	u.game.Restart()
+	u.Next()
+	u.Previous()
+	if u.game.Cell(cell).Digit != 0 {
+		t.Errorf("after Restart and leaving, the old entry is back (cell holds %d)", u.game.Cell(cell).Digit)
+	}
+}
+
+// R5: progress stashed before the puzzle was rated keeps Level "" forever.
+func TestR5LevelNeverComes(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.GoTo(4) // before any poll
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.GoTo(0)
+	deadline := time.Now().Add(20 * time.Second)
+	for u.coll.levels[4] == "" && time.Now().Before(deadline) {
+		<-u.rater.idle
+		u.pollRatings()
+	}
+	u.GoTo(4)
+	if u.game.Level == "" {
+		t.Errorf("level of puzzle 5 is %q in the browser but the game says %q: %q", u.coll.levels[4], u.game.Level, u.levelText.Text)
+	}
+}
+
+// R6: walkthrough then Solve: the solver takes the board (the walkthrough
+// closes) and Esc stops the solver.
+func TestR6WalkThenSolve(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.Walkthrough()
+	<-u.workDone
+	u.SetAlgorithm(solver.DFS)
+	u.SetSpeed(0) // one step at a time
+	r := u.StartSolve()
+	if u.walk != nil || !u.walkBar.Hidden || u.board.overlay != &r.board0 {
+		t.Error("the walkthrough still has the board after Solve")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	<-r.done
+	if r.result.Status != solver.Cancelled {
+		t.Errorf("esc did not stop the solver: %v", r.result.Status)
+	}
+}
+
+// R6b: during a solve in step mode, Enter steps the solver.
+func TestR6bEnterDuringSolve(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.Walkthrough()
+	<-u.workDone
+	u.SetAlgorithm(solver.DFS)
+	u.SetSpeed(0)
+	r := u.StartSolve()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.walk != nil || u.board.overlay != &r.board0 {
+		t.Error("Enter went to the walkthrough, not the solver")
+	}
+	u.StopSolve()
+	<-r.done
+}
+
+// R7: pasting several puzzles adds "clipboard" to Open Recent.
+func TestR7ClipboardRecent(t *testing.T) {
+	u, _ := newTestUI(t)
+	b, _ := os.ReadFile(seeds)
+	u.app.Clipboard().SetContent(string(b))
+	u.Paste()
+	for _, p := range u.recent() {
+		if p == "clipboard" {
+			t.Errorf("recent files: %v", u.recent())
+		}
+	}
+}
+
+// R8: opening a second file loses the progress made in the first.
+func TestR8SecondFileLosesProgress(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.GoTo(1)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.GoTo(0)
+	other := filepath.Join(t.TempDir(), "other.txt")
+	os.WriteFile(other, []byte("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"), 0o644)
+	u.OpenFile(other)
+	time.Sleep(50 * time.Millisecond)
+	u.OpenFile(seeds)
+	if _, ok := u.coll.progress[1]; !ok {
+		t.Errorf("progress on puzzle 2 of seeds lost after opening another file")
+	}
+}
+
+// R9: editing, quit and start again: Cancel does nothing.
+func TestR9CancelEditAfterRestart(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.EnterPuzzle()
+	u.saver.close()
+	u.win.Close()
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	if !v.game.Editing() {
+		t.Fatal("not editing after restart")
+	}
+	v.cancelEdit()
+	if v.game.Editing() {
+		t.Errorf("Cancel left the editor on the board (coll=%v)", v.coll != nil)
+	}
+}
+
+// R12: Shift+digit toggles a mark while paused.
+func TestR12MarkWhilePaused(t *testing.T) {
+	u, _ := newTestUI(t)
+	cell, _ := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.TogglePause()
+	u.typedRune('@')
+	if u.game.Cell(cell).Marks != 0 {
+		t.Errorf("a mark was toggled on the hidden board while paused")
+	}
+}
+
+// R13: in step mode, Solve shows the first placement and waits: no second
+// one comes without a press.
+func TestR13FreeFirstStep(t *testing.T) {
+	test.NewTempApp(t)
+	g := solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9")
+	r := newSolveRun(t.Context(), solver.DFS, g, -1)
+	n := 0
+	r.run(func(f frame, fresh bool) {}, func(*solveRun) {})
+	time.Sleep(100 * time.Millisecond)
+	f, _ := r.take()
+	for _, d := range f.board {
+		if d != 0 {
+			n++
+		}
+	}
+	r.cancel()
+	<-r.done
+	if n != g.Givens()+1 {
+		t.Errorf("with no Step pressed the board has %d digits, givens %d", n, g.Givens())
+	}
+}
+
+// R14: a puzzle rated "—" (several solutions) gets "—" as its game level on
+// a later visit, and its win is kept as a best time for level "—".
+func TestR14DashLevel(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	deadline := time.Now().Add(20 * time.Second)
+	for u.coll.levels[3] == "" && time.Now().Before(deadline) {
+		<-u.rater.idle
+		u.pollRatings()
+	}
+	u.GoTo(3)
+	sol := u.game.Solution()
+	for i, d := range u.game.Board() {
+		if d == 0 {
+			u.game.Select(i)
+			u.game.Enter(sol[i])
+		}
+	}
+	if _, ok := u.settings.Best["—"]; ok {
+		t.Errorf("a best time is kept for level \"—\"")
+	}
+}
+
+// R15: the game left for Enter Puzzle keeps its clock running; Cancel
+// brings it back with the editing time added.
+func TestR15ClockRunsWhileEditing(t *testing.T) {
+	u, _ := newTestUI(t)
+	now := time.Now()
+	u.game.SetClock(func() time.Time { return now })
+	before := u.game.Elapsed()
+	u.EnterPuzzle()
+	now = now.Add(10 * time.Minute)
+	u.cancelEdit()
+	if d := u.game.Elapsed() - before; d > time.Minute {
+		t.Errorf("the timer gained %v while the player typed another puzzle", d)
+	}
+}
+
+// R16: the open file vanishes between runs: its progress is dropped and
+// overwritten.
+func TestR16FileGone(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "session.json")
+	f := filepath.Join(dir, "p.txt")
+	b, _ := os.ReadFile(seeds)
+	os.WriteFile(f, b, 0o644)
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(f)
+	u.GoTo(1)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.GoTo(2)
+	u.saver.close()
+	u.win.Close()
+	os.Rename(f, f+".away")
+	v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	v.game.Select(0)
+	v.game.MoveSelection(0, 1)
+	time.Sleep(50 * time.Millisecond)
+	v.saver.close()
+	v.win.Close()
+	os.Rename(f+".away", f)
+	w := New(a, Options{StatePath: state})
+	defer w.Close()
+	w.OpenFile(f)
+	if _, ok := w.coll.progress[1]; !ok {
+		t.Errorf("progress on puzzle 2 lost after the file was away for one run")
+	}
+}
+
+// R9b: a game not from a file, then Enter Puzzle, then quit: the game is gone.
+func TestR9bGameLostThroughEditor(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	name := u.game.Name
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.EnterPuzzle()
+	u.saver.close()
+	u.win.Close()
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	v.cancelEdit()
+	if v.game.Name != name {
+		t.Errorf("the game %q in progress is gone after Enter Puzzle + quit; board has %q (editing %v)", name, v.game.Name, v.game.Editing())
+	}
+}
