@@ -296,13 +296,17 @@ func (u *UI) checkEdit() {
 }
 
 func (u *UI) showEditCheck(n int, err error) {
+	givens := fmt.Sprintf("%d givens", n)
+	if n == 1 {
+		givens = "1 given"
+	}
 	switch {
 	case err == context.DeadlineExceeded:
-		u.editText.SetText(fmt.Sprintf("%d givens · too slow to check; add givens", n))
+		u.editText.SetText(givens + " · too slow to check; add givens")
 	case err != nil:
-		u.editText.SetText(fmt.Sprintf("%d givens · %s", n, err))
+		u.editText.SetText(givens + " · " + err.Error())
 	default:
-		u.editText.SetText(fmt.Sprintf("%d givens · one solution: ready to play", n))
+		u.editText.SetText(givens + " · one solution: ready to play")
 		u.editStart.Enable()
 		return
 	}

@@ -399,6 +399,7 @@ func (u *UI) setGame(g *game.Game) {
 	}
 	u.game = g
 	u.score = 0
+	u.solveStats.SetText("")
 	if u.coll != nil && u.coll.index < len(u.coll.scores) && g.Level == u.coll.levels[u.coll.index] {
 		u.score = u.coll.scores[u.coll.index]
 	}

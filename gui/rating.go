@@ -160,6 +160,8 @@ func (u *UI) levelLine() string {
 	switch {
 	case g.Editing():
 		return "Enter your puzzle"
+	case g.Unplayable() != nil:
+		return "Cannot be played: press Solve to see why"
 	case g.Level == "":
 		return "Level: rating…"
 	case u.score > 0:
