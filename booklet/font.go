@@ -31,9 +31,6 @@ type face struct {
 	capMid float64
 }
 
-// fontFamily is the family name of the Go fonts, as the SVG names it.
-const fontFamily = "Go"
-
 var (
 	boldFace    = sync.OnceValue(func() *face { return loadFace(gobold.TTF, "B") })
 	regularFace = sync.OnceValue(func() *face { return loadFace(goregular.TTF, "") })

@@ -184,15 +184,6 @@ func New(a fyne.App, opts Options) *UI {
 	return u
 }
 
-// Window returns the window.
-func (u *UI) Window() fyne.Window { return u.win }
-
-// Game returns the game on the board.
-func (u *UI) Game() *game.Game { return u.game }
-
-// Board returns the board widget.
-func (u *UI) Board() *Board { return u.board }
-
 func (u *UI) build() {
 	u.board = NewBoard(nil)
 	u.board.OnTypedRune = u.typedRune
@@ -484,23 +475,13 @@ func (u *UI) refreshPanel() {
 // updatePad shows on each pad key how many of its digit are left, and
 // ticks the digits whose nine are all placed without a clash.
 func (u *UI) updatePad() {
-	g := u.game
-	board := g.Board()
-	var count [10]int
-	for _, d := range board {
-		count[d]++
-	}
-	var clash [10]bool
-	for _, c := range board.Conflicts() {
-		clash[c.Digit] = true
-	}
-	for d := uint8(1); d <= 9; d++ {
-		done := count[d] == 9 && !clash[d]
-		sub := fmt.Sprintf("%d left", max(9-count[d], 0))
-		if done {
+	left, done := u.game.Tally()
+	for d := 1; d <= 9; d++ {
+		sub := fmt.Sprintf("%d left", left[d])
+		if done[d] {
 			sub = "✓"
 		}
-		u.pad[d].set(sub, done, g.Pencil())
+		u.pad[d].set(sub, done[d], u.game.Pencil())
 	}
 }
 

@@ -18,16 +18,15 @@ import (
 
 // menus is the main menu and the items whose state changes.
 type menus struct {
-	u        *UI
-	main     *fyne.MainMenu
-	recent   *fyne.MenuItem
-	next     *fyne.MenuItem
-	prev     *fyne.MenuItem
-	algos    []*fyne.MenuItem
-	speeds   []*fyne.MenuItem
-	solve    *fyne.MenuItem
-	stop     *fyne.MenuItem
-	shortcut map[string]func()
+	u      *UI
+	main   *fyne.MainMenu
+	recent *fyne.MenuItem
+	next   *fyne.MenuItem
+	prev   *fyne.MenuItem
+	algos  []*fyne.MenuItem
+	speeds []*fyne.MenuItem
+	solve  *fyne.MenuItem
+	stop   *fyne.MenuItem
 }
 
 // shortcut returns ctrl (cmd on macOS) + key, with shift if asked.

@@ -467,28 +467,23 @@ func (g *Game) Conflicts() [81]bool {
 	return out
 }
 
-// Count returns how many cells hold d.
-func (g *Game) Count(d uint8) int {
-	n := 0
-	for _, x := range g.cells {
-		if x == d {
-			n++
-		}
+// Tally returns, for each digit, how many are still to place and whether
+// all nine are in without a clash (for the number pad). One pass over the
+// board and one over its conflicts.
+func (g *Game) Tally() (left [10]int, done [10]bool) {
+	var count [10]int
+	for _, d := range g.cells {
+		count[d]++
 	}
-	return n
-}
-
-// Done reports whether all nine of d are placed without a clash.
-func (g *Game) Done(d uint8) bool {
-	if g.Count(d) != 9 {
-		return false
-	}
+	var clash [10]bool
 	for _, c := range g.cells.Conflicts() {
-		if c.Digit == d {
-			return false
-		}
+		clash[c.Digit] = true
 	}
-	return true
+	for d := 1; d <= 9; d++ {
+		left[d] = max(9-count[d], 0)
+		done[d] = count[d] == 9 && !clash[d]
+	}
+	return left, done
 }
 
 // Elapsed is the time played so far.

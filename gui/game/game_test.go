@@ -148,7 +148,7 @@ func TestConflictsAndDone(t *testing.T) {
 			t.Errorf("%d cells in conflict, want 2", n)
 		}
 	}
-	if g.Done(5) {
+	if _, done := g.Tally(); done[5] {
 		t.Error("5 done with a clash")
 	}
 }
@@ -416,5 +416,30 @@ func TestRestoreRejectsBadMoves(t *testing.T) {
 		if _, err := Restore(s); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
+	}
+}
+
+func countDigit(g *Game, d uint8) int {
+	n := 0
+	for _, x := range g.Board() {
+		if x == d {
+			n++
+		}
+	}
+	return n
+}
+
+func TestTally(t *testing.T) {
+	g, _ := newGame(t)
+	sol := solver.MustParse(easy1Sol)
+	for i, d := range g.Board() {
+		if d == 0 && sol[i] == 5 {
+			g.Select(i)
+			g.Enter(5)
+		}
+	}
+	left, done := g.Tally()
+	if !done[5] || left[5] != 0 || done[4] || left[4] != 9-countDigit(g, 4) {
+		t.Errorf("left %v, done %v", left, done)
 	}
 }
