@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian/Ubuntu machine:
 #   make run    install what is missing, build, open the app
 #   make test   install what is missing, vet, race tests, fuzz briefly, the window test
-.PHONY: run build test deps vet race fuzz window-test bench package clean
+.PHONY: run build cli test deps vet race fuzz window-test bench package clean
 
 BIN      := sudoku
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -12,8 +12,15 @@ FUZZTIME ?= 300000x
 run: build
 	./$(BIN) $(ARGS)
 
+# -buildvcs=auto stamps the version (sudoku --version) from git when there is
+# a repository, whatever GOFLAGS says.
 build: deps
-	go build -o $(BIN) .
+	go build -buildvcs=auto -o $(BIN) .
+
+# The same commands without the window: needs no X11 or OpenGL libraries.
+cli:
+	@command -v go >/dev/null 2>&1 || { echo "Go is needed: https://go.dev/doc/install"; exit 1; }
+	CGO_ENABLED=0 go build -buildvcs=auto -tags nogui -o $(BIN) .
 
 test: deps vet race fuzz window-test
 

@@ -5,6 +5,7 @@ go 1.25.0
 require (
 	codeberg.org/go-pdf/fpdf v0.12.0
 	fyne.io/fyne/v2 v2.7.1
+	github.com/google/renameio/v2 v2.0.2
 	golang.org/x/image v0.40.0
 	gonum.org/v1/plot v0.16.0
 )

@@ -4,20 +4,33 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 
-	"fyne.io/fyne/v2/app"
-
-	"example.com/sudoku/assets"
 	"example.com/sudoku/cli"
-	"example.com/sudoku/gui"
 )
 
 func main() {
-	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
-		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(start(os.Args[1:], os.Stderr))
+}
+
+// start runs a command, or opens the window when args name none (or name a
+// file), and returns the exit status. A first argument that is neither a
+// command nor a file is a mistyped command, not a file to open; and with no
+// display the window is not even tried, since GLFW would panic.
+func start(args []string, stderr io.Writer) int {
+	if len(args) > 0 {
+		if cli.IsCommand(args[0]) {
+			return cli.Run(args, os.Stdin, os.Stdout, stderr)
+		}
+		if _, err := os.Stat(args[0]); err != nil {
+			return cli.Unknown(args[0], stderr)
+		}
 	}
-	a := app.NewWithID("io.github.sudoku.app")
-	a.SetIcon(assets.Icon)
-	gui.Run(a, os.Args[1:])
+	if err := displayError(); err != nil {
+		fmt.Fprintf(stderr, "sudoku: %v\n", err)
+		return cli.ExitUsage
+	}
+	return openWindow(args)
 }

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -21,12 +23,14 @@ import (
 // completed batch after it: no goroutine waits for a writer to be
 // scheduled. At most 4·workers batches are claimed ahead of the emitted
 // ones, so a file of millions streams.
-func runOrdered[T any](n, workers int, work func(i int) T, emit func(i int, v T)) {
-	if workers < 1 {
-		workers = 1
-	}
+//
+// Once ctx is done no more items are claimed: the ones claimed are emitted
+// and runOrdered returns, however large n is. More workers than items or
+// cores would only cost memory, so workers is capped by both.
+func runOrdered[T any](ctx context.Context, n, workers int, work func(i int) T, emit func(i int, v T)) {
+	workers = max(1, min(workers, n, runtime.NumCPU()))
 	if workers == 1 || n < 2 {
-		for i := 0; i < n; i++ {
+		for i := 0; i < n && ctx.Err() == nil; i++ {
 			emit(i, work(i))
 		}
 		return
@@ -56,7 +60,9 @@ func runOrdered[T any](n, workers int, work func(i int) T, emit func(i int, v T)
 				for seq-next >= window && claimed < n {
 					room.Wait()
 				}
-				if claimed >= n {
+				if claimed >= n || ctx.Err() != nil {
+					claimed = n // wake the others: nothing more is claimed
+					room.Broadcast()
 					mu.Unlock()
 					return
 				}

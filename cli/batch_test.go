@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"sync/atomic"
 	"testing"
@@ -16,7 +17,7 @@ func TestRunOrdered(t *testing.T) {
 			var inEmit atomic.Int32
 			var problem error // the first one; emit runs on the workers, so no t.Fatal there
 			next := 0
-			runOrdered(n, workers, func(i int) int {
+			runOrdered(context.Background(), n, workers, func(i int) int {
 				if i%997 == 3 {
 					time.Sleep(2 * time.Millisecond)
 				}

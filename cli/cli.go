@@ -29,6 +29,44 @@ type env struct {
 	stdout, stderr io.Writer
 }
 
+// reportWrite is a command's status after a write to stdout: ExitOK, or
+// ExitUsage once Run has the error to report (see checkedWriter).
+func (e *env) reportWrite(err error) int {
+	if err != nil {
+		return ExitUsage
+	}
+	return ExitOK
+}
+
+// checkedWriter keeps the first error of the writer it wraps, so that Run
+// reports a failed write (a full disk, a closed pipe) whichever command
+// made it, and later writes fail at once instead of writing a torn tail.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// writeError is the message for a failed write to name: "write stdout: no
+// space left on device".
+func writeError(name string, err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Sprintf("write %s: %v", name, err)
+}
+
 type command struct {
 	summary string
 	run     func(e *env, args []string) int
@@ -45,26 +83,61 @@ func init() {
 	register("help", "show this help, or a command's: sudoku help COMMAND", runHelp)
 }
 
-// IsCommand reports whether name selects a headless command (or help).
-func IsCommand(name string) bool {
-	_, ok := commands[name]
-	return ok || name == "-h" || name == "--help" || name == "-help"
+// aliases are the flag-like spellings of commands.
+var aliases = map[string]string{
+	"-h": "help", "-help": "help", "--help": "help",
+	"-version": "version", "--version": "version",
 }
 
-// Run runs the command named by args[0] with the rest of args.
+// IsCommand reports whether name selects a headless command (or help or
+// the version).
+func IsCommand(name string) bool {
+	_, ok := commands[name]
+	return ok || aliases[name] != ""
+}
+
+// Run runs the command named by args[0] with the rest of args. Whatever the
+// command, a failed write to stdout is reported and makes the status
+// ExitUsage.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
-		usage(stdout)
-		return ExitOK
-	}
-	c, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "sudoku: unknown command %q\n", args[0])
-		usage(stderr)
+	out := &checkedWriter{w: stdout}
+	status := dispatch(&env{stdin: stdin, stdout: out, stderr: stderr}, args)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "sudoku: %s\n", writeError("stdout", out.err))
 		return ExitUsage
 	}
+	return status
+}
+
+func dispatch(e *env, args []string) int {
+	if len(args) == 0 {
+		usage(e.stdout)
+		return ExitOK
+	}
+	name := args[0]
+	if a := aliases[name]; a != "" {
+		name = a
+	}
+	c, ok := commands[name]
+	if !ok {
+		return Unknown(args[0], e.stderr)
+	}
 	return c.run(e, args[1:])
+}
+
+// Unknown reports a first argument that is neither a command nor a file,
+// suggesting the nearest command, and returns ExitUsage.
+func Unknown(name string, stderr io.Writer) int {
+	if strings.HasPrefix(name, "-") {
+		fmt.Fprintf(stderr, "sudoku: unknown flag %q\n", name)
+	} else {
+		fmt.Fprintf(stderr, "sudoku: unknown command %q (and no such file)\n", name)
+	}
+	if n := nearest(strings.TrimLeft(name, "-")); n != "" {
+		fmt.Fprintf(stderr, "Did you mean 'sudoku %s'?\n", n)
+	}
+	fmt.Fprint(stderr, "Run 'sudoku help' for the commands.\n")
+	return ExitUsage
 }
 
 func usage(w io.Writer) {
@@ -187,6 +260,9 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 
 // isTerminal reports whether w is a terminal (a character device).
 func isTerminal(w io.Writer) bool {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
 	f, ok := w.(*os.File)
 	if !ok {
 		return false

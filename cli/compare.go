@@ -3,10 +3,11 @@ package cli
 import (
 	"context"
 	"fmt"
-	"os"
+	"io"
 	"strings"
 	"time"
 
+	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -14,6 +15,10 @@ import (
 func init() {
 	register("compare", "run several algorithms on the same boards: table, CSV and chart", runCompare)
 }
+
+// maxChartSide bounds the chart's width and height: a 8192x8192 PNG is
+// 256 MB while it is drawn.
+const maxChartSide = 8192
 
 func runCompare(e *env, args []string) int {
 	fs := newFlags(e, "compare", "[flags] FILE... (- reads standard input)")
@@ -39,9 +44,19 @@ func runCompare(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
-	if *width < 200 || *height < 150 {
-		fmt.Fprintln(e.stderr, "sudoku compare: the chart needs at least 200x150 pixels")
+	if *width < 200 || *height < 150 || *width > maxChartSide || *height > maxChartSide {
+		fmt.Fprintf(e.stderr, "sudoku compare: the chart takes 200x150 to %dx%d pixels, not %dx%d\n", maxChartSide, maxChartSide, *width, *height)
 		return ExitUsage
+	}
+	if *timeout < 0 {
+		fmt.Fprintf(e.stderr, "sudoku compare: --timeout %v is negative\n", *timeout)
+		return ExitUsage
+	}
+	for _, path := range []string{*csvPath, *chartPath} {
+		if err := notAnInput(path, files); path != "" && err != nil {
+			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
+			return ExitUsage
+		}
 	}
 	ins, readOK := readInputs(e, files)
 	var boards []solver.Puzzle
@@ -67,24 +82,17 @@ func runCompare(e *env, args []string) int {
 	if !readOK {
 		status = ExitUsage
 	}
-	write := func(path string, fn func(f *os.File) error) {
-		f, err := os.Create(path)
-		if err == nil {
-			err = fn(f)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku compare: %s: %v\n", path, err)
+	write := func(path string, fill func(w io.Writer) error) {
+		if err := atomicfile.Write(path, fill); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			status = ExitUsage
 		}
 	}
 	if *csvPath != "" {
-		write(*csvPath, func(f *os.File) error { return rep.WriteCSV(f) })
+		write(*csvPath, rep.WriteCSV)
 	}
 	if *chartPath != "" {
-		write(*chartPath, func(f *os.File) error { return rep.WriteChartPNG(f, *width, *height) })
+		write(*chartPath, func(w io.Writer) error { return rep.WriteChartPNG(w, *width, *height) })
 	}
 	return status
 }

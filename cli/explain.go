@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"runtime"
 
@@ -32,7 +33,7 @@ func runExplain(e *env, args []string) int {
 	out := bufio.NewWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "explaining", len(list))
 	failed := false
-	runOrdered(len(list), *jobs, func(i int) explanation {
+	runOrdered(context.Background(), len(list), *jobs, func(i int) explanation {
 		steps, err := logic.Solve(list[i].puzzle.Grid)
 		bar.add(1)
 		return explanation{steps, err}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -84,10 +83,23 @@ func runGenerate(e *env, args []string) int {
 		defer cancel()
 	}
 	opt := generator.Options{Level: level, Symmetry: sym, Minimal: *minimal}
+
+	// Puzzles stream to the output as they are made, in order; a file takes
+	// the place of an old one only at the end, with the puzzles made before
+	// a timeout or failure, or not at all if there are none.
+	out, err := createOutput(e, *outPath, nil)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	defer out.abort()
+	pw, err := solver.NewPuzzleWriter(out, format)
+	if err != nil {
+		return usageErr("%v", err)
+	}
 	bar := newProgressBar(e.stderr, "generating", *count)
-	var puzzles []solver.Puzzle
+	made := 0
 	var failure error
-	runOrdered(*count, *jobs, func(k int) generated {
+	runOrdered(ctx, *count, *jobs, func(k int) generated {
 		o := opt
 		o.Seed = generator.BatchSeed(*seed, k)
 		p, err := generator.Generate(ctx, o)
@@ -100,19 +112,20 @@ func runGenerate(e *env, args []string) int {
 		}
 		// Keep the batch in order: nothing after the first puzzle missing.
 		if failure == nil {
-			puzzles = append(puzzles, solver.Puzzle{Name: puzzleName(g.p), Named: true, Grid: g.p.Grid})
+			pw.Write(solver.Puzzle{Name: puzzleName(g.p), Named: true, Grid: g.p.Grid})
+			made++
 		}
 	})
 	bar.finish()
-
-	// The output is written in one piece at the end: a file is never left
-	// half-written, and a run that gave up writes the puzzles made before.
-	if len(puzzles) > 0 {
-		var out bytes.Buffer
-		if err := solver.WritePuzzles(&out, puzzles, format); err != nil {
-			return usageErr("%v", err)
+	if failure == nil && made < *count {
+		failure = ctx.Err()
+	}
+	if made > 0 {
+		err := pw.Close()
+		if err == nil {
+			err = out.commit()
 		}
-		if err := writeOutput(e.stdout, *outPath, out.Bytes()); err != nil {
+		if err != nil {
 			return usageErr("%v", err)
 		}
 	}
@@ -121,7 +134,7 @@ func runGenerate(e *env, args []string) int {
 		if errors.Is(failure, context.DeadlineExceeded) {
 			what = "timed out after " + timeout.String()
 		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %d puzzles\n", what, len(puzzles), *count)
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %d puzzles\n", what, made, *count)
 		return ExitPuzzles
 	}
 	return ExitOK

@@ -1,11 +1,8 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -71,6 +68,9 @@ func runPrint(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	if err := notAnInput(*outPath, files); err != nil {
+		return usageErr("%v", err)
+	}
 	ins, ok := readInputs(e, files)
 	if !ok {
 		return ExitUsage
@@ -90,14 +90,21 @@ func runPrint(e *env, args []string) int {
 	if len(entries) == 0 {
 		return usageErr("no puzzles in %s", strings.Join(files, ", "))
 	}
+	if *format == "pdf" && len(entries) > MaxPrintPuzzles {
+		return usageErr("%d puzzles is more than a booklet takes (at most %d): print part of the file", len(entries), MaxPrintPuzzles)
+	}
 
-	// The output is made in memory and written only when complete, so a
-	// puzzle that cannot be printed leaves no half-written file behind.
-	var out bytes.Buffer
+	// The output takes the place of an old file only when complete, so a
+	// puzzle that cannot be printed or a full disk leaves what was there.
+	out, err := createOutput(e, *outPath, files)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	defer out.abort()
 	first := 0 // the entry the writer was given first
 	switch *format {
 	case "pdf":
-		err = booklet.WritePDF(&out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions})
+		err = booklet.WritePDF(out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions})
 	default:
 		if *index > len(entries) {
 			return usageErr("--index %d: there are only %d puzzles", *index, len(entries))
@@ -105,9 +112,9 @@ func runPrint(e *env, args []string) int {
 		first = *index - 1
 		opt := booklet.ImageOptions{Size: *size, Solution: *solutions}
 		if *format == "png" {
-			err = booklet.WritePNG(&out, entries[first], opt)
+			err = booklet.WritePNG(out, entries[first], opt)
 		} else {
-			err = booklet.WriteSVG(&out, entries[first], opt)
+			err = booklet.WriteSVG(out, entries[first], opt)
 		}
 	}
 	if pe := (*booklet.PuzzleError)(nil); errors.As(err, &pe) {
@@ -123,21 +130,17 @@ func runPrint(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
 		return ExitUsage
 	}
-	if err := writeOutput(e.stdout, *outPath, out.Bytes()); err != nil {
+	if err := out.commit(); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
 		return ExitUsage
 	}
 	return ExitOK
 }
 
-// writeOutput writes data to the file at path, or to stdout for "-".
-func writeOutput(stdout io.Writer, path string, data []byte) error {
-	if path == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	return os.WriteFile(path, data, 0o644)
-}
+// MaxPrintPuzzles bounds a booklet: the PDF is built in memory (about 1 KB
+// a puzzle with its solution, several times that while it is made), and
+// 50,000 puzzles at 6 a page is already 8,334 pages.
+const MaxPrintPuzzles = 50_000
 
 // captionName is the name to print for a puzzle: the file's own name for
 // it, or nothing when the reader made one up ("FILE #N"), since the booklet

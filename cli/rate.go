@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -78,7 +79,7 @@ func runRate(e *env, args []string) int {
 	counts := map[string]int{}
 	bar := newProgressBar(e.stderr, "rating", len(list))
 	failed := false
-	runOrdered(len(list), *jobs, func(i int) rating {
+	runOrdered(context.Background(), len(list), *jobs, func(i int) rating {
 		r, err := logic.Rate(list[i].puzzle.Grid)
 		bar.add(1)
 		return rating{r, err}

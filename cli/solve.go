@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"os"
 	"runtime"
 	"strconv"
 	"time"
@@ -51,8 +50,18 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku solve: unknown format %q (want report, line or grid)\n", *format)
 		return ExitUsage
 	}
+	if *timeout < 0 {
+		fmt.Fprintf(e.stderr, "sudoku solve: --timeout %v is negative\n", *timeout)
+		return ExitUsage
+	}
 	if !needFiles(e, fs, files) {
 		return ExitUsage
+	}
+	if *csvPath != "" {
+		if err := notAnInput(*csvPath, files); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
+			return ExitUsage
+		}
 	}
 	ins, readOK := readInputs(e, files)
 	// Pointers into the files' lists: copying millions of puzzles into one
@@ -69,14 +78,15 @@ func runSolve(e *env, args []string) int {
 	}
 
 	var csvw *csv.Writer
+	var csvOut *output
 	if *csvPath != "" {
-		f, err := os.Create(*csvPath)
+		o, err := createOutput(e, *csvPath, files)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return ExitUsage
 		}
-		defer f.Close()
-		csvw = csv.NewWriter(f)
+		defer o.abort()
+		csvOut, csvw = o, csv.NewWriter(o)
 		csvw.Write([]string{"name", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
 	}
 
@@ -87,7 +97,7 @@ func runSolve(e *env, args []string) int {
 	out := bufio.NewWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "solving", len(puzzles))
 	failed := false
-	runOrdered(len(puzzles), *jobs, func(i int) solvedPuzzle {
+	runOrdered(context.Background(), len(puzzles), *jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, *timeout)
@@ -134,8 +144,12 @@ func runSolve(e *env, args []string) int {
 	out.Flush()
 	if csvw != nil {
 		csvw.Flush()
-		if err := csvw.Error(); err != nil {
-			fmt.Fprintf(e.stderr, "sudoku solve: %s: %v\n", *csvPath, err)
+		err := csvw.Error()
+		if err == nil {
+			err = csvOut.commit()
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return ExitUsage
 		}
 	}

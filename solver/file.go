@@ -443,51 +443,85 @@ func ParseFormat(s string) (Format, error) {
 // WritePuzzles writes ps in format f. Every format reads back with
 // ReadPuzzles to the same boards; line, grid, ss and pretty drop the names.
 func WritePuzzles(w io.Writer, ps []Puzzle, f Format) error {
-	bw := bufio.NewWriter(w)
+	pw, err := NewPuzzleWriter(w, f)
+	if err != nil {
+		return err
+	}
+	for _, p := range ps {
+		pw.Write(p)
+	}
+	return pw.Close()
+}
+
+// PuzzleWriter writes puzzles one at a time, so that a long run streams:
+// WritePuzzles of them all would write the same bytes. Write errors are
+// kept and returned by Close.
+type PuzzleWriter struct {
+	bw *bufio.Writer
+	f  Format
+	n  int // puzzles written
+}
+
+// NewPuzzleWriter starts writing puzzles in format f to w.
+func NewPuzzleWriter(w io.Writer, f Format) (*PuzzleWriter, error) {
+	switch f {
+	case FormatLine, FormatGrid, FormatNamed, FormatSDK, FormatSS, FormatPretty, FormatXML:
+	default:
+		return nil, fmt.Errorf("unknown format %q", f)
+	}
+	pw := &PuzzleWriter{bw: bufio.NewWriter(w), f: f}
 	if f == FormatXML {
-		bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku>\n  <folder name=\"Sudoku\">\n")
+		pw.bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku>\n  <folder name=\"Sudoku\">\n")
 	}
-	for i, p := range ps {
-		if i > 0 && f != FormatLine && f != FormatXML {
-			bw.WriteByte('\n')
+	return pw, nil
+}
+
+// Write writes p.
+func (pw *PuzzleWriter) Write(p Puzzle) {
+	bw, f := pw.bw, pw.f
+	if pw.n > 0 && f != FormatLine && f != FormatXML {
+		bw.WriteByte('\n')
+	}
+	pw.n++
+	switch f {
+	case FormatLine:
+		bw.WriteString(p.Grid.String())
+		bw.WriteByte('\n')
+	case FormatGrid, FormatNamed, FormatSDK:
+		if f == FormatNamed {
+			bw.WriteString(oneLine(p.Name, fmt.Sprintf("board%d", pw.n)) + "\n")
 		}
-		switch f {
-		case FormatLine:
-			bw.WriteString(p.Grid.String())
-			bw.WriteByte('\n')
-		case FormatGrid, FormatNamed, FormatSDK:
-			if f == FormatNamed {
-				bw.WriteString(oneLine(p.Name, fmt.Sprintf("board%d", i+1)) + "\n")
-			}
-			if f == FormatSDK {
-				bw.WriteString("#D " + oneLine(p.Name, "") + "\n")
-			}
-			s := p.Grid.String()
-			for r := 0; r < 9; r++ {
-				bw.WriteString(s[9*r:9*r+9] + "\n")
-			}
-		case FormatSS:
-			s := p.Grid.String()
-			for r := 0; r < 9; r++ {
-				if r == 3 || r == 6 {
-					bw.WriteString("-----------\n")
-				}
-				fmt.Fprintf(bw, "%s|%s|%s\n", s[9*r:9*r+3], s[9*r+3:9*r+6], s[9*r+6:9*r+9])
-			}
-		case FormatPretty:
-			bw.WriteString(p.Grid.Pretty())
-		case FormatXML:
-			var name bytes.Buffer
-			xml.EscapeText(&name, []byte(p.Name))
-			fmt.Fprintf(bw, "    <game name=\"%s\" data=\"%s\"/>\n", name.String(), p.Grid.Digits())
-		default:
-			return fmt.Errorf("unknown format %q", f)
+		if f == FormatSDK {
+			bw.WriteString("#D " + oneLine(p.Name, "") + "\n")
 		}
+		s := p.Grid.String()
+		for r := 0; r < 9; r++ {
+			bw.WriteString(s[9*r:9*r+9] + "\n")
+		}
+	case FormatSS:
+		s := p.Grid.String()
+		for r := 0; r < 9; r++ {
+			if r == 3 || r == 6 {
+				bw.WriteString("-----------\n")
+			}
+			fmt.Fprintf(bw, "%s|%s|%s\n", s[9*r:9*r+3], s[9*r+3:9*r+6], s[9*r+6:9*r+9])
+		}
+	case FormatPretty:
+		bw.WriteString(p.Grid.Pretty())
+	case FormatXML:
+		var name bytes.Buffer
+		xml.EscapeText(&name, []byte(p.Name))
+		fmt.Fprintf(bw, "    <game name=\"%s\" data=\"%s\"/>\n", name.String(), p.Grid.Digits())
 	}
-	if f == FormatXML {
-		bw.WriteString("  </folder>\n</opensudoku>\n")
+}
+
+// Close ends the output (the XML format's closing tags) and flushes it,
+// returning the first write error.
+func (pw *PuzzleWriter) Close() error {
+	if pw.f == FormatXML {
+		pw.bw.WriteString("  </folder>\n</opensudoku>\n")
 	}
-	return bw.Flush()
+	return pw.bw.Flush()
 }
 
 // oneLine makes a name safe for a line of its own: it must not look like a

@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"example.com/sudoku/internal/atomicfile"
+)
+
+// output is where a command writes a result: standard output for "-",
+// else a file that takes the place of the old one only once complete (see
+// atomicfile), so an error or a full disk leaves what the user had.
+type output struct {
+	io.Writer
+	file *atomicfile.File // nil for standard output
+}
+
+// createOutput opens path ("-": standard output) for writing. It refuses a
+// path that names one of the inputs (also through a link): writing there
+// would destroy what is being read.
+func createOutput(e *env, path string, inputs []string) (*output, error) {
+	if path == "-" {
+		return &output{Writer: e.stdout}, nil
+	}
+	if err := notAnInput(path, inputs); err != nil {
+		return nil, err
+	}
+	f, err := atomicfile.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	return &output{Writer: f, file: f}, nil
+}
+
+// notAnInput refuses an output path that names one of the inputs (also
+// through a link), before anything is read or written.
+func notAnInput(path string, inputs []string) error {
+	for _, in := range inputs {
+		if path != "-" && in != "-" && atomicfile.SameFile(path, in) {
+			return fmt.Errorf("%s is also an input: choose another output file", path)
+		}
+	}
+	return nil
+}
+
+// commit finishes the output: the file takes its place. Errors on standard
+// output are reported by Run.
+func (o *output) commit() error {
+	if o.file == nil {
+		return nil
+	}
+	return o.file.Commit()
+}
+
+// abort drops a file output, leaving the old file as it was; safe to defer
+// and after commit.
+func (o *output) abort() {
+	if o.file != nil {
+		o.file.Abort()
+	}
+}
+
+// writeOutput writes data to path ("-": standard output) as createOutput
+// and commit do.
+func writeOutput(e *env, path string, inputs []string, data []byte) error {
+	o, err := createOutput(e, path, inputs)
+	if err != nil {
+		return err
+	}
+	defer o.abort()
+	if _, err := o.Write(data); err != nil {
+		return err
+	}
+	return o.commit()
+}

@@ -1,0 +1,172 @@
+// Package atomicfile writes output files so that nothing the user had is
+// lost: the new content goes to a temporary file in the target's folder,
+// which replaces the target only once it is complete and on disk. On any
+// error the old file is untouched and the temporary file removed.
+//
+// A target that exists and is not a regular file (a terminal, /dev/null, a
+// FIFO) is written in place, since renaming over it would replace the
+// device rather than write to it. A symbolic link is followed, so the file
+// it points to gets the new content and the link stays.
+package atomicfile
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/google/renameio/v2"
+)
+
+// File is an output being written. Write to it, then Commit; Abort (safe to
+// defer, and a no-op after Commit) drops it.
+type File struct {
+	pending *renameio.PendingFile // nil when writing in place
+	direct  *os.File
+	buf     *bufio.Writer
+	path    string
+	done    bool
+}
+
+// Create starts writing path.
+func Create(path string) (*File, error) {
+	target := path
+	if t, err := filepath.EvalSymlinks(path); err == nil {
+		target = t
+	}
+	fi, err := os.Stat(target)
+	switch {
+	case err == nil && fi.IsDir():
+		return nil, &os.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
+	case err == nil && !fi.Mode().IsRegular():
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &File{direct: f, buf: bufio.NewWriterSize(f, 64<<10), path: path}, nil
+	}
+	p, err := renameio.NewPendingFile(target,
+		renameio.WithTempDir(filepath.Dir(target)),
+		renameio.WithPermissions(0o666), // less the umask, as os.Create does
+		renameio.WithExistingPermissions())
+	if err != nil {
+		return nil, fmt.Errorf("write %s: %w", path, unwrapPath(err))
+	}
+	return &File{pending: p, buf: bufio.NewWriterSize(p, 64<<10), path: path}, nil
+}
+
+// Write buffers b for the file.
+func (f *File) Write(b []byte) (int, error) { return f.buf.Write(b) }
+
+// Commit flushes, syncs and closes the file and puts it in place of the
+// target. On error the target is as it was and the temporary file is gone.
+func (f *File) Commit() error {
+	if f.done {
+		return errors.New("atomicfile: Commit after Commit or Abort")
+	}
+	f.done = true
+	err := f.buf.Flush()
+	if f.direct != nil {
+		if cerr := f.direct.Close(); err == nil {
+			err = cerr
+		}
+	} else if err == nil {
+		err = f.pending.CloseAtomicallyReplace()
+	}
+	if err != nil {
+		if f.pending != nil {
+			f.pending.Cleanup()
+		}
+		return fmt.Errorf("write %s: %w", f.path, unwrapPath(err))
+	}
+	return nil
+}
+
+// Abort drops the file: the target stays as it was.
+func (f *File) Abort() {
+	if f.done {
+		return
+	}
+	f.done = true
+	if f.direct != nil {
+		f.direct.Close()
+		return
+	}
+	f.pending.Cleanup()
+}
+
+// WriteFile writes data to path atomically.
+func WriteFile(path string, data []byte) error {
+	return Write(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// Write writes path with what fill writes to w, atomically: if fill or the
+// write fails, path is left as it was.
+func Write(path string, fill func(w io.Writer) error) error {
+	f, err := Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Abort()
+	if err := fill(f); err != nil {
+		return err
+	}
+	return f.Commit()
+}
+
+// RemoveStale removes temporary files that a write of path killed before it
+// finished left behind (".NAME" followed by digits, in path's folder), if
+// they are older than age, and returns how many it removed.
+func RemoveStale(path string, age time.Duration) int {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	prefix := "." + base
+	n := 0
+	for _, e := range entries {
+		name := e.Name()
+		rest, ok := strings.CutPrefix(name, prefix)
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) >= age {
+			if os.Remove(filepath.Join(dir, name)) == nil {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// unwrapPath drops the *os.PathError around err, whose path is the
+// temporary file's name, which means nothing to the user.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// SameFile reports whether the paths a and b name the same file (through
+// links too). Paths that do not exist are not the same as anything.
+func SameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
+}

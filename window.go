@@ -1,0 +1,66 @@
+//go:build !nogui
+
+package main
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/app"
+
+	"example.com/sudoku/assets"
+	"example.com/sudoku/gui"
+)
+
+func openWindow(args []string) int {
+	a := app.NewWithID("io.github.sudoku.app")
+	a.SetIcon(assets.Icon)
+	gui.Run(a, args)
+	return 0
+}
+
+// displayError says why no window can be opened, or nil if an X display
+// answers. The window needs X11 (through GLFW), which panics with a
+// goroutine dump when it finds none; one sentence is kinder.
+func displayError() error {
+	d := os.Getenv("DISPLAY")
+	if d == "" {
+		return fmt.Errorf("no display to open the window on (DISPLAY is not set); use a command such as 'sudoku help'")
+	}
+	network, addr, ok := xAddress(d)
+	if !ok {
+		return nil // a form we do not know: let X11 try it
+	}
+	c, err := net.DialTimeout(network, addr, 2*time.Second)
+	if err != nil && network == "unix" {
+		// Linux X servers also listen in the abstract namespace, which is
+		// all a container without the socket file may share.
+		c, err = net.DialTimeout(network, "@"+addr, 2*time.Second)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot reach the display %q (%v); use a command such as 'sudoku help'", d, err)
+	}
+	c.Close()
+	return nil
+}
+
+// xAddress is where an X display listens: ":N" and "unix:N" on the socket
+// /tmp/.X11-unix/XN, "HOST:N" on TCP port 6000+N.
+func xAddress(display string) (network, addr string, ok bool) {
+	host, rest, found := strings.Cut(display, ":")
+	if !found || strings.HasPrefix(host, "/") {
+		return "", "", false
+	}
+	num, _, _ := strings.Cut(rest, ".")
+	var n int
+	if _, err := fmt.Sscanf(num, "%d", &n); err != nil || n < 0 {
+		return "", "", false
+	}
+	if host == "" || host == "unix" {
+		return "unix", fmt.Sprintf("/tmp/.X11-unix/X%d", n), true
+	}
+	return "tcp", net.JoinHostPort(host, fmt.Sprint(6000+n)), true
+}
