@@ -79,7 +79,7 @@ func TestSolveBadInput(t *testing.T) {
 	if code != ExitUsage {
 		t.Errorf("exit %d, want %d", code, ExitUsage)
 	}
-	if want := bad + ":3:5: 'x' is not a digit or blank"; !strings.Contains(errs, want) {
+	if want := bad + ":3:5: 'x' is not a digit 1-9 or blank"; !strings.Contains(errs, want) {
 		t.Errorf("stderr %q lacks %q", errs, want)
 	}
 	if strings.Count(out, "\n") != 5 {

@@ -153,7 +153,7 @@ func TestBadFileLeavesGameAlone(t *testing.T) {
 	if u.game != before || u.game.Cell(1).Digit != 8 {
 		t.Error("the game changed")
 	}
-	if want := "bad.txt:3:5: 'x' is not a digit or blank"; !strings.Contains(u.status.Text, want) {
+	if want := "bad.txt:3:5: 'x' is not a digit 1-9 or blank"; !strings.Contains(u.status.Text, want) {
 		t.Errorf("status %q lacks %q", u.status.Text, want)
 	}
 	// a puzzle that breaks the rules is refused the same way

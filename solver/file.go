@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -31,6 +32,9 @@ const (
 	// at once, before it is taken into memory.
 	MaxLineLength = 64 << 10
 )
+
+// maxInput is MaxFileSize; tests make it smaller.
+var maxInput int64 = MaxFileSize
 
 // ParseError locates a problem in a puzzle file.
 type ParseError struct {
@@ -53,6 +57,12 @@ func (e *ParseError) Error() string {
 // ReadFile reads every puzzle in the file at path. A file over MaxFileSize,
 // or not a regular file, is refused before it is read.
 func ReadFile(path string) ([]Puzzle, error) {
+	// Stat before Open: opening a FIFO would wait for a writer.
+	if fi, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if err := notRegular(path, fi); err != nil {
+		return nil, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -62,16 +72,51 @@ func ReadFile(path string) ([]Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if fi.IsDir() {
-		return nil, &ParseError{File: path, Msg: "is a directory, not a puzzle file"}
+	if err := notRegular(path, fi); err != nil {
+		return nil, err // replaced since the first look
 	}
-	if fi.Mode().IsRegular() && fi.Size() > MaxFileSize {
+	if fi.Size() > MaxFileSize {
 		return nil, &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, MaxFileSize>>20)}
 	}
 	// A hint of one puzzle per 82 bytes (a line of the line format), up to
 	// a million, saves growing the list: that took most of the reading time
 	// of big files.
 	return readPuzzles(f, path, int(min(fi.Size()/82, 1<<20)))
+}
+
+// notRegular refuses what is not a regular file: a directory, a FIFO, a
+// device or a socket could block the reader or never end.
+func notRegular(path string, fi os.FileInfo) error {
+	switch m := fi.Mode(); {
+	case m.IsRegular():
+		return nil
+	case m.IsDir():
+		return &ParseError{File: path, Msg: "is a directory, not a puzzle file"}
+	case m&os.ModeNamedPipe != 0:
+		return &ParseError{File: path, Msg: "is a FIFO, not a puzzle file (use - to read standard input)"}
+	case m&(os.ModeDevice|os.ModeCharDevice) != 0:
+		return &ParseError{File: path, Msg: "is a device, not a puzzle file (use - to read standard input)"}
+	}
+	return &ParseError{File: path, Msg: "is not a regular file"}
+}
+
+// stickyEOF ends at the first end of file for good. A terminal gives an
+// end of file for each Ctrl-D, and bufio reads again after one: without
+// this, typing puzzles would take Ctrl-D twice.
+type stickyEOF struct {
+	r   io.Reader
+	eof bool
+}
+
+func (s *stickyEOF) Read(p []byte) (int, error) {
+	if s.eof {
+		return 0, io.EOF
+	}
+	n, err := s.r.Read(p)
+	if err == io.EOF {
+		s.eof = true
+	}
+	return n, err
 }
 
 // ReadPuzzles reads every puzzle from r, detecting the format from the
@@ -85,7 +130,7 @@ func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
 
 // readPuzzles is ReadPuzzles with room made for about hint puzzles.
 func readPuzzles(r io.Reader, file string, hint int) ([]Puzzle, error) {
-	lr := &io.LimitedReader{R: r, N: MaxFileSize + 1}
+	lr := &io.LimitedReader{R: &stickyEOF{r: r}, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	head, err := br.Peek(8192)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -107,8 +152,9 @@ func readPuzzles(r io.Reader, file string, hint int) ([]Puzzle, error) {
 	} else {
 		ps, err = readText(br, file, hint)
 	}
-	if err == nil && lr.N <= 0 {
-		err = &ParseError{File: file, Msg: fmt.Sprintf("larger than %d MB, too large for a puzzle file", MaxFileSize>>20)}
+	if lr.N <= 0 {
+		// Whatever the reader made of the cut, the input was too long.
+		err = &ParseError{File: file, Msg: fmt.Sprintf("larger than %d MB, too large for a puzzle file", maxInput>>20)}
 	}
 	if err != nil {
 		return nil, err
@@ -237,30 +283,9 @@ var cellValue = func() (v [256]uint8) {
 // line handles one line of text; n is its 1-based number.
 func (t *textReader) line(n int, raw string) *ParseError {
 	s := strings.TrimSpace(raw)
-	switch {
-	case s == "":
-		if t.rows > 0 {
-			return t.errf(n, 0, "%s has %d rows, want 9 (missing row)", t.boardName(), t.rows)
-		}
-		t.skip = false
-		return nil
-	case s[0] == '#':
-		// .sdk header (#A author, #D description, #C comment, #L level …)
-		// or a comment line.
-		if t.rows == 0 && len(s) > 3 && s[1] == 'D' && s[2] == ' ' {
-			t.name = strings.TrimSpace(s[3:])
-		}
-		return nil
-	case s[0] == '[' && s[len(s)-1] == ']' && !strings.ContainsAny(s, "0123456789.,"):
-		// .sdk section: only [Puzzle] holds the givens.
-		t.skip = !strings.EqualFold(s, "[Puzzle]")
-		return nil
-	case t.skip:
-		return nil
-	case isSeparator(s):
-		return nil
+	if done, err := t.markup(n, s); done {
+		return err
 	}
-
 	fields := strings.FieldsFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == ',' || r == '|' || r == '[' || r == ']' || r == ';'
 	})
@@ -273,58 +298,158 @@ func (t *textReader) line(n int, raw string) *ParseError {
 			return t.errf(n, 0, "%s has %d rows, want 9 (a whole board on one line came first)", t.boardName(), t.rows)
 		}
 		g, _ := Parse(fields[0])
-		t.emit(n, g, strings.TrimSpace(strings.TrimPrefix(s, fields[0])))
+		comment := strings.TrimSpace(strings.TrimPrefix(s, fields[0]))
+		if r, col := controlRune(raw); col > 0 {
+			return t.errf(n, col, "control character %U in the comment", r)
+		}
+		t.emit(n, g, comment)
 		return nil
 	}
 	cells := strings.Join(fields, "")
 	if allCells(cells) {
-		switch {
-		case len(cells) == 9:
-			if t.rows == 0 {
-				t.start = n
-			}
-			for c := 0; c < 9; c++ {
-				d := cells[c]
-				if isBlank(d) {
-					d = '0'
-				}
-				t.grid[9*t.rows+c] = d - '0'
-			}
-			t.rows++
-			if t.rows == 9 {
-				t.emit(t.start, t.grid, "")
-				t.grid, t.rows = Grid{}, 0
-			}
-			return nil
-		case len(cells) == 81:
-			g, _ := Parse(cells)
-			t.emit(n, g, "")
-			return nil
-		case len(cells) > 27:
-			return t.errf(n, 0, "line has %d cells, want 81", len(cells))
-		default:
-			return t.errf(n, 0, "row has %d cells, want 9", len(cells))
-		}
+		return t.cells(n, cells)
 	}
-	// Text. Inside a board, or shaped like a row with a stray character, it
-	// is a mistake; otherwise it names the board that follows.
-	bad := 0
-	for i := 0; i < len(cells); i++ {
-		if !isCell(cells[i]) {
-			bad++
+	return t.text(n, raw, s, cells)
+}
+
+// markup handles the lines that are no part of a board: blank lines, .sdk
+// headers and sections, comments and border lines. It reports whether the
+// line was one of them, and the error if it was out of place.
+func (t *textReader) markup(n int, s string) (bool, *ParseError) {
+	switch {
+	case s == "":
+		if t.rows > 0 {
+			return true, t.errf(n, 0, "%s has %d rows, want 9 (missing row)", t.boardName(), t.rows)
 		}
+		t.skip = false
+		return true, nil
+	case s[0] == '#':
+		// .sdk header (#A author, #D description, #C comment, #L level …)
+		// or a comment line.
+		if t.rows == 0 && len(s) > 3 && s[1] == 'D' && s[2] == ' ' {
+			t.name = CleanName(strings.TrimSpace(s[3:]))
+		}
+		return true, nil
+	case s[0] == '[' && s[len(s)-1] == ']' && !strings.ContainsAny(s, "0123456789.,"):
+		// .sdk section: only [Puzzle] holds the givens.
+		t.skip = !strings.EqualFold(s, "[Puzzle]")
+		return true, nil
+	case t.skip:
+		return true, nil
+	case isSeparator(s):
+		return true, nil
 	}
-	rowLike := (len(cells) == 9 || len(cells) == 81) && bad <= 2
-	if t.rows > 0 || rowLike || (len(fields[0]) == 81 && bad <= 2) {
+	return false, nil
+}
+
+// cells handles a line of nothing but cells: a row of a board, or a whole
+// board written with separators.
+func (t *textReader) cells(n int, cells string) *ParseError {
+	switch {
+	case len(cells) == 9:
+		if t.rows == 0 {
+			t.start = n
+		}
+		for c := 0; c < 9; c++ {
+			d := cells[c]
+			if isBlank(d) {
+				d = '0'
+			}
+			t.grid[9*t.rows+c] = d - '0'
+		}
+		t.rows++
+		if t.rows == 9 {
+			t.emit(t.start, t.grid, "")
+			t.grid, t.rows = Grid{}, 0
+		}
+		return nil
+	case len(cells) == 81:
+		g, _ := Parse(cells)
+		t.emit(n, g, "")
+		return nil
+	case len(cells) > 27:
+		return t.errf(n, 0, "line has %d cells, want 81", len(cells))
+	}
+	return t.errf(n, 0, "row has %d cells, want 9", len(cells))
+}
+
+// text handles a line that is not all cells. Inside a board, or shaped
+// like a row or a board with stray characters, it is a mistake; otherwise
+// it names the board that follows, if it is text a person could read.
+func (t *textReader) text(n int, raw, s, cells string) *ParseError {
+	if r, col := controlRune(raw); col > 0 {
+		what := "control character %U"
+		if r == 0 {
+			what = "NUL byte (%U): binary data, not a puzzle file"
+		} else if r == utf8.RuneError {
+			what = "bytes that are not UTF-8 text (%U)"
+		}
+		return t.errf(n, col, what, r)
+	}
+	rowLike := looksLikeCells(cells)
+	if t.rows > 0 && !rowLike {
+		return t.errf(n, 0, "%s has %d rows, want 9 (found %q instead of a row)", t.boardName(), t.rows, s)
+	}
+	if rowLike {
 		col := badColumn(raw)
 		r, _ := utf8.DecodeRuneInString(raw[col-1:])
-		if t.rows > 0 && !rowLike {
-			return t.errf(n, 0, "%s has %d rows, want 9 (found %q instead of a row)", t.boardName(), t.rows, s)
-		}
-		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit or blank", r)
+		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit 1-9 or blank", r)
 	}
 	t.name = s
 	return nil
+}
+
+// looksLikeCells reports text (separators removed) that is mostly cells
+// or digits of any script, such as a row with a stray letter, 82 characters
+// of a board, or full-width digits: a mistake in a board, not a name.
+func looksLikeCells(cells string) bool {
+	runes, digitLike := 0, 0
+	for _, r := range cells {
+		runes++
+		if r < utf8.RuneSelf && isCell(byte(r)) || unicode.IsDigit(r) || r == '．' || r == '＿' {
+			digitLike++
+		}
+	}
+	other := runes - digitLike
+	return digitLike >= 7 && other <= max(2, runes/10)
+}
+
+// controlRune finds the first control character in s (C0 but tab, DEL,
+// C1) or byte that is not UTF-8, and its 1-based column in runes; col is 0
+// when there is none.
+func controlRune(s string) (r rune, col int) {
+	col = 0
+	for i, c := range s {
+		col++
+		if c == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size <= 1 {
+				return c, col
+			}
+		}
+		if c != '\t' && unicode.IsControl(c) {
+			return c, col
+		}
+	}
+	return 0, 0
+}
+
+// CleanName makes text from a file safe to show anywhere: control
+// characters (which could set a terminal's title or clear its screen) are
+// written as Go escapes, \x1b, and bytes that are not UTF-8 as \ufffd.
+func CleanName(s string) string {
+	if _, col := controlRune(s); col == 0 {
+		return s
+	}
+	var b strings.Builder
+	for _, c := range s {
+		if c != '\t' && unicode.IsControl(c) {
+			q := strconv.QuoteRune(c)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }
 
 // isSeparator reports a border or separator line: only -, +, =, |, : and
@@ -363,12 +488,18 @@ func badColumn(s string) int {
 	return 1
 }
 
+// maxXMLDepth bounds element nesting: OpenSudoku needs three levels
+// (opensudoku, folder, game); a file nested millions deep would otherwise
+// take minutes and gigabytes to reject.
+const maxXMLDepth = 16
+
 // readXML reads OpenSudoku's <opensudoku><folder name=…><game data=…/>.
 func readXML(r io.Reader, file string) ([]Puzzle, error) {
 	dec := xml.NewDecoder(r)
 	base := filepath.Base(file)
 	var out []Puzzle
 	folder := ""
+	depth := 0
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
@@ -378,9 +509,15 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 		if err != nil {
 			return nil, &ParseError{File: file, Line: line, Msg: "XML: " + strings.TrimPrefix(err.Error(), "XML syntax error on line "+fmt.Sprint(line)+": ")}
 		}
+		if _, ok := tok.(xml.EndElement); ok {
+			depth--
+		}
 		se, ok := tok.(xml.StartElement)
 		if !ok {
 			continue
+		}
+		if depth++; depth > maxXMLDepth {
+			return nil, &ParseError{File: file, Line: line, Msg: fmt.Sprintf("XML nested deeper than %d elements: not an OpenSudoku file", maxXMLDepth)}
 		}
 		switch se.Name.Local {
 		case "folder":
@@ -391,7 +528,7 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 			if perr != nil {
 				return nil, &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
 			}
-			name := attr(se, "name")
+			name := CleanName(attr(se, "name"))
 			named := name != ""
 			if !named {
 				prefix := base
@@ -400,7 +537,7 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 				}
 				name = fmt.Sprintf("%s #%d", prefix, len(out)+1)
 			}
-			out = append(out, Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: attr(se, "note")})
+			out = append(out, Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: CleanName(attr(se, "note"))})
 		}
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 const (
@@ -87,7 +89,7 @@ func TestReadErrors(t *testing.T) {
 		{"only comments", "# nothing\n", "f.txt: no puzzles found"},
 		{"binary", "\x00\x01\x02PK", "f.txt: binary file"},
 		{"not UTF-8", "\xff\xfe\xfd abc", "f.txt: binary file"},
-		{"bad character in row", bad, `f.txt:3:5: 'x' is not a digit or blank`},
+		{"bad character in row", bad, `f.txt:3:5: 'x' is not a digit 1-9 or blank`},
 		{"bad character in line", strings.Replace(evilLine, "8", "a", 1), `f.txt:1:`},
 		{"short row", strings.Replace(easy1Named, "7136.2.49", "7136.2.4", 1), "f.txt:3: row has 8 cells, want 9"},
 		{"long line", evilLine + ".\n", "f.txt:1: line has 82 cells, want 81"},
@@ -96,6 +98,14 @@ func TestReadErrors(t *testing.T) {
 		{"text inside board", strings.Replace(easy1Named, "...5.63.8", "oops", 1), `f.txt:9: board "easy1" has 7 rows, want 9 (found "oops" instead of a row)`},
 		{"bad xml", "<opensudoku><folder><game data=\"123\"/></folder></opensudoku>", "f.txt:1:"},
 		{"broken xml", "<opensudoku><folder>\n<game data=", "f.txt:2: XML"},
+		// Issue 10: a line that is not a puzzle is an error, never a name.
+		{"82 characters, one stray", evilLine + "\n" + evilLine + "x\n" + evilLine + "\n", "f.txt:2:82: 'x' is not a digit 1-9 or blank"},
+		{"81 characters, a few letters", evilLine[:78] + "abc\n" + evilLine + "\n", "f.txt:1:79: 'a' is not a digit 1-9 or blank"},
+		{"NUL after the first 8 KB", strings.Repeat(evilLine+"\n", 120) + "name\x00x\n" + evilLine + "\n", "f.txt:121:5: NUL byte"},
+		{"full-width digits", "１２３４５６７８９\n" + strings.Repeat(".........\n", 8), "f.txt:1:1: '１' is not a digit 1-9 or blank"},
+		{"escape sequence in a name", "Evil \x1b]0;pwned\x07 title\n" + evilLine + "\n", "f.txt:1:6: control character U+001B"},
+		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: bytes that are not UTF-8"},
+		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ReadPuzzles(strings.NewReader(tc.in), "f.txt")
@@ -110,6 +120,81 @@ func TestReadErrors(t *testing.T) {
 				t.Errorf("error %q, want prefix %q", err, tc.want)
 			}
 		})
+	}
+}
+
+func TestReadNamesStayPlainText(t *testing.T) {
+	// Names that are not lines of their own (XML attributes, .sdk headers)
+	// have control characters escaped rather than refused.
+	in := "<opensudoku><folder><game name=\"a\u009b2Jb\" data=\"" + evilLine + "\"/></folder></opensudoku>"
+	ps, err := ReadPuzzles(strings.NewReader(in), "f.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `a\u009b2Jb`; ps[0].Name != want {
+		t.Errorf("name %q, want %q", ps[0].Name, want)
+	}
+	// Names that merely look odd stay names.
+	for _, name := range []string{"2024-01-01 puzzle 17", "Puzzle 1234567 x", "Très difficile №5"} {
+		ps, err := ReadPuzzles(strings.NewReader(name+"\n"+evilLine+"\n"), "f.txt")
+		if err != nil || ps[0].Name != name {
+			t.Errorf("%q: %v, %+v", name, err, ps)
+		}
+	}
+}
+
+func TestReadTooLongInputSaysSo(t *testing.T) {
+	defer func(m int64) { maxInput = m }(maxInput)
+	maxInput = 1 << 20
+	// A stream of good lines, cut by the limit in the middle of one.
+	in := strings.NewReader(strings.Repeat(evilLine+"\n", 2<<20/82))
+	_, err := ReadPuzzles(in, "stdin")
+	if err == nil || err.Error() != "stdin: larger than 1 MB, too large for a puzzle file" {
+		t.Fatalf("error %v", err)
+	}
+}
+
+// ctrlD gives its text, then an end of file, then more text, as a
+// terminal does when Ctrl-D is pressed and the user goes on typing.
+type ctrlD struct{ parts []string }
+
+func (c *ctrlD) Read(p []byte) (int, error) {
+	if len(c.parts) == 0 {
+		return 0, io.EOF
+	}
+	s := c.parts[0]
+	c.parts = c.parts[1:]
+	if s == "" {
+		return 0, io.EOF
+	}
+	return copy(p, s), nil
+}
+
+func TestReadOneEndOfFileEnds(t *testing.T) {
+	ps, err := ReadPuzzles(&ctrlD{parts: []string{evilLine + "\n", "", evilLine + "\n", ""}}, "stdin")
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("%d puzzles, %v; want 1: reading must stop at the first end of file", len(ps), err)
+	}
+}
+
+func TestReadFileRefusesWhatIsNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	done := make(chan error, 1)
+	go func() { _, err := ReadFile(fifo); done <- err }()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "is a FIFO") {
+			t.Errorf("FIFO: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("ReadFile blocked on a FIFO")
+	}
+	if _, err := ReadFile("/dev/null"); err == nil || !strings.Contains(err.Error(), "is a device") {
+		t.Errorf("/dev/null: %v", err)
 	}
 }
 

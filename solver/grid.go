@@ -40,7 +40,7 @@ func Parse(s string) (Grid, error) {
 			g[i] = b - '0'
 		case isBlank(b):
 		default:
-			return g, fmt.Errorf("column %d: %q is not a digit or blank", i+1, rune(b))
+			return g, fmt.Errorf("column %d: %q is not a digit 1-9 or blank", i+1, rune(b))
 		}
 	}
 	return g, nil
