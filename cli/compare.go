@@ -75,10 +75,19 @@ func runCompare(e *env, args []string) int {
 	rep.WriteTable(e.stdout)
 	fmt.Fprintln(e.stdout)
 	for _, s := range rep.Summaries() {
-		fmt.Fprintf(e.stdout, "%-5s  %d finished, %d timed out, median %s, total %s\n",
-			s.Algorithm, s.Solved, s.TimedOut, lab.FormatDuration(s.Median), lab.FormatDuration(s.Total))
+		invalid := ""
+		if s.Invalid > 0 {
+			invalid = fmt.Sprintf(", %d invalid", s.Invalid)
+		}
+		fmt.Fprintf(e.stdout, "%-5s  %d finished, %d timed out%s, median %s, total %s\n",
+			s.Algorithm, s.Solved, s.TimedOut, invalid, lab.FormatDuration(s.Median), lab.FormatDuration(s.Total))
 	}
 	status := ExitOK
+	for _, s := range rep.Summaries() {
+		if s.Invalid > 0 {
+			status = ExitPuzzles
+		}
+	}
 	if !readOK {
 		status = ExitUsage
 	}

@@ -140,6 +140,7 @@ type UI struct {
 // New builds the window (not shown) and restores the saved game, if any.
 func New(a fyne.App, opts Options) *UI {
 	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1, files: map[string]fileState{}}
+	useAtomicFiles()
 	u.win = a.NewWindow("Sudoku")
 	u.statePath = opts.StatePath
 	if u.statePath == "" {

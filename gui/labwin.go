@@ -391,8 +391,10 @@ func (l *labWindow) export(kind string) {
 			} else {
 				err = l.report.WriteChartPNG(w, 1400, 700)
 			}
-			if cerr := w.Close(); err == nil {
-				err = cerr
+			if err == nil {
+				err = w.Close()
+			} else {
+				abortWrite(w) // the file that was there stays
 			}
 		}
 		if err != nil {

@@ -141,8 +141,10 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				if err == nil {
 					_, err = w.Write(data)
 				}
-				if cerr := w.Close(); err == nil {
-					err = cerr
+				if err == nil {
+					err = w.Close()
+				} else {
+					abortWrite(w) // the file that was there stays
 				}
 				if err != nil {
 					u.showError("Could not export", err)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/solver"
 )
 
@@ -50,6 +51,7 @@ const sessionVersion = 2
 // renamed to session.json.bad, so that the next save does not overwrite
 // what might still be rescued by hand.
 func loadSession(path string) (*session, error) {
+	removeStaleTemps(path)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -64,6 +66,20 @@ func loadSession(path string) (*session, error) {
 		return nil, fmt.Errorf("%s (kept as %s.bad): %w", path, filepath.Base(path), err)
 	}
 	return &s, nil
+}
+
+// removeStaleTemps removes the temporary files of saves that were killed
+// before they finished (a minute old at least, so a save under way in
+// another window is left alone).
+func removeStaleTemps(path string) {
+	atomicfile.RemoveStale(path, time.Minute)
+	// The names an earlier version used.
+	old, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp"))
+	for _, f := range old {
+		if fi, err := os.Stat(f); err == nil && time.Since(fi.ModTime()) > time.Minute {
+			os.Remove(f)
+		}
+	}
 }
 
 // collection is an open file of puzzles: where the player is in it and

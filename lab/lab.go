@@ -143,6 +143,7 @@ func (rep *Report) WriteTable(w io.Writer) error {
 type Summary struct {
 	Algorithm solver.Algorithm
 	Solved    int // runs that ended with a solution or a proof of none
+	Invalid   int // boards that break the rules, so no algorithm ran
 	TimedOut  int
 	Total     time.Duration // summed over the runs (a timed-out run counts its timeout)
 	Median    time.Duration
@@ -156,9 +157,12 @@ func (rep *Report) Summaries() []Summary {
 		ds := make([]time.Duration, 0, len(rep.Runs))
 		for _, row := range rep.Runs {
 			r := row[a]
-			if r.TimedOut() {
+			switch {
+			case r.TimedOut():
 				s.TimedOut++
-			} else {
+			case r.Result.Status == solver.Invalid:
+				s.Invalid++
+			default:
 				s.Solved++
 			}
 			s.Total += r.Result.Duration

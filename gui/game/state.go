@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/solver"
 )
 
@@ -158,27 +159,8 @@ func Restore(s State) (*Game, error) {
 // either the old file or the new one, never a mix: it writes a temporary
 // file in the same directory, syncs it and renames it over path.
 func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return atomicfile.WriteFile(path, data)
 }

@@ -1,0 +1,182 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// copyFile puts a copy of src in dir and returns its path.
+func copyFile(t *testing.T, src, dir string) string {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := filepath.Join(dir, filepath.Base(src))
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+func TestOutputThatNamesAnInputIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	in := copyFile(t, seeds, dir)
+	before, _ := os.ReadFile(in)
+	link := filepath.Join(dir, "link.txt")
+	os.Symlink(in, link)
+	hard := filepath.Join(dir, "hard.txt")
+	os.Link(in, hard)
+	for _, args := range [][]string{
+		{"print", "-o", in, in},
+		{"print", "-o", link, in},
+		{"print", "-o", hard, in},
+		{"solve", "--csv", in, in},
+		{"solve", "--csv", link, in},
+		{"compare", "--algos", "cp", "--csv", in, in},
+		{"compare", "--algos", "cp", "--chart", hard, in},
+	} {
+		_, errs, code := run(t, "", args...)
+		if code != ExitUsage || !strings.Contains(errs, "is also an input") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+		if after, _ := os.ReadFile(in); string(after) != string(before) {
+			t.Fatalf("%v destroyed the input", args)
+		}
+	}
+}
+
+// failingWriter fails every write as a full disk does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) {
+	return 0, &os.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.ENOSPC}
+}
+
+func TestWriteErrorOnStdoutIsReported(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", seeds},
+		{"solve", "--format", "line", seeds},
+		{"rate", seeds},
+		{"explain", seeds},
+		{"bench", seeds},
+		{"compare", "--algos", "cp", seeds},
+		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "2"},
+		{"print", "-o", "-", seeds},
+		{"version"},
+		{"help"},
+	} {
+		var errb strings.Builder
+		code := Run(args, strings.NewReader(""), failingWriter{}, &errb)
+		if code != ExitUsage || !strings.Contains(errb.String(), "sudoku: write stdout: no space left on device") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
+
+// smallDisk mounts a tmpfs of size bytes (as root, where that is allowed)
+// and returns its folder.
+func smallDisk(t *testing.T, size string) string {
+	dir := t.TempDir()
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size="+size); err != nil {
+		t.Skipf("cannot mount a small tmpfs here: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(dir, 0) })
+	return dir
+}
+
+func TestFullDiskKeepsOldOutput(t *testing.T) {
+	dir := smallDisk(t, "96k")
+	old := strings.Repeat("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n", 500)
+	path := filepath.Join(dir, "old.txt")
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	many := filepath.Join(t.TempDir(), "many.txt")
+	os.WriteFile(many, []byte(strings.Repeat("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n", 400)), 0o644)
+	for _, args := range [][]string{
+		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", path},
+		{"print", "--per-page", "1", "--solutions", "-o", path, many},
+	} {
+		_, errs, code := run(t, "", args...)
+		if code != ExitUsage || !strings.Contains(errs, "no space left on device") {
+			t.Errorf("%s: exit %d, %q", args[0], code, errs)
+		}
+		if b, _ := os.ReadFile(path); string(b) != old {
+			t.Errorf("%s changed the old file", args[0])
+		}
+		if es, _ := os.ReadDir(dir); len(es) != 1 {
+			t.Errorf("%s left %d files", args[0], len(es))
+		}
+	}
+}
+
+func TestPrintFailureKeepsOldFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "book.pdf")
+	os.WriteFile(out, []byte("my old booklet"), 0o644)
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("11.......\n"+strings.Repeat(".........\n", 8)), 0o644)
+	if _, _, code := run(t, "", "print", "-o", out, bad); code == ExitOK {
+		t.Fatal("printed an invalid puzzle")
+	}
+	if b, _ := os.ReadFile(out); string(b) != "my old booklet" {
+		t.Errorf("old booklet now %q", b[:min(len(b), 20)])
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--timeout", "-1s", seeds}, "--timeout -1s is negative"},
+		{[]string{"compare", "--timeout", "-1s", seeds}, "--timeout -1s is negative"},
+		{[]string{"compare", "--width", "100000", seeds}, "the chart takes 200x150 to 8192x8192 pixels"},
+		{[]string{"slove", seeds}, "Did you mean 'sudoku solve'?"},
+		{[]string{"--bogus"}, `unknown flag "--bogus"`},
+	} {
+		_, errs, code := run(t, "", tc.args...)
+		if code != ExitUsage || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q, want %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	for _, a := range []string{"version", "--version"} {
+		out, _, code := run(t, "", a)
+		if code != ExitOK || !strings.HasPrefix(out, "sudoku ") {
+			t.Errorf("%s: exit %d, %q", a, code, out)
+		}
+	}
+}
+
+func TestHugeJobsAndCounts(t *testing.T) {
+	if _, errs, code := run(t, "", "solve", "-j", "1000000000", "--format", "line", seeds); code != ExitOK || errs != "" {
+		t.Errorf("-j 1000000000: exit %d, %q", code, errs)
+	}
+	start := time.Now()
+	_, errs, code := run(t, "", "generate", "--difficulty", "insane", "--seed", "1", "--timeout", "300ms", "-n", "9223372036854775807")
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("generate ran %v past a 300ms timeout", took)
+	}
+	if code != ExitPuzzles || !strings.Contains(errs, "timed out after 300ms") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
+
+func TestCompareCountsInvalidBoards(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "two.txt")
+	os.WriteFile(bad, []byte("11.......\n"+strings.Repeat(".........\n", 8)+"\n"+strings.Repeat("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6", 1)+"\n"), 0o644)
+	out, _, code := run(t, "", "compare", "--algos", "cp", bad)
+	if code != ExitPuzzles || !strings.Contains(out, "cp     1 finished, 0 timed out, 1 invalid") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+

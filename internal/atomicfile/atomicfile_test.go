@@ -1,0 +1,167 @@
+package atomicfile
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// onlyFiles fails if dir holds anything but names: no temporary file may
+// be left behind.
+func onlyFiles(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	es, _ := os.ReadDir(dir)
+	var got []string
+	for _, e := range es {
+		got = append(got, e.Name())
+	}
+	if strings.Join(got, ",") != strings.Join(names, ",") {
+		t.Errorf("folder holds %v, want %v", got, names)
+	}
+}
+
+func TestFailedWriteKeepsOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	os.WriteFile(path, []byte("old puzzles"), 0o640)
+	boom := errors.New("boom")
+	err := Write(path, func(w io.Writer) error {
+		w.Write(bytes.Repeat([]byte("x"), 200<<10)) // past the buffer: on disk already
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("error %v", err)
+	}
+	if got := read(t, path); got != "old puzzles" {
+		t.Errorf("old file now %q", got)
+	}
+	onlyFiles(t, dir, "out.txt")
+}
+
+func TestWriteReplacesKeepingMode(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	os.WriteFile(path, []byte("old"), 0o600)
+	if err := WriteFile(path, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if read(t, path) != "new" || fi.Mode().Perm() != 0o600 {
+		t.Errorf("%q mode %v", read(t, path), fi.Mode())
+	}
+	fresh := filepath.Join(dir, "fresh.txt")
+	if err := WriteFile(fresh, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	umask := syscall.Umask(0)
+	syscall.Umask(umask)
+	if fi, _ := os.Stat(fresh); fi.Mode().Perm() != 0o666&^os.FileMode(umask) {
+		t.Errorf("new file mode %v, want 0666 less umask %o", fi.Mode(), umask)
+	}
+	onlyFiles(t, dir, "fresh.txt", "out.txt")
+}
+
+func TestWriteFollowsSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.pdf")
+	link := filepath.Join(dir, "link.pdf")
+	os.WriteFile(target, []byte("old"), 0o644)
+	os.Symlink("real.pdf", link)
+	if err := WriteFile(link, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Lstat(link); fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced by a file")
+	}
+	if read(t, target) != "new" {
+		t.Error("the link's target was not written")
+	}
+}
+
+func TestDevicesAreWrittenInPlace(t *testing.T) {
+	if err := WriteFile("/dev/null", []byte("x")); err != nil {
+		t.Errorf("/dev/null: %v", err)
+	}
+	if fi, err := os.Stat("/dev/null"); err != nil || fi.Mode().IsRegular() {
+		t.Fatalf("/dev/null was replaced: %v %v", fi, err)
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		err := WriteFile("/dev/full", []byte("x"))
+		if err == nil || !strings.Contains(err.Error(), "no space left on device") {
+			t.Errorf("/dev/full: %v", err)
+		}
+	}
+	if err := WriteFile(t.TempDir(), []byte("x")); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Errorf("directory: %v", err)
+	}
+}
+
+// TestFullDisk writes to a 64 KB tmpfs (as root, where mounting is
+// allowed): the old file stays whole and no temporary file is left.
+func TestFullDisk(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=64k"); err != nil {
+		t.Skipf("cannot mount a small tmpfs here: %v", err)
+	}
+	defer syscall.Unmount(dir, 0)
+	path := filepath.Join(dir, "old.txt")
+	old := strings.Repeat("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n", 300)
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteFile(path, bytes.Repeat([]byte("1"), 100<<10))
+	if err == nil || !strings.Contains(err.Error(), "no space left on device") {
+		t.Fatalf("error %v, want no space left", err)
+	}
+	if read(t, path) != old {
+		t.Error("the old file changed")
+	}
+	onlyFiles(t, dir, "old.txt")
+}
+
+func TestRemoveStale(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "session.json")
+	old := time.Now().Add(-time.Hour)
+	for _, n := range []string{".session.json123", ".session.json456", ".session.json7x", "session.json", ".session.json"} {
+		p := filepath.Join(dir, n)
+		os.WriteFile(p, nil, 0o644)
+		os.Chtimes(p, old, old)
+	}
+	os.WriteFile(filepath.Join(dir, ".session.json789"), nil, 0o644) // a save under way
+	if n := RemoveStale(path, time.Minute); n != 2 {
+		t.Errorf("removed %d, want 2", n)
+	}
+	onlyFiles(t, dir, ".session.json", ".session.json789", ".session.json7x", "session.json")
+}
+
+func TestSameFile(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.txt")
+	os.WriteFile(a, nil, 0o644)
+	os.Link(a, filepath.Join(dir, "hard.txt"))
+	os.Symlink("a.txt", filepath.Join(dir, "soft.txt"))
+	for _, b := range []string{a, filepath.Join(dir, "hard.txt"), filepath.Join(dir, "soft.txt"), filepath.Join(dir, ".", "a.txt")} {
+		if !SameFile(a, b) {
+			t.Errorf("%s and %s: not the same", a, b)
+		}
+	}
+	if SameFile(a, filepath.Join(dir, "missing")) {
+		t.Error("a missing file is the same")
+	}
+}
