@@ -179,4 +179,3 @@ func TestCompareCountsInvalidBoards(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
-
