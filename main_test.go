@@ -37,3 +37,51 @@ func TestNoLocaleNoise(t *testing.T) {
 		t.Errorf("stderr not empty:\n%s", stderr.String())
 	}
 }
+
+// runMain runs the real main with args and env in a child process and
+// returns its stderr and exit status.
+func runMain(t *testing.T, args string, env ...string) (string, int) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS="+args), env...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return stderr.String(), code
+}
+
+// TestNoDisplay: without a display the window is not tried (GLFW would
+// panic with a goroutine dump); one sentence says why, exit 2.
+func TestNoDisplay(t *testing.T) {
+	for _, tc := range []struct{ args, display, want string }{
+		{"", "", "no display to open the window on"},
+		{"testdata/one.txt", "", "no display to open the window on"},
+		{"", "DISPLAY=:9999", `cannot reach the display ":9999"`},
+	} {
+		env := []string{"DISPLAY="}
+		if tc.display != "" {
+			env = []string{tc.display}
+		}
+		// An empty SUDOKU_TEST_MAIN_ARGS would run the tests again: pass
+		// a space, which Fields turns into no arguments.
+		stderr, code := runMain(t, tc.args+" ", env...)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "goroutine") {
+			t.Errorf("%q %s: exit %d, stderr %q", tc.args, tc.display, code, stderr)
+		}
+	}
+}
+
+// TestUnknownCommand: a first argument that is neither a command nor a
+// file is a mistyped command, not a window to open.
+func TestUnknownCommand(t *testing.T) {
+	stderr, code := runMain(t, "slove x.txt")
+	if code != 2 || !strings.Contains(stderr, "Did you mean 'sudoku solve'?") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
