@@ -317,6 +317,8 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(evil.grid(f).Pretty()))
 	f.Add([]byte("<opensudoku><folder name=\"a\"><game data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
 	f.Add([]byte("[Puzzle]\n5.6|918|.23\n-----------\n"))
+	f.Add([]byte("name \x1b[2J\n" + evilLine + "x\n"))
+	f.Add([]byte("<opensudoku><folder name=\"a\"><game name=\"\u009b\" note=\"\u0085\" data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ps, err := ReadPuzzles(bytes.NewReader(data), "fuzz")
 		if err != nil {
@@ -325,6 +327,12 @@ func FuzzReadPuzzles(f *testing.F) {
 				t.Fatalf("error %T: %v", err, err)
 			}
 			return
+		}
+		for _, p := range ps {
+			// Names and comments are safe to print to a terminal.
+			if _, col := controlRune(p.Name + p.Comment); col > 0 {
+				t.Fatalf("control character in name %q or comment %q", p.Name, p.Comment)
+			}
 		}
 		var buf bytes.Buffer
 		if err := WritePuzzles(&buf, ps, FormatLine); err != nil {
