@@ -1,6 +1,6 @@
 # Two commands do everything on a fresh Debian/Ubuntu machine:
 #   make run    install what is missing, build, open the app
-#   make test   install what is missing, vet, race tests, fuzz briefly, the window test
+#   make test   install what is missing, vet and staticcheck, race tests, fuzz briefly, the window test
 .PHONY: run build cli test deps vet race fuzz window-test bench package clean
 
 BIN      := sudoku
@@ -34,8 +34,10 @@ deps:
 	fi
 	@go version >/dev/null || { echo "Go is needed: https://go.dev/doc/install"; exit 1; }
 
+# staticcheck's default checks, at the version pinned in go.mod (go tool).
 vet:
 	go vet ./...
+	go tool staticcheck ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 
 race:

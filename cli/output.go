@@ -59,17 +59,3 @@ func (o *output) abort() {
 		o.file.Abort()
 	}
 }
-
-// writeOutput writes data to path ("-": standard output) as createOutput
-// and commit do.
-func writeOutput(e *env, path string, inputs []string, data []byte) error {
-	o, err := createOutput(e, path, inputs)
-	if err != nil {
-		return err
-	}
-	defer o.abort()
-	if _, err := o.Write(data); err != nil {
-		return err
-	}
-	return o.commit()
-}

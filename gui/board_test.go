@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -39,11 +40,11 @@ func TestBoardLooks(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			test.NewTempApp(t)
+			variant := theme.VariantLight
 			if tc.dark {
-				test.ApplyTheme(t, theme.DarkTheme())
-			} else {
-				test.ApplyTheme(t, theme.LightTheme())
+				variant = theme.VariantDark
 			}
+			test.ApplyTheme(t, fixedVariant{theme.DefaultTheme(), variant})
 			g, err := game.New("easy1", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
 			if err != nil {
 				t.Fatal(err)
@@ -56,4 +57,15 @@ func TestBoardLooks(t *testing.T) {
 			test.AssertObjectRendersToImage(t, "board_"+tc.name+".png", b)
 		})
 	}
+}
+
+// fixedVariant is a theme that is always light or always dark, whatever
+// the settings say.
+type fixedVariant struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t fixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
 }
