@@ -155,7 +155,14 @@ func New(a fyne.App, opts Options) *UI {
 	u.saver = newSaver(u.statePath, delay)
 	u.rater = newRater()
 	u.saver.OnError = func(err error) {
-		fyne.Do(func() { u.setStatus("Could not save the game: " + err.Error()) })
+		fyne.Do(func() { u.setStatus(saveFailed + err.Error()) })
+	}
+	u.saver.OnSaved = func() {
+		fyne.Do(func() {
+			if strings.HasPrefix(u.status.Text, saveFailed) {
+				u.setStatus("The game is saved again.")
+			}
+		})
 	}
 	saved, loadErr := loadSession(u.statePath)
 	if saved != nil {
@@ -553,16 +560,14 @@ func (u *UI) save() {
 	u.saver.store(b)
 }
 
+// saveFailed starts the status line while the session cannot be written.
+const saveFailed = "Could not save the game: "
+
 // restore brings back the saved session s (or reports why it could not
-// be loaded).
+// be loaded). The progress in files comes back even when the game itself
+// is damaged: then the file is kept aside (see keepBad) and the error says
+// where.
 func (u *UI) restore(s *session, err error) error {
-	if err != nil {
-		return err
-	}
-	if s.Game == nil {
-		return errNoSession
-	}
-	g, err := game.Restore(*s.Game)
 	if err != nil {
 		return err
 	}
@@ -571,6 +576,14 @@ func (u *UI) restore(s *session, err error) error {
 			f.Progress = map[int]game.State{}
 		}
 		u.files[path] = f
+	}
+	if s.Game == nil {
+		return errNoSession
+	}
+	g, err := game.Restore(*s.Game)
+	if err != nil {
+		bad := keepBad(u.statePath, s.raw)
+		return fmt.Errorf("%w (the session is kept as %s; your progress in files is back)", err, filepath.Base(bad))
 	}
 	if s.Previous != nil && g.Editing() {
 		if prev, err := game.Restore(*s.Previous); err == nil {
@@ -620,11 +633,32 @@ func (u *UI) startDefault() {
 	u.showBrowser()
 }
 
-// Quit saves everything and closes the app.
+// Quit saves everything and closes the app. If the game cannot be
+// saved, the window says so and the player chooses: quit anyway, or keep
+// playing (and saving is tried again with the next move).
 func (u *UI) Quit() {
 	if u.quitting {
 		return
 	}
+	u.save()
+	if err := u.saver.flush(); err != nil {
+		d := dialog.NewConfirm("Could not save the game",
+			err.Error()+"\n\nQuit anyway and lose the moves since the last save?", func(quit bool) {
+				if quit {
+					u.shutdown()
+				}
+			}, u.win)
+		d.SetConfirmText("Quit Without Saving")
+		d.SetDismissText("Keep Playing")
+		d.Show()
+		return
+	}
+	u.shutdown()
+}
+
+// shutdown stops the work under way, writes the session one last time and
+// closes the app.
+func (u *UI) shutdown() {
 	u.quitting = true
 	u.stopSolve()
 	u.rater.close()

@@ -25,6 +25,8 @@ type session struct {
 	File     string               `json:"file,omitempty"`
 	Files    map[string]fileState `json:"files,omitempty"`
 	Settings settings             `json:"settings"`
+
+	raw []byte // the file as read, kept aside if part of it is damaged
 }
 
 // fileState is the player's place and progress in one puzzle file.
@@ -47,11 +49,28 @@ type settings struct {
 
 const sessionVersion = 2
 
+// MaxSessionSize bounds the session file read at start: a real one is a
+// few hundred KB (moves and progress are capped), so anything far larger
+// is damage, and reading it whole could stop the app from starting.
+const MaxSessionSize = 64 << 20
+
 // loadSession reads the session file. One that cannot be understood is
-// renamed to session.json.bad, so that the next save does not overwrite
-// what might still be rescued by hand.
+// kept aside as session.json.bad-TIME (see keepBad), so that the next save
+// does not overwrite what might still be rescued by hand. A path that is
+// not a regular file (a FIFO would block the start) is refused.
 func loadSession(path string) (*session, error) {
 	removeStaleTemps(path)
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file; it is left alone and nothing is saved there", path)
+	}
+	if fi.Size() > MaxSessionSize {
+		bad := keepBad(path, nil)
+		return nil, fmt.Errorf("%s is %d MB, too large to be a saved game (kept as %s)", path, fi.Size()>>20, filepath.Base(bad))
+	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -62,10 +81,31 @@ func loadSession(path string) (*session, error) {
 		err = fmt.Errorf("version %d, want %d", s.Version, sessionVersion)
 	}
 	if err != nil {
-		os.Rename(path, path+".bad")
-		return nil, fmt.Errorf("%s (kept as %s.bad): %w", path, filepath.Base(path), err)
+		bad := keepBad(path, nil)
+		return nil, fmt.Errorf("%s (kept as %s): %w", path, filepath.Base(bad), err)
 	}
+	s.raw = b
 	return &s, nil
+}
+
+// keepBad keeps a damaged session for the user as PATH.bad-TIME: the file
+// itself is moved there when data is nil, else data is written there. The
+// time in the name keeps a second damage from overwriting the first.
+func keepBad(path string, data []byte) string {
+	stamp := time.Now().Format("20060102-150405")
+	bad := path + ".bad-" + stamp
+	for k := 2; ; k++ {
+		if _, err := os.Lstat(bad); os.IsNotExist(err) {
+			break
+		}
+		bad = fmt.Sprintf("%s.bad-%s-%d", path, stamp, k)
+	}
+	if data == nil {
+		os.Rename(path, bad)
+	} else {
+		atomicfile.WriteFile(bad, data)
+	}
+	return bad
 }
 
 // removeStaleTemps removes the temporary files of saves that were killed
@@ -123,9 +163,10 @@ type saver struct {
 	kick    chan struct{}
 	stop    chan struct{}
 	stopped chan struct{}
-	// OnError, when set, hears about a failed write (from the saver's
-	// goroutine).
+	// OnError, when set, hears about a failed write, and OnSaved about a
+	// write that worked (from the saver's goroutine).
 	OnError func(error)
+	OnSaved func()
 }
 
 func newSaver(path string, delay time.Duration) *saver {
@@ -158,9 +199,17 @@ func (s *saver) loop() {
 		case <-s.stop:
 			return
 		}
-		if err := s.flush(); err != nil && s.OnError != nil {
-			s.OnError(err)
-		}
+		s.report(s.flush())
+	}
+}
+
+// report tells OnError or OnSaved how a flush went.
+func (s *saver) report(err error) {
+	switch {
+	case err != nil && s.OnError != nil:
+		s.OnError(err)
+	case err == nil && s.OnSaved != nil:
+		s.OnSaved()
 	}
 }
 

@@ -42,13 +42,26 @@ func (g *Game) State() State {
 		Givens: g.givens.String(), Cells: g.cells.String(), Marks: marks,
 		Elapsed: g.Elapsed().Seconds(), Selected: g.selected, Pencil: g.pencil,
 		Editing: g.editing, Won: g.won, Assisted: g.assisted, Paused: g.Paused(),
-		Undo: encodeMoves(g.undo), Redo: encodeMoves(g.redo),
+		Undo: encodeMoves(lastMoves(g.undo)), Redo: encodeMoves(lastMoves(g.redo)),
 	}
 	if !g.editing {
 		s.Solutions, s.Solution = g.solutions, g.solution.String()
 	}
 	return s
 }
+
+// MaxSavedMoves is how much of the undo (and of the redo) history a saved
+// game keeps: the latest 2,000 moves, far more than a game takes, while a
+// session with a long-running history stays small.
+const MaxSavedMoves = 2000
+
+// lastMoves is the latest MaxSavedMoves of ms.
+func lastMoves(ms []Move) []Move {
+	return ms[max(0, len(ms)-MaxSavedMoves):]
+}
+
+// MaxElapsed bounds the time a saved game says was played.
+const MaxElapsed = 10000 * time.Hour
 
 func encodeMoves(ms []Move) [][][5]uint {
 	out := make([][][5]uint, len(ms))
@@ -145,8 +158,14 @@ func Restore(s State) (*Game, error) {
 	if s.Selected >= 0 && s.Selected <= 80 {
 		g.selected = s.Selected
 	}
-	g.pencil, g.won, g.assisted = s.Pencil, s.Won, s.Assisted
-	g.elapsed = time.Duration(s.Elapsed * float64(time.Second))
+	// A win is only taken for a finished board, and the time played only
+	// within bounds: nonsense in the file neither locks a game nor shows
+	// as a negative clock.
+	g.pencil, g.won, g.assisted = s.Pencil, s.Won && !s.Editing && g.complete(), s.Assisted
+	g.elapsed = 0
+	if e := s.Elapsed; e > 0 { // not negative, not NaN
+		g.elapsed = time.Duration(min(e, MaxElapsed.Seconds()) * float64(time.Second))
+	}
 	if !g.won && !g.editing && !s.Paused && g.broken == nil {
 		g.resumedAt = g.now()
 	} else {

@@ -1,0 +1,217 @@
+package gui
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"example.com/sudoku/gui/game"
+)
+
+// savedSession makes a session with a game in a file and progress on
+// another puzzle of it, and returns the state path, the file and the
+// session as JSON.
+func savedSession(t *testing.T) (state, file string, doc map[string]any) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state = filepath.Join(dir, "session.json")
+	file = filepath.Join(dir, "p.txt")
+	b, _ := os.ReadFile(seeds)
+	os.WriteFile(file, b, 0o644)
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(file)
+	u.GoTo(1)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.GoTo(2)
+	u.save()
+	if err := u.saver.close(); err != nil {
+		t.Fatal(err)
+	}
+	u.win.Close()
+	raw, err := os.ReadFile(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return state, file, doc
+}
+
+func writeJSON(t *testing.T, path string, doc any) {
+	t.Helper()
+	b, _ := json.Marshal(doc)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func badFiles(t *testing.T, state string) []string {
+	t.Helper()
+	m, _ := filepath.Glob(state + ".bad-*")
+	return m
+}
+
+// A damaged game keeps the rest of the session: progress in files comes
+// back, the damaged session is kept aside with a timestamp, and the user
+// is told.
+func TestDamagedGameKeepsTheRest(t *testing.T) {
+	for _, damage := range []func(g map[string]any){
+		func(g map[string]any) { g["marks"] = make([]int, 80) },
+		func(g map[string]any) { g["undo"] = [][][5]int{{{99, 0, 0, 1, 0}}} },
+		func(g map[string]any) {
+			g["solution"] = strings.Repeat("123456789", 9)
+			g["solutions"] = 1
+		},
+	} {
+		state, file, doc := savedSession(t)
+		damage(doc["game"].(map[string]any))
+		writeJSON(t, state, doc)
+		v := New(test.NewTempApp(t), Options{StatePath: state})
+		if !strings.Contains(v.status.Text, "could not be restored") || !strings.Contains(v.status.Text, "your progress in files is back") {
+			t.Errorf("status %q", v.status.Text)
+		}
+		if len(badFiles(t, state)) != 1 {
+			t.Errorf("kept aside: %v", badFiles(t, state))
+		}
+		v.OpenFile(file)
+		if _, ok := v.coll.progress[1]; !ok {
+			t.Error("progress in the file was lost with the damaged game")
+		}
+		v.Close()
+	}
+}
+
+// Two damaged sessions in a row are both kept.
+func TestDamagedSessionsAreAllKept(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "session.json")
+	for k := 0; k < 2; k++ {
+		os.WriteFile(state, []byte("{not json"), 0o644)
+		v := New(test.NewTempApp(t), Options{StatePath: state})
+		v.Close()
+	}
+	if n := len(badFiles(t, state)); n != 2 {
+		t.Errorf("%d damaged sessions kept, want 2", n)
+	}
+}
+
+func TestNonsenseValuesAreClamped(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edit  func(g map[string]any)
+		check func(g *game.Game) bool
+	}{
+		{"negative time", func(g map[string]any) { g["elapsed_seconds"] = -99999999 }, func(g *game.Game) bool { return g.Elapsed() >= 0 && g.Elapsed() < time.Minute }},
+		{"huge time", func(g map[string]any) { g["elapsed_seconds"] = 1e300 }, func(g *game.Game) bool { return g.Elapsed() <= game.MaxElapsed+time.Minute }},
+		{"won but unfinished", func(g map[string]any) { g["won"] = true }, func(g *game.Game) bool { return !g.Won() }},
+	} {
+		state, _, doc := savedSession(t)
+		tc.edit(doc["game"].(map[string]any))
+		writeJSON(t, state, doc)
+		v := New(test.NewTempApp(t), Options{StatePath: state})
+		if !tc.check(v.game) {
+			t.Errorf("%s: elapsed %v, won %v", tc.name, v.game.Elapsed(), v.game.Won())
+		}
+		v.Close()
+	}
+}
+
+func TestSessionThatIsNotAFileIsRefused(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "session.json")
+	if err := syscall.Mkfifo(state, 0o600); err != nil {
+		t.Skip(err)
+	}
+	done := make(chan *UI, 1)
+	go func() { done <- New(test.NewTempApp(t), Options{StatePath: state}) }()
+	select {
+	case v := <-done:
+		if !strings.Contains(v.status.Text, "not a regular file") {
+			t.Errorf("status %q", v.status.Text)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("start blocked on a FIFO session")
+	}
+}
+
+func TestHugeSessionIsRefused(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "session.json")
+	f, _ := os.Create(state)
+	f.Truncate(MaxSessionSize + 1)
+	f.Close()
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	defer v.Close()
+	if !strings.Contains(v.status.Text, "too large to be a saved game") || len(badFiles(t, state)) != 1 {
+		t.Errorf("status %q, kept %v", v.status.Text, badFiles(t, state))
+	}
+}
+
+func TestUndoHistoryIsCapped(t *testing.T) {
+	u, _ := newTestUI(t)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	for k := 0; k < game.MaxSavedMoves+50; k++ {
+		u.game.Enter(uint8(1 + (int(d)+k)%9))
+	}
+	if st := u.game.State(); len(st.Undo) != game.MaxSavedMoves {
+		t.Errorf("%d moves saved, want %d", len(st.Undo), game.MaxSavedMoves)
+	}
+}
+
+// The save error goes away once saving works again.
+func TestSaveErrorClears(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "games", "session.json")
+	os.MkdirAll(filepath.Dir(state), 0o755)
+	u := New(a, Options{StatePath: state})
+	defer u.Close()
+	// The test saves on its own goroutine, with the saver's stopped: the
+	// test app runs fyne.Do where it is called.
+	close(u.saver.stop)
+	<-u.saver.stopped
+	os.RemoveAll(filepath.Dir(state))
+	os.WriteFile(filepath.Dir(state), nil, 0o644) // a file where the folder was
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.saver.report(u.saver.flush())
+	if !strings.HasPrefix(u.status.Text, saveFailed) {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	os.Remove(filepath.Dir(state))
+	u.game.Enter(0)
+	u.saver.report(u.saver.flush())
+	if u.status.Text != "The game is saved again." {
+		t.Errorf("status %q", u.status.Text)
+	}
+}
+
+// Quitting while the game cannot be saved asks in the window.
+func TestQuitWhenSavingFailsAsks(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "games", "session.json")
+	u := New(a, Options{StatePath: state})
+	defer u.Close()
+	close(u.saver.stop)
+	<-u.saver.stopped
+	os.RemoveAll(filepath.Dir(state))
+	os.WriteFile(filepath.Dir(state), nil, 0o644)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.Quit()
+	if u.quitting || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("quit without a word although the game could not be saved")
+	}
+	os.Remove(filepath.Dir(state))
+}
