@@ -163,10 +163,12 @@ type saver struct {
 	kick    chan struct{}
 	stop    chan struct{}
 	stopped chan struct{}
-	// OnError, when set, hears about a failed write, and OnSaved about a
-	// write that worked (from the saver's goroutine).
+	// OnError, when set, hears about a failed write, and OnSaved about the
+	// first write that worked after one failed (from the saver's
+	// goroutine).
 	OnError func(error)
 	OnSaved func()
+	failing bool // the last write failed (the saver's goroutine's)
 }
 
 func newSaver(path string, delay time.Duration) *saver {
@@ -203,13 +205,20 @@ func (s *saver) loop() {
 	}
 }
 
-// report tells OnError or OnSaved how a flush went.
+// report tells OnError about a failed flush, and OnSaved about the first
+// one that worked after a failure.
 func (s *saver) report(err error) {
 	switch {
-	case err != nil && s.OnError != nil:
-		s.OnError(err)
-	case err == nil && s.OnSaved != nil:
-		s.OnSaved()
+	case err != nil:
+		s.failing = true
+		if s.OnError != nil {
+			s.OnError(err)
+		}
+	case s.failing:
+		s.failing = false
+		if s.OnSaved != nil {
+			s.OnSaved()
+		}
 	}
 }
 

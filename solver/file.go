@@ -57,31 +57,51 @@ func (e *ParseError) Error() string {
 // ReadFile reads every puzzle in the file at path. A file over MaxFileSize,
 // or not a regular file, is refused before it is read.
 func ReadFile(path string) ([]Puzzle, error) {
+	var ps []Puzzle
+	err := ScanFile(path, func(size int64) {
+		// A hint of one puzzle per 82 bytes (a line of the line format),
+		// up to a million, saves growing the list: that took most of the
+		// reading time of big files.
+		ps = make([]Puzzle, 0, min(size/82, 1<<20))
+	}, func(p Puzzle) error {
+		ps = append(ps, p)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ps, nil
+}
+
+// ScanFile reads the file at path as ReadFile does, handing each puzzle to
+// fn as soon as it is read (see ScanPuzzles); sized, if not nil, first
+// hears the file's size.
+func ScanFile(path string, sized func(size int64), fn func(Puzzle) error) error {
 	// Stat before Open: opening a FIFO would wait for a writer.
 	if fi, err := os.Stat(path); err != nil {
-		return nil, err
+		return err
 	} else if err := notRegular(path, fi); err != nil {
-		return nil, err
+		return err
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := notRegular(path, fi); err != nil {
-		return nil, err // replaced since the first look
+		return err // replaced since the first look
 	}
 	if fi.Size() > MaxFileSize {
-		return nil, &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, MaxFileSize>>20)}
+		return &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, MaxFileSize>>20)}
 	}
-	// A hint of one puzzle per 82 bytes (a line of the line format), up to
-	// a million, saves growing the list: that took most of the reading time
-	// of big files.
-	return readPuzzles(f, path, int(min(fi.Size()/82, 1<<20)))
+	if sized != nil {
+		sized(fi.Size())
+	}
+	return ScanPuzzles(f, path, fn)
 }
 
 // notRegular refuses what is not a regular file: a directory, a FIFO, a
@@ -125,44 +145,51 @@ func (s *stickyEOF) Read(p []byte) (int, error) {
 // SadMan .sdk headers and OpenSudoku XML. A UTF-8 byte-order mark and CRLF
 // line ends are accepted. file names the input in errors and puzzle names.
 func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
-	return readPuzzles(r, file, 0)
+	var ps []Puzzle
+	if err := ScanPuzzles(r, file, func(p Puzzle) error { ps = append(ps, p); return nil }); err != nil {
+		return nil, err
+	}
+	return ps, nil
 }
 
-// readPuzzles is ReadPuzzles with room made for about hint puzzles.
-func readPuzzles(r io.Reader, file string, hint int) ([]Puzzle, error) {
+// ScanPuzzles reads puzzles from r as ReadPuzzles does, handing each to fn
+// as soon as it is read, so that a program can show the first puzzles of
+// a big file while the rest is read, and hold them as it likes. An error
+// from fn stops the reading and is returned as it is. On a read or parse
+// error the puzzles before it have been handed over already.
+func ScanPuzzles(r io.Reader, file string, fn func(Puzzle) error) error {
 	lr := &io.LimitedReader{R: &stickyEOF{r: r}, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	head, err := br.Peek(8192)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
-		return nil, &ParseError{File: file, Msg: err.Error()}
+		return &ParseError{File: file, Msg: err.Error()}
 	}
 	if len(bytes.TrimSpace(head)) == 0 && len(head) < 8192 {
-		return nil, &ParseError{File: file, Msg: "empty file, no puzzles"}
+		return &ParseError{File: file, Msg: "empty file, no puzzles"}
 	}
 	if looksBinary(head) {
-		return nil, &ParseError{File: file, Msg: "binary file, not a puzzle file"}
+		return &ParseError{File: file, Msg: "binary file, not a puzzle file"}
 	}
 	if bytes.HasPrefix(head, []byte("\xEF\xBB\xBF")) {
 		br.Discard(3)
 		head = head[3:]
 	}
-	var ps []Puzzle
+	var n int
+	count := func(p Puzzle) error { n++; return fn(p) }
 	if t := bytes.TrimSpace(head); len(t) > 0 && t[0] == '<' {
-		ps, err = readXML(br, file)
+		err = readXML(br, file, count)
 	} else {
-		ps, err = readText(br, file, hint)
+		err = readText(br, file, count)
 	}
-	if lr.N <= 0 {
+	var pe *ParseError
+	if lr.N <= 0 && (err == nil || errors.As(err, &pe)) {
 		// Whatever the reader made of the cut, the input was too long.
 		err = &ParseError{File: file, Msg: fmt.Sprintf("larger than %d MB, too large for a puzzle file", maxInput>>20)}
 	}
-	if err != nil {
-		return nil, err
+	if err == nil && n == 0 {
+		err = &ParseError{File: file, Msg: "no puzzles found"}
 	}
-	if len(ps) == 0 {
-		return nil, &ParseError{File: file, Msg: "no puzzles found"}
-	}
-	return ps, nil
+	return err
 }
 
 // looksBinary reports NUL bytes or text that is not UTF-8 in the first
@@ -184,7 +211,9 @@ func looksBinary(head []byte) bool {
 // textReader turns lines into puzzles.
 type textReader struct {
 	file, base string
-	out        []Puzzle
+	fn         func(Puzzle) error // hears each puzzle
+	n          int                // puzzles read
+	stop       error              // fn's error
 	name       string // a name line waiting for its board
 	rows       int    // rows of the board under way
 	grid       Grid
@@ -192,15 +221,18 @@ type textReader struct {
 	skip       bool // inside an .sdk section that is not the puzzle
 }
 
-func readText(br *bufio.Reader, file string, hint int) ([]Puzzle, error) {
-	t := &textReader{file: file, base: filepath.Base(file), out: make([]Puzzle, 0, hint)}
+func readText(br *bufio.Reader, file string, fn func(Puzzle) error) error {
+	t := &textReader{file: file, base: filepath.Base(file), fn: fn}
 	for n := 1; ; n++ {
+		if t.stop != nil {
+			return t.stop
+		}
 		line, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			return nil, t.errf(n, 0, "line longer than %d KB, not a puzzle file", MaxLineLength>>10)
+			return t.errf(n, 0, "line longer than %d KB, not a puzzle file", MaxLineLength>>10)
 		}
 		if err != nil && err != io.EOF {
-			return nil, &ParseError{File: file, Line: n, Msg: err.Error()}
+			return &ParseError{File: file, Line: n, Msg: err.Error()}
 		}
 		if len(line) > 0 {
 			text := line
@@ -209,15 +241,15 @@ func readText(br *bufio.Reader, file string, hint int) ([]Puzzle, error) {
 			}
 			if !t.bareBoard(n, text) {
 				if perr := t.line(n, string(text)); perr != nil {
-					return nil, perr
+					return perr
 				}
 			}
 		}
 		if err == io.EOF {
 			if t.rows > 0 {
-				return nil, t.errf(n, 0, "%s has %d rows, want 9 (missing row at end of file)", t.boardName(), t.rows)
+				return t.errf(n, 0, "%s has %d rows, want 9 (missing row at end of file)", t.boardName(), t.rows)
 			}
-			return t.out, nil
+			return t.stop
 		}
 	}
 }
@@ -240,9 +272,12 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		// big file has a name to make per line.
 		var buf [64]byte
 		b := append(append(buf[:0], t.base...), " #"...)
-		name = string(strconv.AppendInt(b, int64(len(t.out)+1), 10))
+		name = string(strconv.AppendInt(b, int64(t.n+1), 10))
 	}
-	t.out = append(t.out, Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment})
+	t.n++
+	if err := t.fn(Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment}); err != nil && t.stop == nil {
+		t.stop = err
+	}
 	t.name = ""
 }
 
@@ -494,20 +529,20 @@ func badColumn(s string) int {
 const maxXMLDepth = 16
 
 // readXML reads OpenSudoku's <opensudoku><folder name=…><game data=…/>.
-func readXML(r io.Reader, file string) ([]Puzzle, error) {
+func readXML(r io.Reader, file string, fn func(Puzzle) error) error {
 	dec := xml.NewDecoder(r)
 	base := filepath.Base(file)
-	var out []Puzzle
+	n := 0
 	folder := ""
 	depth := 0
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
-			return out, nil
+			return nil
 		}
 		line, col := dec.InputPos()
 		if err != nil {
-			return nil, &ParseError{File: file, Line: line, Msg: "XML: " + strings.TrimPrefix(err.Error(), "XML syntax error on line "+fmt.Sprint(line)+": ")}
+			return &ParseError{File: file, Line: line, Msg: "XML: " + strings.TrimPrefix(err.Error(), "XML syntax error on line "+fmt.Sprint(line)+": ")}
 		}
 		if _, ok := tok.(xml.EndElement); ok {
 			depth--
@@ -517,7 +552,7 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 			continue
 		}
 		if depth++; depth > maxXMLDepth {
-			return nil, &ParseError{File: file, Line: line, Msg: fmt.Sprintf("XML nested deeper than %d elements: not an OpenSudoku file", maxXMLDepth)}
+			return &ParseError{File: file, Line: line, Msg: fmt.Sprintf("XML nested deeper than %d elements: not an OpenSudoku file", maxXMLDepth)}
 		}
 		switch se.Name.Local {
 		case "folder":
@@ -526,7 +561,7 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 			data := strings.TrimSpace(attr(se, "data"))
 			g, perr := Parse(data)
 			if perr != nil {
-				return nil, &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
+				return &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
 			}
 			name := CleanName(attr(se, "name"))
 			named := name != ""
@@ -535,9 +570,12 @@ func readXML(r io.Reader, file string) ([]Puzzle, error) {
 				if folder != "" {
 					prefix = folder
 				}
-				name = fmt.Sprintf("%s #%d", prefix, len(out)+1)
+				name = fmt.Sprintf("%s #%d", prefix, n+1)
 			}
-			out = append(out, Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: CleanName(attr(se, "note"))})
+			n++
+			if err := fn(Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: CleanName(attr(se, "note"))}); err != nil {
+				return err
+			}
 		}
 	}
 }

@@ -392,7 +392,8 @@ var _ io.Reader = (*endless)(nil)
 // grid, all-dash boards, CRLF, comments.
 func TestBareBoardFastPath(t *testing.T) {
 	general := func(in string) ([]Puzzle, error) {
-		tr := &textReader{file: "in", base: "in"}
+		var out []Puzzle
+		tr := &textReader{file: "in", base: "in", fn: func(p Puzzle) error { out = append(out, p); return nil }}
 		lines := strings.SplitAfter(in, "\n")
 		for n, line := range lines {
 			if line == "" {
@@ -405,7 +406,7 @@ func TestBareBoardFastPath(t *testing.T) {
 		if tr.rows > 0 {
 			return nil, errors.New("unfinished board")
 		}
-		return tr.out, nil
+		return out, nil
 	}
 	dashes := strings.Repeat("-", 81)
 	for _, in := range []string{
@@ -462,5 +463,35 @@ func TestValidateAgreesWithConflicts(t *testing.T) {
 	}
 	if bad == 0 || bad == 2000 {
 		t.Fatalf("%d of 2000 random boards had conflicts: the sample is one-sided", bad)
+	}
+}
+
+func TestScanPuzzlesStreams(t *testing.T) {
+	stop := errors.New("enough")
+	n := 0
+	err := ScanPuzzles(strings.NewReader(strings.Repeat(evilLine+"\n", 10)), "f.txt", func(p Puzzle) error {
+		n++
+		if n == 3 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || n != 3 {
+		t.Errorf("stopped with %v after %d puzzles, want %v after 3", err, n, stop)
+	}
+	// Puzzles before a bad line are handed over, then the error comes.
+	var got []Puzzle
+	err = ScanPuzzles(strings.NewReader(evilLine+"\n"+evilLine+"\nrow x\n.........\n"), "f.txt", func(p Puzzle) error {
+		got = append(got, p)
+		return nil
+	})
+	if len(got) != 2 || err == nil || !strings.HasPrefix(err.Error(), "f.txt:") {
+		t.Errorf("%d puzzles, %v", len(got), err)
+	}
+	// XML streams too.
+	n = 0
+	xmlIn := "<opensudoku><folder>" + strings.Repeat("<game data=\""+evilLine+"\"/>", 5) + "</folder></opensudoku>"
+	if err := ScanPuzzles(strings.NewReader(xmlIn), "f.xml", func(Puzzle) error { n++; return stop }); err != stop || n != 1 {
+		t.Errorf("XML: %v after %d", err, n)
 	}
 }
