@@ -214,8 +214,8 @@ type textReader struct {
 	fn         func(Puzzle) error // hears each puzzle
 	n          int                // puzzles read
 	stop       error              // fn's error
-	name       string // a name line waiting for its board
-	rows       int    // rows of the board under way
+	name       string             // a name line waiting for its board
+	rows       int                // rows of the board under way
 	grid       Grid
 	start      int  // line of the board's first row
 	skip       bool // inside an .sdk section that is not the puzzle
