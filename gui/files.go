@@ -3,7 +3,9 @@ package gui
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/solver"
 )
 
@@ -22,10 +25,20 @@ var puzzleExtensions = []string{".txt", ".sdm", ".sdk", ".ss", ".sudoku", ".open
 // browser, where the player was in it last time. If the file cannot be
 // read, or its only puzzle cannot be played, an error dialog names the
 // line and the problem and the game in progress stays as it was.
+//
+// A file over asyncSize is read off the UI goroutine (see openAsync) and
+// OpenFile returns at once, true.
 func (u *UI) OpenFile(path string) bool {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
+		if u.coll == nil || u.coll.path != path {
+			u.openAsync(path, nil)
+		}
+		return true
+	}
+	u.cancelLoad()
 	ps, err := solver.ReadFile(path)
 	if err != nil {
 		u.showError("Could not open the puzzle file", err)
@@ -36,8 +49,177 @@ func (u *UI) OpenFile(path string) bool {
 		return true // already open: keep the position and progress
 	}
 	c := newCollection(path, true, ps)
+	c.loaded = true
+	if key, err := levels.HashFile(path); err == nil { // under a millisecond
+		c.key = &key
+	}
 	c.resume(u.files[path])
 	return u.openCollection(c, c.index)
+}
+
+// asyncSize is the size of file read off the UI goroutine: a file of
+// 12,000 puzzles reads in about 10 ms; bigger ones stream.
+const asyncSize = 1 << 20
+
+// publishEvery is how often a file being read hands its puzzles so far to
+// the window.
+const publishEvery = 250 * time.Millisecond
+
+// firstWait is how long the first show waits for a page of puzzles.
+const firstWait = 100 * time.Millisecond
+
+// openAsync reads the file at path on its own goroutine. The first puzzles
+// (up to the one the player was at) are shown as soon as they are read;
+// the rest join the browser four times a second, with progress in its
+// header. Opening another file or Esc stops the reading; the puzzles read
+// so far stay open. An error before any puzzle leaves the game as it was.
+//
+// With keep set (the game restored at start), the file's puzzles join
+// the browser but the game on the board stays.
+func (u *UI) openAsync(path string, keep *game.Game) {
+	u.cancelLoad()
+	ctx, cancel := context.WithCancel(context.Background())
+	u.loadCancel = cancel
+	want := u.files[path].Index
+	base := filepath.Base(path)
+	u.setStatus("Opening " + base + "…")
+	go func() {
+		var ps []solver.Puzzle
+		var size int64
+		var c *collection // the UI goroutine's, in fyne.Do only
+		last := time.Now()
+		publish := func(final bool, err error) {
+			snap := ps[:len(ps):len(ps)]
+			fyne.DoAndWait(func() {
+				if ctx.Err() != nil && !final {
+					return
+				}
+				c = u.loaded(c, path, snap, keep, final, err)
+			})
+		}
+		err := solver.ScanFile(path, func(n int64) {
+			size = n
+			ps = make([]solver.Puzzle, 0, min(n/82+1, 1<<20))
+		}, func(p solver.Puzzle) error {
+			ps = append(ps, p)
+			if c == nil && (len(ps) <= want || len(ps) < 2000 && time.Since(last) < firstWait) {
+				return ctx.Err() // not yet: the first show has the player's puzzle and a page of the rest
+			}
+			if c == nil || time.Since(last) >= publishEvery {
+				last = time.Now()
+				publish(false, nil)
+			}
+			return ctx.Err()
+		})
+		if ctx.Err() != nil && err == ctx.Err() {
+			err = nil // stopped by the user: what was read stays open
+		}
+		publish(true, err)
+		if err != nil || len(ps) == 0 {
+			return
+		}
+		if key, kerr := levels.HashFile(path); kerr == nil {
+			fyne.Do(func() {
+				if c != nil && u.coll == c {
+					c.key = &key
+					u.loadCachedLevels(c)
+				}
+			})
+		}
+		_ = size
+	}()
+}
+
+// loaded takes the puzzles read so far from the file at path into the
+// collection c (nil before the first), making it if need be, and returns
+// it. It runs on the UI goroutine.
+func (u *UI) loaded(c *collection, path string, ps []solver.Puzzle, keep *game.Game, final bool, err error) *collection {
+	base := filepath.Base(path)
+	if c == nil {
+		if len(ps) == 0 {
+			u.loadCancel = nil
+			if err != nil {
+				u.showError("Could not open the puzzle file", err)
+			}
+			return nil
+		}
+		c = newCollection(path, true, ps)
+		c.resume(u.files[path])
+		c.index = min(c.index, len(ps)-1)
+		if keep != nil {
+			if keep.Editing() || ps[c.index].Grid == keep.Givens() {
+				u.coll = c
+				u.addRecent(path)
+				u.showBrowser()
+				u.rateAll()
+			}
+		} else if !u.openCollection(c, c.index) {
+			return nil
+		}
+		if u.onFirstShown != nil {
+			u.onFirstShown()
+		}
+	} else if len(ps) > len(c.puzzles) {
+		before, n := len(c.puzzles), len(ps)-len(c.puzzles)
+		c.puzzles = ps
+		c.levels = append(c.levels, make([]string, n)...)
+		c.scores = append(c.scores, make([]float64, n)...)
+		if u.rated == c {
+			u.rater.Extend(ps)
+		}
+		switch {
+		case u.coll == c && before <= 1:
+			u.showBrowser() // there is a list to show now
+		case u.coll == c:
+			u.browser.Refresh() // the rows in view only
+		}
+	}
+	if final {
+		c.loaded = true
+		u.loadCancel = nil
+		if err != nil && u.coll == c {
+			u.setStatus(fmt.Sprintf("Read the first %d puzzles of %s; the rest could not be read: %v", len(ps), base, err))
+		} else if u.coll == c && strings.HasPrefix(u.status.Text, "Opening ") {
+			u.setStatus("")
+		}
+	}
+	if u.coll == c {
+		u.showLoadState()
+	}
+	return c
+}
+
+// cancelLoad stops reading a file, if one is being read.
+func (u *UI) cancelLoad() {
+	if u.loadCancel != nil {
+		u.loadCancel()
+		u.loadCancel = nil
+	}
+}
+
+// showLoadState puts the open file's size, and how far reading and rating
+// have come, in the browser's header.
+func (u *UI) showLoadState() {
+	c := u.coll
+	if c == nil {
+		return
+	}
+	text := fmt.Sprintf("%s · %s puzzles", filepath.Base(c.path), groupDigits(len(c.puzzles)))
+	if !c.loaded {
+		text += " · reading…"
+	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
+		text += fmt.Sprintf(" · rating %d%%", 100*rated/max(total, 1))
+	}
+	u.browserHead.SetText(text)
+}
+
+// groupDigits writes n with thin spaces between thousands: 1 000 000.
+func groupDigits(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // openCollection shows puzzle i of c (or, when it cannot be played, the
@@ -151,7 +333,7 @@ func (u *UI) showBrowser() {
 	var want fyne.CanvasObject = u.split.Trailing
 	if many {
 		want = u.split
-		u.browserHead.SetText(fmt.Sprintf("%s · %d puzzles", filepath.Base(u.coll.path), len(u.coll.puzzles)))
+		u.showLoadState()
 		u.browser.Refresh()
 		u.browser.Select(u.coll.index)
 		u.browser.ScrollTo(u.coll.index)

@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -118,9 +120,12 @@ type UI struct {
 	workGen  int           // the latest slow work asked for (see work)
 	workDone chan struct{} // closed when it is over
 	dialog   dialog.Dialog // an informational dialog that Esc closes
-	rater    *rater
-	rateGen  int
-	score    float64 // the current puzzle's rating score, 0 until rated
+	rater    *levels.Rater
+	rated    *collection // the collection the rater has, nil for a single puzzle
+
+	loadCancel   context.CancelFunc // stops the file being read, if any
+	onFirstShown func()             // a file read off the UI goroutine shows its first puzzle (benchmarks)
+	score        float64            // the current puzzle's rating score, 0 until rated
 
 	prevGame   *game.Game // the game to go back to when editing is cancelled
 	prevPaused bool       // whether it was paused before
@@ -153,7 +158,7 @@ func New(a fyne.App, opts Options) *UI {
 		delay = 300 * time.Millisecond
 	}
 	u.saver = newSaver(u.statePath, delay)
-	u.rater = newRater()
+	u.rater = levels.NewRater()
 	u.saver.OnError = func(err error) {
 		fyne.Do(func() { u.setStatus(saveFailed + err.Error()) })
 	}
@@ -317,7 +322,12 @@ func (u *UI) build() {
 			}
 			c := o.(*fyne.Container)
 			name, right := c.Objects[0].(*widget.Label), c.Objects[1].(*widget.Label)
-			name.SetText(u.coll.puzzles[id].Name)
+			p := &u.coll.puzzles[id]
+			label := "#" + strconv.Itoa(id+1)
+			if p.Named {
+				label += "  " + p.Name
+			}
+			name.SetText(label)
 			mark := ""
 			if st, ok := u.coll.progress[id]; ok {
 				mark = " ◐"
@@ -591,6 +601,13 @@ func (u *UI) restore(s *session, err error) error {
 		}
 	}
 	missing := ""
+	if fi, err := os.Stat(s.File); s.File != "" && err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
+		// A big file is read off the UI goroutine: the game goes on at
+		// once, and the browser fills in.
+		u.setGame(g)
+		u.openAsync(s.File, g)
+		return nil
+	}
 	if f, ok := u.files[s.File]; ok && s.File != "" {
 		ps, err := solver.ReadFile(s.File)
 		switch {
@@ -661,7 +678,10 @@ func (u *UI) Quit() {
 func (u *UI) shutdown() {
 	u.quitting = true
 	u.stopSolve()
-	u.rater.close()
+	u.rater.Close()
+	if c := u.rated; c != nil && c.levelsDirty {
+		u.saveLevels(c, true)
+	}
 	u.save()
 	if err := u.saver.close(); err != nil {
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
@@ -673,7 +693,10 @@ func (u *UI) shutdown() {
 func (u *UI) Close() {
 	u.quitting = true
 	u.stopSolve()
-	u.rater.close()
+	u.rater.Close()
+	if c := u.rated; c != nil && c.levelsDirty {
+		u.saveLevels(c, true)
+	}
 	u.save()
 	u.saver.close()
 	u.win.Close()
@@ -721,6 +744,9 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	switch {
+	case e.Name == fyne.KeyEscape && u.loadCancel != nil:
+		u.cancelLoad()
+		u.setStatus("Stopped reading the file: the puzzles read so far are open.")
 	case e.Name == fyne.KeyEscape && u.dialog != nil:
 		u.dialog.Hide()
 		u.dialog = nil

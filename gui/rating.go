@@ -2,8 +2,12 @@ package gui
 
 import (
 	"fmt"
-	"sync"
+	"time"
 
+	"fyne.io/fyne/v2"
+	"path/filepath"
+
+	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -13,145 +17,157 @@ import (
 // level (and so never a key for best times).
 const noLevel = "—"
 
-// rater rates puzzles by the techniques they need, on its own goroutine,
-// so the browser can show levels as they come without the window waiting.
-// Results wait in a list that the UI collects (pollRatings), so no
-// goroutine but the UI's touches widgets.
-type rater struct {
-	mu   sync.Mutex
-	gen  int // the batch the jobs belong to; a new batch drops the old
-	jobs []rateJob
-	done []rateDone
-	kick chan struct{}
-	stop chan struct{}
-	idle chan struct{} // signalled when the queue runs empty (tests)
-}
+// ratingsPerPoll bounds the ratings the UI takes in one poll (four times
+// a second), so a burst of easy puzzles never holds up a frame.
+const ratingsPerPoll = 20000
 
-type rateJob struct {
-	index int // in the collection; -1 for a puzzle outside one
-	grid  solver.Grid
-}
-
-type rateDone struct {
-	gen, index int
-	rating     logic.Rating
-	err        error
-}
-
-func newRater() *rater {
-	r := &rater{kick: make(chan struct{}, 1), stop: make(chan struct{}), idle: make(chan struct{}, 1)}
-	go r.loop()
-	return r
-}
-
-// queue replaces the pending jobs with a new batch and returns its number.
-func (r *rater) queue(jobs []rateJob) int {
-	r.mu.Lock()
-	r.gen++
-	r.jobs = jobs
-	gen := r.gen
-	r.mu.Unlock()
-	select {
-	case r.kick <- struct{}{}:
-	default:
-	}
-	return gen
-}
-
-// take returns the ratings finished since the last call.
-func (r *rater) take() []rateDone {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	d := r.done
-	r.done = nil
-	return d
-}
-
-func (r *rater) loop() {
-	for {
-		r.mu.Lock()
-		if len(r.jobs) == 0 {
-			r.mu.Unlock()
-			select {
-			case r.idle <- struct{}{}:
-			default:
-			}
-			select {
-			case <-r.kick:
-				continue
-			case <-r.stop:
-				return
-			}
-		}
-		job, gen := r.jobs[0], r.gen
-		r.jobs = r.jobs[1:]
-		r.mu.Unlock()
-		rating, err := logic.Rate(job.grid)
-		r.mu.Lock()
-		if gen == r.gen {
-			r.done = append(r.done, rateDone{gen: gen, index: job.index, rating: rating, err: err})
-		}
-		r.mu.Unlock()
-		select {
-		case <-r.stop:
-			return
-		default:
-		}
-	}
-}
-
-func (r *rater) close() {
-	select {
-	case <-r.stop:
-	default:
-		close(r.stop)
-	}
-}
-
-// rateAll queues the open file's puzzles (the current one first, then the
-// ones after it) or, without a file, the current puzzle.
+// rateAll has the open file's puzzles rated (the current one and those
+// around it first, then the rest from here on) or, without a file, the
+// current puzzle. The rater keeps its place in a file it has: moving to
+// another puzzle costs nothing that grows with the file.
 func (u *UI) rateAll() {
-	var jobs []rateJob
-	if u.coll != nil {
-		n := len(u.coll.puzzles)
-		for k := 0; k < n; k++ {
-			i := (u.coll.index + k) % n
-			if u.coll.levels[i] == "" {
-				jobs = append(jobs, rateJob{index: i, grid: u.coll.puzzles[i].Grid})
+	switch {
+	case u.coll != nil:
+		if u.rated != u.coll {
+			if old := u.rated; old != nil && old.levelsDirty {
+				old.levelsDirty = false
+				u.saveLevels(old, false)
 			}
+			u.rated = u.coll
+			u.rater.Open(u.coll.puzzles, u.coll.index)
+			u.loadCachedLevels(u.coll)
 		}
-	} else if u.game != nil && !u.game.Editing() && u.score == 0 {
-		jobs = append(jobs, rateJob{index: -1, grid: u.game.Givens()})
+		i := u.coll.index
+		prefer := []int{i}
+		for d := 1; d <= 30; d++ { // the rows in view, about
+			prefer = append(prefer, i+d, i-d)
+		}
+		u.rater.Prefer(prefer...)
+	case u.game != nil && !u.game.Editing() && u.score == 0:
+		u.rated = nil
+		u.rater.Open([]solver.Puzzle{{Grid: u.game.Givens()}}, 0)
 	}
-	u.rateGen = u.rater.queue(jobs)
 }
 
-// pollRatings shows the ratings that came in.
+// pollRatings shows the ratings that came in: a bounded batch, and one
+// refresh of the rows in view.
 func (u *UI) pollRatings() {
-	for _, d := range u.rater.take() {
-		if d.gen != u.rateGen {
-			continue
-		}
-		level := d.rating.Level.String()
-		if d.err != nil {
+	got := u.rater.Take(ratingsPerPoll)
+	if len(got) == 0 {
+		u.saveLevelsWhenDone()
+		return
+	}
+	defer u.saveLevelsWhenDone()
+	c := u.rated
+	for _, d := range got {
+		level := d.Level.String()
+		if !d.OK {
 			level = noLevel
 		}
 		switch {
-		case d.index < 0:
-			if u.coll == nil && d.err == nil && (u.game.Level == "" || u.game.Level == level) {
-				u.game.Level, u.score = level, d.rating.Score
+		case c == nil && u.coll == nil && d.Index == 0:
+			if d.OK && (u.game.Level == "" || u.game.Level == level) {
+				u.game.Level, u.score = level, d.Score
 				u.refreshPanel()
 			}
-		case u.coll != nil && d.index < len(u.coll.levels):
-			u.coll.levels[d.index] = level
-			u.coll.scores[d.index] = d.rating.Score
-			u.browser.RefreshItem(d.index)
-			if d.index == u.coll.index && d.err == nil && (u.game.Level == "" || u.game.Level == level) {
-				u.game.Level, u.score = level, d.rating.Score
+		case c != nil && c == u.coll && d.Index < len(c.levels):
+			c.levels[d.Index], c.scores[d.Index] = level, d.Score
+			c.levelsDirty = true
+			if d.Index == c.index && d.OK && (u.game.Level == "" || u.game.Level == level) {
+				u.game.Level, u.score = level, d.Score
 				u.refreshPanel()
 			}
 		}
 	}
+	if c != nil && c == u.coll {
+		u.browser.Refresh() // the rows in view only
+		u.showLoadState()
+	}
+}
+
+// levelCache is where ratings of files are kept.
+func (u *UI) levelCache() levels.Cache {
+	return levels.Cache{Dir: filepath.Join(filepath.Dir(u.statePath), "levels"), MaxBytes: levels.DefaultMaxBytes}
+}
+
+// loadCachedLevels fills in the ratings kept for c's file, once it is
+// read whole and its hash known (off the UI goroutine).
+func (u *UI) loadCachedLevels(c *collection) {
+	if !c.isFile || !c.loaded || c.key == nil {
+		return
+	}
+	key, n, cache := *c.key, len(c.puzzles), u.levelCache()
+	go func() {
+		rs, ok := cache.Load(key, n)
+		if !ok {
+			return
+		}
+		done := make([]int, len(rs))
+		for k, r := range rs {
+			done[k] = r.Index
+		}
+		u.rater.Known(done)
+		fyne.Do(func() {
+			if u.rated != c {
+				return
+			}
+			for _, r := range rs {
+				level := r.Level.String()
+				if !r.OK {
+					level = noLevel
+				}
+				c.levels[r.Index], c.scores[r.Index] = level, r.Score
+				if r.Index == c.index && r.OK && u.game != nil && (u.game.Level == "" || u.game.Level == level) {
+					u.game.Level, u.score = level, r.Score
+					u.refreshPanel()
+				}
+			}
+			u.browser.Refresh()
+			u.showLoadState()
+		})
+	}()
+}
+
+// saveLevelsWhenDone writes the open file's ratings to the cache once
+// they are all in, and every half minute while they come (off the UI
+// goroutine), so a restart rates nothing twice.
+func (u *UI) saveLevelsWhenDone() {
+	c := u.rated
+	if c == nil || c != u.coll || !c.levelsDirty || !c.loaded || c.key == nil {
+		return
+	}
+	if !u.rater.Idle() && time.Since(c.levelsSaved) < 30*time.Second {
+		return
+	}
+	c.levelsDirty = false
+	u.saveLevels(c, false)
+}
+
+// saveLevels writes c's ratings to the cache, off the UI goroutine unless
+// wait is set (on quit).
+func (u *UI) saveLevels(c *collection, wait bool) {
+	c.levelsSaved = time.Now()
+	if c.key == nil {
+		return
+	}
+	rs := make([]levels.Result, 0, len(c.levels))
+	for i, l := range c.levels {
+		switch l {
+		case "":
+		case noLevel:
+			rs = append(rs, levels.Result{Index: i})
+		default:
+			if lv, err := logic.ParseLevel(l); err == nil {
+				rs = append(rs, levels.Result{Index: i, Level: lv, Score: c.scores[i], OK: true})
+			}
+		}
+	}
+	key, n, cache := *c.key, len(c.puzzles), u.levelCache()
+	if wait {
+		cache.Save(key, n, rs)
+		return
+	}
+	go cache.Save(key, n, rs)
 }
 
 // levelText is the panel's level line.

@@ -133,6 +133,11 @@ type collection struct {
 	progress map[int]game.State
 	levels   []string  // per puzzle, "" until rated
 	scores   []float64 // per puzzle, with levels
+
+	loaded      bool      // the whole file is read
+	key         *[32]byte // the content's hash, for the levels cache, once known
+	levelsDirty bool      // ratings came in since the cache was written
+	levelsSaved time.Time // when the cache was last written
 }
 
 func newCollection(path string, isFile bool, ps []solver.Puzzle) *collection {

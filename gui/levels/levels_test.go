@@ -1,0 +1,152 @@
+package levels
+
+import (
+	"os"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+func puzzles(n int) []solver.Puzzle {
+	ps := make([]solver.Puzzle, n)
+	for i := range ps {
+		ps[i].Grid[0] = uint8(i%9 + 1)
+		ps[i].Line = i + 1
+	}
+	return ps
+}
+
+// fakeRate "rates" a puzzle by its line, slowly enough to watch the order.
+func fakeRate(calls *atomic.Int64) func(solver.Grid) (logic.Rating, error) {
+	return func(g solver.Grid) (logic.Rating, error) {
+		calls.Add(1)
+		time.Sleep(100 * time.Microsecond)
+		return logic.Rating{Level: logic.Level(g[0] % 3), Score: float64(g[0])}, nil
+	}
+}
+
+func drain(t *testing.T, r *Rater, n int) []Result {
+	t.Helper()
+	var out []Result
+	for end := time.Now().Add(10 * time.Second); len(out) < n; {
+		out = append(out, r.Take(1000)...)
+		if time.Now().After(end) {
+			t.Fatalf("%d of %d results", len(out), n)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return out
+}
+
+func TestRaterRatesEachOnceWantedFirst(t *testing.T) {
+	var calls atomic.Int64
+	r := newRater(1, fakeRate(&calls))
+	defer r.Close()
+	ps := puzzles(100)
+	r.Open(ps[:60], 50)
+	r.Prefer(7, 3)
+	r.Extend(ps)
+	got := drain(t, r, 100)
+	if got[0].Index != 50 && got[0].Index != 7 {
+		t.Errorf("first rated #%d, want the current one or a preferred one", got[0].Index)
+	}
+	seen := map[int]bool{}
+	for _, g := range got {
+		if seen[g.Index] {
+			t.Fatalf("#%d rated twice", g.Index)
+		}
+		seen[g.Index] = true
+	}
+	if calls.Load() != 100 || !r.Idle() {
+		t.Errorf("%d calls, idle %v", calls.Load(), r.Idle())
+	}
+	if rated, total := r.Progress(); rated != 100 || total != 100 {
+		t.Errorf("progress %d of %d", rated, total)
+	}
+}
+
+func TestRaterDropsAnOldFile(t *testing.T) {
+	var calls atomic.Int64
+	r := newRater(2, fakeRate(&calls))
+	defer r.Close()
+	r.Open(puzzles(1000), 0)
+	time.Sleep(5 * time.Millisecond)
+	r.Open(puzzles(3), 0)
+	r.Known([]int{1})
+	got := drain(t, r, 2)
+	time.Sleep(20 * time.Millisecond)
+	got = append(got, r.Take(1000)...)
+	if len(got) != 2 {
+		t.Errorf("%d results, want 2 (the new file less the one known)", len(got))
+	}
+}
+
+func TestCacheRoundTripAndDamage(t *testing.T) {
+	c := Cache{Dir: t.TempDir(), MaxBytes: 1 << 20}
+	var key [32]byte
+	key[0] = 7
+	rs := []Result{{Index: 0, Level: logic.Hard, Score: 4.2, OK: true}, {Index: 2}}
+	if err := c.Save(key, 3, rs); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := c.Load(key, 3)
+	if !ok || len(got) != 2 || got[0] != rs[0] || got[1] != rs[1] {
+		t.Fatalf("%v %v", ok, got)
+	}
+	if _, ok := c.Load(key, 4); ok {
+		t.Error("loaded for another number of puzzles")
+	}
+	// A damaged entry is ignored and removed.
+	c.Save(key, 3, rs)
+	p := c.path(key)
+	b, _ := os.ReadFile(p)
+	b[len(b)-6] ^= 0xff
+	os.WriteFile(p, b, 0o644)
+	if _, ok := c.Load(key, 3); ok {
+		t.Error("loaded a damaged entry")
+	}
+	if _, err := os.Stat(p); !os.IsNotExist(err) {
+		t.Error("damaged entry kept")
+	}
+}
+
+func TestCacheStaysUnderItsBound(t *testing.T) {
+	c := Cache{Dir: t.TempDir(), MaxBytes: 10000}
+	for k := 0; k < 10; k++ {
+		var key [32]byte
+		key[0] = byte(k)
+		if err := c.Save(key, 1000, nil); err != nil { // 3 KB each
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	es, _ := os.ReadDir(c.Dir)
+	var total int64
+	for _, e := range es {
+		fi, _ := e.Info()
+		total += fi.Size()
+	}
+	if total > c.MaxBytes || len(es) != 3 {
+		t.Errorf("%d entries, %d bytes", len(es), total)
+	}
+	var newest [32]byte
+	newest[0] = 9
+	if _, err := os.Stat(c.path(newest)); err != nil {
+		t.Error("the newest entry was evicted")
+	}
+}
+
+func TestHashFile(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "a.txt")
+	os.WriteFile(p, []byte("abc"), 0o644)
+	a, err := HashFile(p)
+	os.WriteFile(p, []byte("abd"), 0o644)
+	b, _ := HashFile(p)
+	if err != nil || a == b {
+		t.Errorf("%v: %x %x", err, a, b)
+	}
+}

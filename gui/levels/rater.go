@@ -1,0 +1,207 @@
+// Package levels works out the levels of an open file's puzzles in the
+// background and keeps them on disk, so that a file of a million puzzles
+// is rated once, on every core but one, without the window waiting.
+//
+// The window hands the Rater the puzzles as they are read and says which
+// ones matter now (the current puzzle, the rows in view); the Rater rates
+// those first, then the rest in order from where the player is. Results
+// wait until the window takes them (Take), a frame's worth at a time, so
+// nothing on the UI goroutine grows with the file.
+package levels
+
+import (
+	"runtime"
+	"sync"
+
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+// Result is one puzzle's rating. OK is false for a puzzle that cannot be
+// rated (no solution, several, or givens that break the rules).
+type Result struct {
+	Index int
+	Level logic.Level
+	Score float64
+	OK    bool
+}
+
+// puzzle states in the rater.
+const (
+	todo uint8 = iota
+	taken
+	done
+)
+
+// Rater rates the puzzles of one file at a time.
+type Rater struct {
+	mu      sync.Mutex
+	wake    *sync.Cond
+	gen     int             // the file's generation; results of an older one are dropped
+	puzzles []solver.Puzzle // read-only elements, shared with the window
+	state   []uint8
+	prefer  []int // rated first, in order
+	next    int   // where the in-order scan goes on (it wraps round)
+	left    int   // puzzles not yet taken
+	results []Result
+	stopped bool
+	busy    int // workers rating now
+	workers int
+	rate    func(solver.Grid) (logic.Rating, error)
+}
+
+// NewRater starts workers on all cores but one (at least one).
+func NewRater() *Rater {
+	return newRater(max(1, runtime.NumCPU()-1), logic.Rate)
+}
+
+func newRater(workers int, rate func(solver.Grid) (logic.Rating, error)) *Rater {
+	r := &Rater{workers: workers, rate: rate}
+	r.wake = sync.NewCond(&r.mu)
+	for w := 0; w < workers; w++ {
+		go r.work()
+	}
+	return r
+}
+
+// Open starts on a new file's puzzles (more may come with Extend), rating
+// from index from on. Ratings of the file before are dropped.
+func (r *Rater) Open(ps []solver.Puzzle, from int) {
+	r.mu.Lock()
+	r.gen++
+	r.puzzles = ps
+	r.state = make([]uint8, len(ps))
+	r.prefer = nil
+	r.results = nil
+	r.left = len(ps)
+	r.next = min(max(from, 0), max(len(ps)-1, 0))
+	r.mu.Unlock()
+	r.wake.Broadcast()
+}
+
+// Extend adds the puzzles read since: ps holds the earlier ones too, in
+// the same order.
+func (r *Rater) Extend(ps []solver.Puzzle) {
+	r.mu.Lock()
+	if n := len(ps) - len(r.puzzles); n > 0 {
+		r.left += n
+		r.state = append(r.state, make([]uint8, n)...)
+	}
+	r.puzzles = ps
+	r.mu.Unlock()
+	r.wake.Broadcast()
+}
+
+// Known marks puzzles whose ratings came from elsewhere (the cache).
+func (r *Rater) Known(indices []int) {
+	r.mu.Lock()
+	for _, i := range indices {
+		if i >= 0 && i < len(r.state) && r.state[i] == todo {
+			r.state[i] = done
+			r.left--
+		}
+	}
+	r.mu.Unlock()
+}
+
+// Prefer rates these puzzles before any other (the current one, the rows
+// in view), replacing the earlier wish. The scan in order goes on from the
+// first of them.
+func (r *Rater) Prefer(indices ...int) {
+	r.mu.Lock()
+	r.prefer = append(r.prefer[:0], indices...)
+	if len(indices) > 0 && indices[0] >= 0 && indices[0] < len(r.state) {
+		r.next = indices[0]
+	}
+	r.mu.Unlock()
+	r.wake.Broadcast()
+}
+
+// Take returns up to max results that came in since the last call.
+func (r *Rater) Take(limit int) []Result {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := min(limit, len(r.results))
+	out := make([]Result, n)
+	copy(out, r.results)
+	r.results = r.results[n:]
+	if len(r.results) == 0 {
+		r.results = nil
+	}
+	return out
+}
+
+// Progress says how many puzzles of the file are rated or being rated,
+// and how many there are.
+func (r *Rater) Progress() (rated, total int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.state) - r.left, len(r.state)
+}
+
+// Idle reports that nothing is left to rate and no worker is busy.
+func (r *Rater) Idle() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.left == 0 && r.busy == 0
+}
+
+// Close stops the workers (each finishes the puzzle it is on).
+func (r *Rater) Close() {
+	r.mu.Lock()
+	r.stopped = true
+	r.mu.Unlock()
+	r.wake.Broadcast()
+}
+
+// pick takes the next puzzle to rate, or -1 if there is none now. The
+// caller holds r.mu.
+func (r *Rater) pick() int {
+	for len(r.prefer) > 0 {
+		i := r.prefer[0]
+		r.prefer = r.prefer[1:]
+		if i >= 0 && i < len(r.state) && r.state[i] == todo {
+			return i
+		}
+	}
+	n := len(r.state)
+	for r.left > 0 {
+		if r.next >= n {
+			r.next = 0
+		}
+		i := r.next
+		r.next++
+		if r.state[i] == todo {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r *Rater) work() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for {
+		if r.stopped {
+			return
+		}
+		i := r.pick()
+		if i < 0 {
+			r.wake.Wait()
+			continue
+		}
+		r.state[i] = taken
+		r.left--
+		gen, g := r.gen, r.puzzles[i].Grid
+		r.busy++
+		r.mu.Unlock()
+		rating, err := r.rate(g)
+		r.mu.Lock()
+		r.busy--
+		if gen != r.gen {
+			continue
+		}
+		r.state[i] = done
+		r.results = append(r.results, Result{Index: i, Level: rating.Level, Score: rating.Score, OK: err == nil})
+	}
+}
