@@ -49,6 +49,7 @@ fuzz:
 
 window-test: build
 	bash .ci/window-test.sh ./$(BIN)
+	bash .ci/bigfile-test.sh ./$(BIN)
 
 # A Linux desktop package (Sudoku.tar.xz: binary, icon, .desktop file).
 package: deps

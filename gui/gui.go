@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -44,6 +45,9 @@ type Options struct {
 // Run builds the window for a, opens the puzzle file named in args (or
 // restores the last game) and runs the app until the window closes.
 func Run(a fyne.App, args []string) {
+	// A soft bound on the heap: with a million puzzles open the garbage
+	// collector works a little harder rather than let the heap double.
+	debug.SetMemoryLimit(320 << 20)
 	u := New(a, Options{})
 	if len(args) > 0 {
 		u.OpenFile(args[0])
