@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
 )
@@ -82,5 +83,20 @@ func BenchmarkBrowserFrame(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		u.browser.Refresh()
+	}
+}
+
+func TestGoToPuzzleNumber(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowGoTo()
+	entry, ok := u.win.Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatal("the number field has no focus")
+	}
+	test.Type(entry, "#4")
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.coll.index != 3 {
+		t.Errorf("at puzzle %d, want 4", u.coll.index+1)
 	}
 }

@@ -3,6 +3,7 @@ package gui
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,6 +24,7 @@ type menus struct {
 	recent *fyne.MenuItem
 	next   *fyne.MenuItem
 	prev   *fyne.MenuItem
+	goTo   *fyne.MenuItem
 	algos  []*fyne.MenuItem
 	speeds []*fyne.MenuItem
 	solve  *fyne.MenuItem
@@ -52,11 +54,12 @@ func (u *UI) buildMenus() *menus {
 	m.recent = fyne.NewMenuItem("Open Recent", nil)
 	m.next = item("Next Puzzle (Page Down)", nil, u.Next)
 	m.prev = item("Previous Puzzle (Page Up)", nil, u.Previous)
+	m.goTo = item("Go to Puzzle…", shortcut(fyne.KeyG, false), u.ShowGoTo)
 	file := fyne.NewMenu("File",
 		item("Open…", shortcut(fyne.KeyO, false), u.ShowOpenDialog),
 		m.recent,
 		fyne.NewMenuItemSeparator(),
-		m.next, m.prev,
+		m.next, m.prev, m.goTo,
 		fyne.NewMenuItemSeparator(),
 		item("Print / Export…", shortcut(fyne.KeyP, false), u.ShowPrintDialog),
 	)
@@ -151,6 +154,7 @@ func (m *menus) refresh() {
 	many := u.coll != nil && len(u.coll.puzzles) > 1
 	m.next.Disabled = !many || u.coll.index+1 >= len(u.coll.puzzles)
 	m.prev.Disabled = !many || u.coll.index == 0
+	m.goTo.Disabled = !many
 	recent := fyne.NewMenu("Open Recent")
 	for _, p := range u.recent() {
 		p := p
@@ -187,6 +191,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+O", "open a puzzle file"},
 	{"Ctrl+P", "print or export (PDF booklet, PNG, SVG)"},
 	{"Page Down / Page Up", "next / previous puzzle of the file"},
+	{"Ctrl+G", "go to puzzle number N of the file"},
 	{"Ctrl+Enter", "run the solver"},
 	{"Enter", "one solver step (at 'One step at a time')"},
 	{"Esc", "stop the solver; back to your game"},
@@ -208,6 +213,36 @@ func (u *UI) showAbout() {
 	u.showDialog(dialog.NewInformation("About Sudoku", fmt.Sprintf(
 		"Sudoku %s\n\nPlay, solve, generate and print Sudoku puzzles,\nand watch the classic search algorithms at work.\n\nYour game is saved as you play:\n%s",
 		u.app.Metadata().Version, u.statePath), u.win))
+}
+
+// ShowGoTo asks for a puzzle number in the open file and goes there.
+func (u *UI) ShowGoTo() {
+	c := u.coll
+	if c == nil || len(c.puzzles) < 2 {
+		return
+	}
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder(fmt.Sprintf("1 to %d", len(c.puzzles)))
+	entry.Validator = func(s string) error {
+		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "#"))
+		if err != nil || n < 1 || n > len(u.coll.puzzles) {
+			return fmt.Errorf("a number from 1 to %d", len(u.coll.puzzles))
+		}
+		return nil
+	}
+	d := dialog.NewForm("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{widget.NewFormItem("Number", entry)}, func(ok bool) {
+		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(entry.Text), "#"))
+		if ok && err == nil && u.coll == c {
+			u.GoTo(n - 1)
+		}
+	}, u.win)
+	entry.OnSubmitted = func(string) {
+		if entry.Validate() == nil {
+			d.Submit()
+		}
+	}
+	u.showDialog(d)
+	u.win.Canvas().Focus(entry)
 }
 
 // showDialog shows an informational dialog that Esc also closes.

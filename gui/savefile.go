@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"sync"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
 
@@ -57,20 +55,20 @@ func (w *atomicWriter) Abort() {
 	w.File.Abort()
 }
 
-var installAtomicFiles sync.Once
-
 // useAtomicFiles makes every Fyne writer of a file: URI atomic. Fyne's file
-// repository is registered when the app starts, so this runs from New.
+// repository is registered when an app starts, so this runs from New (and
+// again for each app a test makes).
 func useAtomicFiles() {
-	installAtomicFiles.Do(func() {
-		r, err := repository.ForScheme("file")
-		if err != nil {
-			return
-		}
-		if fr, ok := r.(fileRepository); ok {
-			repository.Register("file", atomicFiles{fr})
-		}
-	})
+	r, err := repository.ForScheme("file")
+	if err != nil {
+		return
+	}
+	if _, done := r.(atomicFiles); done {
+		return
+	}
+	if fr, ok := r.(fileRepository); ok {
+		repository.Register("file", atomicFiles{fr})
+	}
 }
 
 // abortWrite drops what w has written if it can (an atomicWriter), so
