@@ -101,6 +101,9 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			size = n
 			ps = make([]solver.Puzzle, 0, min(n/82+1, 1<<20))
 		}, func(p solver.Puzzle) error {
+			if !p.Named {
+				p.Name = "" // made up from the file name: made again when shown (see name)
+			}
 			ps = append(ps, p)
 			if c == nil && (len(ps) <= want || len(ps) < 2000 && time.Since(last) < firstWait) {
 				return ctx.Err() // not yet: the first show has the player's puzzle and a page of the rest
@@ -239,7 +242,7 @@ func (u *UI) openCollection(c *collection, i int) bool {
 	}
 	u.showCollection(c, i, g)
 	if i != first {
-		u.setStatus(fmt.Sprintf("%s cannot be played: %v", c.puzzles[first].Name, c.game(first).Unplayable()))
+		u.setStatus(fmt.Sprintf("%s cannot be played: %v", c.name(first), c.game(first).Unplayable()))
 	}
 	return true
 }
@@ -272,18 +275,27 @@ func (c *collection) game(i int) *game.Game {
 			return g
 		}
 	}
-	g, err := game.New(p.Name, p.Grid)
+	g, err := game.New(c.name(i), p.Grid)
 	if err != nil {
 		where := filepath.Base(c.path)
 		if p.Line > 0 {
 			where = fmt.Sprintf("%s:%d", where, p.Line)
 		}
-		return game.NewUnplayable(p.Name, p.Grid, fmt.Errorf("%s: %w", where, err))
+		return game.NewUnplayable(c.name(i), p.Grid, fmt.Errorf("%s: %w", where, err))
 	}
 	if c.levels[i] != noLevel {
 		g.Level = c.levels[i]
 	}
 	return g
+}
+
+// name is puzzle i's name: its own, or "FILE #N" (a big file's puzzles
+// keep no made-up names, to save memory).
+func (c *collection) name(i int) string {
+	if n := c.puzzles[i].Name; n != "" {
+		return n
+	}
+	return fmt.Sprintf("%s #%d", filepath.Base(c.path), i+1)
 }
 
 // stashProgress keeps the current puzzle's progress in its collection (a

@@ -67,8 +67,12 @@ type labWindow struct {
 func (u *UI) ShowLab() *labWindow {
 	l := &labWindow{u: u, timeout: 10 * time.Second,
 		puzzle: solver.Puzzle{Name: u.game.Name, Grid: u.game.Givens()}}
-	if u.coll != nil {
-		l.boards = u.coll.puzzles
+	if c := u.coll; c != nil {
+		l.boards = make([]solver.Puzzle, len(c.puzzles))
+		for i, p := range c.puzzles {
+			p.Name = c.name(i)
+			l.boards[i] = p
+		}
 	} else {
 		l.boards = []solver.Puzzle{l.puzzle}
 	}
