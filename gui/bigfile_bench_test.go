@@ -5,12 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 )
 
@@ -78,11 +80,11 @@ func BenchmarkBrowserFrame(b *testing.B) {
 	for i := range ps {
 		ps[i] = sample[i%len(sample)]
 	}
-	c := newCollection("/tmp/big.txt", false, ps)
+	c := library.New("/tmp/big.txt", false, library.FromSlice(ps))
 	u.openCollection(c, 500_000)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.browser.Refresh()
+		u.browse.list.Refresh()
 	}
 }
 
@@ -96,7 +98,79 @@ func TestGoToPuzzleNumber(t *testing.T) {
 	}
 	test.Type(entry, "#4")
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if u.coll.index != 3 {
-		t.Errorf("at puzzle %d, want 4", u.coll.index+1)
+	if u.coll.Index != 3 {
+		t.Errorf("at puzzle %d, want 4", u.coll.Index+1)
+	}
+}
+
+// The browser's Show menu and find box list the puzzles asked for, and
+// Next and Previous move among them.
+func TestBrowserShowsAndFinds(t *testing.T) {
+	u, _ := newTestUI(t)
+	var mu sync.Mutex
+	var posted []func()
+	u.browse.post = func(f func()) { mu.Lock(); posted = append(posted, f); mu.Unlock() }
+	settle := func() { // runs the searches' results on this goroutine
+		u.browse.searches.Wait()
+		mu.Lock()
+		fs := posted
+		posted = nil
+		mu.Unlock()
+		for _, f := range fs {
+			f()
+		}
+	}
+	if !u.OpenFile(seeds) {
+		t.Fatal("could not open the seeds")
+	}
+	rows := func() []string {
+		settle()
+		var out []string
+		for r := 0; r < u.browse.rows(); r++ {
+			out = append(out, u.coll.Name(u.browse.index(r)))
+		}
+		return out
+	}
+	if got := strings.Join(rows(), ","); got != "basic,evil,devil,custom,easy1" {
+		t.Fatalf("rows %s", got)
+	}
+	// Play a move in "devil", then show the started ones.
+	u.GoTo(2)
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	u.GoTo(0)
+	u.browse.show.SetSelected(showStarted)
+	if got := strings.Join(rows(), ","); got != "devil" {
+		t.Fatalf("started: %s", got)
+	}
+	if !strings.Contains(u.browse.head.Text, "1 of 5 shown") {
+		t.Errorf("header %q", u.browse.head.Text)
+	}
+	u.browse.show.SetSelected(showAll)
+	test.Type(u.browse.find, "E")
+	if got := strings.Join(rows(), ","); got != "evil,devil,easy1" { // "basic" has no e
+		t.Fatalf("find E: %s", got)
+	}
+	// From "basic", Next goes to the next one shown, skipping none here;
+	// narrow the find so it skips.
+	test.Type(u.browse.find, "v")
+	if got := strings.Join(rows(), ","); got != "evil,devil" {
+		t.Fatalf("find Ev: %s", got)
+	}
+	u.GoTo(0)
+	u.Next()
+	if u.game.Name != "evil" {
+		t.Errorf("Next from basic went to %q, want evil (the first shown)", u.game.Name)
+	}
+	u.Next()
+	if u.game.Name != "devil" {
+		t.Errorf("Next went to %q, want devil", u.game.Name)
+	}
+	u.browse.find.SetText("#5")
+	settle()
+	u.browse.find.OnSubmitted("#5")
+	if u.game.Name != "easy1" {
+		t.Errorf("Enter on #5 opened %q", u.game.Name)
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
+	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 )
 
@@ -33,7 +34,7 @@ func (u *UI) OpenFile(path string) bool {
 		path = abs
 	}
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
-		if u.coll == nil || u.coll.path != path {
+		if u.coll == nil || u.coll.Path != path {
 			u.openAsync(path, nil)
 		}
 		return true
@@ -44,17 +45,17 @@ func (u *UI) OpenFile(path string) bool {
 		u.showError("Could not open the puzzle file", err)
 		return false
 	}
-	if u.coll != nil && u.coll.path == path && len(u.coll.puzzles) == len(ps) {
+	if u.coll != nil && u.coll.Path == path && u.coll.Len() == len(ps) {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
 	}
-	c := newCollection(path, true, ps)
-	c.loaded = true
+	c := library.New(path, true, library.FromSlice(ps))
+	c.Loaded = true
 	if key, err := levels.HashFile(path); err == nil { // under a millisecond
-		c.key = &key
+		c.Key = &key
 	}
-	c.resume(u.files[path])
-	return u.openCollection(c, c.index)
+	c.Resume(u.files[path])
+	return u.openCollection(c, c.Index)
 }
 
 // asyncSize is the size of file read off the UI goroutine: a file of
@@ -84,12 +85,11 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 	base := filepath.Base(path)
 	u.setStatus("Opening " + base + "…")
 	go func() {
-		var ps []solver.Puzzle
-		var size int64
-		var c *collection // the UI goroutine's, in fyne.Do only
+		var ps library.Puzzles
+		var c *library.Collection // the UI goroutine's, in fyne.Do only
 		last := time.Now()
 		publish := func(final bool, err error) {
-			snap := ps[:len(ps):len(ps)]
+			snap := ps.Snapshot()
 			fyne.DoAndWait(func() {
 				if ctx.Err() != nil && !final {
 					return
@@ -98,14 +98,10 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			})
 		}
 		err := solver.ScanFile(path, func(n int64) {
-			size = n
-			ps = make([]solver.Puzzle, 0, min(n/82+1, 1<<20))
+			ps = library.NewPuzzles(int(min(n/82+1, 1<<20)))
 		}, func(p solver.Puzzle) error {
-			if !p.Named {
-				p.Name = "" // made up from the file name: made again when shown (see name)
-			}
-			ps = append(ps, p)
-			if c == nil && (len(ps) <= want || len(ps) < 2000 && time.Since(last) < firstWait) {
+			ps.Add(p)
+			if c == nil && (ps.Len() <= want || ps.Len() < 2000 && time.Since(last) < firstWait) {
 				return ctx.Err() // not yet: the first show has the player's puzzle and a page of the rest
 			}
 			if c == nil || time.Since(last) >= publishEvery {
@@ -118,55 +114,52 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			err = nil // stopped by the user: what was read stays open
 		}
 		publish(true, err)
-		if err != nil || len(ps) == 0 {
+		if err != nil || ps.Len() == 0 {
 			return
 		}
 		if key, kerr := levels.HashFile(path); kerr == nil {
 			fyne.Do(func() {
 				if c != nil && u.coll == c {
-					c.key = &key
+					c.Key = &key
 					u.loadCachedLevels(c)
 				}
 			})
 		}
-		_ = size
 	}()
 }
 
 // loaded takes the puzzles read so far from the file at path into the
 // collection c (nil before the first), making it if need be, and returns
 // it. It runs on the UI goroutine.
-func (u *UI) loaded(c *collection, path string, ps []solver.Puzzle, keep *game.Game, final bool, err error) *collection {
+func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep *game.Game, final bool, err error) *library.Collection {
 	base := filepath.Base(path)
 	if c == nil {
-		if len(ps) == 0 {
+		if ps.Len() == 0 {
 			u.loadCancel = nil
 			if err != nil {
 				u.showError("Could not open the puzzle file", err)
 			}
 			return nil
 		}
-		c = newCollection(path, true, ps)
-		c.resume(u.files[path])
-		c.index = min(c.index, len(ps)-1)
+		c = library.New(path, true, ps)
+		c.Resume(u.files[path])
+		c.Index = min(c.Index, ps.Len()-1)
 		if keep != nil {
-			if keep.Editing() || ps[c.index].Grid == keep.Givens() {
+			if keep.Editing() || ps.Grid(c.Index) == keep.Givens() {
 				u.coll = c
 				u.addRecent(path)
 				u.showBrowser()
 				u.rateAll()
 			}
-		} else if !u.openCollection(c, c.index) {
+		} else if !u.openCollection(c, c.Index) {
 			return nil
 		}
 		if u.onFirstShown != nil {
 			u.onFirstShown()
 		}
-	} else if len(ps) > len(c.puzzles) {
-		before, n := len(c.puzzles), len(ps)-len(c.puzzles)
-		c.puzzles = ps
-		c.levels = append(c.levels, make([]string, n)...)
-		c.scores = append(c.scores, make([]float64, n)...)
+	} else if ps.Len() > c.Len() {
+		before := c.Len()
+		c.Extend(ps)
 		if u.rated == c {
 			u.rater.Extend(ps)
 		}
@@ -174,14 +167,14 @@ func (u *UI) loaded(c *collection, path string, ps []solver.Puzzle, keep *game.G
 		case u.coll == c && before <= 1:
 			u.showBrowser() // there is a list to show now
 		case u.coll == c:
-			u.browser.Refresh() // the rows in view only
+			u.browse.more() // the rows in view only
 		}
 	}
 	if final {
-		c.loaded = true
+		c.Loaded = true
 		u.loadCancel = nil
 		if err != nil && u.coll == c {
-			u.setStatus(fmt.Sprintf("Read the first %d puzzles of %s; the rest could not be read: %v", len(ps), base, err))
+			u.setStatus(fmt.Sprintf("Read the first %d puzzles of %s; the rest could not be read: %v", ps.Len(), base, err))
 		} else if u.coll == c && strings.HasPrefix(u.status.Text, "Opening ") {
 			u.setStatus("")
 		}
@@ -207,13 +200,15 @@ func (u *UI) showLoadState() {
 	if c == nil {
 		return
 	}
-	text := fmt.Sprintf("%s · %s puzzles", filepath.Base(c.path), groupDigits(len(c.puzzles)))
-	if !c.loaded {
-		text += " · reading…"
+	state := ""
+	if !c.Loaded {
+		state = " · reading…"
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
-		text += fmt.Sprintf(" · rating %d%%", 100*rated/max(total, 1))
+		state = fmt.Sprintf(" · rating %d%%", 100*rated/max(total, 1))
 	}
-	u.browserHead.SetText(text)
+	if text := u.browse.header(c.Base(), c.Len(), state); u.browse.head.Text != text {
+		u.browse.head.SetText(text)
+	}
 }
 
 // groupDigits writes n with thin spaces between thousands: 1 000 000.
@@ -228,12 +223,12 @@ func groupDigits(n int) string {
 // openCollection shows puzzle i of c (or, when it cannot be played, the
 // next one that can). It keeps the current game if no puzzle of c can be
 // played.
-func (u *UI) openCollection(c *collection, i int) bool {
+func (u *UI) openCollection(c *library.Collection, i int) bool {
 	first := i
-	g := c.game(i)
-	for k := 1; g.Unplayable() != nil && k < len(c.puzzles); k++ {
-		if h := c.game((first + k) % len(c.puzzles)); h.Unplayable() == nil {
-			g, i = h, (first+k)%len(c.puzzles)
+	g := c.Game(i)
+	for k := 1; g.Unplayable() != nil && k < min(c.Len(), 1000); k++ {
+		if h := c.Game((first + k) % c.Len()); h.Unplayable() == nil {
+			g, i = h, (first+k)%c.Len()
 		}
 	}
 	if why := g.Unplayable(); why != nil {
@@ -242,60 +237,27 @@ func (u *UI) openCollection(c *collection, i int) bool {
 	}
 	u.showCollection(c, i, g)
 	if i != first {
-		u.setStatus(fmt.Sprintf("%s cannot be played: %v", c.name(first), c.game(first).Unplayable()))
+		u.setStatus(fmt.Sprintf("%s cannot be played: %v", c.Name(first), c.Game(first).Unplayable()))
 	}
 	return true
 }
 
 // showCollection puts puzzle i of c (game g) on the board.
-func (u *UI) showCollection(c *collection, i int, g *game.Game) {
+func (u *UI) showCollection(c *library.Collection, i int, g *game.Game) {
 	u.stashProgress()
-	u.coll = c
-	c.index = i
-	if c.isFile {
-		u.addRecent(c.path)
+	if u.coll != c {
+		u.coll = c
+		u.browse.reset()
+	}
+	c.Index = i
+	if c.IsFile {
+		u.addRecent(c.Path)
 	}
 	u.setGame(g) // and rates the file's puzzles, from this one on
 	u.showBrowser()
 	if why := g.Unplayable(); why != nil {
 		u.setStatus(fmt.Sprintf("This puzzle cannot be played: %v. Solve shows why.", why))
 	}
-}
-
-// game returns puzzle i of the collection with the progress kept for it,
-// or a view of it that cannot be played when its givens break the rules
-// or have no solution (the reason names the file and line).
-func (c *collection) game(i int) *game.Game {
-	p := c.puzzles[i]
-	if st, ok := c.progress[i]; ok {
-		if g, err := game.Restore(st); err == nil && g.Givens() == p.Grid {
-			if g.Level == "" && c.levels[i] != noLevel {
-				g.Level = c.levels[i]
-			}
-			return g
-		}
-	}
-	g, err := game.New(c.name(i), p.Grid)
-	if err != nil {
-		where := filepath.Base(c.path)
-		if p.Line > 0 {
-			where = fmt.Sprintf("%s:%d", where, p.Line)
-		}
-		return game.NewUnplayable(c.name(i), p.Grid, fmt.Errorf("%s: %w", where, err))
-	}
-	if c.levels[i] != noLevel {
-		g.Level = c.levels[i]
-	}
-	return g
-}
-
-// name is puzzle i's name: its own, or "FILE #N" (a big file's puzzles
-// keep no made-up names, to save memory).
-func (c *collection) name(i int) string {
-	if n := c.puzzles[i].Name; n != "" {
-		return n
-	}
-	return fmt.Sprintf("%s #%d", filepath.Base(c.path), i+1)
 }
 
 // stashProgress keeps the current puzzle's progress in its collection (a
@@ -306,25 +268,22 @@ func (u *UI) stashProgress() {
 	if c == nil {
 		return
 	}
-	if g := u.game; g != nil && !g.Editing() && g.Unplayable() == nil {
-		if g.CanUndo() || g.CanRedo() || g.Won() {
-			c.progress[c.index] = g.State()
-		} else {
-			delete(c.progress, c.index)
-		}
+	if c.Stash(u.game) {
+		u.filesJSON = nil
 	}
-	if c.isFile {
-		u.files[c.path] = fileState{Index: c.index, Progress: c.progress}
+	if c.IsFile {
+		u.files[c.Path] = c.Place()
+		u.filesJSON = nil
 	}
 }
 
 // GoTo opens puzzle i of the open file (one that cannot be played shows
 // as such, so the solver can show why).
 func (u *UI) GoTo(i int) {
-	if u.coll == nil || i < 0 || i >= len(u.coll.puzzles) || i == u.coll.index {
+	if u.coll == nil || i < 0 || i >= u.coll.Len() || i == u.coll.Index {
 		return
 	}
-	u.showCollection(u.coll, i, u.coll.game(i))
+	u.showCollection(u.coll, i, u.coll.Game(i))
 }
 
 // Next and Previous move through the puzzles of the open file.
@@ -332,23 +291,19 @@ func (u *UI) Next()     { u.step(+1) }
 func (u *UI) Previous() { u.step(-1) }
 
 func (u *UI) step(d int) {
-	if u.coll == nil {
-		return
+	if i := u.browse.step(d); i >= 0 {
+		u.GoTo(i)
 	}
-	u.GoTo(u.coll.index + d)
 }
 
 // showBrowser shows the puzzle list beside the board when the open file
 // has more than one puzzle.
 func (u *UI) showBrowser() {
-	many := u.coll != nil && len(u.coll.puzzles) > 1
+	many := u.coll != nil && u.coll.Len() > 1
 	var want fyne.CanvasObject = u.split.Trailing
 	if many {
 		want = u.split
-		u.showLoadState()
-		u.browser.Refresh()
-		u.browser.Select(u.coll.index)
-		u.browser.ScrollTo(u.coll.index)
+		u.browse.refreshAll()
 	}
 	if len(u.content.Objects) != 1 || u.content.Objects[0] != want {
 		u.content.Objects = []fyne.CanvasObject{want}
@@ -375,7 +330,7 @@ func (u *UI) ShowOpenDialog() {
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
 	if u.coll != nil {
-		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(u.coll.path))); err == nil {
+		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(u.coll.Path))); err == nil {
 			d.SetLocation(l)
 		}
 	}
@@ -438,7 +393,7 @@ func (u *UI) Paste() {
 		u.showBrowser()
 		return
 	}
-	u.openCollection(newCollection("clipboard", false, ps), 0)
+	u.openCollection(library.New("clipboard", false, library.FromSlice(ps)), 0)
 }
 
 // EnterPuzzle clears the board for the player to type a puzzle's givens.
@@ -535,7 +490,7 @@ func (u *UI) cancelEdit() {
 			prev.Resume()
 		}
 	case u.coll != nil:
-		u.setGame(u.coll.game(u.coll.index))
+		u.setGame(u.coll.Game(u.coll.Index))
 	default:
 		u.startDefault()
 	}

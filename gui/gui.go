@@ -13,7 +13,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"time"
 
@@ -28,6 +27,8 @@ import (
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
+	"example.com/sudoku/gui/library"
+	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -77,7 +78,7 @@ type UI struct {
 
 	game  *game.Game
 	board *Board
-	coll  *collection
+	coll  *library.Collection
 
 	// side panel
 	levelText  *canvas.Text
@@ -98,11 +99,9 @@ type UI struct {
 	editStart  *widget.Button
 
 	// puzzle browser
-	browser     *widget.List
-	browserBox  *fyne.Container
-	browserHead *widget.Label
-	split       *container.Split
-	content     *fyne.Container
+	browse  *browser
+	split   *container.Split
+	content *fyne.Container
 
 	algo  solver.Algorithm
 	speed int // index in speeds
@@ -125,7 +124,7 @@ type UI struct {
 	workDone chan struct{} // closed when it is over
 	dialog   dialog.Dialog // an informational dialog that Esc closes
 	rater    *levels.Rater
-	rated    *collection // the collection the rater has, nil for a single puzzle
+	rated    *library.Collection // the collection the rater has, nil for a single puzzle
 
 	loadCancel   context.CancelFunc // stops the file being read, if any
 	onFirstShown func()             // a file read off the UI goroutine shows its first puzzle (benchmarks)
@@ -136,19 +135,20 @@ type UI struct {
 	editCheck  int        // generation of the latest edit check
 	editCancel context.CancelFunc
 
-	files       map[string]fileState // the place and progress in every file opened
-	lastContent int                  // the game revision the panel shows
+	files       map[string]library.Place // the place and progress in every file opened
+	filesJSON   []byte                   // files marshalled, nil when they changed since
+	lastContent int                      // the game revision the panel shows
 
-	saver     *saver
+	saver     *store.Saver
 	statePath string
-	settings  settings
+	settings  store.Settings
 	menus     *menus
 	quitting  bool
 }
 
 // New builds the window (not shown) and restores the saved game, if any.
 func New(a fyne.App, opts Options) *UI {
-	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1, files: map[string]fileState{}}
+	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1, files: map[string]library.Place{}}
 	useAtomicFiles()
 	u.win = a.NewWindow("Sudoku")
 	u.statePath = opts.StatePath
@@ -161,7 +161,7 @@ func New(a fyne.App, opts Options) *UI {
 	if delay <= 0 || delay > time.Second {
 		delay = 300 * time.Millisecond
 	}
-	u.saver = newSaver(u.statePath, delay)
+	u.saver = store.NewSaver(u.statePath, delay)
 	u.rater = levels.NewRater()
 	u.saver.OnError = func(err error) {
 		fyne.Do(func() { u.setStatus(saveFailed + err.Error()) })
@@ -173,7 +173,7 @@ func New(a fyne.App, opts Options) *UI {
 			}
 		})
 	}
-	saved, loadErr := loadSession(u.statePath)
+	saved, loadErr := store.Load(u.statePath)
 	if saved != nil {
 		u.settings = saved.Settings
 		if al, err := solver.ParseAlgorithm(u.settings.Algorithm); err == nil {
@@ -185,7 +185,7 @@ func New(a fyne.App, opts Options) *UI {
 	}
 	u.build()
 	if err := u.restore(saved, loadErr); err != nil {
-		if !os.IsNotExist(err) && err != errNoSession {
+		if !os.IsNotExist(err) && err != store.ErrNoSession {
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}
 		u.startDefault()
@@ -309,60 +309,10 @@ func (u *UI) build() {
 		widget.NewButtonWithIcon("Close", theme.CancelIcon(), u.closeWalkthrough), u.walkText)
 	u.walkBar.Hide()
 
-	u.browserHead = widget.NewLabel("")
-	u.browser = widget.NewList(
-		func() int {
-			if u.coll == nil {
-				return 0
-			}
-			return len(u.coll.puzzles)
-		},
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, nil, widget.NewLabel("insane ✓"), widget.NewLabel("puzzle name"))
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if u.coll == nil || id >= len(u.coll.puzzles) {
-				return
-			}
-			c := o.(*fyne.Container)
-			name, right := c.Objects[0].(*widget.Label), c.Objects[1].(*widget.Label)
-			p := &u.coll.puzzles[id]
-			label := "#" + strconv.Itoa(id+1)
-			if p.Named {
-				label += "  " + p.Name
-			}
-			name.SetText(label)
-			mark := ""
-			if st, ok := u.coll.progress[id]; ok {
-				mark = " ◐"
-				if st.Won {
-					mark = " ✓"
-				}
-			}
-			if id == u.coll.index && u.game != nil {
-				switch {
-				case u.game.Won():
-					mark = " ✓"
-				case u.game.CanUndo():
-					mark = " ◐"
-				default:
-					mark = ""
-				}
-			}
-			right.SetText(u.coll.levels[id] + mark)
-		})
-	u.browser.OnSelected = func(id widget.ListItemID) {
-		if u.coll != nil && id != u.coll.index {
-			u.GoTo(id)
-		}
-	}
-	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Previous)
-	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
-	u.browserBox = container.NewBorder(
-		container.NewBorder(nil, nil, prev, next, u.browserHead), nil, nil, nil, u.browser)
+	u.browse = newBrowser(u)
 
 	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, side, container.NewPadded(u.board))
-	u.split = container.NewHSplit(u.browserBox, main)
+	u.split = container.NewHSplit(u.browse.box, main)
 	u.split.Offset = 0.2
 	u.content = container.NewStack(main)
 	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
@@ -413,8 +363,10 @@ func (u *UI) setGame(g *game.Game) {
 	u.game = g
 	u.score = 0
 	u.solveStats.SetText("")
-	if u.coll != nil && u.coll.index < len(u.coll.scores) && g.Level == u.coll.levels[u.coll.index] {
-		u.score = u.coll.scores[u.coll.index]
+	if u.coll != nil {
+		if level, score := u.coll.Rating(u.coll.Index); g.Level == level {
+			u.score = score
+		}
 	}
 	g.OnChange = u.changed
 	g.OnWin = u.won
@@ -441,8 +393,8 @@ func (u *UI) changed() {
 	}
 	u.lastContent = g.Revision()
 	title := "Sudoku — " + g.Name
-	if u.coll != nil && len(u.coll.puzzles) > 1 {
-		title += fmt.Sprintf(" (%d of %d)", u.coll.index+1, len(u.coll.puzzles))
+	if u.coll != nil && u.coll.Len() > 1 {
+		title += fmt.Sprintf(" (%d of %d)", u.coll.Index+1, u.coll.Len())
 	}
 	u.win.SetTitle(title)
 	level := u.levelLine()
@@ -478,8 +430,10 @@ func (u *UI) changed() {
 	if g.Editing() {
 		u.checkEdit()
 	}
-	if u.browserBox != nil && u.coll != nil {
-		u.browser.RefreshItem(u.coll.index)
+	if u.browse != nil && u.coll != nil {
+		if r, ok := u.browse.row(u.coll.Index); ok {
+			u.browse.list.RefreshItem(r)
+		}
 	}
 	if u.hint != nil && u.hint.moves != g.History() {
 		u.clearHint() // the board changed under the hint
@@ -536,6 +490,9 @@ func (u *UI) startClock() {
 				}
 				u.tick()
 				u.pollRatings()
+				if u.browse != nil {
+					u.browse.tick()
+				}
 				if n%4 == 0 && u.game != nil && !u.game.Paused() && !u.game.Won() {
 					u.save()
 				}
@@ -557,21 +514,34 @@ func (u *UI) save() {
 		return
 	}
 	st := u.game.State()
-	s := session{Version: sessionVersion, Game: &st, Settings: u.settings, Files: u.files}
+	s := store.Session{Version: store.Version, Game: &st, Settings: u.settings}
 	if u.prevGame != nil {
 		prev := u.prevGame.State()
 		s.Previous = &prev
 	}
-	if c := u.coll; c != nil && c.isFile {
-		s.File = c.path
-		u.files[c.path] = fileState{Index: c.index, Progress: c.progress}
+	if c := u.coll; c != nil && c.IsFile {
+		s.File = c.Path
+		if f, ok := u.files[c.Path]; !ok || f.Index != c.Index {
+			u.files[c.Path] = c.Place()
+			u.filesJSON = nil
+		}
 	}
-	b, err := json.Marshal(s)
+	if u.filesJSON == nil {
+		// Only when they changed (another puzzle, another file): a
+		// move or the clock marshals the game and settings alone.
+		b, err := json.Marshal(u.files)
+		if err != nil {
+			u.setStatus(saveFailed + err.Error())
+			return
+		}
+		u.filesJSON = b
+	}
+	b, err := store.Encode(&s, u.filesJSON)
 	if err != nil {
-		u.setStatus("Could not save the game: " + err.Error())
+		u.setStatus(saveFailed + err.Error())
 		return
 	}
-	u.saver.store(b)
+	u.saver.Store(b) // written off the UI goroutine, if it changed
 }
 
 // saveFailed starts the status line while the session cannot be written.
@@ -581,7 +551,7 @@ const saveFailed = "Could not save the game: "
 // be loaded). The progress in files comes back even when the game itself
 // is damaged: then the file is kept aside (see keepBad) and the error says
 // where.
-func (u *UI) restore(s *session, err error) error {
+func (u *UI) restore(s *store.Session, err error) error {
 	if err != nil {
 		return err
 	}
@@ -592,11 +562,11 @@ func (u *UI) restore(s *session, err error) error {
 		u.files[path] = f
 	}
 	if s.Game == nil {
-		return errNoSession
+		return store.ErrNoSession
 	}
 	g, err := game.Restore(*s.Game)
 	if err != nil {
-		bad := keepBad(u.statePath, s.raw)
+		bad := store.KeepBad(u.statePath, s.Raw)
 		return fmt.Errorf("%w (the session is kept as %s; your progress in files is back)", err, filepath.Base(bad))
 	}
 	if s.Previous != nil && g.Editing() {
@@ -621,8 +591,8 @@ func (u *UI) restore(s *session, err error) error {
 			missing = s.File
 		case err != nil:
 		case g.Editing() || f.Index >= 0 && f.Index < len(ps) && ps[f.Index].Grid == g.Givens():
-			u.coll = newCollection(s.File, true, ps)
-			u.coll.resume(f)
+			u.coll = library.New(s.File, true, library.FromSlice(ps))
+			u.coll.Resume(f)
 		}
 		// otherwise the file has changed: the game goes on without it
 	}
@@ -662,7 +632,7 @@ func (u *UI) Quit() {
 		return
 	}
 	u.save()
-	if err := u.saver.flush(); err != nil {
+	if err := u.saver.Flush(); err != nil {
 		d := dialog.NewConfirm("Could not save the game",
 			err.Error()+"\n\nQuit anyway and lose the moves since the last save?", func(quit bool) {
 				if quit {
@@ -683,11 +653,11 @@ func (u *UI) shutdown() {
 	u.quitting = true
 	u.stopSolve()
 	u.rater.Close()
-	if c := u.rated; c != nil && c.levelsDirty {
+	if c := u.rated; c != nil && c.LevelsDirty {
 		u.saveLevels(c, true)
 	}
 	u.save()
-	if err := u.saver.close(); err != nil {
+	if err := u.saver.Close(); err != nil {
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
 	}
 	u.app.Quit()
@@ -698,11 +668,11 @@ func (u *UI) Close() {
 	u.quitting = true
 	u.stopSolve()
 	u.rater.Close()
-	if c := u.rated; c != nil && c.levelsDirty {
+	if c := u.rated; c != nil && c.LevelsDirty {
 		u.saveLevels(c, true)
 	}
 	u.save()
-	u.saver.close()
+	u.saver.Close()
 	u.win.Close()
 }
 
@@ -896,7 +866,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		u.showDialog(dialog.NewInformation("Well done!", msg, u.win))
 	}
 	if u.coll != nil {
-		u.browser.RefreshItem(u.coll.index)
+		u.browse.changed()
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/store"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -45,8 +46,8 @@ func TestTapCellAndType(t *testing.T) {
 	if !u.OpenFile(seeds) {
 		t.Fatal("could not open the seeds")
 	}
-	if u.game.Name != "basic" || len(u.coll.puzzles) != 5 {
-		t.Fatalf("opened %q with %d puzzles", u.game.Name, len(u.coll.puzzles))
+	if u.game.Name != "basic" || u.coll.Len() != 5 {
+		t.Fatalf("opened %q with %d puzzles", u.game.Name, u.coll.Len())
 	}
 	test.TapAt(u.board, cellPos(u.board, 1)) // r1c2, empty
 	if u.game.Selected() != 1 {
@@ -180,7 +181,7 @@ func TestSaveAndRestore(t *testing.T) {
 	u.game.Enter(7)
 	u.SetAlgorithm(solver.MRV)
 	u.SetSpeed(2)
-	u.saver.close() // what a quit does; the file must hold everything
+	u.saver.Close() // what a quit does; the file must hold everything
 	u.win.Close()
 
 	v := New(a, Options{StatePath: state})
@@ -188,7 +189,7 @@ func TestSaveAndRestore(t *testing.T) {
 	if v.game.Name != "easy1" || v.game.Cell(1).Digit != 4 || v.game.Cell(6).Marks != 1<<7 || !v.game.Pencil() {
 		t.Fatalf("restored %q r1c2=%d marks %s", v.game.Name, v.game.Cell(1).Digit, v.game.Cell(6).Marks)
 	}
-	if v.coll == nil || v.coll.index != 4 || len(v.coll.puzzles) != 5 {
+	if v.coll == nil || v.coll.Index != 4 || v.coll.Len() != 5 {
 		t.Fatal("the open file and position were not restored")
 	}
 	first := v.game.Undo()
@@ -220,7 +221,7 @@ func TestSaveWithinASecond(t *testing.T) {
 	u.game.Enter(d)
 	deadline := time.Now().Add(time.Second)
 	for {
-		s, err := loadSession(state)
+		s, err := store.Load(state)
 		if err == nil && s.Game != nil && s.Game.Cells[cell] == '0'+d {
 			return
 		}
@@ -428,7 +429,7 @@ func TestLab(t *testing.T) {
 	}
 	l.RunFile()
 	<-l.fileDone
-	direct := lab.Compare(context.Background(), u.coll.puzzles, lab.Options{Timeout: 10 * time.Second}, nil)
+	direct := lab.Compare(context.Background(), puzzlesOf(u.coll), lab.Options{Timeout: 10 * time.Second}, nil)
 	if l.report == nil || len(l.rows) != 5 || !l.report.Complete {
 		t.Fatalf("lab report %+v", l.report)
 	}
@@ -536,11 +537,11 @@ func TestRatingsFillTheBrowser(t *testing.T) {
 	for {
 		time.Sleep(5 * time.Millisecond)
 		u.pollRatings()
-		if strings.Join(u.coll.levels, ",") == strings.Join(want, ",") {
+		if strings.Join(levelsOf(u.coll), ",") == strings.Join(want, ",") {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("levels %v, want %v", u.coll.levels, want)
+			t.Fatalf("levels %v, want %v", levelsOf(u.coll), want)
 		}
 	}
 	if u.game.Level != "easy" || !strings.HasPrefix(u.levelText.Text, "Level: easy · ") {
@@ -589,8 +590,8 @@ func TestWinKeepsBestTime(t *testing.T) {
 	if !u.game.Won() || u.settings.Best["easy"] <= 0 || !strings.HasPrefix(u.status.Text, "Solved in") {
 		t.Fatalf("won %v, best %v, status %q", u.game.Won(), u.settings.Best, u.status.Text)
 	}
-	u.saver.close()
-	if s, err := loadSession(state); err != nil || s.Settings.Best["easy"] != u.settings.Best["easy"] {
+	u.saver.Close()
+	if s, err := store.Load(state); err != nil || s.Settings.Best["easy"] != u.settings.Best["easy"] {
 		t.Errorf("best time not saved: %v %v", err, s)
 	}
 }

@@ -68,10 +68,11 @@ func (u *UI) ShowLab() *labWindow {
 	l := &labWindow{u: u, timeout: 10 * time.Second,
 		puzzle: solver.Puzzle{Name: u.game.Name, Grid: u.game.Givens()}}
 	if c := u.coll; c != nil {
-		l.boards = make([]solver.Puzzle, len(c.puzzles))
-		for i, p := range c.puzzles {
-			p.Name = c.name(i)
-			l.boards[i] = p
+		ps := c.Puzzles()
+		l.boards = make([]solver.Puzzle, ps.Len())
+		for i := range l.boards {
+			l.boards[i] = ps.Puzzle(i)
+			l.boards[i].Name = c.Name(i)
 		}
 	} else {
 		l.boards = []solver.Puzzle{l.puzzle}
@@ -407,7 +408,7 @@ func (l *labWindow) export(kind string) {
 	}, l.win)
 	base := "lab"
 	if l.u.coll != nil {
-		base = filepath.Base(l.u.coll.path)
+		base = l.u.coll.Base()
 		base = base[:len(base)-len(filepath.Ext(base))] + "-lab"
 	}
 	d.SetFileName(base + "." + kind)

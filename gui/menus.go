@@ -151,9 +151,9 @@ func (m *menus) refresh() {
 	}
 	m.solve.Disabled = u.run != nil
 	m.stop.Disabled = u.run == nil
-	many := u.coll != nil && len(u.coll.puzzles) > 1
-	m.next.Disabled = !many || u.coll.index+1 >= len(u.coll.puzzles)
-	m.prev.Disabled = !many || u.coll.index == 0
+	many := u.coll != nil && u.coll.Len() > 1
+	m.next.Disabled = !many || u.browse.step(+1) < 0
+	m.prev.Disabled = !many || u.browse.step(-1) < 0
 	m.goTo.Disabled = !many
 	recent := fyne.NewMenu("Open Recent")
 	for _, p := range u.recent() {
@@ -218,15 +218,15 @@ func (u *UI) showAbout() {
 // ShowGoTo asks for a puzzle number in the open file and goes there.
 func (u *UI) ShowGoTo() {
 	c := u.coll
-	if c == nil || len(c.puzzles) < 2 {
+	if c == nil || c.Len() < 2 {
 		return
 	}
 	entry := widget.NewEntry()
-	entry.SetPlaceHolder(fmt.Sprintf("1 to %d", len(c.puzzles)))
+	entry.SetPlaceHolder(fmt.Sprintf("1 to %d", c.Len()))
 	entry.Validator = func(s string) error {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "#"))
-		if err != nil || n < 1 || n > len(u.coll.puzzles) {
-			return fmt.Errorf("a number from 1 to %d", len(u.coll.puzzles))
+		if err != nil || n < 1 || n > c.Len() {
+			return fmt.Errorf("a number from 1 to %d", c.Len())
 		}
 		return nil
 	}

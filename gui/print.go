@@ -32,8 +32,8 @@ var exportChoices = []string{"PDF booklet", "PNG image (this puzzle)", "SVG imag
 func (u *UI) ShowPrintDialog() {
 	thisOne := "This puzzle"
 	what := []string{thisOne}
-	if u.coll != nil && len(u.coll.puzzles) > 1 {
-		what = append(what, fmt.Sprintf("All %d puzzles of %s", len(u.coll.puzzles), filepath.Base(u.coll.path)))
+	if u.coll != nil && u.coll.Len() > 1 {
+		what = append(what, fmt.Sprintf("All %d puzzles of %s", u.coll.Len(), u.coll.Base()))
 	}
 	newOnes := "New puzzles"
 	what = append(what, newOnes)
@@ -107,8 +107,8 @@ func (u *UI) ShowPrintDialog() {
 
 // exportTitle suggests a title: the file's name or the puzzle's.
 func (u *UI) exportTitle() string {
-	if u.coll != nil && len(u.coll.puzzles) > 1 {
-		return strings.TrimSuffix(filepath.Base(u.coll.path), filepath.Ext(u.coll.path))
+	if u.coll != nil && u.coll.Len() > 1 {
+		return strings.TrimSuffix(u.coll.Base(), filepath.Ext(u.coll.Path))
 	}
 	return "Sudoku"
 }
@@ -169,15 +169,15 @@ func (u *UI) exportEntries(all bool) []booklet.Entry {
 		}
 		return []booklet.Entry{e}
 	}
-	out := make([]booklet.Entry, len(u.coll.puzzles))
-	for i, p := range u.coll.puzzles {
-		out[i] = booklet.Entry{Grid: p.Grid, Level: u.coll.levels[i]}
-		if u.coll.scores[i] > 0 {
-			out[i].Score = fmt.Sprintf("%.1f", u.coll.scores[i])
+	ps := u.coll.Puzzles()
+	out := make([]booklet.Entry, ps.Len())
+	for i := range out {
+		level, score := u.coll.Rating(i)
+		out[i] = booklet.Entry{Grid: ps.Grid(i), Level: level}
+		if score > 0 {
+			out[i].Score = fmt.Sprintf("%.1f", score)
 		}
-		if p.Named {
-			out[i].Name = p.Name
-		}
+		out[i].Name, _ = ps.Name(i)
 	}
 	return out
 }

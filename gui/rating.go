@@ -8,14 +8,8 @@ import (
 	"path/filepath"
 
 	"example.com/sudoku/gui/levels"
-	"example.com/sudoku/solver"
-	"example.com/sudoku/solver/logic"
+	"example.com/sudoku/gui/library"
 )
-
-// noLevel is the browser's level for a puzzle that cannot be rated: it
-// has several solutions, none, or breaks the rules. It is never a game's
-// level (and so never a key for best times).
-const noLevel = "—"
 
 // ratingsPerPoll bounds the ratings the UI takes in one poll (four times
 // a second), so a burst of easy puzzles never holds up a frame.
@@ -29,15 +23,15 @@ func (u *UI) rateAll() {
 	switch {
 	case u.coll != nil:
 		if u.rated != u.coll {
-			if old := u.rated; old != nil && old.levelsDirty {
-				old.levelsDirty = false
+			if old := u.rated; old != nil && old.LevelsDirty {
+				old.LevelsDirty = false
 				u.saveLevels(old, false)
 			}
 			u.rated = u.coll
-			u.rater.Open(u.coll.puzzles, u.coll.index)
+			u.rater.Open(u.coll.Puzzles(), u.coll.Index)
 			u.loadCachedLevels(u.coll)
 		}
-		i := u.coll.index
+		i := u.coll.Index
 		prefer := []int{i}
 		for d := 1; d <= 30; d++ { // the rows in view, about
 			prefer = append(prefer, i+d, i-d)
@@ -45,7 +39,7 @@ func (u *UI) rateAll() {
 		u.rater.Prefer(prefer...)
 	case u.game != nil && !u.game.Editing() && u.score == 0:
 		u.rated = nil
-		u.rater.Open([]solver.Puzzle{{Grid: u.game.Givens()}}, 0)
+		u.rater.Open(levels.Slice{{Grid: u.game.Givens()}}, 0)
 	}
 }
 
@@ -62,7 +56,7 @@ func (u *UI) pollRatings() {
 	for _, d := range got {
 		level := d.Level.String()
 		if !d.OK {
-			level = noLevel
+			level = library.NoLevel
 		}
 		switch {
 		case c == nil && u.coll == nil && d.Index == 0:
@@ -70,17 +64,16 @@ func (u *UI) pollRatings() {
 				u.game.Level, u.score = level, d.Score
 				u.refreshPanel()
 			}
-		case c != nil && c == u.coll && d.Index < len(c.levels):
-			c.levels[d.Index], c.scores[d.Index] = level, d.Score
-			c.levelsDirty = true
-			if d.Index == c.index && d.OK && (u.game.Level == "" || u.game.Level == level) {
+		case c != nil && c == u.coll && d.Index < c.Len():
+			c.SetRating(d)
+			if d.Index == c.Index && d.OK && (u.game.Level == "" || u.game.Level == level) {
 				u.game.Level, u.score = level, d.Score
 				u.refreshPanel()
 			}
 		}
 	}
 	if c != nil && c == u.coll {
-		u.browser.Refresh() // the rows in view only
+		u.browse.changed() // the rows in view only
 		u.showLoadState()
 	}
 }
@@ -92,11 +85,11 @@ func (u *UI) levelCache() levels.Cache {
 
 // loadCachedLevels fills in the ratings kept for c's file, once it is
 // read whole and its hash known (off the UI goroutine).
-func (u *UI) loadCachedLevels(c *collection) {
-	if !c.isFile || !c.loaded || c.key == nil {
+func (u *UI) loadCachedLevels(c *library.Collection) {
+	if !c.IsFile || !c.Loaded || c.Key == nil {
 		return
 	}
-	key, n, cache := *c.key, len(c.puzzles), u.levelCache()
+	key, n, cache := *c.Key, c.Len(), u.levelCache()
 	go func() {
 		rs, ok := cache.Load(key, n)
 		if !ok {
@@ -114,15 +107,16 @@ func (u *UI) loadCachedLevels(c *collection) {
 			for _, r := range rs {
 				level := r.Level.String()
 				if !r.OK {
-					level = noLevel
+					level = library.NoLevel
 				}
-				c.levels[r.Index], c.scores[r.Index] = level, r.Score
-				if r.Index == c.index && r.OK && u.game != nil && (u.game.Level == "" || u.game.Level == level) {
+				c.SetRating(r)
+				if r.Index == c.Index && r.OK && u.game != nil && (u.game.Level == "" || u.game.Level == level) {
 					u.game.Level, u.score = level, r.Score
 					u.refreshPanel()
 				}
 			}
-			u.browser.Refresh()
+			c.LevelsDirty = false // they are the cache's
+			u.browse.changed()
 			u.showLoadState()
 		})
 	}()
@@ -133,41 +127,30 @@ func (u *UI) loadCachedLevels(c *collection) {
 // goroutine), so a restart rates nothing twice.
 func (u *UI) saveLevelsWhenDone() {
 	c := u.rated
-	if c == nil || c != u.coll || !c.levelsDirty || !c.loaded || c.key == nil {
+	if c == nil || c != u.coll || !c.LevelsDirty || !c.Loaded || c.Key == nil {
 		return
 	}
-	if !u.rater.Idle() && time.Since(c.levelsSaved) < 30*time.Second {
+	if !u.rater.Idle() && time.Since(c.LevelsSaved) < 30*time.Second {
 		return
 	}
-	c.levelsDirty = false
+	c.LevelsDirty = false
 	u.saveLevels(c, false)
 }
 
 // saveLevels writes c's ratings to the cache, off the UI goroutine unless
 // wait is set (on quit).
-func (u *UI) saveLevels(c *collection, wait bool) {
-	c.levelsSaved = time.Now()
-	if c.key == nil {
+func (u *UI) saveLevels(c *library.Collection, wait bool) {
+	c.LevelsSaved = time.Now()
+	if c.Key == nil {
 		return
 	}
-	rs := make([]levels.Result, 0, len(c.levels))
-	for i, l := range c.levels {
-		switch l {
-		case "":
-		case noLevel:
-			rs = append(rs, levels.Result{Index: i})
-		default:
-			if lv, err := logic.ParseLevel(l); err == nil {
-				rs = append(rs, levels.Result{Index: i, Level: lv, Score: c.scores[i], OK: true})
-			}
-		}
-	}
-	key, n, cache := *c.key, len(c.puzzles), u.levelCache()
+	key, n, rs, cache := *c.Key, c.Len(), c.Ratings(), u.levelCache()
+	save := func() { cache.Save(key, n, rs.Results()) }
 	if wait {
-		cache.Save(key, n, rs)
+		save()
 		return
 	}
-	go cache.Save(key, n, rs)
+	go save()
 }
 
 // levelText is the panel's level line.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 )
 
@@ -32,7 +33,7 @@ func TestR2NegativeIndex(t *testing.T) {
 	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
 	u.OpenFile(seeds)
 	u.GoTo(2)
-	u.saver.close()
+	u.saver.Close()
 	u.win.Close()
 	writeSession(t, state, func(m map[string]any) {
 		for _, f := range m["files"].(map[string]any) {
@@ -57,7 +58,7 @@ func TestR3BrokenFirstPuzzle(t *testing.T) {
 	easy := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
 	basic := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 	os.WriteFile(f, []byte(unsolv+"\n"+easy+"\n"), 0o644)
-	if !u.OpenFile(f) || u.coll.index != 1 {
+	if !u.OpenFile(f) || u.coll.Index != 1 {
 		t.Errorf("file with an unsolvable first puzzle: %q", u.status.Text)
 	}
 	u.GoTo(0)
@@ -74,8 +75,8 @@ func TestR3BrokenFirstPuzzle(t *testing.T) {
 	u.OpenFile(f2)
 	u.Next()
 	u.Next()
-	if u.coll.index != 2 {
-		t.Errorf("Page Down stuck at index %d before the broken puzzle", u.coll.index)
+	if u.coll.Index != 2 {
+		t.Errorf("Page Down stuck at index %d before the broken puzzle", u.coll.Index)
 	}
 }
 
@@ -109,13 +110,13 @@ func TestR5LevelNeverComes(t *testing.T) {
 	u.game.Enter(d)
 	u.GoTo(0)
 	deadline := time.Now().Add(20 * time.Second)
-	for u.coll.levels[4] == "" && time.Now().Before(deadline) {
+	for level(u.coll, 4) == "" && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 		u.pollRatings()
 	}
 	u.GoTo(4)
 	if u.game.Level == "" {
-		t.Errorf("level of puzzle 5 is %q in the browser but the game says %q: %q", u.coll.levels[4], u.game.Level, u.levelText.Text)
+		t.Errorf("level of puzzle 5 is %q in the browser but the game says %q: %q", level(u.coll, 4), u.game.Level, u.levelText.Text)
 	}
 }
 
@@ -183,7 +184,7 @@ func TestR8SecondFileLosesProgress(t *testing.T) {
 	u.OpenFile(other)
 	time.Sleep(50 * time.Millisecond)
 	u.OpenFile(seeds)
-	if _, ok := u.coll.progress[1]; !ok {
+	if _, ok := u.coll.Progress[1]; !ok {
 		t.Errorf("progress on puzzle 2 of seeds lost after opening another file")
 	}
 }
@@ -195,7 +196,7 @@ func TestR9CancelEditAfterRestart(t *testing.T) {
 	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
 	u.OpenFile(seeds)
 	u.EnterPuzzle()
-	u.saver.close()
+	u.saver.Close()
 	u.win.Close()
 	v := New(a, Options{StatePath: state})
 	defer v.Close()
@@ -248,7 +249,7 @@ func TestR14DashLevel(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	deadline := time.Now().Add(20 * time.Second)
-	for u.coll.levels[3] == "" && time.Now().Before(deadline) {
+	for level(u.coll, 3) == "" && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 		u.pollRatings()
 	}
@@ -296,20 +297,20 @@ func TestR16FileGone(t *testing.T) {
 	u.game.Select(cell)
 	u.game.Enter(d)
 	u.GoTo(2)
-	u.saver.close()
+	u.saver.Close()
 	u.win.Close()
 	os.Rename(f, f+".away")
 	v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
 	v.game.Select(0)
 	v.game.MoveSelection(0, 1)
 	time.Sleep(50 * time.Millisecond)
-	v.saver.close()
+	v.saver.Close()
 	v.win.Close()
 	os.Rename(f+".away", f)
 	w := New(a, Options{StatePath: state})
 	defer w.Close()
 	w.OpenFile(f)
-	if _, ok := w.coll.progress[1]; !ok {
+	if _, ok := w.coll.Progress[1]; !ok {
 		t.Errorf("progress on puzzle 2 lost after the file was away for one run")
 	}
 }
@@ -324,7 +325,7 @@ func TestR9bGameLostThroughEditor(t *testing.T) {
 	u.game.Select(cell)
 	u.game.Enter(d)
 	u.EnterPuzzle()
-	u.saver.close()
+	u.saver.Close()
 	u.win.Close()
 	v := New(a, Options{StatePath: state})
 	defer v.Close()
@@ -332,4 +333,29 @@ func TestR9bGameLostThroughEditor(t *testing.T) {
 	if v.game.Name != name {
 		t.Errorf("the game %q in progress is gone after Enter Puzzle + quit; board has %q (editing %v)", name, v.game.Name, v.game.Editing())
 	}
+}
+
+// level is puzzle i's level in c ("" until rated).
+func level(c *library.Collection, i int) string {
+	l, _ := c.Rating(i)
+	return l
+}
+
+// levelsOf lists the levels of c's puzzles.
+func levelsOf(c *library.Collection) []string {
+	out := make([]string, c.Len())
+	for i := range out {
+		out[i] = level(c, i)
+	}
+	return out
+}
+
+// puzzlesOf lists c's puzzles with their names.
+func puzzlesOf(c *library.Collection) []solver.Puzzle {
+	out := make([]solver.Puzzle, c.Len())
+	for i := range out {
+		out[i] = c.Puzzles().Puzzle(i)
+		out[i].Name = c.Name(i)
+	}
+	return out
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/store"
 )
 
 // savedSession makes a session with a game in a file and progress on
@@ -33,7 +34,7 @@ func savedSession(t *testing.T) (state, file string, doc map[string]any) {
 	u.game.Enter(d)
 	u.GoTo(2)
 	u.save()
-	if err := u.saver.close(); err != nil {
+	if err := u.saver.Close(); err != nil {
 		t.Fatal(err)
 	}
 	u.win.Close()
@@ -84,7 +85,7 @@ func TestDamagedGameKeepsTheRest(t *testing.T) {
 			t.Errorf("kept aside: %v", badFiles(t, state))
 		}
 		v.OpenFile(file)
-		if _, ok := v.coll.progress[1]; !ok {
+		if _, ok := v.coll.Progress[1]; !ok {
 			t.Error("progress in the file was lost with the damaged game")
 		}
 		v.Close()
@@ -145,7 +146,7 @@ func TestSessionThatIsNotAFileIsRefused(t *testing.T) {
 func TestHugeSessionIsRefused(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "session.json")
 	f, _ := os.Create(state)
-	f.Truncate(MaxSessionSize + 1)
+	f.Truncate(store.MaxSessionSize + 1)
 	f.Close()
 	v := New(test.NewTempApp(t), Options{StatePath: state})
 	defer v.Close()
@@ -176,20 +177,19 @@ func TestSaveErrorClears(t *testing.T) {
 	defer u.Close()
 	// The test saves on its own goroutine, with the saver's stopped: the
 	// test app runs fyne.Do where it is called.
-	close(u.saver.stop)
-	<-u.saver.stopped
+	u.saver.Pause()
 	os.RemoveAll(filepath.Dir(state))
 	os.WriteFile(filepath.Dir(state), nil, 0o644) // a file where the folder was
 	cell, d := firstEmpty(u.game)
 	u.game.Select(cell)
 	u.game.Enter(d)
-	u.saver.report(u.saver.flush())
+	u.saver.Save()
 	if !strings.HasPrefix(u.status.Text, saveFailed) {
 		t.Fatalf("status %q", u.status.Text)
 	}
 	os.Remove(filepath.Dir(state))
 	u.game.Enter(0)
-	u.saver.report(u.saver.flush())
+	u.saver.Save()
 	if u.status.Text != "The game is saved again." {
 		t.Errorf("status %q", u.status.Text)
 	}
@@ -202,8 +202,7 @@ func TestQuitWhenSavingFailsAsks(t *testing.T) {
 	state := filepath.Join(dir, "games", "session.json")
 	u := New(a, Options{StatePath: state})
 	defer u.Close()
-	close(u.saver.stop)
-	<-u.saver.stopped
+	u.saver.Pause()
 	os.RemoveAll(filepath.Dir(state))
 	os.WriteFile(filepath.Dir(state), nil, 0o644)
 	cell, d := firstEmpty(u.game)

@@ -47,9 +47,9 @@ func TestRaterRatesEachOnceWantedFirst(t *testing.T) {
 	r := newRater(1, fakeRate(&calls))
 	defer r.Close()
 	ps := puzzles(100)
-	r.Open(ps[:60], 50)
+	r.Open(Slice(ps[:60]), 50)
 	r.Prefer(7, 3)
-	r.Extend(ps)
+	r.Extend(Slice(ps))
 	got := drain(t, r, 100)
 	if got[0].Index != 50 && got[0].Index != 7 {
 		t.Errorf("first rated #%d, want the current one or a preferred one", got[0].Index)
@@ -73,9 +73,9 @@ func TestRaterDropsAnOldFile(t *testing.T) {
 	var calls atomic.Int64
 	r := newRater(2, fakeRate(&calls))
 	defer r.Close()
-	r.Open(puzzles(1000), 0)
+	r.Open(Slice(puzzles(1000)), 0)
 	time.Sleep(5 * time.Millisecond)
-	r.Open(puzzles(3), 0)
+	r.Open(Slice(puzzles(3)), 0)
 	r.Known([]int{1})
 	got := drain(t, r, 2)
 	time.Sleep(20 * time.Millisecond)

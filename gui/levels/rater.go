@@ -37,8 +37,8 @@ const (
 type Rater struct {
 	mu      sync.Mutex
 	wake    *sync.Cond
-	gen     int             // the file's generation; results of an older one are dropped
-	puzzles []solver.Puzzle // read-only elements, shared with the window
+	gen     int    // the file's generation; results of an older one are dropped
+	puzzles Source // read-only, shared with the window
 	state   []uint8
 	prefer  []int // rated first, in order
 	next    int   // where the in-order scan goes on (it wraps round)
@@ -49,6 +49,19 @@ type Rater struct {
 	workers int
 	rate    func(solver.Grid) (logic.Rating, error)
 }
+
+// Source is a list of puzzles to rate: the elements below Len never
+// change, so workers read them while the window reads them too.
+type Source interface {
+	Len() int
+	Grid(i int) solver.Grid
+}
+
+// Slice is a Source of puzzles in a slice.
+type Slice []solver.Puzzle
+
+func (s Slice) Len() int               { return len(s) }
+func (s Slice) Grid(i int) solver.Grid { return s[i].Grid }
 
 // NewRater starts workers on all cores but one (at least one).
 func NewRater() *Rater {
@@ -66,24 +79,24 @@ func newRater(workers int, rate func(solver.Grid) (logic.Rating, error)) *Rater 
 
 // Open starts on a new file's puzzles (more may come with Extend), rating
 // from index from on. Ratings of the file before are dropped.
-func (r *Rater) Open(ps []solver.Puzzle, from int) {
+func (r *Rater) Open(ps Source, from int) {
 	r.mu.Lock()
 	r.gen++
 	r.puzzles = ps
-	r.state = make([]uint8, len(ps))
+	r.state = make([]uint8, ps.Len())
 	r.prefer = nil
 	r.results = nil
-	r.left = len(ps)
-	r.next = min(max(from, 0), max(len(ps)-1, 0))
+	r.left = ps.Len()
+	r.next = min(max(from, 0), max(ps.Len()-1, 0))
 	r.mu.Unlock()
 	r.wake.Broadcast()
 }
 
 // Extend adds the puzzles read since: ps holds the earlier ones too, in
 // the same order.
-func (r *Rater) Extend(ps []solver.Puzzle) {
+func (r *Rater) Extend(ps Source) {
 	r.mu.Lock()
-	if n := len(ps) - len(r.puzzles); n > 0 {
+	if n := ps.Len() - len(r.state); n > 0 {
 		r.left += n
 		r.state = append(r.state, make([]uint8, n)...)
 	}
@@ -192,7 +205,7 @@ func (r *Rater) work() {
 		}
 		r.state[i] = taken
 		r.left--
-		gen, g := r.gen, r.puzzles[i].Grid
+		gen, g := r.gen, r.puzzles.Grid(i)
 		r.busy++
 		r.mu.Unlock()
 		rating, err := r.rate(g)

@@ -1,0 +1,326 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/gui/library"
+	"example.com/sudoku/solver/logic"
+)
+
+// browser is the list of the open file's puzzles beside the board: a row
+// per puzzle (#N, the puzzle's own name if it has one, its level and
+// progress), a choice of which to show (a level, the started or solved
+// ones) and a box to find puzzles by name or number. What it shows is
+// found off the UI goroutine (library.Find); a frame only draws the rows
+// in view.
+type browser struct {
+	u    *UI
+	list *widget.List
+	head *widget.Label
+	show *widget.Select
+	find *widget.Entry
+	box  *fyne.Container
+
+	filter  library.Show
+	view    []int32 // the puzzles shown, by row; nil shows them all
+	gen     int     // the latest search asked for
+	cancel  context.CancelFunc
+	stale   bool      // ratings or progress changed since the search
+	found   time.Time // when the latest search was asked for
+	showing bool      // a search is showing (view is its result)
+
+	searches sync.WaitGroup // the searches under way (tests wait on it)
+	// post hands a search's result to the UI goroutine: fyne.Do, or in
+	// tests a queue they run on their own goroutine.
+	post func(func())
+}
+
+// The choices of the browser's Show menu beside the levels.
+const (
+	showAll      = "All puzzles"
+	showUnrated  = "Not rated yet"
+	showNoLevel  = "Cannot be rated"
+	showStarted  = "Started"
+	showSolved   = "Solved"
+	showUnsolved = "Not solved"
+)
+
+func showChoices() []string {
+	out := []string{showAll}
+	for _, lv := range logic.Levels() {
+		out = append(out, titleCase(lv.String()))
+	}
+	return append(out, showUnrated, showNoLevel, showStarted, showSolved, showUnsolved)
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+func newBrowser(u *UI) *browser {
+	b := &browser{u: u, post: fyne.Do}
+	b.head = widget.NewLabel("")
+	b.head.Truncation = fyne.TextTruncateEllipsis
+	b.list = widget.NewList(b.rows,
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, nil, widget.NewLabel("insane ✓"), widget.NewLabel("puzzle name"))
+		}, b.updateRow)
+	b.list.OnSelected = func(row widget.ListItemID) {
+		if i := b.index(row); u.coll != nil && i >= 0 && i != u.coll.Index {
+			u.GoTo(i)
+		}
+	}
+	b.show = widget.NewSelect(showChoices(), b.setShow)
+	b.show.Selected = showAll
+	b.find = widget.NewEntry()
+	b.find.SetPlaceHolder("Find: name or #number")
+	b.find.OnChanged = func(text string) {
+		b.filter.Text = text
+		b.refind()
+	}
+	b.find.OnSubmitted = func(string) { b.openFirst() }
+	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Previous)
+	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, prev, next, b.head),
+		container.NewGridWithColumns(2, b.show, b.find))
+	b.box = container.NewBorder(top, nil, nil, nil, b.list)
+	return b
+}
+
+// setShow takes a choice of the Show menu.
+func (b *browser) setShow(choice string) {
+	b.filter.Level, b.filter.Progress = "", ""
+	switch choice {
+	case showAll:
+	case showUnrated:
+		b.filter.Level = library.Unrated
+	case showNoLevel:
+		b.filter.Level = library.NoLevel
+	case showStarted:
+		b.filter.Progress = library.Started
+	case showSolved:
+		b.filter.Progress = library.Solved
+	case showUnsolved:
+		b.filter.Progress = library.NotSolved
+	default:
+		if lv, err := logic.ParseLevel(choice); err == nil {
+			b.filter.Level = lv.String()
+		}
+	}
+	b.refind()
+	b.u.focusBoard()
+}
+
+// reset shows every puzzle of a newly opened file.
+func (b *browser) reset() {
+	b.filter = library.Show{}
+	b.show.Selected = showAll
+	b.show.Refresh()
+	b.find.SetText("") // calls refind
+	b.refind()
+}
+
+// rows is the number of rows.
+func (b *browser) rows() int {
+	switch {
+	case b.u.coll == nil:
+		return 0
+	case b.showing:
+		return len(b.view)
+	}
+	return b.u.coll.Len()
+}
+
+// index is the puzzle on row, or -1.
+func (b *browser) index(row int) int {
+	switch {
+	case row < 0 || row >= b.rows():
+		return -1
+	case b.showing:
+		return int(b.view[row])
+	}
+	return row
+}
+
+// row is the row of puzzle i, or where it would be (the row after it)
+// and false.
+func (b *browser) row(i int) (int, bool) {
+	if !b.showing {
+		return i, b.u.coll != nil && i < b.u.coll.Len()
+	}
+	r := sort.Search(len(b.view), func(k int) bool { return int(b.view[k]) >= i })
+	return r, r < len(b.view) && int(b.view[r]) == i
+}
+
+func (b *browser) updateRow(row widget.ListItemID, o fyne.CanvasObject) {
+	c := b.u.coll
+	i := b.index(row)
+	if c == nil || i < 0 || i >= c.Len() {
+		return
+	}
+	box := o.(*fyne.Container)
+	name, right := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Label)
+	label := "#" + strconv.Itoa(i+1)
+	if own, ok := c.Puzzles().Name(i); ok {
+		label += "  " + own
+	}
+	name.SetText(label)
+	level, _ := c.Rating(i)
+	text := level
+	if mark := c.Mark(i, b.u.game); mark != "" {
+		text += " " + mark
+	}
+	right.SetText(text)
+}
+
+// refind looks for the puzzles to show, off the UI goroutine; the list
+// changes when they are found. The current puzzle stays selected if shown.
+func (b *browser) refind() {
+	if b.cancel != nil {
+		b.cancel()
+		b.cancel = nil
+	}
+	b.gen++
+	b.stale = false
+	b.found = time.Now()
+	c := b.u.coll
+	if c == nil || b.filter.All() {
+		b.showing, b.view = false, nil
+		b.refreshAll()
+		return
+	}
+	gen, show := b.gen, b.filter
+	ps, rs := c.Puzzles(), c.Ratings()
+	marks := c.Marks(b.current)
+	ctx, cancel := context.WithCancel(context.Background())
+	b.cancel = cancel
+	b.searches.Add(1)
+	go func() {
+		defer b.searches.Done()
+		view, err := library.Find(ctx, ps, rs, marks, show)
+		if err != nil {
+			return
+		}
+		b.post(func() {
+			if gen != b.gen || b.u.coll != c {
+				return
+			}
+			b.cancel = nil
+			b.showing, b.view = true, view
+			b.refreshAll()
+		})
+	}()
+}
+
+// current says whether the game on the board is started or solved.
+func (b *browser) current() (started, solved bool) {
+	g := b.u.game
+	if g == nil {
+		return false, false
+	}
+	return g.CanUndo(), g.Won()
+}
+
+// refreshAll redraws the rows in view and selects the current puzzle's.
+func (b *browser) refreshAll() {
+	b.list.Refresh()
+	b.selectCurrent()
+	b.u.showLoadState()
+}
+
+// selectCurrent selects the current puzzle's row and scrolls to it (no
+// row is selected when it is not shown).
+func (b *browser) selectCurrent() {
+	c := b.u.coll
+	if c == nil {
+		return
+	}
+	if r, ok := b.row(c.Index); ok {
+		b.list.Select(r)
+		b.list.ScrollTo(r)
+	} else {
+		b.list.UnselectAll()
+	}
+}
+
+// changed redraws the rows in view after ratings or progress changed;
+// a search that depends on them is done again, at most once a second.
+func (b *browser) changed() {
+	if b.showing && (b.filter.Level != "" || b.filter.Progress != "") {
+		b.stale = true
+	}
+	if b.stale && time.Since(b.found) >= time.Second {
+		b.refind()
+		return
+	}
+	b.list.Refresh()
+}
+
+// more redraws after more of the file was read.
+func (b *browser) more() {
+	if b.showing {
+		b.stale = true
+	}
+	b.changed()
+}
+
+// tick does a search again that is out of date (from the clock).
+func (b *browser) tick() {
+	if b.stale && time.Since(b.found) >= time.Second {
+		b.refind()
+	}
+}
+
+// step returns the puzzle d rows from the current one among those shown,
+// or -1.
+func (b *browser) step(d int) int {
+	c := b.u.coll
+	if c == nil {
+		return -1
+	}
+	if !b.showing {
+		if i := c.Index + d; i >= 0 && i < c.Len() {
+			return i
+		}
+		return -1
+	}
+	r, ok := b.row(c.Index)
+	switch {
+	case d > 0 && !ok:
+		r += d - 1
+	default:
+		r += d
+	}
+	return b.index(r)
+}
+
+// openFirst opens the first puzzle found (Enter in the find box).
+func (b *browser) openFirst() {
+	if i := b.index(0); i >= 0 && b.showing {
+		b.u.GoTo(i)
+		b.u.focusBoard()
+	}
+}
+
+// header is the browser's header text.
+func (b *browser) header(base string, n int, state string) string {
+	text := fmt.Sprintf("%s · %s puzzles", base, groupDigits(n))
+	if b.showing {
+		text = fmt.Sprintf("%s · %s of %s shown", base, groupDigits(len(b.view)), groupDigits(n))
+	}
+	return text + state
+}

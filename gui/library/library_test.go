@@ -1,0 +1,285 @@
+package library
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand"
+	"testing"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/levels"
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+const easy = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+func grid(t testing.TB, s string) solver.Grid {
+	t.Helper()
+	g, err := solver.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestPackRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for k := 0; k < 1000; k++ {
+		var g solver.Grid
+		for i := range g {
+			g[i] = uint8(r.Intn(10))
+		}
+		b := Pack(g)
+		if got := b.Grid(); got != g {
+			t.Fatalf("round trip of %v gave %v", g, got)
+		}
+	}
+}
+
+// list makes n puzzles, naming those whose index is a multiple of 3.
+func list(t testing.TB, n int) Puzzles {
+	base := grid(t, easy)
+	l := NewPuzzles(0)
+	for i := 0; i < n; i++ {
+		g := base
+		g[80] = uint8(9 * (i % 2)) // 9 or empty: every puzzle stays playable
+		p := solver.Puzzle{Grid: g, Line: i + 1}
+		if i%3 == 0 {
+			p.Name, p.Named = fmt.Sprintf("Puzzle %c%d", 'A'+i%26, i), true
+		}
+		l.Add(p)
+	}
+	return l
+}
+
+func TestPuzzlesKeepOnlyTheFilesNames(t *testing.T) {
+	l := list(t, 10)
+	if l.Len() != 10 || l.Named() != 4 {
+		t.Fatalf("Len %d Named %d, want 10 and 4", l.Len(), l.Named())
+	}
+	for i := 0; i < 10; i++ {
+		name, ok := l.Name(i)
+		if ok != (i%3 == 0) || (ok && name != fmt.Sprintf("Puzzle %c%d", 'A'+i%26, i)) {
+			t.Errorf("Name(%d) = %q, %v", i, name, ok)
+		}
+		if l.Line(i) != i+1 || l.Grid(i)[80] != uint8(9*(i%2)) {
+			t.Errorf("puzzle %d: line %d, last cell %d", i, l.Line(i), l.Grid(i)[80])
+		}
+		if p := l.Puzzle(i); p.Named != ok || p.Line != i+1 {
+			t.Errorf("Puzzle(%d) = %+v", i, p)
+		}
+	}
+	c := New("/x/file.txt", true, l)
+	if c.Name(1) != "file.txt #2" || c.Name(3) != "Puzzle D3" {
+		t.Errorf("names %q %q", c.Name(1), c.Name(3))
+	}
+}
+
+// A snapshot handed to another goroutine must not see later additions,
+// even when they land in the same backing array (go test -race checks the
+// reads).
+func TestSnapshotIsStableWhileTheListGrows(t *testing.T) {
+	l := NewPuzzles(100)
+	for i := 0; i < 10; i++ {
+		l.Add(solver.Puzzle{Grid: grid(t, easy), Line: i})
+	}
+	snap := l.Snapshot()
+	done := make(chan int)
+	go func() {
+		n := 0
+		for i := 0; i < snap.Len(); i++ {
+			n += snap.Line(i)
+			snap.Grid(i)
+		}
+		done <- n
+	}()
+	for i := 0; i < 50; i++ {
+		l.Add(solver.Puzzle{Grid: grid(t, easy), Line: 1000, Name: "late", Named: true})
+	}
+	if n := <-done; n != 45 {
+		t.Errorf("the snapshot read %d, want 45", n)
+	}
+	if snap.Len() != 10 || snap.Named() != 0 || l.Len() != 60 {
+		t.Errorf("snapshot %d (%d named), list %d", snap.Len(), snap.Named(), l.Len())
+	}
+}
+
+func TestExtendKeepsRatingsAndGrows(t *testing.T) {
+	l := list(t, 5)
+	c := New("f", true, l.Snapshot())
+	c.SetRating(levels.Result{Index: 2, Level: logic.Hard, Score: 4.25, OK: true})
+	c.SetRating(levels.Result{Index: 4})
+	for i := 0; i < 5; i++ {
+		l.Add(solver.Puzzle{Grid: grid(t, easy)})
+	}
+	c.Extend(l.Snapshot())
+	if c.Len() != 10 {
+		t.Fatalf("Len %d after Extend, want 10", c.Len())
+	}
+	if lv, s := c.Rating(2); lv != "hard" || s != 4.25 {
+		t.Errorf("rating 2: %q %v", lv, s)
+	}
+	if lv, _ := c.Rating(4); lv != NoLevel {
+		t.Errorf("rating 4: %q, want %q", lv, NoLevel)
+	}
+	if lv, _ := c.Rating(9); lv != "" {
+		t.Errorf("rating 9: %q, want not rated", lv)
+	}
+	if !c.LevelsDirty {
+		t.Error("a rating did not mark the cache dirty")
+	}
+	got := c.Ratings().Results()
+	want := []levels.Result{{Index: 2, Level: logic.Hard, Score: 4.25, OK: true}, {Index: 4}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Results() = %v, want %v", got, want)
+	}
+	c.SetRating(levels.Result{Index: 99, OK: true}) // out of range: ignored
+}
+
+func TestStashAndResume(t *testing.T) {
+	l := list(t, 4)
+	c := New("f", true, l)
+	c.Index = 1
+	g := c.Game(1)
+	if c.Stash(g) {
+		t.Error("a game without moves was stashed")
+	}
+	g.Select(2)
+	if !g.Enter(4) {
+		t.Fatal("could not enter a digit")
+	}
+	if !c.Stash(g) {
+		t.Fatal("a game with a move was not stashed")
+	}
+	if c.Mark(1, nil) != "◐" || c.Mark(0, nil) != "" {
+		t.Errorf("marks %q %q", c.Mark(1, nil), c.Mark(0, nil))
+	}
+	// A game for another puzzle is not stashed as this one's.
+	other := c.Game(0)
+	other.Select(2)
+	other.Enter(4)
+	if c.Stash(other) {
+		t.Error("a game of puzzle 1 was stashed as puzzle 2's")
+	}
+
+	d := New("f", true, l)
+	d.Resume(Place{Index: 1, Progress: c.Place().Progress})
+	d.Resume(Place{Index: 7, Progress: nil}) // out of range: ignored
+	if d.Index != 1 {
+		t.Fatalf("resumed at %d, want 1", d.Index)
+	}
+	if got := d.Game(1); got.Board()[2] != 4 || !got.CanUndo() {
+		t.Errorf("the move did not come back: %v", got.Board())
+	}
+	// Starting the puzzle again forgets its progress.
+	fresh, err := game.New("again", l.Grid(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.Stash(fresh) {
+		t.Error("starting again changed nothing")
+	}
+	if _, ok := d.Progress[1]; ok {
+		t.Error("a puzzle back at its start still has progress")
+	}
+}
+
+func TestUnplayableGameNamesFileAndLine(t *testing.T) {
+	g := grid(t, easy)
+	g[1] = 5 // two 5s in row 1
+	l := NewPuzzles(1)
+	l.Add(solver.Puzzle{Grid: g, Line: 7})
+	c := New("/d/bad.txt", true, l)
+	gm := c.Game(0)
+	if gm.Unplayable() == nil {
+		t.Fatal("a puzzle breaking the rules is playable")
+	}
+	if msg := gm.Unplayable().Error(); msg[:10] != "bad.txt:7:" {
+		t.Errorf("reason %q does not start with the file and line", msg)
+	}
+}
+
+func TestFind(t *testing.T) {
+	l := list(t, 30)
+	c := New("f", true, l)
+	for i := 0; i < 30; i += 2 {
+		c.SetRating(levels.Result{Index: i, Level: logic.Level(i % 4), Score: 1, OK: true})
+	}
+	c.SetRating(levels.Result{Index: 5})
+	c.Progress[3] = stateWon(t, false)
+	c.Progress[6] = stateWon(t, true)
+	c.Index = 9
+	marks := c.Marks(func() (bool, bool) { return true, false })
+	find := func(s Show) []int32 {
+		t.Helper()
+		out, err := Find(context.Background(), c.Puzzles(), c.Ratings(), marks, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	cases := []struct {
+		show Show
+		want string
+	}{
+		{Show{}, fmt.Sprint(seq(30))},
+		{Show{Level: "medium"}, "[]"},
+		{Show{Level: "hard"}, "[2 6 10 14 18 22 26]"},
+		{Show{Level: NoLevel}, "[5]"},
+		{Show{Level: Unrated}, "[1 3 7 9 11 13 15 17 19 21 23 25 27 29]"},
+		{Show{Progress: Started}, "[3 9]"},
+		{Show{Progress: Solved}, "[6]"},
+		{Show{Level: "hard", Progress: Solved}, "[6]"},
+		{Show{Text: "#12"}, "[11]"},
+		{Show{Text: " 12 "}, "[11 12]"},  // number 12 and "Puzzle M12"
+		{Show{Text: "puzzle b"}, "[27]"}, // 'A'+27%26 = B: "Puzzle B27"
+		{Show{Text: "PUZZLE"}, "[0 3 6 9 12 15 18 21 24 27]"},
+		{Show{Text: "#99"}, "[]"},
+	}
+	for _, k := range cases {
+		if got := fmt.Sprint(find(k.show)); got != k.want {
+			t.Errorf("Find(%+v) = %s, want %s", k.show, got, k.want)
+		}
+	}
+	if _, err := Find(context.Background(), c.Puzzles(), c.Ratings(), marks, Show{Level: "nonsense"}); err == nil {
+		t.Error("an unknown level was accepted")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Find(ctx, c.Puzzles(), c.Ratings(), marks, Show{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled find returned %v", err)
+	}
+}
+
+func seq(n int) []int32 {
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = int32(i)
+	}
+	return out
+}
+
+func stateWon(t *testing.T, won bool) (st game.State) {
+	st.Won = won
+	return st
+}
+
+// A million puzzles: Find stays in the milliseconds the browser needs, off
+// the UI goroutine.
+func BenchmarkFindMillion(b *testing.B) {
+	l := NewPuzzles(1 << 20)
+	g := grid(b, easy)
+	for i := 0; i < 1<<20; i++ {
+		l.Add(solver.Puzzle{Grid: g})
+	}
+	c := New("f", true, l)
+	for i := 0; i < c.Len(); i += 7 {
+		c.SetRating(levels.Result{Index: i, Level: logic.Hard, OK: true})
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		Find(context.Background(), c.Puzzles(), c.Ratings(), nil, Show{Level: "hard"})
+	}
+}

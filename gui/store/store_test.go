@@ -1,0 +1,226 @@
+package store
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/library"
+)
+
+func sample() *Session {
+	speed := 3
+	return &Session{Version: Version, File: "/p/f.txt",
+		Files: map[string]library.Place{"/p/f.txt": {Index: 4,
+			Progress: map[int]game.State{4: {Won: true}}}},
+		Settings: Settings{Recent: []string{"/p/f.txt"}, Speed: &speed, Best: map[string]int64{"hard": 61000}}}
+}
+
+func TestEncodeAndLoadRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.json")
+	s := sample()
+	files, err := json.Marshal(s.Files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, raw := range []json.RawMessage{nil, files} {
+		b, err := Encode(s, raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		got, err := Load(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.File != s.File || got.Files["/p/f.txt"].Index != 4 || !got.Files["/p/f.txt"].Progress[4].Won ||
+			*got.Settings.Speed != 3 || got.Settings.Best["hard"] != 61000 || string(got.Raw) != string(b) {
+			t.Errorf("loaded %+v from %s", got, b)
+		}
+	}
+}
+
+func TestLoadKeepsADamagedSessionAside(t *testing.T) {
+	for name, content := range map[string]string{
+		"garbage":     "\x00\xffnot json",
+		"cut short":   `{"version":2,"game":{"giv`,
+		"old version": `{"version":1}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "session.json")
+			os.WriteFile(path, []byte(content), 0o600)
+			_, err := Load(path)
+			if err == nil || !strings.Contains(err.Error(), "kept as session.json.bad-") {
+				t.Fatalf("Load = %v, want an error naming the kept file", err)
+			}
+			kept, _ := filepath.Glob(path + ".bad-*")
+			if len(kept) != 1 {
+				t.Fatalf("kept %v", kept)
+			}
+			if b, _ := os.ReadFile(kept[0]); string(b) != content {
+				t.Errorf("the kept file holds %q", b)
+			}
+			if _, err := os.Stat(path); !os.IsNotExist(err) {
+				t.Error("the damaged file is still where the next save would overwrite it")
+			}
+		})
+	}
+}
+
+func TestKeepBadNeverOverwrites(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.json")
+	a := KeepBad(path, []byte("first"))
+	b := KeepBad(path, []byte("second"))
+	if a == b {
+		t.Fatalf("both kept as %s", a)
+	}
+	if x, _ := os.ReadFile(a); string(x) != "first" {
+		t.Errorf("%s holds %q", a, x)
+	}
+}
+
+func TestLoadRefusesHugeAndSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.json")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(MaxSessionSize + 1) // sparse: costs no disk
+	f.Close()
+	if _, err := Load(huge); err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Errorf("a %d MB session: %v", (MaxSessionSize+1)>>20, err)
+	}
+	fifo := filepath.Join(dir, "fifo.json")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	done := make(chan error, 1)
+	go func() { _, err := Load(fifo); done <- err }()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "not a regular file") {
+			t.Errorf("a FIFO: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Load blocked on a FIFO")
+	}
+	if _, err := Load(filepath.Join(dir, "none.json")); !os.IsNotExist(err) {
+		t.Errorf("a missing session: %v", err)
+	}
+}
+
+func TestSaverWritesOnlyWhatChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.json")
+	s := NewSaver(path, time.Hour) // never on its own: the test flushes
+	defer s.Close()
+	s.Store([]byte("one"))
+	s.Store([]byte("two"))
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "two" {
+		t.Fatalf("wrote %q, want the latest", b)
+	}
+	os.Remove(path)
+	s.Store([]byte("two")) // as written: nothing to do
+	s.Flush()
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Error("an unchanged session was written again")
+	}
+	s.Store([]byte("three"))
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "three" {
+		t.Errorf("Close left %q, want the pending state written", b)
+	}
+}
+
+func TestSaverWritesInTheBackground(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.json")
+	s := NewSaver(path, time.Millisecond)
+	defer s.Close()
+	s.Store([]byte("soon"))
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if b, _ := os.ReadFile(path); string(b) == "soon" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the saver never wrote")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// A write that fails is reported, kept and tried again; the first that
+// works after it is reported too, and the file never holds half a state.
+func TestSaverReportsFailureAndRecovery(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "session.json")
+	os.WriteFile(filepath.Join(dir, "sub"), nil, 0o600) // a file where the folder should be
+	s := NewSaver(path, time.Hour)
+	defer s.Close()
+	var mu sync.Mutex
+	var events []string
+	s.OnError = func(err error) { mu.Lock(); events = append(events, "error"); mu.Unlock() }
+	s.OnSaved = func() { mu.Lock(); events = append(events, "saved"); mu.Unlock() }
+	s.Store([]byte("kept"))
+	if err := s.Save(); err == nil {
+		t.Fatal("a write under a regular file worked")
+	}
+	os.Remove(filepath.Join(dir, "sub"))
+	os.Mkdir(filepath.Join(dir, "sub"), 0o700)
+	if err := s.Save(); err != nil { // the same state, tried again
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "kept" {
+		t.Errorf("wrote %q after the failure", b)
+	}
+	s.Store([]byte("next"))
+	s.Save()
+	mu.Lock()
+	defer mu.Unlock()
+	if strings.Join(events, " ") != "error saved" {
+		t.Errorf("events %v, want an error then one saved", events)
+	}
+}
+
+func TestSaverToAFullDisk(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	s := NewSaver("/dev/full", time.Hour)
+	s.Store([]byte("x"))
+	if err := s.Close(); err == nil {
+		t.Error("writing to /dev/full reported no error")
+	}
+}
+
+func TestRemoveStaleTempsKeepsFreshOnes(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "session.json")
+	old := filepath.Join(dir, ".session.json.123.tmp")
+	fresh := filepath.Join(dir, ".session.json.456.tmp")
+	os.WriteFile(old, nil, 0o600)
+	os.WriteFile(fresh, nil, 0o600)
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(old, past, past)
+	RemoveStaleTemps(path)
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Error("an hour-old temporary file was left")
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Error("a temporary file of a save under way was removed")
+	}
+}
