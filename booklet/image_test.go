@@ -211,6 +211,20 @@ func TestSVG(t *testing.T) {
 	if len(doc.Texts) != 83 {
 		t.Fatalf("%d text elements, want 81 digits and 2 caption parts", len(doc.Texts))
 	}
+	checkSVGDigits(t, doc, plan, e, sol)
+	name, right := doc.Texts[81], doc.Texts[82]
+	if name.Body != e.Name || name.Weight != "bold" || right.Body != "Easy · score 1.5" || right.Anchor != "end" || right.X != plan.board.x+plan.board.side {
+		t.Errorf("caption %+v %+v", name, right)
+	}
+	if !strings.Contains(b.String(), "easy &lt;1&gt; &amp; &#34;friends&#34;") {
+		t.Error("the name is not escaped")
+	}
+}
+
+// checkSVGDigits checks the 81 digits of doc: the givens bold in black,
+// the others grey, one in each cell, reading as the solution.
+func checkSVGDigits(t *testing.T, doc svgDoc, plan imagePlan, e Entry, sol solver.Grid) {
+	t.Helper()
 	givens := 0
 	for _, tx := range doc.Texts[:81] {
 		if tx.Weight == "bold" {
@@ -238,12 +252,5 @@ func TestSVG(t *testing.T) {
 	}
 	if string(cells) != sol.Digits() {
 		t.Errorf("board reads %s, want the solution %s", cells, sol.Digits())
-	}
-	name, right := doc.Texts[81], doc.Texts[82]
-	if name.Body != e.Name || name.Weight != "bold" || right.Body != "Easy · score 1.5" || right.Anchor != "end" || right.X != plan.board.x+plan.board.side {
-		t.Errorf("caption %+v %+v", name, right)
-	}
-	if !strings.Contains(b.String(), "easy &lt;1&gt; &amp; &#34;friends&#34;") {
-		t.Error("the name is not escaped")
 	}
 }

@@ -42,28 +42,9 @@ func runPrint(e *env, args []string) int {
 	if *outPath == "" {
 		return usageErr("no output file (use -o FILE.pdf)")
 	}
-	if *format == "" {
-		*format = "pdf"
-		if ext := strings.ToLower(filepath.Ext(*outPath)); ext == ".png" || ext == ".svg" {
-			*format = ext[1:]
-		}
-	}
-	*format = strings.ToLower(*format)
-	if *format != "pdf" && *format != "png" && *format != "svg" {
-		return usageErr("unknown format %q (want pdf, png or svg)", *format)
-	}
-	if !slices.Contains(booklet.PerPageChoices, *perPage) {
-		return usageErr("cannot print %d puzzles a page (want 1, 2, 4 or 6)", *perPage)
-	}
-	paper, err := booklet.ParsePaper(*paperName)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	if *index < 1 {
-		return usageErr("--index counts from 1, not %d", *index)
-	}
-	if *size < booklet.MinImageSize || *size > booklet.MaxImageSize {
-		return usageErr("--size %d is out of range (%d to %d pixels)", *size, booklet.MinImageSize, booklet.MaxImageSize)
+	paper, msg := checkPrintFlags(format, *outPath, *perPage, *paperName, *index, *size)
+	if msg != "" {
+		return usageErr("%s", msg)
 	}
 	if !needFiles(e, fs, files) {
 		return ExitUsage
@@ -135,6 +116,35 @@ func runPrint(e *env, args []string) int {
 		return ExitUsage
 	}
 	return ExitOK
+}
+
+// checkPrintFlags checks print's flags and settles the format (from the
+// output's extension when not given). msg says what is wrong, if anything.
+func checkPrintFlags(format *string, outPath string, perPage int, paperName string, index, size int) (paper booklet.Paper, msg string) {
+	if *format == "" {
+		*format = "pdf"
+		if ext := strings.ToLower(filepath.Ext(outPath)); ext == ".png" || ext == ".svg" {
+			*format = ext[1:]
+		}
+	}
+	*format = strings.ToLower(*format)
+	if *format != "pdf" && *format != "png" && *format != "svg" {
+		return paper, fmt.Sprintf("unknown format %q (want pdf, png or svg)", *format)
+	}
+	if !slices.Contains(booklet.PerPageChoices, perPage) {
+		return paper, fmt.Sprintf("cannot print %d puzzles a page (want 1, 2, 4 or 6)", perPage)
+	}
+	paper, err := booklet.ParsePaper(paperName)
+	if err != nil {
+		return paper, err.Error()
+	}
+	if index < 1 {
+		return paper, fmt.Sprintf("--index counts from 1, not %d", index)
+	}
+	if size < booklet.MinImageSize || size > booklet.MaxImageSize {
+		return paper, fmt.Sprintf("--size %d is out of range (%d to %d pixels)", size, booklet.MinImageSize, booklet.MaxImageSize)
+	}
+	return paper, ""
 }
 
 // MaxPrintPuzzles bounds a booklet: the PDF is built in memory (about 1 KB

@@ -345,99 +345,133 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 		}
 		return out
 	}
-	board := g.Board()
+	v := cellView{b: r.b, g: g, pal: pal, h: r.b.highlight, board: g.Board()}
 	if r.b.overlay != nil {
-		board = *r.b.overlay
+		v.board = *r.b.overlay
 	}
-	sel := g.Selected()
-	selDigit := board[sel]
+	v.sel = g.Selected()
+	v.selDigit = v.board[v.sel]
 	if r.b.Plain || r.b.overlay != nil { // a solver's board: no selection
-		sel, selDigit = -1, 0
+		v.sel, v.selDigit = -1, 0
 	}
-	var conflicts [81]bool
 	if r.b.overlay == nil {
-		conflicts = g.Conflicts()
+		v.conflicts = g.Conflicts()
 	}
-	cands := board.Candidates()
-	h := r.b.highlight
+	v.cands = v.board.Candidates()
 	for i := range out {
 		l := &out[i]
-		given := g.IsGiven(i)
-		d := board[i]
-		switch {
-		case h != nil && h.Target[i]:
-			l.bg = pal.hintTarget
-		case h != nil && h.Pattern[i]:
-			l.bg = pal.hint
-		case h != nil && h.Area[i]:
-			l.bg = pal.hintArea
-		case i == sel:
-			l.bg = pal.selected
-		case conflicts[i]:
-			l.bg = pal.conflict
-		case r.b.overlay == nil && g.IsWrong(i):
-			l.bg = pal.wrong
-		case selDigit != 0 && d == selDigit:
-			l.bg = pal.same
-		case sel >= 0 && solver.Sees(i, sel):
-			l.bg = pal.peer
-		case given:
-			l.bg = pal.given
-		default:
-			l.bg = pal.board
-		}
-		if i == sel && conflicts[i] {
-			l.bg = blend(pal.selected, pal.conflict)
-		}
-		switch {
-		case d != 0:
-			l.text = fmt.Sprint(d)
-			l.bold = given
-			switch {
-			case given:
-				l.textColor = pal.givenText
-			case conflicts[i] || (r.b.overlay == nil && g.IsWrong(i)):
-				l.textColor = pal.errorText
-			case r.b.overlay != nil:
-				l.textColor = pal.solverText
-			default:
-				l.textColor = pal.entryText
-			}
-		case r.b.overlayMarks != nil:
-			l.marks = r.b.overlayMarks[i]
-		case h != nil && h.Marks[i] != 0:
-			l.marks = h.Marks[i]
-		case r.b.overlay == nil:
-			l.marks = g.Cell(i).Marks
-			if cands[i] == 0 && !g.Editing() && !r.b.Plain {
-				// no digit can go here any more: a mistake upstream
-				l.text, l.textColor, l.small = "✕", pal.errorText, true
-			}
-		}
-		if d == 0 && h != nil && h.MarkSet[i] != 0 {
-			l.text, l.textColor, l.small = fmt.Sprint(h.MarkSet[i]), pal.solverText, false
-			l.marks = 0
-		}
-		for k := 0; k < 9; k++ {
-			dk := uint8(k + 1)
-			switch {
-			case h != nil && h.MarkOff[i].Has(dk):
-				l.markColors[k] = pal.markTarget
-			case h != nil && h.MarkOn[i].Has(dk):
-				l.markColors[k] = pal.markHint
-			case h != nil && h.MarkOther[i].Has(dk):
-				l.markColors[k] = pal.markOther
-			default:
-				l.markColors[k] = pal.markText
-			}
-		}
-		if h != nil && h.HasMarks && d == 0 && l.text == "" && h.MarkSet[i] == 0 {
-			// a hint about candidates shows them even if the player has
-			// not pencilled them in
-			l.marks |= h.MarkOn[i] | h.MarkOff[i] | h.MarkOther[i]
-		}
+		l.bg = v.background(i)
+		v.content(i, l)
+		v.colourMarks(i, l)
 	}
 	return out
+}
+
+// cellView is what compute works from: the board shown and what marks
+// its cells.
+type cellView struct {
+	b         *Board
+	g         *game.Game
+	pal       *palette
+	h         *Highlight
+	board     solver.Grid
+	sel       int
+	selDigit  uint8
+	conflicts [81]bool
+	cands     [81]solver.Set
+}
+
+// wrong reports a player's digit that is not the solution's (on the
+// player's board, not a solver's).
+func (v *cellView) wrong(i int) bool { return v.b.overlay == nil && v.g.IsWrong(i) }
+
+// background is cell i's colour: a hint's marks first, then the
+// selection, mistakes, the same digit and the peers.
+func (v *cellView) background(i int) color.Color {
+	pal, h := v.pal, v.h
+	if i == v.sel && v.conflicts[i] {
+		return blend(pal.selected, pal.conflict)
+	}
+	switch {
+	case h != nil && h.Target[i]:
+		return pal.hintTarget
+	case h != nil && h.Pattern[i]:
+		return pal.hint
+	case h != nil && h.Area[i]:
+		return pal.hintArea
+	case i == v.sel:
+		return pal.selected
+	case v.conflicts[i]:
+		return pal.conflict
+	case v.wrong(i):
+		return pal.wrong
+	case v.selDigit != 0 && v.board[i] == v.selDigit:
+		return pal.same
+	case v.sel >= 0 && solver.Sees(i, v.sel):
+		return pal.peer
+	case v.g.IsGiven(i):
+		return pal.given
+	}
+	return pal.board
+}
+
+// content is what cell i shows: its digit, or its pencil marks (the
+// solver's, the hint's or the player's), or a cross where no digit can go.
+func (v *cellView) content(i int, l *look) {
+	pal, h, d := v.pal, v.h, v.board[i]
+	switch {
+	case d != 0:
+		given := v.g.IsGiven(i)
+		l.text = fmt.Sprint(d)
+		l.bold = given
+		switch {
+		case given:
+			l.textColor = pal.givenText
+		case v.conflicts[i] || v.wrong(i):
+			l.textColor = pal.errorText
+		case v.b.overlay != nil:
+			l.textColor = pal.solverText
+		default:
+			l.textColor = pal.entryText
+		}
+	case v.b.overlayMarks != nil:
+		l.marks = v.b.overlayMarks[i]
+	case h != nil && h.Marks[i] != 0:
+		l.marks = h.Marks[i]
+	case v.b.overlay == nil:
+		l.marks = v.g.Cell(i).Marks
+		if v.cands[i] == 0 && !v.g.Editing() && !v.b.Plain {
+			// no digit can go here any more: a mistake upstream
+			l.text, l.textColor, l.small = "✕", pal.errorText, true
+		}
+	}
+	if d == 0 && h != nil && h.MarkSet[i] != 0 {
+		l.text, l.textColor, l.small = fmt.Sprint(h.MarkSet[i]), pal.solverText, false
+		l.marks = 0
+	}
+}
+
+// colourMarks colours cell i's pencil marks by the part a hint gives them.
+func (v *cellView) colourMarks(i int, l *look) {
+	pal, h := v.pal, v.h
+	for k := 0; k < 9; k++ {
+		dk := uint8(k + 1)
+		switch {
+		case h != nil && h.MarkOff[i].Has(dk):
+			l.markColors[k] = pal.markTarget
+		case h != nil && h.MarkOn[i].Has(dk):
+			l.markColors[k] = pal.markHint
+		case h != nil && h.MarkOther[i].Has(dk):
+			l.markColors[k] = pal.markOther
+		default:
+			l.markColors[k] = pal.markText
+		}
+	}
+	if h != nil && h.HasMarks && v.board[i] == 0 && l.text == "" && h.MarkSet[i] == 0 {
+		// a hint about candidates shows them even if the player has
+		// not pencilled them in
+		l.marks |= h.MarkOn[i] | h.MarkOff[i] | h.MarkOther[i]
+	}
 }
 
 // blend mixes two colours half and half.

@@ -109,30 +109,9 @@ func Restore(s State) (*Game, error) {
 	if len(s.Marks) != 81 {
 		return nil, fmt.Errorf("marks: %d cells, want 81", len(s.Marks))
 	}
-	var g *Game
-	switch {
-	case s.Editing:
-		g = NewEditor()
-		g.givens, g.cells = givens, givens
-		g.Name = s.Name
-	case s.Solution != "" && (s.Solutions == 1 || s.Solutions == 2):
-		if err := givens.Validate(); err != nil {
-			return nil, fmt.Errorf("givens: %w", err)
-		}
-		sol, err := solver.Parse(s.Solution)
-		if err != nil || !sol.Full() || sol.Validate() != nil {
-			return nil, fmt.Errorf("solution: not a full valid grid")
-		}
-		for i, d := range givens {
-			if d != 0 && sol[i] != d {
-				return nil, fmt.Errorf("solution: %s differs from its given", solver.CellName(i))
-			}
-		}
-		g = &Game{Name: s.Name, givens: givens, solution: sol, solutions: s.Solutions, now: time.Now}
-	default:
-		if g, err = New(s.Name, givens); err != nil {
-			g = NewUnplayable(s.Name, givens, err)
-		}
+	g, err := restoreGame(s, givens)
+	if err != nil {
+		return nil, err
 	}
 	if !s.Editing {
 		for i := range givens {
@@ -170,6 +149,37 @@ func Restore(s State) (*Game, error) {
 		g.resumedAt = g.now()
 	} else {
 		g.resumedAt = time.Time{}
+	}
+	return g, nil
+}
+
+// restoreGame makes the game of s's givens: an editor, a game with the
+// solution s kept (checked against the givens), or one solved afresh.
+func restoreGame(s State, givens solver.Grid) (*Game, error) {
+	switch {
+	case s.Editing:
+		g := NewEditor()
+		g.givens, g.cells = givens, givens
+		g.Name = s.Name
+		return g, nil
+	case s.Solution != "" && (s.Solutions == 1 || s.Solutions == 2):
+		if err := givens.Validate(); err != nil {
+			return nil, fmt.Errorf("givens: %w", err)
+		}
+		sol, err := solver.Parse(s.Solution)
+		if err != nil || !sol.Full() || sol.Validate() != nil {
+			return nil, fmt.Errorf("solution: not a full valid grid")
+		}
+		for i, d := range givens {
+			if d != 0 && sol[i] != d {
+				return nil, fmt.Errorf("solution: %s differs from its given", solver.CellName(i))
+			}
+		}
+		return &Game{Name: s.Name, givens: givens, solution: sol, solutions: s.Solutions, now: time.Now}, nil
+	}
+	g, err := New(s.Name, givens)
+	if err != nil {
+		g = NewUnplayable(s.Name, givens, err)
 	}
 	return g, nil
 }
