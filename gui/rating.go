@@ -89,31 +89,22 @@ func (u *UI) loadCachedLevels(c *library.Collection) {
 	if !c.IsFile || !c.Loaded || c.Key == nil {
 		return
 	}
-	key, n, cache := *c.Key, c.Len(), u.levelCache()
+	key, n, cache, rts := *c.Key, c.Len(), u.levelCache(), c.Ratings()
 	go func() {
-		rs, ok := cache.Load(key, n)
-		if !ok {
+		// The ratings go straight into the collection's (atomic) table:
+		// nothing on the UI goroutine grows with the file.
+		if !cache.Each(key, n, rts.Store) {
 			return
 		}
-		done := make([]int, len(rs))
-		for k, r := range rs {
-			done[k] = r.Index
-		}
-		u.rater.Known(done)
+		u.rater.KnownIf(rts.Known)
 		fyne.Do(func() {
 			if u.rated != c {
 				return
 			}
-			for _, r := range rs {
-				level := r.Level.String()
-				if !r.OK {
-					level = library.NoLevel
-				}
-				c.SetRating(r)
-				if r.Index == c.Index && r.OK && u.game != nil && (u.game.Level == "" || u.game.Level == level) {
-					u.game.Level, u.score = level, r.Score
-					u.refreshPanel()
-				}
+			if level, score := c.Rating(c.Index); level != "" && level != library.NoLevel &&
+				u.game != nil && (u.game.Level == "" || u.game.Level == level) {
+				u.game.Level, u.score = level, score
+				u.refreshPanel()
 			}
 			c.LevelsDirty = false // they are the cache's
 			u.browse.changed()

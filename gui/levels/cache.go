@@ -48,19 +48,27 @@ func (c Cache) path(key [32]byte) string {
 
 // Load returns the ratings kept for the file whose content hashes to key.
 func (c Cache) Load(key [32]byte, n int) (Levels, bool) {
+	var out Levels
+	ok := c.Each(key, n, func(r Result) { out = append(out, r) })
+	return out, ok
+}
+
+// Each calls fn with each rating kept for the file whose content hashes
+// to key (a file of n puzzles), once the whole entry is checked; it holds
+// no more than the entry's bytes, 3 a puzzle.
+func (c Cache) Each(key [32]byte, n int, fn func(Result)) bool {
 	p := c.path(key)
 	b, err := os.ReadFile(p)
 	if err != nil {
-		return nil, false
+		return false
 	}
-	out, err := decode(b, n)
-	if err != nil {
+	if err := decode(b, n, fn); err != nil {
 		os.Remove(p) // damaged, or for another scale: rate afresh
-		return nil, false
+		return false
 	}
 	now := timeNow()
 	os.Chtimes(p, now, now) // used now: evicted last
-	return out, true
+	return true
 }
 
 // Save keeps the ratings rs (of a file of n puzzles) for key, then trims
@@ -98,18 +106,22 @@ func encode(n int, rs []Result) []byte {
 	return b.Bytes()
 }
 
-func decode(b []byte, n int) (Levels, error) {
+func decode(b []byte, n int, fn func(Result)) error {
 	bad := errors.New("not a levels file")
 	head := magic + Version + "\n"
 	if !bytes.HasPrefix(b, []byte(head)) || len(b) != len(head)+4+3*n+4 {
-		return nil, bad
+		return bad
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
 	if crc32.ChecksumIEEE(body) != sum || binary.LittleEndian.Uint32(b[len(head):]) != uint32(n) {
-		return nil, bad
+		return bad
 	}
 	cells := body[len(head)+4:]
-	var out Levels
+	for i := 0; i < n; i++ { // every level known before any is taken
+		if lv := cells[3*i]; lv != 0 && lv != 255 && int(lv) > len(logic.Levels()) {
+			return bad
+		}
+	}
 	for i := 0; i < n; i++ {
 		lv := cells[3*i]
 		if lv == 0 {
@@ -118,13 +130,10 @@ func decode(b []byte, n int) (Levels, error) {
 		r := Result{Index: i, OK: lv != 255, Score: float64(binary.LittleEndian.Uint16(cells[3*i+1:])) / 100}
 		if r.OK {
 			r.Level = logic.Level(lv - 1)
-			if r.Level.String() == "" {
-				return nil, bad
-			}
 		}
-		out = append(out, r)
+		fn(r)
 	}
-	return out, nil
+	return nil
 }
 
 // trim removes the entries used longest ago until the folder is under

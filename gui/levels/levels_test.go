@@ -1,6 +1,8 @@
 package levels
 
 import (
+	"encoding/binary"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"sync/atomic"
@@ -111,6 +113,17 @@ func TestCacheRoundTripAndDamage(t *testing.T) {
 	}
 	if _, err := os.Stat(p); !os.IsNotExist(err) {
 		t.Error("damaged entry kept")
+	}
+	// A level this program does not know (a later scale), with a good
+	// checksum, is refused whole: no rating of it is taken.
+	enc := encode(3, rs)
+	enc[len(enc)-4-9] = 200 // puzzle 0's level byte
+	sum := crc32.ChecksumIEEE(enc[:len(enc)-4])
+	binary.LittleEndian.PutUint32(enc[len(enc)-4:], sum)
+	os.WriteFile(p, enc, 0o644)
+	taken := 0
+	if c.Each(key, 3, func(Result) { taken++ }) || taken != 0 {
+		t.Errorf("an unknown level was read (%d ratings taken)", taken)
 	}
 }
 

@@ -117,6 +117,19 @@ func (r *Rater) Known(indices []int) {
 	r.mu.Unlock()
 }
 
+// KnownIf marks as rated every puzzle waiting for which known is true
+// (the ratings a cache gave), without a list as long as the file.
+func (r *Rater) KnownIf(known func(i int) bool) {
+	r.mu.Lock()
+	for i := range r.state {
+		if r.state[i] == todo && known(i) {
+			r.state[i] = done
+			r.left--
+		}
+	}
+	r.mu.Unlock()
+}
+
 // Prefer rates these puzzles before any other (the current one, the rows
 // in view), replacing the earlier wish. The scan in order goes on from the
 // first of them.

@@ -178,7 +178,7 @@ func unpackRating(v uint32) (lv uint8, score float64) {
 // SetRating takes a puzzle's rating.
 func (c *Collection) SetRating(r levels.Result) {
 	if r.Index >= 0 && r.Index < len(c.ratings) {
-		atomic.StoreUint32(&c.ratings[r.Index], packRating(r))
+		c.Ratings().Store(r)
 		c.LevelsDirty = true
 	}
 }
@@ -209,6 +209,17 @@ type Ratings []uint32
 // Level is puzzle i's level: 0 not rated yet, unrateable, or a
 // logic.Level plus one.
 func (r Ratings) level(i int) uint8 { return uint8(atomic.LoadUint32(&r[i])) }
+
+// Known reports that puzzle i is rated (or cannot be).
+func (r Ratings) Known(i int) bool { return r.level(i) != 0 }
+
+// Store takes a rating, on any goroutine (the cache's are taken off the
+// UI goroutine).
+func (r Ratings) Store(res levels.Result) {
+	if res.Index >= 0 && res.Index < len(r) {
+		atomic.StoreUint32(&r[res.Index], packRating(res))
+	}
+}
 
 // Results are the ratings in, for the cache.
 func (r Ratings) Results() []levels.Result {
