@@ -251,7 +251,9 @@ func (b *browser) selectCurrent() {
 	}
 	if r, ok := b.row(c.Index); ok {
 		b.list.Select(r)
-		b.list.ScrollTo(r)
+		if b.list.Size().Height > 0 { // a list not laid out yet scrolls wrong
+			b.list.ScrollTo(r)
+		}
 	} else {
 		b.list.UnselectAll()
 	}

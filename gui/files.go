@@ -303,11 +303,13 @@ func (u *UI) showBrowser() {
 	var want fyne.CanvasObject = u.split.Trailing
 	if many {
 		want = u.split
-		u.browse.refreshAll()
 	}
 	if len(u.content.Objects) != 1 || u.content.Objects[0] != want {
 		u.content.Objects = []fyne.CanvasObject{want}
-		u.content.Refresh()
+		u.content.Refresh() // lays the list out before it scrolls
+	}
+	if many {
+		u.browse.refreshAll()
 	}
 	if u.menus != nil {
 		u.menus.refresh()
