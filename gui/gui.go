@@ -80,23 +80,7 @@ type UI struct {
 	board *Board
 	coll  *library.Collection
 
-	// side panel
-	levelText  *canvas.Text
-	timerText  *canvas.Text
-	pauseBtn   *widget.Button
-	undoBtn    *widget.Button
-	redoBtn    *widget.Button
-	pencilBtn  *widget.Button
-	pad        [10]*padKey // 1-9, and 0 for erase
-	algoSelect *widget.Select
-	speedSel   *widget.Select
-	solveBtn   *widget.Button
-	stepBtn    *widget.Button
-	solveStats *widget.Label
-	status     *widget.Label
-	editBar    *fyne.Container
-	editText   *widget.Label
-	editStart  *widget.Button
+	*panel // the side panel's widgets
 
 	// puzzle browser
 	browse  *browser
@@ -109,15 +93,7 @@ type UI struct {
 
 	// hints and the walkthrough
 	hint      *hint
-	hintBox   *fyne.Container
-	hintTitle *widget.Label
-	hintText  *widget.Label
-	hintUndo  *widget.Button
 	walk      *walkthrough
-	walkBar   *fyne.Container
-	walkText  *widget.Label
-	walkBack  *widget.Button
-	walkNext  *widget.Button
 
 	gen      *generating   // puzzles being made
 	workGen  int           // the latest slow work asked for (see work)
@@ -148,7 +124,7 @@ type UI struct {
 
 // New builds the window (not shown) and restores the saved game, if any.
 func New(a fyne.App, opts Options) *UI {
-	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1, files: map[string]library.Place{}}
+	u := &UI{app: a, opts: opts, algo: solver.CP, speed: len(speeds) - 1, files: map[string]library.Place{}, panel: &panel{}}
 	useAtomicFiles()
 	u.win = a.NewWindow("Sudoku")
 	u.statePath = opts.StatePath
