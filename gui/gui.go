@@ -92,8 +92,8 @@ type UI struct {
 	run   *solveRun
 
 	// hints and the walkthrough
-	hint      *hint
-	walk      *walkthrough
+	hint *hint
+	walk *walkthrough
 
 	gen      *generating   // puzzles being made
 	workGen  int           // the latest slow work asked for (see work)
