@@ -337,7 +337,7 @@ func (u *UI) ShowOpenDialog() {
 		}
 	}
 	d.Resize(fyne.NewSize(820, 560))
-	d.Show()
+	u.showModal(d, nil, nil)
 }
 
 const maxRecent = 8
@@ -361,7 +361,7 @@ func (u *UI) addRecent(path string) {
 // showError shows err in a dialog under a title.
 func (u *UI) showError(title string, err error) {
 	u.setStatus(title + ": " + err.Error())
-	dialog.ShowError(fmt.Errorf("%s.\n\n%s", title, err), u.win)
+	u.showDialog(dialog.NewError(fmt.Errorf("%s.\n\n%s", title, err), u.win))
 }
 
 // Copy puts the puzzle on the clipboard as an 81-character line.
@@ -501,12 +501,12 @@ func (u *UI) cancelEdit() {
 
 // Restart clears the player's entries after asking.
 func (u *UI) Restart() {
-	dialog.ShowConfirm("Restart", "Clear every entry and pencil mark and start the timer again?", func(ok bool) {
+	u.showConfirm("Restart", "Clear every entry and pencil mark and start the timer again?", "Restart", "Keep Playing", func(ok bool) {
 		if ok {
 			u.leaveOverlay()
 			u.game.Restart()
 		}
-	}, u.win)
+	})
 }
 
 // ShowSolution fills the board with the solution after asking.
@@ -514,9 +514,9 @@ func (u *UI) ShowSolution() {
 	if u.paused() {
 		return
 	}
-	dialog.ShowConfirm("Show solution", "Fill the board with the solution? (Undo takes it back.)", func(ok bool) {
+	u.showConfirm("Show solution", "Fill the board with the solution? Undo takes it back.", "Show Solution", "Keep Playing", func(ok bool) {
 		if ok {
 			u.playMove(u.game.ShowSolution)
 		}
-	}, u.win)
+	})
 }

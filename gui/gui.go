@@ -98,7 +98,7 @@ type UI struct {
 	gen      *generating   // puzzles being made
 	workGen  int           // the latest slow work asked for (see work)
 	workDone chan struct{} // closed when it is over
-	dialog   dialog.Dialog // an informational dialog that Esc closes
+	modals   []*modal      // the dialogs open, the top one last: they own the keyboard
 	rater    *levels.Rater
 	rated    *library.Collection // the collection the rater has, nil for a single puzzle
 
@@ -191,10 +191,10 @@ func (u *UI) build() {
 	u.timerText = canvas.NewText("00:00", theme.Color(theme.ColorNameForeground))
 	u.timerText.TextSize = 30
 	u.timerText.TextStyle = fyne.TextStyle{Monospace: true}
-	u.pauseBtn = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { u.TogglePause(); u.focusBoard() })
-	u.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.Undo)
-	u.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.Redo)
-	u.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.DocumentCreateIcon(), func() {
+	u.pauseBtn = u.button("", theme.MediaPauseIcon(), func() { u.TogglePause(); u.focusBoard() })
+	u.undoBtn = u.button("Undo", theme.ContentUndoIcon(), u.Undo)
+	u.redoBtn = u.button("Redo", theme.ContentRedoIcon(), u.Redo)
+	u.pencilBtn = u.button("Pencil", theme.DocumentCreateIcon(), func() {
 		u.game.TogglePencil()
 		u.focusBoard()
 	})
@@ -206,14 +206,14 @@ func (u *UI) build() {
 		keys = append(keys, u.pad[d])
 	}
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
-	autoBtn := widget.NewButton("Auto marks", func() { u.playMove(u.game.AutoCandidates) })
-	checkBtn := widget.NewButton("Check", u.Check) // Check gives the focus back itself
-	revealBtn := widget.NewButton("Reveal", func() { u.playMove(u.game.Reveal) })
-	hintBtn := widget.NewButtonWithIcon("Hint", theme.HelpIcon(), u.Hint)
+	autoBtn := u.button("Auto marks", nil, func() { u.playMove(u.game.AutoCandidates) })
+	checkBtn := u.button("Check", nil, u.Check) // Check gives the focus back itself
+	revealBtn := u.button("Reveal", nil, func() { u.playMove(u.game.Reveal) })
+	hintBtn := u.button("Hint", theme.HelpIcon(), u.Hint)
 	u.hintTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.hintText = widget.NewLabel("")
 	u.hintText.Wrapping = fyne.TextWrapWord
-	u.hintUndo = widget.NewButtonWithIcon("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
+	u.hintUndo = u.button("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
 	u.hintBox = container.NewVBox(u.hintTitle, u.hintText, u.hintUndo)
 	u.hintBox.Hide()
 
@@ -243,9 +243,9 @@ func (u *UI) build() {
 	})
 	u.algoSelect.Selected = algoTitle(u.algo)
 	u.speedSel.Selected = speeds[u.speed].name
-	u.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), func() { u.ToggleSolve(); u.focusBoard() })
+	u.solveBtn = u.button("Solve", theme.MediaPlayIcon(), func() { u.ToggleSolve(); u.focusBoard() })
 	u.solveBtn.Importance = widget.HighImportance
-	u.stepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), func() { u.Step(); u.focusBoard() })
+	u.stepBtn = u.button("Step", theme.MediaSkipNextIcon(), func() { u.Step(); u.focusBoard() })
 	u.solveStats = widget.NewLabel("")
 	u.solveStats.Wrapping = fyne.TextWrapWord
 	u.status = widget.NewLabel("")
@@ -270,19 +270,19 @@ func (u *UI) build() {
 	side := container.NewPadded(container.New(&fixedWidth{width: 300}, panel))
 
 	u.editText = widget.NewLabel("")
-	u.editStart = widget.NewButtonWithIcon("Start", theme.ConfirmIcon(), u.finishEdit)
+	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
 	u.editStart.Importance = widget.HighImportance
 	u.editBar = container.NewBorder(nil, nil, nil,
-		container.NewHBox(widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart),
+		container.NewHBox(u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart),
 		u.editText)
 	u.editBar.Hide()
 
 	u.walkText = widget.NewLabel("")
 	u.walkText.Wrapping = fyne.TextWrapWord
-	u.walkBack = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { u.WalkStep(-1) })
-	u.walkNext = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { u.WalkStep(+1) })
+	u.walkBack = u.button("", theme.NavigateBackIcon(), func() { u.WalkStep(-1) })
+	u.walkNext = u.button("", theme.NavigateNextIcon(), func() { u.WalkStep(+1) })
 	u.walkBar = container.NewBorder(nil, nil, container.NewHBox(u.walkBack, u.walkNext),
-		widget.NewButtonWithIcon("Close", theme.CancelIcon(), u.closeWalkthrough), u.walkText)
+		u.button("Close", theme.CancelIcon(), u.closeWalkthrough), u.walkText)
 	u.walkBar.Hide()
 
 	u.browse = newBrowser(u)
@@ -616,8 +616,9 @@ func (u *UI) Quit() {
 				}
 			}, u.win)
 		d.SetConfirmText("Quit Without Saving")
+		d.SetConfirmImportance(widget.DangerImportance)
 		d.SetDismissText("Keep Playing")
-		d.Show()
+		u.showModal(d, nil, nil) // Enter and Esc keep playing
 		return
 	}
 	u.shutdown()
@@ -654,7 +655,7 @@ func (u *UI) Close() {
 
 // typedRune handles keys that type characters.
 func (u *UI) typedRune(r rune) {
-	if u.game == nil {
+	if u.game == nil || u.covered() {
 		return
 	}
 	if u.walk != nil && (r < '1' || r > '9') {
@@ -670,7 +671,7 @@ func (u *UI) typedRune(r rune) {
 		}
 	case r == '0':
 		u.clear()
-	case r == ' ' || r == 'n' || r == 'N':
+	case r == 'n' || r == 'N': // Space is a key (typedKey): one action per press
 		u.game.TogglePencil()
 	case r == 'h':
 		u.moveSel(0, -1)
@@ -690,6 +691,10 @@ func (u *UI) typedRune(r rune) {
 // typedKey handles keys that do not type characters. An open dialog, then
 // a running solver, then the walkthrough get the first say.
 func (u *UI) typedKey(e *fyne.KeyEvent) {
+	if u.covered() {
+		u.coveredKey(e)
+		return
+	}
 	if u.game == nil {
 		return
 	}
@@ -697,10 +702,6 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case e.Name == fyne.KeyEscape && u.loadCancel != nil:
 		u.cancelLoad()
 		u.setStatus("Stopped reading the file: the puzzles read so far are open.")
-	case e.Name == fyne.KeyEscape && u.dialog != nil:
-		u.dialog.Hide()
-		u.dialog = nil
-		return
 	case u.run != nil && e.Name == fyne.KeyEscape:
 		u.StopSolve()
 		return
@@ -731,6 +732,8 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		u.moveSel(0, 1)
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		u.clear()
+	case fyne.KeySpace:
+		u.game.TogglePencil()
 	case fyne.KeyPageDown:
 		u.Next()
 	case fyne.KeyPageUp:

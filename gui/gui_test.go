@@ -3,6 +3,7 @@ package gui
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -104,7 +105,9 @@ func TestKeyboardOnly(t *testing.T) {
 	if u.game.Cell(10).Digit != 0 {
 		t.Fatal("backspace did not clear")
 	}
-	test.Type(u.board, " 27")
+	key(fyne.KeySpace)      // the driver sends Space as a key and a rune:
+	test.Type(u.board, " ") // the rune does nothing more
+	test.Type(u.board, "27")
 	if u.game.Cell(10).Marks != 1<<2|1<<7 || !u.game.Pencil() {
 		t.Fatalf("pencil marks %s", u.game.Cell(10).Marks)
 	}
@@ -112,6 +115,24 @@ func TestKeyboardOnly(t *testing.T) {
 	if u.game.Pencil() || u.game.Cell(10).Digit != 4 {
 		t.Fatal("n did not leave pencil mode")
 	}
+	// A panel button focused by Tab: Space presses it once, digits and
+	// arrows go on to the board.
+	c.Focus(u.pencilBtn)
+	u.pencilBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	u.pencilBtn.TypedRune(' ')
+	if !u.game.Pencil() {
+		t.Fatal("Space on the focused Pencil button did not switch pencil mode on (or switched it twice)")
+	}
+	u.game.SetPencil(false)
+	c.Focus(u.undoBtn)
+	u.undoBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	u.undoBtn.TypedRune('6')
+	if u.game.Selected() != 11 || u.game.Cell(11).Digit != 6 {
+		t.Fatalf("keys on a focused button: selected %d holding %d", u.game.Selected(), u.game.Cell(11).Digit)
+	}
+	u.undoBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // presses Undo
+	u.game.Select(10)
+	c.Focus(u.board)
 	sc := c.(fyne.Shortcutable)
 	sc.TypedShortcut(&fyne.ShortcutUndo{}) // what the driver makes of Ctrl+Z
 	if u.game.Cell(10).Digit != 0 {
@@ -249,6 +270,30 @@ func TestPasteCopyAndEnterPuzzle(t *testing.T) {
 	u.Paste()
 	if u.game.Givens().String() != evil {
 		t.Error("a bad paste replaced the game")
+	}
+	// The error dialog owns the keyboard: a digit, a shortcut and the
+	// arrows do nothing to the game; Esc closes it.
+	if len(u.modals) != 1 {
+		t.Fatalf("%d dialogs open after a bad paste, want 1", len(u.modals))
+	}
+	look := func() string {
+		return fmt.Sprint(u.game.Board(), u.game.Selected(), u.game.Pencil(), u.game.CanUndo())
+	}
+	before := look()
+	test.Type(u.board, "5")
+	u.typedRune('5')
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	u.win.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if after := look(); after != before {
+		t.Errorf("keys over the dialog changed the game")
+	}
+	if len(u.modals) != 1 {
+		t.Errorf("Ctrl+V over the dialog opened another: %d open", len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(u.modals) != 0 || u.covered() {
+		t.Fatal("Esc did not close the error dialog")
 	}
 
 	u.EnterPuzzle()

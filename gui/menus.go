@@ -46,7 +46,11 @@ func (u *UI) buildMenus() *menus {
 		it := fyne.NewMenuItem(label, action)
 		if sc != nil {
 			it.Shortcut = sc
-			u.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { action() })
+			u.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) {
+				if !u.covered() || label == "Quit" { // a dialog owns the keyboard
+					action()
+				}
+			})
 		}
 		return it
 	}
@@ -101,7 +105,11 @@ func (u *UI) buildMenus() *menus {
 		item("Pause (P)", nil, u.TogglePause),
 	)
 	// Ctrl+Y redoes too, as many programs have it.
-	u.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { u.Redo() })
+	u.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) {
+		if !u.covered() {
+			u.Redo()
+		}
+	})
 
 	algoMenu := fyne.NewMenu("Algorithm")
 	for _, a := range solver.Algorithms {
@@ -241,17 +249,8 @@ func (u *UI) ShowGoTo() {
 			d.Submit()
 		}
 	}
-	u.showDialog(d)
+	u.showModal(d, d.Submit, nil)
 	u.win.Canvas().Focus(entry)
 }
 
-// showDialog shows an informational dialog that Esc also closes.
-func (u *UI) showDialog(d dialog.Dialog) {
-	u.dialog = d
-	d.SetOnClosed(func() {
-		if u.dialog == d {
-			u.dialog = nil
-		}
-	})
-	d.Show()
-}
+

@@ -13,26 +13,59 @@ import (
 type panel struct {
 	levelText  *canvas.Text
 	timerText  *canvas.Text
-	pauseBtn   *widget.Button
-	undoBtn    *widget.Button
-	redoBtn    *widget.Button
-	pencilBtn  *widget.Button
+	pauseBtn   *panelButton
+	undoBtn    *panelButton
+	redoBtn    *panelButton
+	pencilBtn  *panelButton
 	pad        [10]*padKey // 1-9, and 0 for erase
 	algoSelect *widget.Select
 	speedSel   *widget.Select
-	solveBtn   *widget.Button
-	stepBtn    *widget.Button
+	solveBtn   *panelButton
+	stepBtn    *panelButton
 	solveStats *widget.Label
 	status     *widget.Label
 	editBar    *fyne.Container
 	editText   *widget.Label
-	editStart  *widget.Button
+	editStart  *panelButton
 	hintBox    *fyne.Container
 	hintTitle  *widget.Label
 	hintText   *widget.Label
-	hintUndo   *widget.Button
+	hintUndo   *panelButton
 	walkBar    *fyne.Container
 	walkText   *widget.Label
-	walkBack   *widget.Button
-	walkNext   *widget.Button
+	walkBack   *panelButton
+	walkNext   *panelButton
+}
+
+// panelButton is a button of the side panel. Focused (by Tab), it takes
+// Space and Enter as a press and nothing else: the other keys go on to the
+// board, so a digit typed there is not lost and Space does one thing.
+type panelButton struct {
+	widget.Button
+	u *UI
+}
+
+// button makes a panel button.
+func (u *UI) button(label string, icon fyne.Resource, tapped func()) *panelButton {
+	b := &panelButton{u: u}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedRune passes the characters on to the board.
+func (b *panelButton) TypedRune(r rune) {
+	if r != ' ' {
+		b.u.typedRune(r)
+	}
+}
+
+// TypedKey presses the button on Space or Enter and passes the rest on.
+func (b *panelButton) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		b.Tapped(nil)
+	default:
+		b.u.typedKey(e)
+	}
 }

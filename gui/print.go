@@ -102,7 +102,7 @@ func (u *UI) ShowPrintDialog() {
 		})
 	}, u.win)
 	d.Resize(fyne.NewSize(520, 420))
-	d.Show()
+	u.showModal(d, d.Submit, nil)
 }
 
 // exportTitle suggests a title: the file's name or the puzzle's.
@@ -133,7 +133,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 			return
 		}
 		busy := dialog.NewCustomWithoutButtons("Print / Export", widget.NewProgressBarInfinite(), u.win)
-		busy.Show()
+		u.showModal(busy, func() {}, func() {}) // neither Enter nor Esc stops the writing
 		go func() {
 			data, err := renderExport(entries, req)
 			fyne.Do(func() {
@@ -157,7 +157,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	d.SetFileName(strings.ReplaceAll(strings.ToLower(u.exportTitle()), " ", "-") + "." + req.format)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + req.format}))
 	d.Resize(fyne.NewSize(820, 560))
-	d.Show()
+	u.showModal(d, nil, nil)
 }
 
 // exportEntries lists the puzzles to print, with their names and levels.

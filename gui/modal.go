@@ -1,0 +1,80 @@
+package gui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// modal is a dialog that owns the keyboard while it is open: no key
+// reaches the board or a shortcut, Esc does what its cancel button does
+// and Enter what its default button does.
+type modal struct {
+	d     dialog.Dialog
+	enter func() // Enter: the default button (nil: close it)
+	esc   func() // Esc: the cancel button (nil: close it)
+}
+
+// showModal shows d as the window's modal; enter and esc, when not nil,
+// are its default and cancel actions.
+func (u *UI) showModal(d dialog.Dialog, enter, esc func()) {
+	m := &modal{d: d, enter: enter, esc: esc}
+	u.modals = append(u.modals, m)
+	d.SetOnClosed(func() {
+		if k := slices.Index(u.modals, m); k >= 0 {
+			u.modals = slices.Delete(u.modals, k, k+1)
+		}
+	})
+	d.Show()
+}
+
+// showDialog shows an informational dialog: Esc and Enter close it.
+func (u *UI) showDialog(d dialog.Dialog) { u.showModal(d, nil, nil) }
+
+// showConfirm asks a question: Enter answers yes, Esc no.
+func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
+	d := dialog.NewConfirm(title, message, answer, u.win)
+	if yes != "" {
+		d.SetConfirmText(yes)
+	}
+	if no != "" {
+		d.SetDismissText(no)
+	}
+	u.showModal(d, d.Confirm, nil)
+}
+
+// covered reports that a dialog, popover or menu covers the window: the
+// board and the shortcuts then get no keys.
+func (u *UI) covered() bool {
+	return len(u.modals) > 0 || u.win.Canvas().Overlays().Top() != nil
+}
+
+// coveredKey handles a key while the window is covered (see covered):
+// Esc and Enter go to the top dialog, Esc closes a popover or menu.
+func (u *UI) coveredKey(e *fyne.KeyEvent) {
+	var top *modal
+	if n := len(u.modals); n > 0 {
+		top = u.modals[n-1]
+	}
+	switch e.Name {
+	case fyne.KeyEscape:
+		switch {
+		case top != nil && top.esc != nil:
+			top.esc()
+		case top != nil:
+			top.d.Hide()
+		default:
+			if o := u.win.Canvas().Overlays().Top(); o != nil {
+				o.Hide()
+			}
+		}
+	case fyne.KeyReturn, fyne.KeyEnter:
+		switch {
+		case top != nil && top.enter != nil:
+			top.enter()
+		case top != nil:
+			top.d.Hide()
+		}
+	}
+}
