@@ -328,7 +328,7 @@ func (u *UI) ShowOpenDialog() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		u.OpenFile(path)
+		u.askFirst("Open", func() { u.OpenFile(path) })
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
 	if u.coll != nil {
@@ -383,6 +383,11 @@ func (u *UI) Paste() {
 		u.showError("The clipboard does not hold a puzzle", err)
 		return
 	}
+	u.askFirst("Paste", func() { u.paste(ps) })
+}
+
+// paste opens the puzzles read from the clipboard.
+func (u *UI) paste(ps []solver.Puzzle) {
 	if len(ps) == 1 {
 		g, err := game.New("Pasted puzzle", ps[0].Grid)
 		if err != nil {

@@ -168,7 +168,8 @@ func New(a fyne.App, opts Options) *UI {
 	}
 	u.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		if len(uris) > 0 {
-			u.OpenFile(uris[0].Path())
+			path := uris[0].Path()
+			u.askFirst("Open", func() { u.OpenFile(path) })
 		}
 	})
 	u.win.SetCloseIntercept(u.Quit)

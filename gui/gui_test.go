@@ -640,3 +640,47 @@ func TestWinKeepsBestTime(t *testing.T) {
 		t.Errorf("best time not saved: %v %v", err, s)
 	}
 }
+
+// A game no file keeps is not thrown away without asking: Ctrl+1 (a new
+// easy puzzle) asks, Esc keeps the game, Enter goes ahead. A file's
+// puzzle keeps its moves, so nothing is asked there.
+func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
+	u, _ := newTestUI(t)
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	u.app.Clipboard().SetContent(evil)
+	u.Paste()
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	sc := u.win.Canvas().(fyne.Shortcutable)
+	ctrl1 := shortcut(fyne.Key1, false)
+	sc.TypedShortcut(ctrl1)
+	if len(u.modals) != 1 || u.gen != nil {
+		t.Fatalf("Ctrl+1 over a game with moves: %d dialogs, making a puzzle %v", len(u.modals), u.gen != nil)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(u.modals) != 0 || u.gen != nil || u.game.Board()[cell] != digit {
+		t.Fatal("Esc did not keep the game")
+	}
+	u.app.Clipboard().SetContent(solverGrid(evil))
+	sc.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if len(u.modals) != 1 {
+		t.Fatal("Paste over a game with moves did not ask")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	went := false
+	u.askFirst("New Puzzle", func() { went = true })
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !went || len(u.modals) != 0 {
+		t.Fatal("Enter did not go ahead")
+	}
+
+	u.OpenFile(seeds)
+	cell, digit = firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	u.askFirst("Open", func() {})
+	if len(u.modals) != 0 {
+		t.Error("asked before leaving a file's puzzle, whose moves are kept")
+	}
+}

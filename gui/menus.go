@@ -76,16 +76,16 @@ func (u *UI) buildMenus() *menus {
 	for k, l := range logic.Levels() {
 		l := l
 		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
-		newMenu.Items = append(newMenu.Items, item(name, shortcut(digitKeys[k], false), func() { u.NewGame(l) }))
+		newMenu.Items = append(newMenu.Items, item(name, shortcut(digitKeys[k], false), func() { u.askFirst("New Puzzle", func() { u.NewGame(l) }) }))
 	}
 	newItem := fyne.NewMenuItem("New Puzzle", nil)
 	newItem.ChildMenu = newMenu
 	gameMenu := fyne.NewMenu("Game",
 		newItem,
-		item("New Puzzle, Same Level", shortcut(fyne.KeyN, false), func() { u.NewGame(u.lastLevel()) }),
+		item("New Puzzle, Same Level", shortcut(fyne.KeyN, false), func() { u.askFirst("New Puzzle", func() { u.NewGame(u.lastLevel()) }) }),
 		fyne.NewMenuItemSeparator(),
 		item("Restart…", nil, u.Restart),
-		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
+		item("Enter Puzzle…", shortcut(fyne.KeyE, false), func() { u.askFirst("Enter a Puzzle", u.EnterPuzzle) }),
 		// Fyne's drivers turn Ctrl+V, C, Z and Y into these standard
 		// shortcuts, not into custom ones.
 		item("Paste Puzzle", &fyne.ShortcutPaste{}, u.Paste),
@@ -166,7 +166,7 @@ func (m *menus) refresh() {
 	recent := fyne.NewMenu("Open Recent")
 	for _, p := range u.recent() {
 		p := p
-		recent.Items = append(recent.Items, fyne.NewMenuItem(filepath.Base(p)+" — "+filepath.Dir(p), func() { u.OpenFile(p) }))
+		recent.Items = append(recent.Items, fyne.NewMenuItem(filepath.Base(p)+" — "+filepath.Dir(p), func() { u.askFirst("Open", func() { u.OpenFile(p) }) }))
 	}
 	if len(recent.Items) == 0 {
 		none := fyne.NewMenuItem("No recent files", nil)

@@ -78,3 +78,29 @@ func (u *UI) coveredKey(e *fyne.KeyEvent) {
 		}
 	}
 }
+
+// losesGame reports that replacing the game would lose the player's
+// moves: it has some, is not won, and no file keeps its progress.
+func (u *UI) losesGame() bool {
+	g := u.game
+	if g == nil || g.Editing() || g.Won() || !g.CanUndo() {
+		return false
+	}
+	return u.coll == nil || !u.coll.IsFile
+}
+
+// askFirst does then at once when the game in progress would not be
+// lost, and otherwise after asking (Enter goes ahead, Esc keeps the game).
+func (u *UI) askFirst(action string, then func()) {
+	if !u.losesGame() {
+		then()
+		return
+	}
+	u.showConfirm("Leave this game?",
+		"The moves you made on this puzzle would be lost: it is not from a file that keeps them.",
+		action, "Keep Playing", func(ok bool) {
+			if ok {
+				then()
+			}
+		})
+}
