@@ -252,5 +252,3 @@ func (u *UI) ShowGoTo() {
 	u.showModal(d, d.Submit, nil)
 	u.win.Canvas().Focus(entry)
 }
-
-

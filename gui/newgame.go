@@ -72,7 +72,7 @@ func (u *UI) generate(level logic.Level, n int, use func([]generator.Puzzle)) <-
 	cancelBtn := widget.NewButton("Cancel", cancel)
 	gen.dialog = dialog.NewCustomWithoutButtons("New puzzle", container.NewVBox(widget.NewLabel(what), body, cancelBtn), u.win)
 	u.showModal(gen.dialog, nil, cancel) // Esc cancels
-	seed := rand.Int64N(1 << 53) // any seed; the puzzle's name tells it
+	seed := rand.Int64N(1 << 53)         // any seed; the puzzle's name tells it
 	go func() {
 		ps := make([]generator.Puzzle, 0, n)
 		var err error
