@@ -207,10 +207,10 @@ func (u *UI) build() {
 		keys = append(keys, u.pad[d])
 	}
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
-	autoBtn := u.button("Auto marks", nil, func() { u.playMove(u.game.AutoCandidates) })
-	checkBtn := u.button("Check", nil, u.Check) // Check gives the focus back itself
-	revealBtn := u.button("Reveal", nil, func() { u.playMove(u.game.Reveal) })
-	hintBtn := u.button("Hint", theme.HelpIcon(), u.Hint)
+	u.autoBtn = u.button("Auto marks", nil, func() { u.playMove(u.game.AutoCandidates) })
+	u.checkBtn = u.button("Check", nil, u.Check) // Check gives the focus back itself
+	u.revealBtn = u.button("Reveal", nil, func() { u.playMove(u.game.Reveal) })
+	u.hintBtn = u.button("Hint", theme.HelpIcon(), u.Hint)
 	u.hintTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.hintText = widget.NewLabel("")
 	u.hintText.Wrapping = fyne.TextWrapWord
@@ -258,8 +258,8 @@ func (u *UI) build() {
 		timerRow,
 		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
 		container.New(layout.NewGridLayoutWithColumns(3), keys...),
-		container.NewGridWithColumns(2, u.pad[0], autoBtn),
-		container.NewGridWithColumns(3, hintBtn, checkBtn, revealBtn),
+		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
+		container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn),
 		u.hintBox,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle("Solver", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -381,14 +381,7 @@ func (u *UI) changed() {
 	u.levelText.Text = level
 	u.levelText.Color = theme.Color(theme.ColorNameForeground)
 	u.levelText.Refresh()
-	u.undoBtn.Disable()
-	if g.CanUndo() {
-		u.undoBtn.Enable()
-	}
-	u.redoBtn.Disable()
-	if g.CanRedo() {
-		u.redoBtn.Enable()
-	}
+	u.updatePlay()
 	if g.Pencil() {
 		u.pencilBtn.Importance = widget.HighImportance
 		u.pencilBtn.SetText("Pencil on")

@@ -684,3 +684,37 @@ func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 		t.Error("asked before leaving a file's puzzle, whose moves are kept")
 	}
 }
+
+// While paused nothing plays: the play buttons and pad are disabled, and
+// Solve, Hint, Check and Reveal (by key or menu) do nothing.
+func TestPauseBlocksPlay(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.TogglePause()
+	if !u.game.Paused() {
+		t.Fatal("not paused")
+	}
+	for name, b := range map[string]*panelButton{"hint": u.hintBtn, "check": u.checkBtn, "reveal": u.revealBtn,
+		"pencil": u.pencilBtn, "auto marks": u.autoBtn, "solve": u.solveBtn} {
+		if !b.Disabled() {
+			t.Errorf("%s is enabled while paused", name)
+		}
+	}
+	if !u.pad[5].disabled {
+		t.Error("the pad works while paused")
+	}
+	before := u.game.Board()
+	if r := u.StartSolve(); r != nil || u.board.overlay != nil {
+		t.Error("Solve ran while paused")
+	}
+	u.Hint()
+	u.playMove(u.game.Reveal)
+	test.Tap(u.pad[5])
+	if u.game.Board() != before || u.hint != nil {
+		t.Error("play went on while paused")
+	}
+	u.TogglePause()
+	if u.hintBtn.Disabled() || u.pad[5].disabled || u.solveBtn.Disabled() {
+		t.Error("resuming did not enable play")
+	}
+}

@@ -19,6 +19,7 @@ type padKey struct {
 	done     bool
 	pencil   bool // pencil mode: the digit is drawn small, like a mark
 	hovered  bool
+	disabled bool // while paused or after a win: nothing to do
 	OnTapped func()
 }
 
@@ -37,8 +38,16 @@ func (k *padKey) set(sub string, done, pencil bool) {
 	k.Refresh()
 }
 
+// setDisabled greys the key out and makes taps do nothing.
+func (k *padKey) setDisabled(off bool) {
+	if k.disabled != off {
+		k.disabled = off
+		k.Refresh()
+	}
+}
+
 func (k *padKey) Tapped(*fyne.PointEvent) {
-	if k.OnTapped != nil {
+	if k.OnTapped != nil && !k.disabled {
 		k.OnTapped()
 	}
 }
@@ -113,6 +122,11 @@ func (r *padRenderer) Refresh() {
 	if r.k.done {
 		r.label.Color = th.Color(theme.ColorNameDisabled, v)
 		r.sub.Color = th.Color(theme.ColorNameSuccess, v)
+	}
+	if r.k.disabled {
+		r.bg.FillColor = th.Color(theme.ColorNameDisabledButton, v)
+		r.label.Color = th.Color(theme.ColorNameDisabled, v)
+		r.sub.Color = th.Color(theme.ColorNameDisabled, v)
 	}
 	r.Layout(r.k.Size())
 	canvas.Refresh(r.bg)

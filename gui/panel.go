@@ -17,6 +17,10 @@ type panel struct {
 	undoBtn    *panelButton
 	redoBtn    *panelButton
 	pencilBtn  *panelButton
+	hintBtn    *panelButton
+	checkBtn   *panelButton
+	revealBtn  *panelButton
+	autoBtn    *panelButton
 	pad        [10]*padKey // 1-9, and 0 for erase
 	algoSelect *widget.Select
 	speedSel   *widget.Select
@@ -68,4 +72,34 @@ func (b *panelButton) TypedKey(e *fyne.KeyEvent) {
 	default:
 		b.u.typedKey(e)
 	}
+}
+
+// enable enables b when on, disables it otherwise.
+func enable(b interface{ Enable(); Disable() }, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// updatePlay enables what can act on the game now: while paused nothing
+// plays (the board is hidden), and a won or unplayable game takes no
+// moves, hints or checks.
+func (u *UI) updatePlay() {
+	g := u.game
+	paused := g.Paused()
+	over := g.Won() || g.Unplayable() != nil
+	play := !paused && !over && !g.Editing()
+	enable(u.undoBtn, !paused && g.CanUndo() && (!g.Won() || g.Assisted())) // a win with help can be taken back
+	enable(u.redoBtn, !paused && g.CanRedo() && !over)
+	enable(u.pencilBtn, play)
+	enable(u.autoBtn, play)
+	enable(u.hintBtn, play)
+	enable(u.checkBtn, play)
+	enable(u.revealBtn, play)
+	for _, k := range u.pad {
+		k.setDisabled(paused || over)
+	}
+	enable(u.solveBtn, u.run != nil || !paused)
 }

@@ -68,6 +68,9 @@ func (u *UI) StartSolve() *solveRun {
 	if u.run != nil {
 		return u.run
 	}
+	if u.paused() {
+		return nil
+	}
 	u.closeWalkthrough()
 	u.clearHint()
 	u.board.SetHighlight(nil)
@@ -217,6 +220,7 @@ func (u *UI) updateSolveButtons() {
 		u.solveBtn.Importance = widget.HighImportance
 	}
 	u.solveBtn.Refresh()
+	enable(u.solveBtn, u.run != nil || !u.game.Paused())
 	if u.run != nil && speeds[u.speed].perSecond < 0 {
 		u.stepBtn.Enable()
 	} else {

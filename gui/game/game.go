@@ -377,9 +377,17 @@ func (g *Game) Restart() {
 }
 
 // Undo takes back the last move.
+//
+// A board the player finished takes no more moves, but one finished with
+// help (Show Solution, Reveal) can be taken back: the game goes on, its
+// clock too.
 func (g *Game) Undo() bool {
-	if len(g.undo) == 0 || g.locked() {
+	if len(g.undo) == 0 || g.broken != nil || (g.won && !g.assisted) {
 		return false
+	}
+	if g.won {
+		g.won = false
+		g.resumedAt = g.now()
 	}
 	m := g.undo[len(g.undo)-1]
 	g.undo = g.undo[:len(g.undo)-1]

@@ -444,3 +444,27 @@ func TestTally(t *testing.T) {
 		t.Errorf("left %v, done %v", left, done)
 	}
 }
+
+// Show Solution says Undo takes it back, and it does: the game goes on.
+func TestShowSolutionIsUndoable(t *testing.T) {
+	g, err := New("t", solver.MustParse(easy1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Select(1)
+	g.Enter(4)
+	before := g.Board()
+	if !g.ShowSolution() || !g.Won() {
+		t.Fatal("the solution did not fill the board")
+	}
+	if !g.Undo() {
+		t.Fatal("Undo after Show Solution did nothing")
+	}
+	if g.Won() || g.Board() != before || g.Paused() {
+		t.Fatalf("after Undo: won %v, paused %v", g.Won(), g.Paused())
+	}
+	g.Select(1)
+	if !g.Enter(7) {
+		t.Error("the game takes no moves after Undo")
+	}
+}
