@@ -75,7 +75,10 @@ func (b *panelButton) TypedKey(e *fyne.KeyEvent) {
 }
 
 // enable enables b when on, disables it otherwise.
-func enable(b interface{ Enable(); Disable() }, on bool) {
+func enable(b interface {
+	Enable()
+	Disable()
+}, on bool) {
 	if on {
 		b.Enable()
 	} else {
