@@ -179,7 +179,7 @@ func (b *Board) MinSize() fyne.Size {
 	if b.Plain {
 		return fyne.NewSize(9*22, 9*22)
 	}
-	return fyne.NewSize(9*36, 9*36)
+	return fyne.NewSize(9*30, 9*30) // a small screen (800×600) still holds the window
 }
 
 // square returns the side of the largest square that fits size and the

@@ -96,7 +96,7 @@ func newBrowser(u *UI) *browser {
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, prev, next, b.head),
-		container.NewGridWithColumns(2, b.show, b.find))
+		b.show, b.find) // one above the other: the browser stays narrow
 	b.box = container.NewBorder(top, nil, nil, nil, b.list)
 	return b
 }

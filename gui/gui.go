@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -173,8 +174,9 @@ func New(a fyne.App, opts Options) *UI {
 		}
 	})
 	u.win.SetCloseIntercept(u.Quit)
-	u.win.Resize(fyne.NewSize(1120, 760))
+	u.win.Resize(u.startSize())
 	u.win.CenterOnScreen()
+	u.fitScreenLater()
 	return u
 }
 
@@ -268,7 +270,9 @@ func (u *UI) build() {
 		container.NewGridWithColumns(2, u.solveBtn, u.stepBtn),
 		u.solveStats,
 	)
-	side := container.NewPadded(container.New(&fixedWidth{width: 300}, panel))
+	// The panel scrolls when the window is too low to show it whole (an
+	// 800×600 screen), rather than make the window taller than the screen.
+	side := container.NewPadded(container.New(&fixedWidth{width: 300}, container.NewVScroll(panel)))
 
 	u.editText = widget.NewLabel("")
 	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
@@ -291,6 +295,9 @@ func (u *UI) build() {
 	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, side, container.NewPadded(u.board))
 	u.split = container.NewHSplit(u.browse.box, main)
 	u.split.Offset = 0.2
+	if d := u.settings.Divider; d > 0.05 && d < 0.6 {
+		u.split.Offset = d
+	}
 	u.content = container.NewStack(main)
 	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
 	u.menus = u.buildMenus()
@@ -310,7 +317,7 @@ func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
-		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+		o.Resize(size)
 	}
 }
 
@@ -621,6 +628,7 @@ func (u *UI) Quit() {
 // shutdown stops the work under way, writes the session one last time and
 // closes the app.
 func (u *UI) shutdown() {
+	u.keepWindow()
 	u.quitting = true
 	u.stopSolve()
 	u.rater.Close()
@@ -849,4 +857,30 @@ func formatDuration(d time.Duration) string {
 		return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
 	}
 	return fmt.Sprintf("%02d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+}
+
+// startSize is the window's size at start: the size it had when it was
+// last closed, else one that fits a 1024×768 screen at FYNE_SCALE (at 1.5
+// the window still opens inside a 1400×900 screen).
+func (u *UI) startSize() fyne.Size {
+	if w := u.settings.Window; w[0] >= 400 && w[1] >= 300 && w[0] <= 10000 && w[1] <= 10000 {
+		return fyne.NewSize(w[0], w[1])
+	}
+	scale := float32(1)
+	if f, err := strconv.ParseFloat(os.Getenv("FYNE_SCALE"), 32); err == nil && f >= 1 && f <= 4 {
+		scale = float32(f)
+	}
+	return fyne.NewSize(1000/scale, 680/scale) // inside a 1024×768 screen
+}
+
+// keepWindow remembers the window's size and the browser's divider for
+// the next start.
+func (u *UI) keepWindow() {
+	s := u.win.Canvas().Size()
+	if s.Width > 0 && s.Height > 0 {
+		u.settings.Window = [2]float32{s.Width, s.Height}
+	}
+	if u.split != nil {
+		u.settings.Divider = u.split.Offset
+	}
 }

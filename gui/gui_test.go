@@ -718,3 +718,17 @@ func TestPauseBlocksPlay(t *testing.T) {
 		t.Error("resuming did not enable play")
 	}
 }
+
+// With the browser open the window fits an 800×600 screen (the menu bar
+// and the window's frame take about 60 pixels of its height).
+func TestWindowFitsSmallScreens(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	if m := u.win.Content().MinSize(); m.Width > 800 || m.Height > 540 {
+		t.Errorf("the window needs at least %v", m)
+	}
+	t.Setenv("FYNE_SCALE", "1.5")
+	if s := u.startSize(); s.Width*1.5 > 1400 || s.Height*1.5 > 900-60 {
+		t.Errorf("at FYNE_SCALE=1.5 the window opens at %v (×1.5), larger than a 1400×900 screen", s)
+	}
+}

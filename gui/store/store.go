@@ -46,6 +46,10 @@ type Settings struct {
 	Speed     *int             `json:"speed,omitempty"`
 	Level     string           `json:"level,omitempty"` // of the last new puzzle
 	Best      map[string]int64 `json:"best_ms,omitempty"`
+	// Window is the window's size, Divider the browser's share of its
+	// width, as they were when the window was last closed.
+	Window  [2]float32 `json:"window,omitempty"`
+	Divider float64    `json:"divider,omitempty"`
 }
 
 // Version is the session format's.
