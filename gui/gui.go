@@ -211,7 +211,7 @@ func (u *UI) build() {
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
 	u.autoBtn = u.button("Auto marks", nil, func() { u.playMove(u.game.AutoCandidates) })
 	u.checkBtn = u.button("Check", nil, u.Check) // Check gives the focus back itself
-	u.revealBtn = u.button("Reveal", nil, func() { u.playMove(u.game.Reveal) })
+	u.revealBtn = u.button("Reveal", nil, u.Reveal)
 	u.hintBtn = u.button("Hint", theme.HelpIcon(), u.Hint)
 	u.hintTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.hintText = widget.NewLabel("")
@@ -376,6 +376,9 @@ func (u *UI) changed() {
 		return // only the selection moved
 	}
 	u.lastContent = g.Revision()
+	if g.Revision() != u.statusRev && u.status.Text != "" {
+		u.status.SetText("") // what it said is no longer news
+	}
 	title := "Sudoku — " + g.Name
 	if u.coll != nil && u.coll.Len() > 1 {
 		title += fmt.Sprintf(" (%d of %d)", u.coll.Index+1, u.coll.Len())
@@ -481,7 +484,31 @@ func (u *UI) startClock() {
 	}()
 }
 
-func (u *UI) setStatus(s string) { u.status.SetText(s) }
+// setStatus shows s in the status line until the game next changes.
+func (u *UI) setStatus(s string) {
+	u.status.SetText(s)
+	if u.game != nil {
+		u.statusRev = u.game.Revision()
+	}
+}
+
+// Reveal writes the solution's digit in the selected cell, or says why
+// it does not.
+func (u *UI) Reveal() {
+	g := u.game
+	i := g.Selected()
+	switch {
+	case g.Editing() || g.Unplayable() != nil || g.Won() || u.paused():
+		return
+	case g.IsGiven(i):
+		u.setStatus(solver.CellName(i) + " is a given: there is nothing to reveal.")
+	case g.Board()[i] == g.Solution()[i]:
+		u.setStatus(solver.CellName(i) + " already holds the right digit.")
+	default:
+		u.playMove(g.Reveal)
+	}
+	u.focusBoard()
+}
 
 func (u *UI) focusBoard() { u.win.Canvas().Focus(u.board) }
 

@@ -602,7 +602,7 @@ func TestFirstStartAndNewGame(t *testing.T) {
 	for _, l := range []logic.Level{logic.Hard, logic.Insane} {
 		<-u.NewGame(l)
 		r, err := logic.Rate(u.game.Givens())
-		if err != nil || r.Level != l || u.game.Level != l.String() || !strings.HasPrefix(u.game.Name, l.String()) {
+		if err != nil || r.Level != l || u.game.Level != l.String() || u.game.Name != titleCase(l.String())+" puzzle" || !strings.Contains(u.status.Text, "seed ") {
 			t.Fatalf("new %s game: rated %v (%v), level %q, name %q", l, r.Level, err, u.game.Level, u.game.Name)
 		}
 		if !strings.HasPrefix(u.levelText.Text, "Level: "+l.String()+" · ") {
@@ -730,5 +730,27 @@ func TestWindowFitsSmallScreens(t *testing.T) {
 	t.Setenv("FYNE_SCALE", "1.5")
 	if s := u.startSize(); s.Width*1.5 > 1400 || s.Height*1.5 > 900-60 {
 		t.Errorf("at FYNE_SCALE=1.5 the window opens at %v (×1.5), larger than a 1400×900 screen", s)
+	}
+}
+
+// Reveal on a given says why it does nothing, and a status message goes
+// when the game next changes.
+func TestRevealOnGivenAndStaleStatus(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	given := 0
+	for !u.game.IsGiven(given) {
+		given++
+	}
+	u.game.Select(given)
+	u.Reveal()
+	if !strings.Contains(u.status.Text, "is a given") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	if u.status.Text != "" {
+		t.Errorf("status %q stayed after a move", u.status.Text)
 	}
 }

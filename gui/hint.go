@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -56,11 +57,14 @@ func (u *UI) Hint() {
 		text := ""
 		switch {
 		case len(wrong) > 0 && len(marks) > 0:
-			text = fmt.Sprintf("%s holds a wrong digit, and the pencil marks of %s leave out the digit it needs.", cellList(wrong), cellList(marks))
+			text = fmt.Sprintf("%s %s, and the pencil marks of %s leave out the digit %s.",
+				cellList(wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits"),
+				cellList(marks), plural(len(marks), "it needs", "they need"))
 		case len(wrong) > 0:
-			text = fmt.Sprintf("%s holds a wrong digit, so no step from here can be trusted.", cellList(wrong))
+			text = fmt.Sprintf("%s %s, so no step from here can be trusted.",
+				cellList(wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits"))
 		default:
-			text = fmt.Sprintf("The pencil marks of %s leave out the digit it needs.", cellList(marks))
+			text = fmt.Sprintf("The pencil marks of %s leave out the digit %s.", cellList(marks), plural(len(marks), "it needs", "they need"))
 		}
 		u.showHintBox("There is a mistake", text, true)
 		return
@@ -289,4 +293,28 @@ func (u *UI) closeWalkthrough() {
 	u.board.SetOverlay(nil, nil)
 	u.board.SetHighlight(nil)
 	u.focusBoard()
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// count writes n and its noun: "1 backtrack", "2,048 backtracks".
+func count(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return thousands(n) + " " + noun + "s"
+}
+
+// article is "a" or "an" for word.
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an"
+	}
+	return "a"
 }

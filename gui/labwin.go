@@ -219,8 +219,8 @@ func (l *labWindow) RunPuzzle() {
 }
 
 func labFigures(s solver.Stats, d time.Duration, status string) string {
-	return fmt.Sprintf("%s\n%s iterations\nmax depth %d\n%s backtracks\n%s", status,
-		thousands(s.Iterations), s.MaxDepth, thousands(s.Backtracks), lab.FormatDuration(d))
+	return fmt.Sprintf("%s\n%s\nmax depth %d\n%s\n%s", status,
+		count(s.Iterations, "iteration"), s.MaxDepth, count(s.Backtracks, "backtrack"), lab.FormatDuration(d))
 }
 
 // stop ends whatever runs in the lab.

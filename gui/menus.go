@@ -100,7 +100,7 @@ func (u *UI) buildMenus() *menus {
 		fyne.NewMenuItemSeparator(),
 		item("Hint (?)", shortcut(fyne.KeyH, false), u.Hint),
 		item("Check", shortcut(fyne.KeyK, false), u.Check),
-		item("Reveal Cell", shortcut(fyne.KeyR, false), func() { u.playMove(u.game.Reveal) }),
+		item("Reveal Cell", shortcut(fyne.KeyR, false), u.Reveal),
 		item("Show Solution…", nil, u.ShowSolution),
 		item("Pause (P)", nil, u.TogglePause),
 	)

@@ -33,7 +33,7 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 			return
 		}
 		p := ps[0]
-		g, err := game.New(fmt.Sprintf("%s %.1f · seed %d", level, p.Rating.Score, p.Seed), p.Grid)
+		g, err := game.New(titleCase(level.String())+" puzzle", p.Grid)
 		if err != nil { // cannot happen: the generator proves one solution
 			u.showError("The new puzzle could not be played", err)
 			return
@@ -47,7 +47,7 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 		u.showBrowser()
 		u.settings.Level = level.String()
 		u.save()
-		u.setStatus(fmt.Sprintf("A new %s puzzle (%s, score %.1f). Good luck!", level, p.Rating.Hardest, p.Rating.Score))
+		u.setStatus(fmt.Sprintf("A new %s puzzle: score %.1f, hardest step %s, seed %d. Good luck!", level, p.Rating.Score, p.Rating.Hardest, p.Seed))
 	})
 }
 
@@ -65,7 +65,7 @@ func (u *UI) generate(level logic.Level, n int, use func([]generator.Puzzle)) <-
 	if n > 1 {
 		body = bar
 	}
-	what := fmt.Sprintf("Making a %s puzzle…", level)
+	what := fmt.Sprintf("Making %s %s puzzle…", article(level.String()), level)
 	if n > 1 {
 		what = fmt.Sprintf("Making %d %s puzzles…", n, level)
 	}

@@ -17,6 +17,7 @@ type panel struct {
 	undoBtn    *panelButton
 	redoBtn    *panelButton
 	pencilBtn  *panelButton
+	statusRev  int // the game's revision when the status line was set
 	hintBtn    *panelButton
 	checkBtn   *panelButton
 	revealBtn  *panelButton

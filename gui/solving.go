@@ -196,8 +196,8 @@ func statsText(a solver.Algorithm, s solver.Stats, d time.Duration, live bool) s
 	if live {
 		depth = fmt.Sprintf("depth %d (max %d)", s.Depth, s.MaxDepth)
 	}
-	return fmt.Sprintf("%s · %s iterations · %s · %s backtracks · %s",
-		a, thousands(s.Iterations), depth, thousands(s.Backtracks), lab.FormatDuration(d))
+	return fmt.Sprintf("%s · %s · %s · %s · %s",
+		a, count(s.Iterations, "iteration"), depth, count(s.Backtracks, "backtrack"), lab.FormatDuration(d))
 }
 
 // thousands writes n with commas between groups of three digits.
