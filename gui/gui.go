@@ -174,6 +174,8 @@ func New(a fyne.App, opts Options) *UI {
 		}
 	})
 	u.win.SetCloseIntercept(u.Quit)
+	u.app.Lifecycle().SetOnExitedForeground(func() { u.background = true; u.holdClock() })
+	u.app.Lifecycle().SetOnEnteredForeground(func() { u.background = false; u.holdClock() })
 	u.win.Resize(u.startSize())
 	u.win.CenterOnScreen()
 	u.fitScreenLater()
@@ -468,6 +470,7 @@ func (u *UI) startClock() {
 				if quit {
 					return
 				}
+				u.holdClock()
 				u.tick()
 				u.pollRatings()
 				if u.browse != nil {

@@ -754,3 +754,17 @@ func TestRevealOnGivenAndStaleStatus(t *testing.T) {
 		t.Errorf("status %q stayed after a move", u.status.Text)
 	}
 }
+
+// The clock stops while a dialog covers the board.
+func TestDialogHoldsTheClock(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.showAbout()
+	if !u.game.Held() {
+		t.Fatal("the clock runs under the About dialog")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.game.Held() {
+		t.Fatal("the clock stays held after the dialog closed")
+	}
+}

@@ -84,7 +84,11 @@ func (u *UI) ShowLab() *labWindow {
 		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%d boards)", len(l.boards)), theme.ListIcon(), l.buildFileTab()),
 	)
 	l.win.SetContent(tabs)
-	l.win.SetOnClosed(l.stop)
+	u.labs++ // the game's clock is held while a lab is open
+	l.win.SetOnClosed(func() {
+		u.labs--
+		l.stop()
+	})
 	l.win.Resize(fyne.NewSize(1180, 720))
 	l.win.Show()
 	return l

@@ -25,8 +25,10 @@ func (u *UI) showModal(d dialog.Dialog, enter, esc func()) {
 		if k := slices.Index(u.modals, m); k >= 0 {
 			u.modals = slices.Delete(u.modals, k, k+1)
 		}
+		u.holdClock()
 	})
 	d.Show()
+	u.holdClock() // the clock stops while a dialog covers the board
 }
 
 // showDialog shows an informational dialog: Esc and Enter close it.

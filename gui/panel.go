@@ -17,7 +17,9 @@ type panel struct {
 	undoBtn    *panelButton
 	redoBtn    *panelButton
 	pencilBtn  *panelButton
-	statusRev  int // the game's revision when the status line was set
+	statusRev  int  // the game's revision when the status line was set
+	labs       int  // Algorithm Lab windows open
+	background bool // the window is not in the foreground
 	hintBtn    *panelButton
 	checkBtn   *panelButton
 	revealBtn  *panelButton
@@ -106,4 +108,14 @@ func (u *UI) updatePlay() {
 		k.setDisabled(paused || over)
 	}
 	enable(u.solveBtn, u.run != nil || !paused)
+}
+
+// holdClock holds the game's clock while the player cannot be playing: a
+// dialog covers the board, a solver or the walkthrough shows on it, an
+// Algorithm Lab is open, or the window is in the background. The clock
+// calls it four times a second.
+func (u *UI) holdClock() {
+	if u.game != nil {
+		u.game.Hold(u.covered() || u.run != nil || u.walk != nil || u.labs > 0 || u.background)
+	}
 }

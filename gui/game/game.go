@@ -55,6 +55,8 @@ type Game struct {
 	revision  int           // counts changes other than the selection
 	elapsed   time.Duration // time played before resumedAt
 	resumedAt time.Time     // zero while paused or finished
+	held      bool          // the clock is held (see Hold)
+	heldSince time.Time
 	now       func() time.Time
 
 	// OnChange, when set, is called after every change of state.
@@ -499,8 +501,43 @@ func (g *Game) Elapsed() time.Duration {
 	if g.resumedAt.IsZero() {
 		return g.elapsed
 	}
-	return g.elapsed + g.now().Sub(g.resumedAt)
+	end := g.now()
+	if g.held {
+		end = g.heldSince
+		if end.Before(g.resumedAt) { // resumed while held
+			end = g.resumedAt
+		}
+	}
+	return g.elapsed + end.Sub(g.resumedAt)
 }
+
+// Hold stops the clock without pausing the game, while the player cannot
+// be playing: a dialog covers the board, a solver or the walkthrough
+// shows on it, the window is in the background. Hold(false) starts it
+// again. The board stays in view and takes moves as ever.
+func (g *Game) Hold(on bool) {
+	if on == g.held {
+		return
+	}
+	g.held = on
+	now := g.now()
+	if on {
+		g.heldSince = now
+		return
+	}
+	if !g.resumedAt.IsZero() {
+		from := g.heldSince
+		if from.Before(g.resumedAt) { // resumed while held
+			from = g.resumedAt
+		}
+		if now.After(from) {
+			g.resumedAt = g.resumedAt.Add(now.Sub(from))
+		}
+	}
+}
+
+// Held reports that the clock is held (see Hold).
+func (g *Game) Held() bool { return g.held }
 
 // Paused reports whether the timer is stopped by the player.
 func (g *Game) Paused() bool {

@@ -468,3 +468,40 @@ func TestShowSolutionIsUndoable(t *testing.T) {
 		t.Error("the game takes no moves after Undo")
 	}
 }
+
+// The clock counts play only: held time is not counted, whether the game
+// is resumed or paused meanwhile.
+func TestHoldStopsTheClock(t *testing.T) {
+	now := time.Unix(1000, 0)
+	g, err := New("t", solver.MustParse(easy1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetClock(func() time.Time { return now })
+	step := func(d time.Duration) { now = now.Add(d) }
+	step(10 * time.Second)
+	g.Hold(true)
+	step(30 * time.Second)
+	if e := g.Elapsed(); e != 10*time.Second {
+		t.Fatalf("held: %v, want 10s", e)
+	}
+	g.Hold(false)
+	step(5 * time.Second)
+	if e := g.Elapsed(); e != 15*time.Second {
+		t.Fatalf("released: %v, want 15s", e)
+	}
+	// Paused and resumed while held: still nothing counted while held.
+	g.Hold(true)
+	g.Pause()
+	step(time.Minute)
+	g.Resume()
+	step(time.Minute)
+	if e := g.Elapsed(); e != 15*time.Second {
+		t.Fatalf("paused and resumed while held: %v, want 15s", e)
+	}
+	g.Hold(false)
+	step(time.Second)
+	if e := g.Elapsed(); e != 16*time.Second {
+		t.Fatalf("after it all: %v, want 16s", e)
+	}
+}
