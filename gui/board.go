@@ -49,6 +49,9 @@ type Board struct {
 	// Plain boards only show digits and marks: no selection, highlights
 	// or warnings (the lab's small boards).
 	Plain bool
+	// NoPeers and NoSameDigit turn off the highlight of the selected
+	// cell's row, column and box, and of its digit elsewhere.
+	NoPeers, NoSameDigit bool
 
 	focused bool
 }
@@ -405,9 +408,9 @@ func (v *cellView) background(i int) color.Color {
 		return pal.conflict
 	case v.wrong(i):
 		return pal.wrong
-	case v.selDigit != 0 && v.board[i] == v.selDigit:
+	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
 		return pal.same
-	case v.sel >= 0 && solver.Sees(i, v.sel):
+	case v.sel >= 0 && !v.b.NoPeers && solver.Sees(i, v.sel):
 		return pal.peer
 	case v.g.IsGiven(i):
 		return pal.given

@@ -160,7 +160,9 @@ func New(a fyne.App, opts Options) *UI {
 			u.speed = min(max(*sp, 0), len(speeds)-1)
 		}
 	}
+	u.applyTheme()
 	u.build()
+	u.applyGamePrefs()
 	if err := u.restore(saved, loadErr); err != nil {
 		if !os.IsNotExist(err) && err != store.ErrNoSession {
 			u.setStatus("The saved game could not be restored: " + err.Error())
@@ -347,6 +349,7 @@ func (u *UI) setGame(g *game.Game) {
 		u.walkBar.Hide()
 	}
 	u.game = g
+	u.applyGamePrefs()
 	u.score = 0
 	u.solveStats.SetText("")
 	if u.coll != nil {

@@ -314,6 +314,7 @@ func TestPasteCopyAndEnterPuzzle(t *testing.T) {
 	if !u.editStart.Disabled() || !strings.Contains(u.editText.Text, "twice") {
 		t.Fatalf("duplicate: %q", u.editText.Text)
 	}
+	u.game.Select(1) // typing a given moved on to the next cell
 	test.Type(u.board, "1")
 	test.Tap(u.editStart)
 	if u.game.Editing() || u.game.Givens().String() != evil || !u.editBar.Hidden {
@@ -766,5 +767,39 @@ func TestDialogHoldsTheClock(t *testing.T) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.game.Held() {
 		t.Fatal("the clock stays held after the dialog closed")
+	}
+}
+
+// Preferences apply at once and are kept in the session.
+func TestPreferences(t *testing.T) {
+	u, state := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPreferences()
+	if len(u.modals) != 1 {
+		t.Fatal("Preferences did not open as a dialog")
+	}
+	u.settings.Prefs.LiveCheck = true
+	u.settings.Prefs.HideClock = true
+	u.settings.Prefs.Theme = "dark"
+	u.applyTheme()
+	u.applyGamePrefs()
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit%9 + 1) // a wrong digit
+	if !u.game.IsWrong(cell) {
+		t.Error("with live checking a wrong digit does not show as wrong")
+	}
+	if u.timerText.Visible() {
+		t.Error("the clock shows though hidden")
+	}
+	if paletteFor(u.app.Settings().Theme()) != &darkPalette {
+		t.Error("the dark theme did not apply")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.save()
+	u.saver.Flush()
+	s, err := store.Load(state)
+	if err != nil || !s.Settings.Prefs.LiveCheck || s.Settings.Prefs.Theme != "dark" {
+		t.Fatalf("preferences not kept: %+v %v", s.Settings.Prefs, err)
 	}
 }

@@ -67,6 +67,8 @@ func (u *UI) buildMenus() *menus {
 		fyne.NewMenuItemSeparator(),
 		item("Print / Export…", shortcut(fyne.KeyP, false), u.ShowPrintDialog),
 	)
+	prefs := item("Preferences…", shortcut(fyne.KeyComma, false), u.ShowPreferences)
+	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), prefs)
 	quit := item("Quit", shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
 	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)

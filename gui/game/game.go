@@ -36,6 +36,11 @@ type Game struct {
 	Name  string
 	Level string // "easy" … "insane", or "" when not rated
 
+	// The player's preferences (not saved with the game):
+	KeepPeerMarks bool // placing a digit leaves it in the peers' pencil marks
+	LiveCheck     bool // a digit that differs from the solution shows as wrong at once
+	EditAdvance   bool // typing a given moves on to the next cell
+
 	givens   solver.Grid
 	solution solver.Grid
 	// solutions is how many the givens have, up to two.
@@ -150,7 +155,12 @@ func (g *Game) Cell(i int) Cell { return Cell{g.cells[i], g.marks[i]} }
 func (g *Game) IsGiven(i int) bool { return g.givens[i] != 0 }
 
 // IsWrong reports whether Check found cell i to differ from the solution.
-func (g *Game) IsWrong(i int) bool { return g.wrong[i] }
+func (g *Game) IsWrong(i int) bool {
+	if g.LiveCheck && g.solutions == 1 && !g.editing && g.givens[i] == 0 && g.cells[i] != 0 && g.cells[i] != g.solution[i] {
+		return true
+	}
+	return g.wrong[i]
+}
 
 // Solution returns the solution (the first found when there are several).
 func (g *Game) Solution() solver.Grid { return g.solution }
@@ -218,7 +228,12 @@ func (g *Game) Enter(d uint8) bool {
 	}
 	i := g.selected
 	if g.editing {
-		return g.apply(g.setGiven(i, d))
+		ok := g.apply(g.setGiven(i, d))
+		if ok && g.EditAdvance && i < 80 {
+			g.selected = i + 1
+			g.changed()
+		}
+		return ok
 	}
 	if g.IsGiven(i) {
 		return false
@@ -239,6 +254,9 @@ func (g *Game) place(i int, d uint8) Move {
 		return nil
 	}
 	m := Move{{i, g.Cell(i), Cell{d, 0}}}
+	if g.KeepPeerMarks {
+		return m
+	}
 	bit := solver.Set(1) << d
 	for _, p := range solver.Peers(i) {
 		if g.marks[p]&bit != 0 {

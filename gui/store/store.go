@@ -50,6 +50,20 @@ type Settings struct {
 	// width, as they were when the window was last closed.
 	Window  [2]float32 `json:"window,omitempty"`
 	Divider float64    `json:"divider,omitempty"`
+
+	Prefs Prefs `json:"prefs"`
+}
+
+// Prefs are the player's preferences (Preferences, Ctrl+,). The zero
+// value is the default.
+type Prefs struct {
+	Theme         string `json:"theme,omitempty"` // "", "light" or "dark"; "" follows the system, light when it says nothing
+	HideClock     bool   `json:"hide_clock,omitempty"`
+	NoPeers       bool   `json:"no_peers,omitempty"`        // no highlight of the selected cell's row, column and box
+	NoSameDigit   bool   `json:"no_same_digit,omitempty"`   // no highlight of the selected digit elsewhere
+	LiveCheck     bool   `json:"live_check,omitempty"`      // wrong digits show at once, not only rule clashes
+	KeepPeerMarks bool   `json:"keep_peer_marks,omitempty"` // placing a digit leaves the peers' pencil marks
+	NoEditAdvance bool   `json:"no_edit_advance,omitempty"` // typing a given stays on its cell
 }
 
 // Version is the session format's.

@@ -1,0 +1,139 @@
+package gui
+
+import (
+	"image/color"
+	"os"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/rymdport/portal/settings/appearance"
+)
+
+// variantTheme is Fyne's theme in one variant, whatever the system says.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+// systemSaysNothing reports a desktop without a colour-scheme setting
+// (no portal, or no preference): Fyne then picks dark, and we pick light,
+// as most desktops and GNOME Sudoku do.
+func systemSaysNothing() bool {
+	quietOnce.Do(func() {
+		scheme, err := appearance.GetColorScheme()
+		quiet = err != nil || scheme == appearance.NoPreference
+	})
+	return quiet
+}
+
+var (
+	quietOnce sync.Once
+	quiet     bool
+)
+
+// applyTheme sets the theme the preferences ask for. FYNE_THEME, when
+// set, has the last word, as Fyne documents.
+func (u *UI) applyTheme() {
+	var th fyne.Theme
+	switch u.settings.Prefs.Theme {
+	case "light":
+		th = variantTheme{theme.DefaultTheme(), theme.VariantLight}
+	case "dark":
+		th = variantTheme{theme.DefaultTheme(), theme.VariantDark}
+	default:
+		if os.Getenv("FYNE_THEME") == "" && systemSaysNothing() {
+			th = variantTheme{theme.DefaultTheme(), theme.VariantLight}
+		}
+	}
+	if th == nil {
+		th = theme.DefaultTheme()
+	}
+	u.app.Settings().SetTheme(th)
+}
+
+// applyGamePrefs hands the preferences to the game and the board.
+func (u *UI) applyGamePrefs() {
+	p := u.settings.Prefs
+	if g := u.game; g != nil {
+		g.KeepPeerMarks, g.LiveCheck, g.EditAdvance = p.KeepPeerMarks, p.LiveCheck, !p.NoEditAdvance
+	}
+	if u.board != nil {
+		u.board.NoPeers, u.board.NoSameDigit = p.NoPeers, p.NoSameDigit
+		u.board.Refresh()
+	}
+	if u.timerText != nil {
+		if p.HideClock {
+			u.timerText.Hide()
+		} else {
+			u.timerText.Show()
+		}
+	}
+}
+
+// themeChoices are the Theme choices of Preferences, by setting.
+var themeChoices = []struct{ setting, label string }{
+	{"", "As the system"}, {"light", "Light"}, {"dark", "Dark"},
+}
+
+// ShowPreferences opens the player's preferences; a change applies at
+// once and is kept.
+func (u *UI) ShowPreferences() {
+	p := &u.settings.Prefs
+	changed := func() {
+		u.applyGamePrefs()
+		u.refreshPanel()
+		u.save()
+	}
+	labels := make([]string, len(themeChoices))
+	for i, c := range themeChoices {
+		labels[i] = c.label
+	}
+	themeSel := widget.NewRadioGroup(labels, nil)
+	themeSel.Horizontal = true
+	for _, c := range themeChoices {
+		if c.setting == p.Theme {
+			themeSel.Selected = c.label
+		}
+	}
+	themeSel.OnChanged = func(label string) {
+		for _, c := range themeChoices {
+			if c.label == label {
+				p.Theme = c.setting
+			}
+		}
+		u.applyTheme()
+		changed()
+	}
+	check := func(label string, get func() bool, set func(bool)) *widget.Check {
+		c := widget.NewCheck(label, nil)
+		c.Checked = get()
+		c.OnChanged = func(on bool) { set(on); changed() }
+		return c
+	}
+	mistakes := widget.NewRadioGroup([]string{"Rule clashes only", "Wrong digits at once (against the solution)"}, nil)
+	mistakes.Selected = mistakes.Options[0]
+	if p.LiveCheck {
+		mistakes.Selected = mistakes.Options[1]
+	}
+	mistakes.OnChanged = func(s string) { p.LiveCheck = s == mistakes.Options[1]; changed() }
+	mistakes.Required = true
+	themeSel.Required = true
+	items := []*widget.FormItem{
+		widget.NewFormItem("Theme", themeSel),
+		widget.NewFormItem("Clock", check("Show the time played", func() bool { return !p.HideClock }, func(on bool) { p.HideClock = !on })),
+		widget.NewFormItem("Highlight", check("The selected cell's row, column and box", func() bool { return !p.NoPeers }, func(on bool) { p.NoPeers = !on })),
+		widget.NewFormItem("", check("The selected digit everywhere", func() bool { return !p.NoSameDigit }, func(on bool) { p.NoSameDigit = !on })),
+		widget.NewFormItem("Mistakes", mistakes),
+		widget.NewFormItem("Pencil marks", check("Remove a digit from the marks it rules out", func() bool { return !p.KeepPeerMarks }, func(on bool) { p.KeepPeerMarks = !on })),
+		widget.NewFormItem("Enter Puzzle", check("Move to the next cell after a given", func() bool { return !p.NoEditAdvance }, func(on bool) { p.NoEditAdvance = !on })),
+	}
+	d := dialog.NewCustom("Preferences", "Close", widget.NewForm(items...), u.win)
+	u.showDialog(d)
+}
