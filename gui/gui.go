@@ -853,35 +853,113 @@ func (u *UI) Check() {
 	u.focusBoard()
 }
 
-// won congratulates the player and keeps the best time per level.
+// won congratulates the player, keeps the statistics and best time per
+// level, and offers the next puzzle.
 func (u *UI) won(elapsed time.Duration, assisted bool) {
 	msg := fmt.Sprintf("Solved in %s.", formatDuration(elapsed))
-	if assisted {
-		msg += " (With help, so it does not count as a best time.)"
-	} else if lvl := u.game.Level; lvl != "" {
-		best := time.Duration(u.settings.Best[lvl]) * time.Millisecond
-		if best == 0 || elapsed < best {
-			if u.settings.Best == nil {
-				u.settings.Best = map[string]int64{}
-			}
-			u.settings.Best[lvl] = elapsed.Milliseconds()
-			u.save()
-			if best == 0 {
-				msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
-			} else {
-				msg += fmt.Sprintf(" A new best for %s (was %s).", lvl, formatDuration(best))
-			}
-		} else {
-			msg += fmt.Sprintf(" Your best for %s is %s.", lvl, formatDuration(best))
+	lvl := u.game.Level
+	if lvl != "" {
+		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
+		switch {
+		case assisted:
+			msg += " With help, so it does not count as a best time."
+		case best && was == 0:
+			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
+		case best:
+			msg += fmt.Sprintf(" A new best for %s (was %s).", lvl, formatDuration(was))
+		default:
+			msg += fmt.Sprintf(" Your best for %s is %s.", lvl, formatDuration(was))
 		}
+		if st := u.settings.Stats[lvl]; st != nil && st.Streak > 1 {
+			msg += fmt.Sprintf(" %d in a row.", st.Streak)
+		}
+		u.save()
+	} else if assisted {
+		msg += " With help."
 	}
 	u.setStatus(msg)
-	if !assisted {
-		u.showDialog(dialog.NewInformation("Well done!", msg, u.win))
-	}
 	if u.coll != nil {
 		u.browse.changed()
 	}
+	if !assisted {
+		u.showWin(msg)
+	}
+}
+
+// showWin is the win view: the time and the record, and the way on (the
+// next puzzle of the file, a new puzzle of the same level). Enter takes
+// the first way on, Esc stays on the solved board.
+func (u *UI) showWin(msg string) {
+	text := widget.NewLabel(msg)
+	text.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	var buttons []fyne.CanvasObject
+	var first func()
+	way := func(label string, icon fyne.Resource, do func()) {
+		act := func() { d.Hide(); do() }
+		b := widget.NewButtonWithIcon(label, icon, act)
+		if first == nil {
+			first = act
+			b.Importance = widget.HighImportance
+		}
+		buttons = append(buttons, b)
+	}
+	if u.coll != nil && u.browse.step(+1) >= 0 {
+		way("Next Puzzle", theme.NavigateNextIcon(), u.Next)
+	}
+	level := u.lastLevel()
+	if l, err := logic.ParseLevel(u.game.Level); err == nil {
+		level = l
+	}
+	way(fmt.Sprintf("New %s Puzzle", titleCase(level.String())), theme.ContentAddIcon(), func() { u.NewGame(level) })
+	close := widget.NewButton("Close", func() { d.Hide() })
+	buttons = append(buttons, close)
+	d = dialog.NewCustomWithoutButtons("Well done!", text, u.win)
+	d.SetButtons(buttons)
+	d.Resize(fyne.NewSize(460, 200))
+	u.showModal(d, first, nil)
+}
+
+// ShowStatistics shows the player's record per level.
+func (u *UI) ShowStatistics() {
+	cells := []fyne.CanvasObject{}
+	head := func(s string) {
+		cells = append(cells, widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	cell := func(s string) {
+		cells = append(cells, widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{}))
+	}
+	for _, h := range []string{"Level", "Played", "Won", "Best", "Average", "Streak", "Longest"} {
+		head(h)
+	}
+	played := false
+	for _, l := range logic.Levels() {
+		st := u.settings.Stats[l.String()]
+		if st == nil {
+			st = &store.Stats{}
+		}
+		played = played || st.Played > 0
+		best := "—"
+		if ms := u.settings.Best[l.String()]; ms > 0 {
+			best = formatDuration(time.Duration(ms) * time.Millisecond)
+		}
+		avg := "—"
+		if st.Won > 0 {
+			avg = formatDuration(st.Average())
+		}
+		cells = append(cells, widget.NewLabelWithStyle(titleCase(l.String()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		cell(fmt.Sprint(st.Played))
+		cell(fmt.Sprint(st.Won))
+		cell(best)
+		cell(avg)
+		cell(fmt.Sprint(st.Streak))
+		cell(fmt.Sprint(st.BestStreak))
+	}
+	var body fyne.CanvasObject = container.NewGridWithColumns(7, cells...)
+	if !played {
+		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))
+	}
+	u.showDialog(dialog.NewCustom("Statistics", "Close", body, u.win))
 }
 
 // formatDuration writes a time played as a clock does: 04:12, 1:02:03.

@@ -803,3 +803,32 @@ func TestPreferences(t *testing.T) {
 		t.Fatalf("preferences not kept: %+v %v", s.Settings.Prefs, err)
 	}
 }
+
+// Winning shows the win view; Enter goes on to the next puzzle of the
+// file, and the statistics count the win.
+func TestWinViewGoesOn(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	sol := u.game.Solution()
+	u.game.Level = "easy"
+	for i := range sol {
+		if u.game.Board()[i] == 0 {
+			u.game.Select(i)
+			u.game.Enter(sol[i])
+		}
+	}
+	if !u.game.Won() || len(u.modals) != 1 {
+		t.Fatalf("won %v, %d dialogs", u.game.Won(), len(u.modals))
+	}
+	if st := u.settings.Stats["easy"]; st == nil || st.Won != 1 || st.Played != 1 {
+		t.Errorf("statistics %+v", st)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.coll.Index != 1 || len(u.modals) != 0 {
+		t.Errorf("Enter on the win view: at puzzle %d, %d dialogs", u.coll.Index+1, len(u.modals))
+	}
+	u.ShowStatistics()
+	if len(u.modals) != 1 {
+		t.Error("Statistics did not open")
+	}
+}

@@ -105,6 +105,8 @@ func (u *UI) buildMenus() *menus {
 		item("Reveal Cell", shortcut(fyne.KeyR, false), u.Reveal),
 		item("Show Solution…", nil, u.ShowSolution),
 		item("Pause (P)", nil, u.TogglePause),
+		fyne.NewMenuItemSeparator(),
+		item("Statistics", nil, u.ShowStatistics),
 	)
 	// Ctrl+Y redoes too, as many programs have it.
 	u.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) {

@@ -51,7 +51,68 @@ type Settings struct {
 	Window  [2]float32 `json:"window,omitempty"`
 	Divider float64    `json:"divider,omitempty"`
 
-	Prefs Prefs `json:"prefs"`
+	Prefs Prefs             `json:"prefs"`
+	Stats map[string]*Stats `json:"stats,omitempty"` // by level
+}
+
+// Stats are the player's record at one level. A win with help (Show
+// Solution, Reveal) counts as played, not won, and ends a streak, as does
+// a game left unfinished.
+type Stats struct {
+	Played     int   `json:"played"`
+	Won        int   `json:"won"`
+	TotalMs    int64 `json:"total_ms"` // of the wins
+	Streak     int   `json:"streak"`   // wins in a row, now
+	BestStreak int   `json:"best_streak"`
+}
+
+// Average is the mean time of the wins.
+func (s *Stats) Average() time.Duration {
+	if s.Won == 0 {
+		return 0
+	}
+	return time.Duration(s.TotalMs/int64(s.Won)) * time.Millisecond
+}
+
+func (s *Settings) stats(level string) *Stats {
+	if s.Stats == nil {
+		s.Stats = map[string]*Stats{}
+	}
+	if s.Stats[level] == nil {
+		s.Stats[level] = &Stats{}
+	}
+	return s.Stats[level]
+}
+
+// RecordWin keeps a game of the level solved in elapsed, and returns the
+// best time before it (0 if none) and whether this one beat it.
+func (s *Settings) RecordWin(level string, elapsed time.Duration, assisted bool) (was time.Duration, best bool) {
+	st := s.stats(level)
+	st.Played++
+	if assisted {
+		st.Streak = 0
+		return time.Duration(s.Best[level]) * time.Millisecond, false
+	}
+	st.Won++
+	st.TotalMs += elapsed.Milliseconds()
+	st.Streak++
+	st.BestStreak = max(st.BestStreak, st.Streak)
+	was = time.Duration(s.Best[level]) * time.Millisecond
+	if was == 0 || elapsed < was {
+		if s.Best == nil {
+			s.Best = map[string]int64{}
+		}
+		s.Best[level] = elapsed.Milliseconds()
+		return was, true
+	}
+	return was, false
+}
+
+// RecordGiveUp keeps a game of the level left unfinished.
+func (s *Settings) RecordGiveUp(level string) {
+	st := s.stats(level)
+	st.Played++
+	st.Streak = 0
 }
 
 // Prefs are the player's preferences (Preferences, Ctrl+,). The zero

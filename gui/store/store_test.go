@@ -224,3 +224,22 @@ func TestRemoveStaleTempsKeepsFreshOnes(t *testing.T) {
 		t.Error("a temporary file of a save under way was removed")
 	}
 }
+
+func TestStats(t *testing.T) {
+	var s Settings
+	if _, best := s.RecordWin("easy", 90*time.Second, false); !best {
+		t.Error("a first win is not a best")
+	}
+	if was, best := s.RecordWin("easy", 60*time.Second, false); !best || was != 90*time.Second {
+		t.Errorf("a faster win: best %v, was %v", best, was)
+	}
+	if _, best := s.RecordWin("easy", 30*time.Second, true); best {
+		t.Error("a win with help made a best time")
+	}
+	s.RecordWin("easy", 120*time.Second, false)
+	s.RecordGiveUp("easy")
+	st := s.Stats["easy"]
+	if st.Played != 5 || st.Won != 3 || st.Streak != 0 || st.BestStreak != 2 || st.Average() != 90*time.Second || s.Best["easy"] != 60000 {
+		t.Errorf("stats %+v, average %v, best %d", st, st.Average(), s.Best["easy"])
+	}
+}
