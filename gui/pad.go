@@ -118,7 +118,7 @@ func (r *padRenderer) Refresh() {
 	r.label.Color = th.Color(theme.ColorNameForeground, v)
 	r.label.TextStyle = fyne.TextStyle{Bold: !r.k.pencil}
 	r.sub.Text = r.k.sub
-	r.sub.Color = th.Color(theme.ColorNamePlaceHolder, v)
+	r.sub.Color = th.Color(theme.ColorNameForeground, v) // small, so at full contrast
 	if r.k.done {
 		r.label.Color = th.Color(theme.ColorNameDisabled, v)
 		r.sub.Color = th.Color(theme.ColorNameSuccess, v)
