@@ -405,6 +405,9 @@ func (u *UI) changed() {
 		u.pencilBtn.SetText("Pencil")
 	}
 	u.pencilBtn.Refresh()
+	if u.menus != nil {
+		u.menus.refreshPencil()
+	}
 	u.updatePad()
 	if g.Paused() {
 		u.pauseBtn.SetIcon(theme.MediaPlayIcon())

@@ -29,6 +29,7 @@ type menus struct {
 	speeds []*fyne.MenuItem
 	solve  *fyne.MenuItem
 	stop   *fyne.MenuItem
+	pencil *fyne.MenuItem
 }
 
 // shortcut returns ctrl (cmd on macOS) + key, with shift if asked.
@@ -96,7 +97,7 @@ func (u *UI) buildMenus() *menus {
 		item("Undo", &fyne.ShortcutUndo{}, u.Undo),
 		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
 		fyne.NewMenuItemSeparator(),
-		item("Pencil Mode (Space)", nil, func() { u.game.TogglePencil() }),
+		m.pencilItem(item("Pencil Mode (Space)", nil, func() { u.game.TogglePencil() })),
 		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
 		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.playMove(u.game.ClearMarks) }),
 		fyne.NewMenuItemSeparator(),
@@ -153,8 +154,22 @@ func (u *UI) buildMenus() *menus {
 }
 
 // refresh updates checks, enabled states and the recent files.
+func (m *menus) pencilItem(it *fyne.MenuItem) *fyne.MenuItem {
+	m.pencil = it
+	return it
+}
+
+// refreshPencil ticks Pencil Mode when it is on.
+func (m *menus) refreshPencil() {
+	if on := m.u.game != nil && m.u.game.Pencil(); m.pencil.Checked != on {
+		m.pencil.Checked = on
+		m.main.Refresh()
+	}
+}
+
 func (m *menus) refresh() {
 	u := m.u
+	m.pencil.Checked = u.game != nil && u.game.Pencil()
 	for i, a := range solver.Algorithms {
 		m.algos[i].Checked = a == u.algo
 	}
