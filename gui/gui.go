@@ -15,6 +15,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -100,8 +101,10 @@ type UI struct {
 	workGen  int           // the latest slow work asked for (see work)
 	workDone chan struct{} // closed when it is over
 	modals   []*modal      // the dialogs open, the top one last: they own the keyboard
-	rater    *levels.Rater
-	rated    *library.Collection // the collection the rater has, nil for a single puzzle
+
+	levelSaves sync.WaitGroup // level caches being written (Close waits for them)
+	rater      *levels.Rater
+	rated      *library.Collection // the collection the rater has, nil for a single puzzle
 
 	loadCancel   context.CancelFunc // stops the file being read, if any
 	onFirstShown func()             // a file read off the UI goroutine shows its first puzzle (benchmarks)
@@ -668,6 +671,7 @@ func (u *UI) shutdown() {
 	u.quitting = true
 	u.stopSolve()
 	u.rater.Close()
+	u.levelSaves.Wait()
 	if c := u.rated; c != nil && c.LevelsDirty {
 		u.saveLevels(c, true)
 	}
@@ -683,6 +687,7 @@ func (u *UI) Close() {
 	u.quitting = true
 	u.stopSolve()
 	u.rater.Close()
+	u.levelSaves.Wait()
 	if c := u.rated; c != nil && c.LevelsDirty {
 		u.saveLevels(c, true)
 	}

@@ -505,6 +505,14 @@ func TestHintShowsThenApplies(t *testing.T) {
 	if u.hint == nil || u.hintBox.Hidden || u.board.highlight == nil {
 		t.Fatal("no hint shown")
 	}
+	// First press: the technique and where to look, no answer yet.
+	if u.hintTitle.Text != "Hint · Hidden single (box)" || !strings.HasPrefix(u.hintText.Text, "Look for a Hidden single (box) in the lit area.") {
+		t.Errorf("first press %q / %q", u.hintTitle.Text, u.hintText.Text)
+	}
+	if u.board.highlight.MarkSet != ([81]uint8{}) || u.board.highlight.Target != ([81]bool{}) {
+		t.Error("the first press gives the answer away")
+	}
+	test.Type(u.board, "?") // second press: the cells
 	st := u.hint.step
 	if u.hintTitle.Text != "Hint · Hidden single (box) (1.2)" || u.hintText.Text != "In box 1, 6 can only go in r2c2, so it goes there. Press Hint again to apply it." {
 		t.Errorf("hint box %q / %q", u.hintTitle.Text, u.hintText.Text)

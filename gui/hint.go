@@ -16,11 +16,14 @@ import (
 type hint struct {
 	step  logic.Step
 	moves int // the game's history when it was shown: a move makes it stale
+	shown int // 1: the technique and the area; 2: the cells and candidates too
+	full  *Highlight
 }
 
-// Hint shows the next logical step from the player's position: the cells
-// and candidates involved, the technique and one sentence. Pressed again,
-// it applies the step. If the player has made a mistake, it says so first
+// Hint teaches before it tells: the first press names the next logical
+// step's technique and lights the area to look in; the second shows the
+// cells and candidates involved and says what follows; the third applies
+// the step. If the player has made a mistake, it says so first
 // and offers to undo back to the last correct position.
 func (u *UI) Hint() {
 	u.leaveOverlay()
@@ -30,6 +33,14 @@ func (u *UI) Hint() {
 	}
 	if why := g.Unplayable(); why != nil {
 		u.showHintBox("No hint", fmt.Sprintf("This puzzle cannot be played: %v. Solve shows why.", why), false)
+		return
+	}
+	if h := u.hint; h != nil && h.moves == g.History() && h.shown == 1 {
+		h.shown = 2
+		u.board.SetHighlight(h.full)
+		u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", h.step.Technique, h.step.Technique.Score()),
+			h.step.Text+" Press Hint again to apply it.", false)
+		u.focusBoard()
 		return
 	}
 	if u.hint != nil && u.hint.moves == g.History() {
@@ -86,10 +97,19 @@ func (u *UI) Hint() {
 				}
 				return
 			}
-			u.hint = &hint{step: st, moves: g.History()}
-			u.board.SetHighlight(stepHighlight(st, board, cands))
-			u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", st.Technique, st.Technique.Score()),
-				st.Text+" Press Hint again to apply it.", false)
+			full := stepHighlight(st, board, cands)
+			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full}
+			area := &Highlight{Area: full.Area}
+			where := "in the lit area"
+			if full.Area == ([81]bool{}) {
+				area.Area = full.Pattern
+			}
+			if area.Area == ([81]bool{}) {
+				where = "on the board"
+			}
+			u.board.SetHighlight(area)
+			u.showHintBox(fmt.Sprintf("Hint · %s", st.Technique),
+				fmt.Sprintf("Look for %s %s %s. Press Hint again to see the cells.", article(st.Technique.String()), st.Technique, where), false)
 			u.focusBoard()
 		}
 	})

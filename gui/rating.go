@@ -141,7 +141,11 @@ func (u *UI) saveLevels(c *library.Collection, wait bool) {
 		save()
 		return
 	}
-	go save()
+	u.levelSaves.Add(1)
+	go func() {
+		defer u.levelSaves.Done()
+		save()
+	}()
 }
 
 // levelText is the panel's level line.
