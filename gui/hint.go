@@ -59,28 +59,26 @@ func (u *UI) Hint() {
 		return
 	}
 	u.clearHint()
-	if wrong, marks := g.Mistakes(), g.MarkMistakes(); len(wrong)+len(marks) > 0 {
+	// Only a wrong digit is a mistake: pencil marks that leave a digit
+	// out are the player's notes, and the hint reasons from the full
+	// candidates in those cells.
+	if wrong := g.Mistakes(); len(wrong) > 0 {
 		h := &Highlight{}
-		for _, i := range append(wrong, marks...) {
+		for _, i := range wrong {
 			h.Target[i] = true
 		}
 		u.board.SetHighlight(h)
-		text := ""
-		switch {
-		case len(wrong) > 0 && len(marks) > 0:
-			text = fmt.Sprintf("%s %s, and the pencil marks of %s leave out the digit %s.",
-				cellList(wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits"),
-				cellList(marks), plural(len(marks), "it needs", "they need"))
-		case len(wrong) > 0:
-			text = fmt.Sprintf("%s %s, so no step from here can be trusted.",
-				cellList(wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits"))
-		default:
-			text = fmt.Sprintf("The pencil marks of %s leave out the digit %s.", cellList(marks), plural(len(marks), "it needs", "they need"))
-		}
-		u.showHintBox("There is a mistake", text, true)
+		u.showHintBox("There is a mistake", fmt.Sprintf("%s %s, so no step from here can be trusted.",
+			cellList(wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits")), true)
 		return
 	}
 	board, cands := g.Position()
+	if partial := g.MarkMistakes(); len(partial) > 0 {
+		full := board.Candidates()
+		for _, i := range partial {
+			cands[i] = full[i]
+		}
+	}
 	several := g.Solutions() > 1
 	u.setStatus("Looking for the next step…")
 	u.work(func() func() {
