@@ -45,6 +45,9 @@ type Board struct {
 	OnTypedRune func(rune)
 	OnTypedKey  func(*fyne.KeyEvent)
 	OnTapped    func(cell int)
+	// OnTappedSecondary is told which cell was right-clicked (after
+	// selecting it).
+	OnTappedSecondary func(cell int)
 
 	// Plain boards only show digits and marks: no selection, highlights
 	// or warnings (the lab's small boards).
@@ -156,6 +159,29 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 	if b.OnTapped != nil {
 		b.OnTapped(i)
 	}
+}
+
+// TappedSecondary selects the cell right-clicked and tells OnTappedSecondary.
+func (b *Board) TappedSecondary(e *fyne.PointEvent) {
+	if b.Plain {
+		return
+	}
+	i := b.cellAt(e.Position)
+	if i < 0 || b.game == nil {
+		return
+	}
+	b.game.Select(i)
+	if b.OnTappedSecondary != nil {
+		b.OnTappedSecondary(i)
+	}
+}
+
+// CellBounds is cell i's top-left corner and side, in the board's
+// coordinates.
+func (b *Board) CellBounds(i int) (fyne.Position, float32) {
+	side, ox, oy := square(b.Size())
+	c := side / 9
+	return fyne.NewPos(ox+c*float32(i%9), oy+c*float32(i/9)), c
 }
 
 // FocusGained and FocusLost make the board a keyboard target.

@@ -191,7 +191,8 @@ func (u *UI) build() {
 	u.board = NewBoard(nil)
 	u.board.OnTypedRune = u.typedRune
 	u.board.OnTypedKey = u.typedKey
-	u.board.OnTapped = func(int) { u.leaveOverlay() }
+	u.board.OnTapped = func(i int) { u.leaveOverlay(); u.popPad(i, false) }
+	u.board.OnTappedSecondary = func(i int) { u.leaveOverlay(); u.popPad(i, true) }
 	u.win.Canvas().SetOnTypedRune(u.typedRune)
 	u.win.Canvas().SetOnTypedKey(u.typedKey)
 
@@ -701,6 +702,7 @@ func (u *UI) typedRune(r rune) {
 	if u.game == nil || u.covered() {
 		return
 	}
+	u.closePad() // a key goes to the board, the pad by the cell goes
 	if u.walk != nil && (r < '1' || r > '9') {
 		return // the walkthrough's keys come as keys (Space comes as both)
 	}
@@ -737,6 +739,12 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	if u.covered() {
 		u.coveredKey(e)
 		return
+	}
+	if u.numPad != nil {
+		u.closePad()
+		if e.Name == fyne.KeyEscape {
+			return
+		}
 	}
 	if u.game == nil {
 		return

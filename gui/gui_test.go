@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
@@ -54,13 +55,37 @@ func TestTapCellAndType(t *testing.T) {
 	if u.game.Selected() != 1 {
 		t.Fatalf("tap selected %d", u.game.Selected())
 	}
+	if u.numPad == nil {
+		t.Fatal("a click on an empty cell did not open the number pad by it")
+	}
+	test.TypeOnCanvas(u.win.Canvas(), "8") // a key goes to the board and closes the pad
+	if u.game.Cell(1).Digit != 8 || u.numPad != nil {
+		t.Fatalf("typed 8 with the pad open: cell holds %d, pad open %v", u.game.Cell(1).Digit, u.numPad != nil)
+	}
 	if u.win.Canvas().Focused() != u.board {
 		t.Error("the board did not take the focus")
 	}
-	test.Type(u.board, "8")
-	if u.game.Cell(1).Digit != 8 {
-		t.Fatalf("typed 8, cell holds %d", u.game.Cell(1).Digit)
+	// The pad's own keys: a right-click opens it for pencil marks.
+	u.board.TappedSecondary(&fyne.PointEvent{Position: cellPos(u.board, 3)})
+	if u.numPad == nil {
+		t.Fatal("a right-click did not open the pad")
 	}
+	padKey := func(label string) {
+		t.Helper()
+		grid := u.numPad.Content.(*fyne.Container).Objects[1].(*fyne.Container)
+		for _, o := range grid.Objects {
+			if b := o.(*fyne.Container).Objects[1].(*widget.Button); b.Text == label {
+				test.Tap(b)
+				return
+			}
+		}
+		t.Fatalf("no key %q on the pad", label)
+	}
+	padKey("5")
+	if u.game.Cell(3).Marks != 1<<5 || u.numPad != nil {
+		t.Errorf("the pad's 5 in pencil mode: marks %s", u.game.Cell(3).Marks)
+	}
+	u.game.Undo()
 	test.TapAt(u.board, cellPos(u.board, 2)) // r1c3, a given 3
 	test.Type(u.board, "5")
 	if u.game.Cell(2).Digit != 3 {

@@ -49,7 +49,11 @@ func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
 // covered reports that a dialog, popover or menu covers the window: the
 // board and the shortcuts then get no keys.
 func (u *UI) covered() bool {
-	return len(u.modals) > 0 || u.win.Canvas().Overlays().Top() != nil
+	top := u.win.Canvas().Overlays().Top()
+	if u.numPad != nil && top == u.numPad {
+		return len(u.modals) > 0 // the pad by a cell leaves the keys to the board
+	}
+	return len(u.modals) > 0 || top != nil
 }
 
 // coveredKey handles a key while the window is covered (see covered):

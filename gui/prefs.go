@@ -131,6 +131,7 @@ func (u *UI) ShowPreferences() {
 		widget.NewFormItem("Highlight", check("The selected cell's row, column and box", func() bool { return !p.NoPeers }, func(on bool) { p.NoPeers = !on })),
 		widget.NewFormItem("", check("The selected digit everywhere", func() bool { return !p.NoSameDigit }, func(on bool) { p.NoSameDigit = !on })),
 		widget.NewFormItem("Mistakes", mistakes),
+		widget.NewFormItem("Mouse", check("A click on a cell opens a number pad by it", func() bool { return !p.NoPopPad }, func(on bool) { p.NoPopPad = !on })),
 		widget.NewFormItem("Pencil marks", check("Remove a digit from the marks it rules out", func() bool { return !p.KeepPeerMarks }, func(on bool) { p.KeepPeerMarks = !on })),
 		widget.NewFormItem("Enter Puzzle", check("Move to the next cell after a given", func() bool { return !p.NoEditAdvance }, func(on bool) { p.NoEditAdvance = !on })),
 	}

@@ -125,6 +125,7 @@ type Prefs struct {
 	LiveCheck     bool   `json:"live_check,omitempty"`      // wrong digits show at once, not only rule clashes
 	KeepPeerMarks bool   `json:"keep_peer_marks,omitempty"` // placing a digit leaves the peers' pencil marks
 	NoEditAdvance bool   `json:"no_edit_advance,omitempty"` // typing a given stays on its cell
+	NoPopPad      bool   `json:"no_pop_pad,omitempty"`      // a click on a cell only selects it (no number pad by the cell)
 }
 
 // Version is the session format's.

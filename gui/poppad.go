@@ -1,0 +1,94 @@
+package gui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// popPad opens a number pad by cell i, as GNOME Sudoku does, so mouse play
+// needs no trip to the side pad: a digit (or, from a right-click or in
+// pencil mode, a pencil mark) and Erase. A key typed meanwhile goes to the
+// board and closes it; so does a click elsewhere.
+func (u *UI) popPad(i int, marks bool) {
+	u.closePad()
+	g := u.game
+	if u.settings.Prefs.NoPopPad || g == nil || g.Editing() || g.Won() || g.Unplayable() != nil ||
+		g.Paused() || g.IsGiven(i) || u.run != nil || u.walk != nil {
+		return
+	}
+	marks = marks || g.Pencil()
+	cell := g.Cell(i)
+	keys := make([]fyne.CanvasObject, 0, 10)
+	for d := uint8(1); d <= 9; d++ {
+		d := d
+		label := fmt.Sprint(d)
+		b := widget.NewButton(label, func() {
+			u.closePad()
+			if g != u.game || g.Selected() != i {
+				return
+			}
+			if marks {
+				u.playMove(func() bool { return g.ToggleMark(d) })
+			} else {
+				u.enter(d)
+				u.focusBoard()
+			}
+		})
+		switch {
+		case marks && cell.Marks.Has(d):
+			b.Importance = widget.HighImportance // the marks already there
+		case !marks && cell.Digit == d:
+			b.Importance = widget.HighImportance
+		}
+		keys = append(keys, sized(b, 44))
+	}
+	erase := widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() {
+		u.closePad()
+		if g == u.game && g.Selected() == i {
+			u.clear()
+			u.focusBoard()
+		}
+	})
+	title := "Digit"
+	if marks {
+		title = "Pencil marks"
+	}
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	body := container.NewVBox(head, container.NewGridWithColumns(3, keys...), erase)
+	pop := widget.NewPopUp(body, u.win.Canvas())
+	u.numPad = pop
+
+	// Beside the cell, on the side with room, inside the window.
+	pos, side := u.board.CellBounds(i)
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+	size := body.MinSize().AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
+	win := u.win.Canvas().Size()
+	at := origin.Add(pos).AddXY(side+4, side/2-size.Height/2)
+	if at.X+size.Width > win.Width {
+		at.X = origin.X + pos.X - size.Width - 4
+	}
+	at.X = max(0, min(at.X, win.Width-size.Width))
+	at.Y = max(0, min(at.Y, win.Height-size.Height))
+	pop.ShowAtPosition(at)
+}
+
+// sized gives o a square minimum size of side s.
+func sized(o fyne.CanvasObject, s float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(s, s))
+	return container.NewStack(r, o)
+}
+
+// closePad closes the number pad by a cell, if open.
+func (u *UI) closePad() {
+	if u.numPad != nil {
+		u.numPad.Hide()
+		u.numPad = nil
+	}
+}
