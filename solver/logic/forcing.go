@@ -15,10 +15,13 @@ import (
 // candidate by exhaustive search.
 
 // affected[i] is the set of units (bit u) that contain cell i or one of
-// its peers: the units whose candidates can change when i is filled.
+// its peers: the units whose candidates can change when i is filled. It is
+// built by state.go's init, after the geometry it reads: Go runs a
+// package's init functions in file-name order, and this file's once ran
+// first, leaving every entry with row 1's units only.
 var affected [81]uint32
 
-func init() {
+func initAffected() {
 	for i := 0; i < 81; i++ {
 		for _, u := range cellUnit[i] {
 			affected[i] |= 1 << u

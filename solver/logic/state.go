@@ -107,6 +107,7 @@ func init() {
 			peerSet[i].add(int(p))
 		}
 	}
+	initAffected() // reads cellUnit and peerSet
 }
 
 // state is a position: the board, each empty cell's candidates, and two
