@@ -753,6 +753,14 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case e.Name == fyne.KeyEscape && u.loadCancel != nil:
 		u.cancelLoad()
 		u.setStatus("Stopped reading the file: the puzzles read so far are open.")
+	case u.game.Editing() && e.Name == fyne.KeyEscape:
+		u.cancelEdit() // Enter Puzzle: Esc cancels, Enter starts
+		return
+	case u.game.Editing() && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):
+		if !u.editStart.Disabled() {
+			u.finishEdit()
+		}
+		return
 	case u.run != nil && e.Name == fyne.KeyEscape:
 		u.StopSolve()
 		return

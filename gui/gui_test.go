@@ -341,7 +341,7 @@ func TestPasteCopyAndEnterPuzzle(t *testing.T) {
 	}
 	u.game.Select(1) // typing a given moved on to the next cell
 	test.Type(u.board, "1")
-	test.Tap(u.editStart)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter starts
 	if u.game.Editing() || u.game.Givens().String() != evil || !u.editBar.Hidden {
 		t.Fatal("start did not begin the typed puzzle")
 	}
@@ -863,5 +863,18 @@ func TestWinViewGoesOn(t *testing.T) {
 	u.ShowStatistics()
 	if len(u.modals) != 1 {
 		t.Error("Statistics did not open")
+	}
+}
+
+// Enter Puzzle: Esc cancels and brings the game back.
+func TestEnterPuzzleEscCancels(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	name := u.game.Name
+	u.EnterPuzzle()
+	test.Type(u.board, "5")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.game.Editing() || u.game.Name != name {
+		t.Errorf("after Esc: editing %v, game %q", u.game.Editing(), u.game.Name)
 	}
 }
