@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
@@ -33,6 +34,7 @@ func (u *UI) OpenFile(path string) bool {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
+	u.settings.OpenDir = filepath.Dir(path) // Open starts here next time, even if this fails
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
 		if u.coll == nil || u.coll.Path != path {
 			u.openAsync(path, nil)
@@ -328,11 +330,12 @@ func (u *UI) ShowOpenDialog() {
 		}
 		path := r.URI().Path()
 		r.Close()
+		u.settings.OpenDir = filepath.Dir(path)
 		u.askFirst("Open", func() { u.OpenFile(path) })
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
-	if u.coll != nil {
-		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(u.coll.Path))); err == nil {
+	if dir := u.settings.OpenDir; dir != "" { // where the player last was, even if that file failed
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			d.SetLocation(l)
 		}
 	}
@@ -524,4 +527,32 @@ func (u *UI) ShowSolution() {
 			u.playMove(u.game.ShowSolution)
 		}
 	})
+}
+
+// ShowOpenPath opens a file by its typed path (~ for the home folder).
+func (u *UI) ShowOpenPath() {
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder("/path/to/puzzles.txt")
+	if u.settings.OpenDir != "" {
+		entry.SetText(u.settings.OpenDir + string(filepath.Separator))
+	}
+	var d *dialog.FormDialog
+	open := func(ok bool) {
+		path := strings.TrimSpace(entry.Text)
+		if !ok || path == "" {
+			return
+		}
+		if rest, found := strings.CutPrefix(path, "~"); found {
+			if home, err := os.UserHomeDir(); err == nil {
+				path = home + rest
+			}
+		}
+		u.settings.OpenDir = filepath.Dir(path)
+		u.askFirst("Open", func() { u.OpenFile(path) })
+	}
+	d = dialog.NewForm("Open Path", "Open", "Cancel", []*widget.FormItem{widget.NewFormItem("File", entry)}, open, u.win)
+	entry.OnSubmitted = func(string) { d.Submit() }
+	d.Resize(fyne.NewSize(560, 0))
+	u.showModal(d, d.Submit, nil)
+	u.win.Canvas().Focus(entry)
 }

@@ -878,3 +878,22 @@ func TestEnterPuzzleEscCancels(t *testing.T) {
 		t.Errorf("after Esc: editing %v, game %q", u.game.Editing(), u.game.Name)
 	}
 }
+
+// Open Path takes a typed path; Enter opens it.
+func TestOpenTypedPath(t *testing.T) {
+	u, _ := newTestUI(t)
+	abs, _ := filepath.Abs(seeds)
+	u.ShowOpenPath()
+	entry, ok := u.win.Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatal("the path field has no focus")
+	}
+	entry.SetText(abs)
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.coll == nil || u.coll.Path != abs {
+		t.Fatalf("typed %s: not opened", abs)
+	}
+	if u.settings.OpenDir != filepath.Dir(abs) {
+		t.Errorf("Open will start in %q", u.settings.OpenDir)
+	}
+}

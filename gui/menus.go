@@ -62,6 +62,7 @@ func (u *UI) buildMenus() *menus {
 	m.goTo = item("Go to Puzzle…", shortcut(fyne.KeyG, false), u.ShowGoTo)
 	file := fyne.NewMenu("File",
 		item("Open…", shortcut(fyne.KeyO, false), u.ShowOpenDialog),
+		item("Open Path…", shortcut(fyne.KeyO, true), u.ShowOpenPath),
 		m.recent,
 		fyne.NewMenuItemSeparator(),
 		m.next, m.prev, m.goTo,

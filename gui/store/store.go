@@ -51,8 +51,9 @@ type Settings struct {
 	Window  [2]float32 `json:"window,omitempty"`
 	Divider float64    `json:"divider,omitempty"`
 
-	Prefs Prefs             `json:"prefs"`
-	Stats map[string]*Stats `json:"stats,omitempty"` // by level
+	Prefs   Prefs             `json:"prefs"`
+	OpenDir string            `json:"open_dir,omitempty"` // the folder the Open dialog was last in
+	Stats   map[string]*Stats `json:"stats,omitempty"`    // by level
 }
 
 // Stats are the player's record at one level. A win with help (Show
