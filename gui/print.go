@@ -15,6 +15,7 @@ import (
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/generator"
+	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver/logic"
 )
 
@@ -43,20 +44,73 @@ func (u *UI) ShowPrintDialog() {
 	for _, l := range logic.Levels() {
 		levelNames = append(levelNames, l.String())
 	}
+	pp := &u.settings.Print // the choices as last used
+	or := func(s, def string) string {
+		if s == "" {
+			return def
+		}
+		return s
+	}
 	newLevel := widget.NewSelect(levelNames, nil)
-	newLevel.SetSelected(u.lastLevel().String())
+	newLevel.SetSelected(or(pp.Level, u.lastLevel().String()))
 	newCount := widget.NewEntry()
-	newCount.SetText("12")
+	newCount.SetText(or(pp.Count, "12"))
 	format := widget.NewSelect(exportChoices, nil)
-	format.SetSelected(exportChoices[0])
+	format.SetSelected(or(pp.Format, exportChoices[0]))
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
-	perPage.SetSelected(fmt.Sprint(booklet.DefaultPerPage))
+	perPage.SetSelected(or(pp.PerPage, fmt.Sprint(booklet.DefaultPerPage)))
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
-	paper.SetSelected("A4")
+	paper.SetSelected(or(pp.Paper, "A4"))
 	title := widget.NewEntry()
-	title.SetText(u.exportTitle())
 	solutions := widget.NewCheck("Add a solutions section", nil)
+	solutions.Checked = pp.Solutions
+
+	// The title says what is printed, until the player types their own;
+	// the page options are for a booklet only.
+	suggested := ""
+	suggest := func() {
+		s := u.exportTitle()
+		switch whatRadio.Selected {
+		case thisOne:
+			s = u.game.Name
+		case newOnes:
+			n, _ := strconv.Atoi(strings.TrimSpace(newCount.Text))
+			s = fmt.Sprintf("%s %s puzzle", newCount.Text, newLevel.Selected)
+			if n != 1 {
+				s += "s"
+			}
+		}
+		if title.Text == suggested {
+			title.SetText(s)
+		}
+		suggested = s
+	}
+	pageOptions := func() {
+		pdf := format.Selected == exportChoices[0]
+		for _, w := range []interface {
+			Enable()
+			Disable()
+		}{perPage, paper, title, solutions} {
+			enable(w, pdf)
+		}
+		if !pdf {
+			solutions.Enable() // an image can show the solution filled in
+			solutions.SetText("Fill the solution in")
+		} else {
+			solutions.SetText("Add a solutions section")
+		}
+	}
+	whatRadio.OnChanged = func(s string) {
+		enable(newLevel, s == newOnes)
+		enable(newCount, s == newOnes)
+		suggest()
+	}
+	newLevel.OnChanged = func(string) { suggest() }
+	newCount.OnChanged = func(string) { suggest() }
+	format.OnChanged = func(string) { pageOptions() }
+	whatRadio.OnChanged(whatRadio.Selected)
+	pageOptions()
 	items := []*widget.FormItem{
 		widget.NewFormItem("Print", whatRadio),
 		widget.NewFormItem("New puzzles", container.NewGridWithColumns(2, newLevel, newCount)),
@@ -70,6 +124,9 @@ func (u *UI) ShowPrintDialog() {
 		if !ok {
 			return
 		}
+		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
+			Solutions: solutions.Checked, Count: newCount.Text, Level: newLevel.Selected}
+		u.save()
 		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf"}
 		switch format.Selected {
 		case exportChoices[1]:

@@ -53,7 +53,8 @@ type Settings struct {
 
 	Prefs   Prefs             `json:"prefs"`
 	OpenDir string            `json:"open_dir,omitempty"` // the folder the Open dialog was last in
-	Stats   map[string]*Stats `json:"stats,omitempty"`    // by level
+	Print   PrintPrefs        `json:"print"`
+	Stats   map[string]*Stats `json:"stats,omitempty"` // by level
 }
 
 // Stats are the player's record at one level. A win with help (Show
@@ -114,6 +115,16 @@ func (s *Settings) RecordGiveUp(level string) {
 	st := s.stats(level)
 	st.Played++
 	st.Streak = 0
+}
+
+// PrintPrefs are the Print / Export dialog's choices, as last used.
+type PrintPrefs struct {
+	Format    string `json:"format,omitempty"` // one of the dialog's choices
+	PerPage   string `json:"per_page,omitempty"`
+	Paper     string `json:"paper,omitempty"`
+	Solutions bool   `json:"solutions,omitempty"`
+	Count     string `json:"count,omitempty"` // of new puzzles
+	Level     string `json:"level,omitempty"` // of new puzzles
 }
 
 // Prefs are the player's preferences (Preferences, Ctrl+,). The zero
