@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/library"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -34,7 +36,7 @@ type labWindow struct {
 	u        *UI
 	win      fyne.Window
 	puzzle   solver.Puzzle
-	boards   []solver.Puzzle
+	src      library.Puzzles // the open file's puzzles, held compactly: boards are made when a run starts
 	timeout  time.Duration
 	timeouts []*widget.Select // each tab's time-limit list
 
@@ -68,20 +70,15 @@ func (u *UI) ShowLab() *labWindow {
 	l := &labWindow{u: u, timeout: 10 * time.Second,
 		puzzle: solver.Puzzle{Name: u.game.Name, Grid: u.game.Givens()}}
 	if c := u.coll; c != nil {
-		ps := c.Puzzles()
-		l.boards = make([]solver.Puzzle, ps.Len())
-		for i := range l.boards {
-			l.boards[i] = ps.Puzzle(i)
-			l.boards[i].Name = c.Name(i)
-		}
+		l.src = c.Puzzles()
 	} else {
-		l.boards = []solver.Puzzle{l.puzzle}
+		l.src = library.FromSlice([]solver.Puzzle{l.puzzle})
 	}
 	l.rowAlgos = solver.Algorithms
 	l.win = u.app.NewWindow("Algorithm Lab — " + u.game.Name)
 	tabs := container.NewAppTabs(
 		container.NewTabItemWithIcon("This puzzle", theme.GridIcon(), l.buildPuzzleTab()),
-		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%d boards)", len(l.boards)), theme.ListIcon(), l.buildFileTab()),
+		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%s boards)", groupDigits(l.src.Len())), theme.ListIcon(), l.buildFileTab()),
 	)
 	l.win.SetContent(tabs)
 	u.labs++ // the game's clock is held while a lab is open
@@ -250,7 +247,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 	l.stopFile = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), l.stop)
 	l.stopFile.Disable()
 	l.progress = widget.NewProgressBar()
-	l.summary = widget.NewLabel(fmt.Sprintf("%d boards. Runs go one at a time, so the times compare fairly.", len(l.boards)))
+	l.summary = widget.NewLabel(fmt.Sprintf("%s boards. Runs go one at a time, so the times compare fairly.", groupDigits(l.src.Len())))
 	l.summary.Wrapping = fyne.TextWrapWord
 	l.exportCSV = widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), func() { l.export("csv") })
 	l.exportPNG = widget.NewButtonWithIcon("Export chart PNG…", theme.DocumentSaveIcon(), func() { l.export("png") })
@@ -269,7 +266,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 			case id.Row == 0:
 				lb.SetText(string(l.rowAlgos[id.Col-1]))
 			case id.Col == 0:
-				lb.SetText(shortName(l.boards[id.Row-1].Name))
+				lb.SetText(l.boardName(id.Row - 1))
 			default:
 				r := l.rows[id.Row-1][id.Col-1]
 				t := lab.FormatDuration(r.Result.Duration)
@@ -323,7 +320,11 @@ func (l *labWindow) RunFile() {
 	l.exportPNG.Disable()
 	l.progress.SetValue(0)
 	opts := lab.Options{Algorithms: algos, Timeout: l.timeout}
-	boards := l.boards
+	boards := make([]solver.Puzzle, l.src.Len()) // as the lab package takes them
+	for i := range boards {
+		boards[i] = l.src.Puzzle(i)
+		boards[i].Name = l.boardName(i)
+	}
 	// draw the chart at the size it is shown, in pixels
 	w, h := 1100, 420
 	if c := fyne.CurrentApp().Driver().CanvasForObject(l.chart); c != nil && l.chart.Size().Width > 100 {
@@ -376,7 +377,7 @@ func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	}
 	text := ""
 	if !rep.Complete {
-		text = fmt.Sprintf("Stopped after %d of %d boards. ", len(rep.Runs), len(l.boards))
+		text = fmt.Sprintf("Stopped after %d of %d boards. ", len(rep.Runs), l.src.Len())
 	}
 	for _, s := range rep.Summaries() {
 		text += fmt.Sprintf("%s: median %s, %d timed out.  ", s.Algorithm, lab.FormatDuration(s.Median), s.TimedOut)
@@ -406,8 +407,11 @@ func (l *labWindow) export(kind string) {
 				abortWrite(w) // the file that was there stays
 			}
 		}
-		if err != nil {
+		switch {
+		case err != nil:
 			dialog.ShowError(err, l.win)
+		case w != nil:
+			l.summary.SetText("Saved " + w.URI().Path() + ".")
 		}
 	}, l.win)
 	base := "lab"
@@ -419,6 +423,16 @@ func (l *labWindow) export(kind string) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind}))
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
+}
+
+// boardName is board i's name in the table: #N, and the file's own name
+// for it if it has one.
+func (l *labWindow) boardName(i int) string {
+	name := "#" + strconv.Itoa(i+1)
+	if own, ok := l.src.Name(i); ok {
+		name += " " + own
+	}
+	return shortName(name)
 }
 
 func shortName(s string) string {
