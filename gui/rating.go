@@ -155,7 +155,9 @@ func (u *UI) levelLine() string {
 	case g.Editing():
 		return "Enter your puzzle"
 	case g.Unplayable() != nil:
-		return "Cannot be played: press Solve to see why"
+		return "Cannot be played: Solve shows why"
+	case g.Solutions() > 1:
+		return "Level: " + library.NoLevel // as the browser shows it; the caller says why
 	case g.Level == "":
 		return "Level: rating…"
 	case u.score > 0:
