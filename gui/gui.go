@@ -301,6 +301,7 @@ func (u *UI) build() {
 	u.browse = newBrowser(u)
 
 	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, side, container.NewPadded(u.board))
+	u.mainBox = main
 	u.split = container.NewHSplit(u.browse.box, main)
 	u.split.Offset = 0.2
 	if d := u.settings.Divider; d > 0.05 && d < 0.6 {
@@ -350,7 +351,7 @@ func (u *UI) setGame(g *game.Game) {
 	u.hintBox.Hide()
 	if u.walk != nil {
 		u.walk = nil
-		u.walkBar.Hide()
+		u.showBar(u.walkBar, false)
 	}
 	u.game = g
 	u.applyGamePrefs()
@@ -365,9 +366,9 @@ func (u *UI) setGame(g *game.Game) {
 	g.OnWin = u.won
 	u.board.SetGame(g)
 	if g.Editing() {
-		u.editBar.Show()
+		u.showBar(u.editBar, true)
 	} else {
-		u.editBar.Hide()
+		u.showBar(u.editBar, false)
 		u.editCheck++ // a check still running is for a board no longer shown
 	}
 	u.lastContent = -1
@@ -1017,5 +1018,22 @@ func (u *UI) keepWindow() {
 	}
 	if u.split != nil {
 		u.settings.Divider = u.split.Offset
+	}
+}
+
+// showBar shows or hides a bar above the board (the editor's, the
+// walkthrough's) and lays the board out again below it: a bar shown
+// without that covered the board's top row.
+func (u *UI) showBar(bar *fyne.Container, on bool) {
+	if on == bar.Visible() {
+		return
+	}
+	if on {
+		bar.Show()
+	} else {
+		bar.Hide()
+	}
+	if u.mainBox != nil {
+		u.mainBox.Refresh()
 	}
 }

@@ -259,7 +259,7 @@ func (u *UI) Walkthrough() {
 				return // a solver started meanwhile has the board
 			}
 			u.walk = w
-			u.walkBar.Show()
+			u.showBar(u.walkBar, true)
 			u.showWalkStep()
 			u.focusBoard()
 		}
@@ -307,7 +307,7 @@ func (u *UI) closeWalkthrough() {
 		return
 	}
 	u.walk = nil
-	u.walkBar.Hide()
+	u.showBar(u.walkBar, false)
 	u.board.SetOverlay(nil, nil)
 	u.board.SetHighlight(nil)
 	u.focusBoard()

@@ -17,10 +17,11 @@ type panel struct {
 	undoBtn    *panelButton
 	redoBtn    *panelButton
 	pencilBtn  *panelButton
-	statusRev  int           // the game's revision when the status line was set
-	labs       int           // Algorithm Lab windows open
-	numPad     *widget.PopUp // the number pad by a clicked cell, if open
-	background bool          // the window is not in the foreground
+	statusRev  int             // the game's revision when the status line was set
+	labs       int             // Algorithm Lab windows open
+	numPad     *widget.PopUp   // the number pad by a clicked cell, if open
+	mainBox    *fyne.Container // the board, the bars above it and the panel
+	background bool            // the window is not in the foreground
 	hintBtn    *panelButton
 	checkBtn   *panelButton
 	revealBtn  *panelButton
