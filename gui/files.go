@@ -2,11 +2,13 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -42,11 +44,21 @@ func (u *UI) OpenFile(path string) bool {
 		return true
 	}
 	u.cancelLoad()
-	ps, err := solver.ReadFile(path)
+	var ps []solver.Puzzle
+	var bad skipped
+	err := bad.result(solver.ScanFileSkipping(path, nil, func(p solver.Puzzle) error {
+		ps = append(ps, p)
+		return nil
+	}, bad.add))
 	if err != nil {
 		u.showError("Could not open the puzzle file", err)
 		return false
 	}
+	defer func() {
+		if msg := bad.message(); msg != "" {
+			u.setStatus(msg)
+		}
+	}()
 	if u.coll != nil && u.coll.Path == path && u.coll.Len() == len(ps) {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
@@ -99,7 +111,8 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 				c = u.loaded(c, path, snap, keep, final, err)
 			})
 		}
-		err := solver.ScanFile(path, func(n int64) {
+		var bad skipped
+		err := solver.ScanFileSkipping(path, func(n int64) {
 			ps = library.NewPuzzles(int(min(n/82+1, 1<<20)))
 		}, func(p solver.Puzzle) error {
 			ps.Add(p)
@@ -111,13 +124,21 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 				publish(false, nil)
 			}
 			return ctx.Err()
-		})
+		}, bad.add)
+		err = bad.result(err)
 		if ctx.Err() != nil && err == ctx.Err() {
 			err = nil // stopped by the user: what was read stays open
 		}
 		publish(true, err)
 		if err != nil || ps.Len() == 0 {
 			return
+		}
+		if msg := bad.message(); msg != "" {
+			fyne.Do(func() {
+				if c != nil && u.coll == c {
+					u.setStatus(msg)
+				}
+			})
 		}
 		if key, kerr := levels.HashFile(path); kerr == nil {
 			fyne.Do(func() {
@@ -555,4 +576,56 @@ func (u *UI) ShowOpenPath() {
 	d.Resize(fyne.NewSize(560, 0))
 	u.showModal(d, d.Submit, nil)
 	u.win.Canvas().Focus(entry)
+}
+
+// maxSkipped is how many unreadable lines a file may have and still open
+// (its good puzzles): past that it is not a puzzle file with a few typos.
+const maxSkipped = 1000
+
+// skipped collects the lines of a file that could not be read.
+type skipped struct {
+	mu    sync.Mutex
+	n     int
+	first *solver.ParseError
+	some  []string
+}
+
+// add takes an unreadable line; false stops the reading.
+func (s *skipped) add(e *solver.ParseError) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.n++
+	if s.first == nil {
+		s.first = e
+	}
+	if len(s.some) < 3 {
+		s.some = append(s.some, fmt.Sprintf("%s:%d: %s", filepath.Base(e.File), e.Line, e.Msg))
+	}
+	return s.n <= maxSkipped
+}
+
+// result is the reading's error: a file with no good puzzle at all gets
+// its first bad line's error, not "no puzzles found".
+func (s *skipped) result(err error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var pe *solver.ParseError
+	if s.first != nil && errors.As(err, &pe) && pe.Line == 0 {
+		return s.first
+	}
+	return err
+}
+
+// message says which lines were skipped, if any.
+func (s *skipped) message() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.n == 0 {
+		return ""
+	}
+	msg := fmt.Sprintf("Skipped %d %s that could not be read: %s", s.n, plural(s.n, "line", "lines"), strings.Join(s.some, "; "))
+	if more := s.n - len(s.some); more > 0 {
+		msg += fmt.Sprintf(" (and %d more)", more)
+	}
+	return msg + "."
 }

@@ -897,3 +897,27 @@ func TestOpenTypedPath(t *testing.T) {
 		t.Errorf("Open will start in %q", u.settings.OpenDir)
 	}
 }
+
+// A file with a few bad lines opens its good puzzles and says which lines
+// were skipped; one with no good puzzle names its first bad line.
+func TestOpenFileWithBadLines(t *testing.T) {
+	u, _ := newTestUI(t)
+	good := "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	dir := t.TempDir()
+	some := filepath.Join(dir, "some.txt")
+	os.WriteFile(some, []byte(good+"\n12345\n"+good+"\n"), 0o644)
+	if !u.OpenFile(some) || u.coll.Len() != 2 {
+		t.Fatal("the good puzzles did not open")
+	}
+	if !strings.Contains(u.status.Text, "Skipped 1 line") || !strings.Contains(u.status.Text, "some.txt:2") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	none := filepath.Join(dir, "none.txt")
+	os.WriteFile(none, []byte("12345\n678\n"), 0o644)
+	if u.OpenFile(none) {
+		t.Fatal("a file without a puzzle opened")
+	}
+	if !strings.Contains(u.status.Text, "none.txt:1") {
+		t.Errorf("error %q does not name the first bad line", u.status.Text)
+	}
+}

@@ -77,6 +77,14 @@ func ReadFile(path string) ([]Puzzle, error) {
 // fn as soon as it is read (see ScanPuzzles); sized, if not nil, first
 // hears the file's size.
 func ScanFile(path string, sized func(size int64), fn func(Puzzle) error) error {
+	return ScanFileSkipping(path, sized, fn, nil)
+}
+
+// ScanFileSkipping reads as ScanFile does, but hands a line that cannot
+// be read to skip and goes on after it (the board the line was part of is
+// dropped) as long as skip returns true. The file's own problems (too
+// large, binary, not a file) and XML errors still stop the reading.
+func ScanFileSkipping(path string, sized func(size int64), fn func(Puzzle) error, skip func(*ParseError) bool) error {
 	// Stat before Open: opening a FIFO would wait for a writer.
 	if fi, err := os.Stat(path); err != nil {
 		return err
@@ -101,7 +109,7 @@ func ScanFile(path string, sized func(size int64), fn func(Puzzle) error) error 
 	if sized != nil {
 		sized(fi.Size())
 	}
-	return ScanPuzzles(f, path, fn)
+	return scanPuzzles(f, path, fn, skip)
 }
 
 // notRegular refuses what is not a regular file: a directory, a FIFO, a
@@ -158,6 +166,10 @@ func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
 // from fn stops the reading and is returned as it is. On a read or parse
 // error the puzzles before it have been handed over already.
 func ScanPuzzles(r io.Reader, file string, fn func(Puzzle) error) error {
+	return scanPuzzles(r, file, fn, nil)
+}
+
+func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
 	lr := &io.LimitedReader{R: &stickyEOF{r: r}, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	head, err := br.Peek(8192)
@@ -179,7 +191,7 @@ func ScanPuzzles(r io.Reader, file string, fn func(Puzzle) error) error {
 	if t := bytes.TrimSpace(head); len(t) > 0 && t[0] == '<' {
 		err = readXML(br, file, count)
 	} else {
-		err = readText(br, file, count)
+		err = readText(br, file, count, skip)
 	}
 	var pe *ParseError
 	if lr.N <= 0 && (err == nil || errors.As(err, &pe)) {
@@ -221,7 +233,7 @@ type textReader struct {
 	skip       bool // inside an .sdk section that is not the puzzle
 }
 
-func readText(br *bufio.Reader, file string, fn func(Puzzle) error) error {
+func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
 	t := &textReader{file: file, base: filepath.Base(file), fn: fn}
 	for n := 1; ; n++ {
 		if t.stop != nil {
@@ -241,13 +253,19 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error) error {
 			}
 			if !t.bareBoard(n, text) {
 				if perr := t.line(n, string(text)); perr != nil {
-					return perr
+					if skip == nil || !skip(perr) {
+						return perr
+					}
+					t.rows, t.name = 0, "" // drop the board the line was part of
 				}
 			}
 		}
 		if err == io.EOF {
 			if t.rows > 0 {
-				return t.errf(n, 0, "%s has %d rows, want 9 (missing row at end of file)", t.boardName(), t.rows)
+				perr := t.errf(n, 0, "%s has %d rows, want 9 (missing row at end of file)", t.boardName(), t.rows)
+				if skip == nil || !skip(perr) {
+					return perr
+				}
 			}
 			return t.stop
 		}

@@ -495,3 +495,24 @@ func TestScanPuzzlesStreams(t *testing.T) {
 		t.Errorf("XML: %v after %d", err, n)
 	}
 }
+
+// A file with a few bad lines gives its good puzzles when the caller
+// skips the bad lines, and says which they were.
+func TestScanFileSkipping(t *testing.T) {
+	good := "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	path := filepath.Join(t.TempDir(), "some-bad.txt")
+	os.WriteFile(path, []byte(good+"\n"+"5300700006001950000980000600x0060003400803001700020006060000280000419005000080079\n"+good+"\n12345\n"), 0o644)
+	var ps []Puzzle
+	var bad []string
+	err := ScanFileSkipping(path, nil, func(p Puzzle) error { ps = append(ps, p); return nil },
+		func(e *ParseError) bool { bad = append(bad, e.Error()); return true })
+	if err != nil || len(ps) != 2 || len(bad) != 2 {
+		t.Fatalf("err %v, %d puzzles, skipped %q", err, len(ps), bad)
+	}
+	if !strings.Contains(bad[0], "some-bad.txt:2") || !strings.Contains(bad[1], "some-bad.txt:4") {
+		t.Errorf("skipped %q, want lines 2 and 4 named", bad)
+	}
+	if _, err := ReadFile(path); err == nil {
+		t.Error("ReadFile took a file with bad lines")
+	}
+}
