@@ -320,7 +320,15 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte("name \x1b[2J\n" + evilLine + "x\n"))
 	f.Add([]byte("<opensudoku><folder name=\"a\"><game name=\"\u009b\" note=\"\u0085\" data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// Skipping bad lines never panics, and keeps every puzzle the
+		// strict reading gives (and in the same order).
+		var lenient []Puzzle
+		skipErr := scanPuzzles(bytes.NewReader(data), "fuzz", func(p Puzzle) error { lenient = append(lenient, p); return nil },
+			func(e *ParseError) bool { return e.Line > 0 })
 		ps, err := ReadPuzzles(bytes.NewReader(data), "fuzz")
+		if err == nil && (skipErr != nil || len(lenient) != len(ps)) {
+			t.Fatalf("skipping read %d puzzles (%v), strict %d", len(lenient), skipErr, len(ps))
+		}
 		if err != nil {
 			var pe *ParseError
 			if !errors.As(err, &pe) {
