@@ -474,6 +474,12 @@ func (v *cellView) content(i int, l *look) {
 			l.text, l.textColor, l.small = "✕", pal.errorText, true
 		}
 	}
+	if d == 0 && v.b.overlay != nil && l.text == "" {
+		// a solver's dead end: no digit can go here
+		if (v.b.overlayMarks == nil && v.cands[i] == 0) || (v.b.overlayMarks != nil && v.b.overlayMarks[i] == 0) {
+			l.text, l.textColor, l.small = "✕", pal.errorText, true
+		}
+	}
 	if d == 0 && h != nil && h.MarkSet[i] != 0 {
 		l.text, l.textColor, l.small = fmt.Sprint(h.MarkSet[i]), pal.solverText, false
 		l.marks = 0

@@ -49,6 +49,7 @@ type solveRun struct {
 	cancel context.CancelFunc
 	start  time.Time
 	speed  atomic.Int64
+	waited atomic.Int64 // nanoseconds the solver spent waiting for its pace or for Step: not its time
 	step   chan struct{} // one step per value, in step mode
 	watch  solver.Watcher
 
@@ -100,10 +101,12 @@ func (r *solveRun) progress(e solver.Event) {
 	case sp == 0:
 		return
 	case sp < 0:
+		began := time.Now()
 		select {
 		case <-r.step:
 		case <-r.ctx.Done():
 		}
+		r.waited.Add(int64(time.Since(began)))
 		return
 	}
 	now := time.Now()
@@ -118,6 +121,7 @@ func (r *solveRun) progress(e solver.Event) {
 		case <-r.ctx.Done():
 			t.Stop()
 		}
+		r.waited.Add(int64(time.Since(now)))
 	}
 }
 
@@ -138,8 +142,14 @@ func (r *solveRun) take() (frame, bool) {
 		r.fresh = false
 		r.mu.Unlock()
 	}
-	f.elapsed = time.Since(r.start)
+	f.elapsed = r.worked(time.Since(r.start))
 	return f, fresh
+}
+
+// worked is the solver's own time out of d: the waits for its pace and
+// for Step are not counted.
+func (r *solveRun) worked(d time.Duration) time.Duration {
+	return max(0, d-time.Duration(r.waited.Load()))
 }
 
 // Step lets a solver in step mode make one more change.

@@ -149,7 +149,7 @@ func (u *UI) finishSolve(r *solveRun) {
 	u.updateSolveButtons()
 	res := r.result
 	u.board.highlight = nil
-	u.solveStats.SetText(statsText(r.algo, res.Stats, res.Duration, false))
+	u.solveStats.SetText(statsText(r.algo, res.Stats, r.worked(res.Duration), false))
 	status := showResult(u.board, r)
 	switch res.Status {
 	case solver.Solved:
