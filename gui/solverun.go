@@ -49,7 +49,7 @@ type solveRun struct {
 	cancel context.CancelFunc
 	start  time.Time
 	speed  atomic.Int64
-	waited atomic.Int64 // nanoseconds the solver spent waiting for its pace or for Step: not its time
+	waited atomic.Int64  // nanoseconds the solver spent waiting for its pace or for Step: not its time
 	step   chan struct{} // one step per value, in step mode
 	watch  solver.Watcher
 
