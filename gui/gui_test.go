@@ -515,6 +515,21 @@ func TestLab(t *testing.T) {
 	if l.chart.Image == nil || l.exportCSV.Disabled() {
 		t.Error("no chart or export after the run")
 	}
+	// A click on an algorithm's header sorts by its time, a second one
+	// turns the order round; the board column names each row by #N.
+	l.table.OnSelected(widget.TableCellID{Row: 0, Col: 1})
+	for k := 1; k < len(l.rows); k++ {
+		if l.rows[k-1][0].Result.Duration > l.rows[k][0].Result.Duration {
+			t.Fatal("not sorted by the first algorithm's time")
+		}
+	}
+	l.table.OnSelected(widget.TableCellID{Row: 0, Col: 1})
+	if l.rows[0][0].Result.Duration < l.rows[len(l.rows)-1][0].Result.Duration {
+		t.Error("a second click did not turn the order round")
+	}
+	if name := l.boardName(l.rows[0][0].Board); !strings.HasPrefix(name, "#") {
+		t.Errorf("board named %q", name)
+	}
 	var csvOut bytes.Buffer
 	if err := l.report.WriteCSV(&csvOut); err != nil || strings.Count(csvOut.String(), "\n") != 26 {
 		t.Errorf("csv: %v\n%s", err, csvOut.String())

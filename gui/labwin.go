@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"sync"
 	"time"
@@ -59,6 +60,8 @@ type labWindow struct {
 	exportCSV *widget.Button
 	exportPNG *widget.Button
 	rows      [][]lab.Run // finished boards, UI goroutine only
+	sortCol   int         // the table's sort column: 0 the board, else an algorithm's time
+	sortDesc  bool
 	rowAlgos  []solver.Algorithm
 	report    *lab.Report
 	fileStop  context.CancelFunc
@@ -262,11 +265,11 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 			lb.TextStyle = fyne.TextStyle{Bold: id.Row == 0 || id.Col == 0}
 			switch {
 			case id.Row == 0 && id.Col == 0:
-				lb.SetText("board")
+				lb.SetText("board" + l.sortMark(0))
 			case id.Row == 0:
-				lb.SetText(string(l.rowAlgos[id.Col-1]))
+				lb.SetText(string(l.rowAlgos[id.Col-1]) + l.sortMark(id.Col))
 			case id.Col == 0:
-				lb.SetText(l.boardName(id.Row - 1))
+				lb.SetText(l.boardName(l.rows[id.Row-1][0].Board))
 			default:
 				r := l.rows[id.Row-1][id.Col-1]
 				t := lab.FormatDuration(r.Result.Duration)
@@ -276,6 +279,12 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 				lb.SetText(fmt.Sprintf("%s · %s it", t, thousands(r.Result.Iterations)))
 			}
 		})
+	l.table.OnSelected = func(id widget.TableCellID) { // a header sorts by its column
+		l.table.UnselectAll()
+		if id.Row == 0 {
+			l.sortBy(id.Col)
+		}
+	}
 	l.table.SetColumnWidth(0, 160)
 	for c := 1; c <= len(solver.Algorithms); c++ {
 		l.table.SetColumnWidth(c, 190)
@@ -351,6 +360,9 @@ func (l *labWindow) RunFile() {
 				mu.Unlock()
 				fyne.DoAndWait(func() {
 					l.rows = append(l.rows, add...)
+					if l.sortCol != 0 || l.sortDesc {
+						l.sortRows() // the player sorted: keep to it
+					}
 					l.table.Refresh()
 					l.progress.SetValue(float64(done) / float64(total))
 				})
@@ -366,6 +378,7 @@ func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	l.fileStop = nil
 	l.report = rep
 	l.rows = rep.Runs
+	l.sortRows()
 	l.table.Refresh()
 	l.runFile.Enable()
 	l.stopFile.Disable()
@@ -423,6 +436,45 @@ func (l *labWindow) export(kind string) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind}))
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
+}
+
+// sortMark marks the column the table is sorted by.
+func (l *labWindow) sortMark(col int) string {
+	switch {
+	case col != l.sortCol || (col == 0 && !l.sortDesc):
+		return ""
+	case l.sortDesc:
+		return " ▼"
+	}
+	return " ▲"
+}
+
+// sortBy sorts the rows by a column (the board, or an algorithm's time);
+// a second click on the same column turns the order round.
+func (l *labWindow) sortBy(col int) {
+	if col == l.sortCol {
+		l.sortDesc = !l.sortDesc
+	} else {
+		l.sortCol, l.sortDesc = col, false
+	}
+	l.sortRows()
+	l.table.Refresh()
+}
+
+func (l *labWindow) sortRows() {
+	col, desc := l.sortCol, l.sortDesc
+	key := func(r []lab.Run) int64 {
+		if col == 0 || col > len(r) {
+			return int64(r[0].Board)
+		}
+		return int64(r[col-1].Result.Duration)
+	}
+	sort.SliceStable(l.rows, func(a, b int) bool {
+		if desc {
+			return key(l.rows[a]) > key(l.rows[b])
+		}
+		return key(l.rows[a]) < key(l.rows[b])
+	})
 }
 
 // boardName is board i's name in the table: #N, and the file's own name
