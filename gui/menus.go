@@ -57,8 +57,14 @@ func (u *UI) buildMenus() *menus {
 	}
 
 	m.recent = fyne.NewMenuItem("Open Recent", nil)
-	m.next = item("Next Puzzle (Page Down)", nil, u.Next)
-	m.prev = item("Previous Puzzle (Page Up)", nil, u.Previous)
+	// Keys the board handles itself show in the shortcut column too (they
+	// are not registered: the board has them).
+	keyLabel := func(it *fyne.MenuItem, key fyne.KeyName) *fyne.MenuItem {
+		it.Shortcut = &desktop.CustomShortcut{KeyName: key}
+		return it
+	}
+	m.next = keyLabel(item("Next Puzzle", nil, u.Next), fyne.KeyPageDown)
+	m.prev = keyLabel(item("Previous Puzzle", nil, u.Previous), fyne.KeyPageUp)
 	m.goTo = item("Go to Puzzle…", shortcut(fyne.KeyG, false), u.ShowGoTo)
 	file := fyne.NewMenu("File",
 		item("Open…", shortcut(fyne.KeyO, false), u.ShowOpenDialog),
@@ -98,15 +104,15 @@ func (u *UI) buildMenus() *menus {
 		item("Undo", &fyne.ShortcutUndo{}, u.Undo),
 		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
 		fyne.NewMenuItemSeparator(),
-		m.pencilItem(item("Pencil Mode (Space)", nil, func() { u.game.TogglePencil() })),
+		m.pencilItem(keyLabel(item("Pencil Mode", nil, func() { u.game.TogglePencil() }), fyne.KeySpace)),
 		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
 		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.playMove(u.game.ClearMarks) }),
 		fyne.NewMenuItemSeparator(),
-		item("Hint (?)", shortcut(fyne.KeyH, false), u.Hint),
+		item("Hint", shortcut(fyne.KeyH, false), u.Hint),
 		item("Check", shortcut(fyne.KeyK, false), u.Check),
 		item("Reveal Cell", shortcut(fyne.KeyR, false), u.Reveal),
 		item("Show Solution…", nil, u.ShowSolution),
-		item("Pause (P)", nil, u.TogglePause),
+		keyLabel(item("Pause", nil, u.TogglePause), fyne.KeyP),
 		fyne.NewMenuItemSeparator(),
 		item("Statistics", nil, u.ShowStatistics),
 	)
@@ -136,16 +142,16 @@ func (u *UI) buildMenus() *menus {
 	speedItem := fyne.NewMenuItem("Speed", nil)
 	speedItem.ChildMenu = speedMenu
 	m.solve = item("Solve", shortcut(fyne.KeyReturn, false), func() { u.StartSolve() })
-	m.stop = item("Stop (Esc)", nil, u.StopSolve)
+	m.stop = keyLabel(item("Stop", nil, u.StopSolve), fyne.KeyEscape)
 	solveMenu := fyne.NewMenu("Solve", algoItem, speedItem, fyne.NewMenuItemSeparator(),
-		m.solve, m.stop, item("Step (Enter)", nil, u.Step),
+		m.solve, m.stop, keyLabel(item("Step", nil, u.Step), fyne.KeyReturn),
 		fyne.NewMenuItemSeparator(),
 		item("Logical Solution, Step by Step", shortcut(fyne.KeyI, false), u.Walkthrough),
 		fyne.NewMenuItemSeparator(),
 		item("Algorithm Lab…", shortcut(fyne.KeyL, false), func() { u.ShowLab() }))
 
 	help := fyne.NewMenu("Help",
-		item("Keyboard Shortcuts (F1)", nil, u.showShortcuts),
+		keyLabel(item("Keyboard Shortcuts", nil, u.showShortcuts), fyne.KeyF1),
 		item("About Sudoku", nil, u.showAbout),
 	)
 	m.main = fyne.NewMainMenu(file, gameMenu, solveMenu, help)
