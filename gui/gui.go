@@ -5,6 +5,7 @@ package gui
 
 import (
 	_ "example.com/sudoku/gui/localefix" // before Fyne initialises
+	"image/color"
 
 	"context"
 	"encoding/json"
@@ -294,8 +295,12 @@ func (u *UI) build() {
 	u.walkText.Wrapping = fyne.TextWrapWord
 	u.walkBack = u.button("", theme.NavigateBackIcon(), func() { u.WalkStep(-1) })
 	u.walkNext = u.button("", theme.NavigateNextIcon(), func() { u.WalkStep(+1) })
+	// The explanation has a fixed height (three lines; a longer one
+	// scrolls), so the board below never moves from step to step.
+	lines := canvas.NewRectangle(color.Transparent)
+	lines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
 	u.walkBar = container.NewBorder(nil, nil, container.NewHBox(u.walkBack, u.walkNext),
-		u.button("Close", theme.CancelIcon(), u.closeWalkthrough), u.walkText)
+		u.button("Close", theme.CancelIcon(), u.closeWalkthrough), container.NewStack(lines, container.NewVScroll(u.walkText)))
 	u.walkBar.Hide()
 
 	u.browse = newBrowser(u)
