@@ -336,6 +336,9 @@ func (l *labWindow) RunFile() {
 	}
 	// draw the chart at the size it is shown, in pixels
 	w, h := 1100, 420
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := fyne.CurrentApp().Settings().Theme()
+	bg, fg := th.Color(theme.ColorNameBackground, v), th.Color(theme.ColorNameForeground, v)
 	if c := fyne.CurrentApp().Driver().CanvasForObject(l.chart); c != nil && l.chart.Size().Width > 100 {
 		w, h = int(l.chart.Size().Width*c.Scale()), int(l.chart.Size().Height*c.Scale())
 	}
@@ -368,7 +371,7 @@ func (l *labWindow) RunFile() {
 				})
 			}
 		})
-		img, err := rep.Chart(w, h)
+		img, err := rep.ChartIn(w, h, bg, fg) // in the window's theme
 		fyne.DoAndWait(func() { l.fileFinished(rep, img, err) })
 		close(l.fileDone)
 	}()

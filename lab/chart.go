@@ -43,7 +43,22 @@ var algoColors = map[solver.Algorithm]color.Color{
 // distribution of times (box plots). Timed-out runs are drawn at the
 // timeout and marked. width and height are in pixels.
 func (rep *Report) Chart(width, height int) (image.Image, error) {
+	return rep.ChartIn(width, height, color.White, color.Black)
+}
+
+// ChartIn draws the chart in the given background and text colours (a
+// window's theme; exports stay black on white).
+func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, error) {
 	p := plot.New()
+	p.BackgroundColor = bg
+	p.Title.TextStyle.Color = fg
+	p.Legend.TextStyle.Color = fg
+	for _, ax := range []*plot.Axis{&p.X, &p.Y} {
+		ax.Color = fg
+		ax.Label.TextStyle.Color = fg
+		ax.Tick.Color = fg
+		ax.Tick.Label.Color = fg
+	}
 	p.Title.TextStyle.Font.Size = 15
 	p.Y.Label.Text = "time (log scale)"
 	p.Legend.Top = true
@@ -72,7 +87,9 @@ func (rep *Report) Chart(width, height int) (image.Image, error) {
 	}
 	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
 	p.Y.Min, p.Y.Max = 0, top+0.7 // room for the legend
-	p.Add(plotter.NewGrid())
+	grid := plotter.NewGrid()
+	grid.Vertical.Color, grid.Horizontal.Color = mix(bg, fg, 0.2), mix(bg, fg, 0.2)
+	p.Add(grid)
 
 	nb := len(rep.Runs)
 	if nb <= MaxBarBoards {
@@ -155,9 +172,17 @@ func (rep *Report) Chart(width, height int) (image.Image, error) {
 		p.X.Min, p.X.Max = -0.6, float64(len(rep.Algorithms))-0.4
 	}
 
-	c := vgimg.NewWith(vgimg.UseWH(vg.Length(width)*vg.Inch/96, vg.Length(height)*vg.Inch/96), vgimg.UseDPI(96), vgimg.UseBackgroundColor(color.White))
+	c := vgimg.NewWith(vgimg.UseWH(vg.Length(width)*vg.Inch/96, vg.Length(height)*vg.Inch/96), vgimg.UseDPI(96), vgimg.UseBackgroundColor(bg))
 	p.Draw(draw.New(c))
 	return c.Image(), nil
+}
+
+// mix is a, with the fraction f of b.
+func mix(a, b color.Color, f float64) color.Color {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	m := func(x, y uint32) uint8 { return uint8((float64(x)*(1-f) + float64(y)*f) / 257) }
+	return color.NRGBA{m(ar, br), m(ag, bg), m(ab, bb), 0xFF}
 }
 
 // pale mixes c with three parts of white.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"image/color"
 	"image/png"
 	"strings"
 	"testing"
@@ -115,6 +116,24 @@ func TestOutputs(t *testing.T) {
 		if !found[solver.DFS] || !found[solver.Fast] {
 			t.Errorf("%d boards: colours found %v", n, found)
 		}
+	}
+}
+
+// The window draws the chart in its theme: a dark background and light
+// text; the export stays black on white.
+func TestChartInTheme(t *testing.T) {
+	rep := Compare(context.Background(), boards[:1], Options{Algorithms: []solver.Algorithm{solver.Fast}}, nil)
+	dark := color.NRGBA{0x20, 0x22, 0x26, 0xFF}
+	img, err := rep.ChartIn(400, 300, dark, color.White)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, g, b, _ := img.At(1, 1).RGBA(); r>>8 != 0x20 || g>>8 != 0x22 || b>>8 != 0x26 {
+		t.Errorf("corner %v, want the dark background", img.At(1, 1))
+	}
+	light, _ := rep.Chart(400, 300)
+	if r, _, _, _ := light.At(1, 1).RGBA(); r>>8 != 0xFF {
+		t.Errorf("the plain chart's corner is %v, want white", light.At(1, 1))
 	}
 }
 
