@@ -51,7 +51,7 @@ type Options struct {
 func Run(a fyne.App, args []string) {
 	// A soft bound on the heap: with a million puzzles open the garbage
 	// collector works a little harder rather than let the heap double.
-	debug.SetMemoryLimit(320 << 20)
+	debug.SetMemoryLimit(256 << 20)
 	u := New(a, Options{})
 	if len(args) > 0 {
 		u.OpenFile(args[0])
