@@ -351,6 +351,7 @@ func algoTitle(a solver.Algorithm) string {
 
 // setGame puts g on the board and wires it to the window.
 func (u *UI) setGame(g *game.Game) {
+	u.closePad() // it belongs to the game that goes
 	u.stopSolve()
 	u.hint = nil
 	u.hintBox.Hide()

@@ -19,6 +19,7 @@ type modal struct {
 // showModal shows d as the window's modal; enter and esc, when not nil,
 // are its default and cancel actions.
 func (u *UI) showModal(d dialog.Dialog, enter, esc func()) {
+	u.closePad()
 	m := &modal{d: d, enter: enter, esc: esc}
 	u.modals = append(u.modals, m)
 	d.SetOnClosed(func() {
