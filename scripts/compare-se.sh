@@ -4,7 +4,7 @@
 # magictour). SE's answers are cached in $CACHE (default /tmp/se-cache), one
 # line per puzzle, so reruns only rate new puzzles; each SE run gets a timeout.
 # Prints % identical, % within 0.2 and % within 0.5, and the most frequent
-# disagreements by technique.
+# disagreements by technique. SUDOKU=BINARY rates with that build instead of go run.
 #   scripts/compare-se.sh [-n N] [FILE...]
 set -eu
 N=100
@@ -25,7 +25,8 @@ while read -r p; do
 	if ! out=$(printf '%s\n' "$p" | timeout "$TIMEOUT" "$serate" 2>/dev/null); then out=""; fi
 	if [ -n "$out" ]; then printf '%s\n' "$out" > "$c"; else printf '%s\tTIMEOUT\n' "$p" > "$c"; fi
 done < "$tmp/puzzles"
-(cd "$root" && go run . rate --format line - < "$tmp/puzzles") > "$tmp/ours"
+if [ -n "${SUDOKU:-}" ]; then "$SUDOKU" rate --format line - < "$tmp/puzzles"
+else (cd "$root" && go run . rate --format line - < "$tmp/puzzles"); fi > "$tmp/ours"
 while read -r p; do cat "$CACHE/$p"; done < "$tmp/puzzles" > "$tmp/se"
 paste "$tmp/ours" "$tmp/se" | awk -F'\t' '
 $5 == "TIMEOUT" { to++; next }
