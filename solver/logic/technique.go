@@ -20,13 +20,11 @@ const (
 	Pointing                              // a box's digit confined to one line
 	Claiming                              // a line's digit confined to one box
 	NakedPair                             // two cells of a unit with the same two candidates
-	HiddenPair                            // two digits with the same two places in a unit
 	XWing                                 // a digit in two lines confined to two cross lines
+	HiddenPair                            // two digits with the same two places in a unit
 	NakedTriple                           // three cells of a unit with three candidates between them
 	Swordfish                             // fish of size 3
 	HiddenTriple                          // three digits with three places between them in a unit
-	Skyscraper                            // two conjugate pairs of a digit joined at one end by a line
-	TwoStringKite                         // a row and a column conjugate pair joined in a box
 	XYWing                                // a bivalue pivot with two bivalue pincers
 	WWing                                 // two equal bivalue cells joined by a conjugate pair
 	XYZWing                               // a trivalue pivot with two bivalue pincers
@@ -35,6 +33,8 @@ const (
 	NakedQuad                             // four cells of a unit with four candidates between them
 	Jellyfish                             // fish of size 4
 	HiddenQuad                            // four digits with four places between them in a unit
+	Skyscraper                            // two conjugate pairs of a digit joined at one end by a line
+	TwoStringKite                         // a row and a column conjugate pair joined in a box
 	XChain                                // an alternating chain of one digit
 	XYChain                               // a chain of bivalue cells
 	ForcingContradiction                  // a candidate whose singles lead to a contradiction
@@ -60,13 +60,13 @@ var techTable = [numTechniques]techInfo{
 	Pointing:             {"Locked candidates (pointing)", 26, Medium},
 	Claiming:             {"Locked candidates (claiming)", 28, Medium},
 	NakedPair:            {"Naked pair", 30, Medium},
-	HiddenPair:           {"Hidden pair", 32, Medium},
-	XWing:                {"X-Wing", 34, Hard},
+	HiddenPair:           {"Hidden pair", 34, Medium},
+	XWing:                {"X-Wing", 32, Medium},
 	NakedTriple:          {"Naked triple", 36, Hard},
 	Swordfish:            {"Swordfish", 38, Hard},
 	HiddenTriple:         {"Hidden triple", 40, Hard},
-	Skyscraper:           {"Skyscraper", 40, Hard},
-	TwoStringKite:        {"2-String Kite", 41, Hard},
+	Skyscraper:           {"Skyscraper", 66, Expert},
+	TwoStringKite:        {"2-String Kite", 66, Expert},
 	XYWing:               {"XY-Wing", 42, Hard},
 	WWing:                {"W-Wing", 43, Hard},
 	XYZWing:              {"XYZ-Wing", 44, Hard},
@@ -75,7 +75,7 @@ var techTable = [numTechniques]techInfo{
 	NakedQuad:            {"Naked quad", 50, Hard},
 	Jellyfish:            {"Jellyfish", 52, Hard},
 	HiddenQuad:           {"Hidden quad", 54, Hard},
-	XChain:               {"X-Chain", 65, Expert},
+	XChain:               {"X-Chain", 66, Expert},
 	XYChain:              {"XY-Chain", 66, Expert},
 	ForcingContradiction: {"Forcing chain (contradiction)", 70, Insane},
 	CellForcingChain:     {"Forcing chain (cell)", 75, Insane},
