@@ -18,7 +18,7 @@ func TestRateLine(t *testing.T) {
 		t.Errorf("exit %d, want %d (custom has many solutions): %s", code, ExitPuzzles, errs)
 	}
 	want := "easy\t1.2\tHidden single (box)\n" +
-		"medium\t3.0\tNaked pair\n" +
+		"medium\t2.6\tLocked candidates (pointing)\n" +
 		"insane\t7.0\tForcing chain (contradiction)\n" +
 		"multiple\t0\thas more than one solution\n" +
 		"easy\t1.2\tHidden single (box)\n"
@@ -46,7 +46,7 @@ func TestRateTable(t *testing.T) {
 	for k, re := range []string{
 		`^PUZZLE +LEVEL +SCORE +HARDEST$`,
 		`^basic +easy +1\.2  Hidden single \(box\)$`,
-		`^evil +medium +3\.0  Naked pair$`,
+		`^evil +medium +2\.6  Locked candidates \(pointing\)$`,
 		`^devil +insane +7\.0  Forcing chain \(contradiction\)$`,
 		`^custom +multiple +-  has more than one solution$`,
 		`^easy1 +easy +1\.2  Hidden single \(box\)$`,

@@ -176,7 +176,7 @@ func TestRateKnownPuzzles(t *testing.T) {
 		tech  Technique
 	}{
 		{easy1, Easy, HiddenSingleBox},
-		{".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.", Medium, NakedPair}, // 000 evil
+		{"1...6.5....678.3..7.9.2.4.62...4...5.9.....21.....7.3...2...8..64..7....9..4.....", Medium, NakedPair}, // puzzles1 (000 evil is easy with a direct hidden pair)
 		{".3..8....9.8.41.....19..2.7.254..6....3.17.5.7......................51.6...3...98", Hard, NakedQuad},
 		{"....6..7.45.7.......94.1.6...82.7....1..3..9.5....98...7.3..2.............2.85.31", Expert, XYChain},
 		{devil, Insane, ForcingContradiction},
@@ -208,7 +208,7 @@ func TestReadmeTable(t *testing.T) {
 }
 
 func TestRateUpTo(t *testing.T) {
-	evil := solver.MustParse(".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.")
+	evil := solver.MustParse("1...6.5....678.3..7.9.2.4.62...4...5.9.....21.....7.3...2...8..64..7....9..4.....") // medium by a naked pair
 	full, err := Rate(evil)
 	if err != nil {
 		t.Fatal(err)

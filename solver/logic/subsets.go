@@ -125,3 +125,53 @@ func findHiddenSubset(f *finder, s *state, k int) bool {
 	}
 	return f.em.n > 0
 }
+
+// findDirectHiddenPair is Sudoku Explainer's direct hidden pair: a hidden
+// pair in a unit that leaves another digit of the same unit a single place
+// once the pair's cells hold nothing else; that digit is placed (the
+// pair's eliminations are not made). It needs no candidates written down,
+// hence its low score (2.0).
+func findDirectHiddenPair(f *finder, s *state) bool {
+	var digits [9]uint8
+	for u := 0; u < 27; u++ {
+		n := 0
+		for d := uint8(1); d <= 9; d++ {
+			if popcount16(s.pos[d][u]) == 2 {
+				digits[n] = d
+				n++
+			}
+		}
+		for a := 0; a < n; a++ {
+			for b := a + 1; b < n; b++ {
+				da, db := digits[a], digits[b]
+				if s.pos[da][u] != s.pos[db][u] {
+					continue
+				}
+				members := unitCellsOf(u, s.pos[da][u])
+				ds := solver.Set(1<<da | 1<<db)
+				i, d, ok := -1, uint8(0), false
+				for others := solver.All &^ ds; others != 0 && !ok; others &= others - 1 {
+					d = lowDigit(others)
+					if m := s.pos[d][u]; popcount16(m) > 1 && popcount16(m&^s.pos[da][u]) == 1 {
+						i, ok = int(unitCells[u][lowBit(m&^s.pos[da][u])]), true
+					}
+				}
+				if !ok {
+					continue
+				}
+				f.em.cur.place[d].add(i)
+				if f.em.hit(DirectHiddenPair, func(st *Step) {
+					st.Units = units(u)
+					st.Cells = members.cells()
+					st.Pattern = patternAll(s, st.Cells, ds)
+					st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+						", so those cells hold nothing else and " + itoa(d) +
+						" can only go in " + name(i) + ", so it goes there."
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	return f.em.n > 0
+}

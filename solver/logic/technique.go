@@ -16,6 +16,7 @@ const (
 	HiddenSingleBox                       // the only place for a digit in a box
 	HiddenSingleRow                       // the only place for a digit in a row
 	HiddenSingleColumn                    // the only place for a digit in a column
+	DirectHiddenPair                      // a hidden pair whose eliminations leave a hidden single
 	NakedSingle                           // the only candidate of a cell
 	Pointing                              // a box's digit confined to one line
 	Claiming                              // a line's digit confined to one box
@@ -56,6 +57,7 @@ var techTable = [numTechniques]techInfo{
 	HiddenSingleBox:      {"Hidden single (box)", 12, Easy},
 	HiddenSingleRow:      {"Hidden single (row)", 15, Easy},
 	HiddenSingleColumn:   {"Hidden single (column)", 15, Easy},
+	DirectHiddenPair:     {"Direct hidden pair", 20, Easy},
 	NakedSingle:          {"Naked single", 23, Easy},
 	Pointing:             {"Locked candidates (pointing)", 26, Medium},
 	Claiming:             {"Locked candidates (claiming)", 28, Medium},
@@ -111,10 +113,16 @@ func (t Technique) Level() Level { return t.info().level }
 
 // single reports whether t is a single; singles found in one pass may be
 // applied together when rating.
-func (t Technique) single() bool { return t >= FullHouse && t <= NakedSingle }
+func (t Technique) single() bool {
+	return t >= FullHouse && t <= NakedSingle && t != DirectHiddenPair
+}
 
 // uniqueness reports whether t assumes the puzzle has one solution.
 func (t Technique) uniqueness() bool { return t == UniqueRectangle }
+
+// noDirect turns the direct techniques off: tests of HoDoKu's library
+// positions, which expect its steps and know no direct ones, set it.
+var noDirect bool
 
 // find looks for instances of t on s. A switch rather than a table of
 // functions, so that the compiler sees s and f do not escape and Rate
@@ -137,6 +145,8 @@ func find(t Technique, f *finder, s *state) bool {
 		return findClaiming(f, s)
 	case NakedPair:
 		return findNakedSubset(f, s, 2)
+	case DirectHiddenPair:
+		return !noDirect && findDirectHiddenPair(f, s)
 	case HiddenPair:
 		return findHiddenSubset(f, s, 2)
 	case XWing:

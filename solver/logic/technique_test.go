@@ -62,6 +62,8 @@ var libraryCases = []struct {
 }
 
 func TestTechniquesOnLibraryPositions(t *testing.T) {
+	noDirect = true
+	defer func() { noDirect = false }()
 	covered := map[Technique]bool{}
 	for _, tc := range libraryCases {
 		g, c, want := regPosition(t, tc.line)
@@ -101,6 +103,8 @@ var pathCases = []struct {
 		"In row 5, 4 can only go in r5c7, so it goes there."},
 	{HiddenSingleColumn, "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....", "924",
 		"In column 4, 9 can only go in r2c4, so it goes there."},
+	{DirectHiddenPair, "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....", "239",
+		"In row 3, 5 and 6 can only go in r3c7 and r3c8, so those cells hold nothing else and 2 can only go in r3c9, so it goes there."},
 	{NakedSingle, "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....", "239",
 		"r3c9 can only be 2: every other digit is already in its row, column or box."},
 	{HiddenPair, ".............4273...67...4..94..........96.....7....231......85.6..8.27...5.1....", "112 211 212 311 312 511 512 811 812 911",
@@ -124,7 +128,11 @@ var pathCases = []struct {
 }
 
 func TestTechniquesOnSolvingPaths(t *testing.T) {
+	defer func() { noDirect = false }()
 	for _, tc := range pathCases {
+		// The cases of HoDoKu's techniques come from paths without
+		// Sudoku Explainer's direct ones.
+		noDirect = tc.tech != DirectHiddenPair
 		g := solver.MustParse(tc.puzzle)
 		sol := solution(t, g)
 		steps, err := Solve(g)
@@ -171,6 +179,8 @@ func TestEveryTechniqueCovered(t *testing.T) {
 // TestStepTexts pins the sentence and highlight of the first library
 // position of several techniques: what a player reads and the GUI draws.
 func TestStepTexts(t *testing.T) {
+	noDirect = true
+	defer func() { noDirect = false }()
 	want := map[Technique]string{
 		Pointing:        "In box 8, 1 can only go in row 9 (r9c4 or r9c5), so 1 can be removed from r9c3 and r9c8.",
 		Claiming:        "In row 4, 1 can only go in box 4 (r4c1 or r4c2), so 1 can be removed from r5c1.",
