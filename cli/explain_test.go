@@ -60,7 +60,7 @@ func TestExplainHardPuzzle(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
 	}
-	for _, want := range []string{"Rating: insane, score 7.0, hardest step Forcing chain (contradiction)", ". Forcing chain (contradiction): If r", ". X-Wing: ", ". XY-Wing: "} {
+	for _, want := range []string{"Rating: insane, score 7.2, hardest step Forcing chain (contradiction)", ". Forcing chain (contradiction): If r", ". X-Wing: ", ". XY-Wing: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}

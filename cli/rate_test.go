@@ -19,7 +19,7 @@ func TestRateLine(t *testing.T) {
 	}
 	want := "easy\t1.2\tHidden single (box)\n" +
 		"medium\t2.6\tLocked candidates (pointing)\n" +
-		"insane\t7.0\tForcing chain (contradiction)\n" +
+		"insane\t7.2\tForcing chain (contradiction)\n" +
 		"multiple\t0\thas more than one solution\n" +
 		"easy\t1.2\tHidden single (box)\n"
 	if out != want {
@@ -47,7 +47,7 @@ func TestRateTable(t *testing.T) {
 		`^PUZZLE +LEVEL +SCORE +HARDEST$`,
 		`^basic +easy +1\.2  Hidden single \(box\)$`,
 		`^evil +medium +2\.6  Locked candidates \(pointing\)$`,
-		`^devil +insane +7\.0  Forcing chain \(contradiction\)$`,
+		`^devil +insane +7\.2  Forcing chain \(contradiction\)$`,
 		`^custom +multiple +-  has more than one solution$`,
 		`^easy1 +easy +1\.2  Hidden single \(box\)$`,
 		`^$`,

@@ -27,17 +27,17 @@ const (
 	Swordfish                             // fish of size 3
 	HiddenTriple                          // three digits with three places between them in a unit
 	XYWing                                // a bivalue pivot with two bivalue pincers
-	WWing                                 // two equal bivalue cells joined by a conjugate pair
 	XYZWing                               // a trivalue pivot with two bivalue pincers
 	UniqueRectangle                       // type 1: avoid a deadly pattern of four cells
-	SimpleColouring                       // two-colouring the conjugate pairs of a digit
 	NakedQuad                             // four cells of a unit with four candidates between them
 	Jellyfish                             // fish of size 4
 	HiddenQuad                            // four digits with four places between them in a unit
 	Skyscraper                            // two conjugate pairs of a digit joined at one end by a line
 	TwoStringKite                         // a row and a column conjugate pair joined in a box
+	SimpleColouring                       // two-colouring the conjugate pairs of a digit
 	XChain                                // an alternating chain of one digit
 	XYChain                               // a chain of bivalue cells
+	WWing                                 // two equal bivalue cells joined by a conjugate pair
 	ForcingContradiction                  // a candidate whose singles lead to a contradiction
 	CellForcingChain                      // every candidate of a cell leads to the same conclusion
 	UnitForcingChain                      // every place of a digit in a unit leads to the same conclusion
@@ -70,16 +70,16 @@ var techTable = [numTechniques]techInfo{
 	Skyscraper:           {"Skyscraper", 66, Expert},
 	TwoStringKite:        {"2-String Kite", 66, Expert},
 	XYWing:               {"XY-Wing", 42, Hard},
-	WWing:                {"W-Wing", 43, Hard},
+	WWing:                {"W-Wing", 71, Expert},
 	XYZWing:              {"XYZ-Wing", 44, Hard},
 	UniqueRectangle:      {"Unique rectangle (type 1)", 45, Hard},
-	SimpleColouring:      {"Simple colouring", 46, Hard},
+	SimpleColouring:      {"Simple colouring", 66, Expert},
 	NakedQuad:            {"Naked quad", 50, Hard},
 	Jellyfish:            {"Jellyfish", 52, Hard},
 	HiddenQuad:           {"Hidden quad", 54, Hard},
 	XChain:               {"X-Chain", 66, Expert},
-	XYChain:              {"XY-Chain", 66, Expert},
-	ForcingContradiction: {"Forcing chain (contradiction)", 70, Insane},
+	XYChain:              {"XY-Chain", 71, Expert},
+	ForcingContradiction: {"Forcing chain (contradiction)", 72, Insane},
 	CellForcingChain:     {"Forcing chain (cell)", 75, Insane},
 	UnitForcingChain:     {"Forcing chain (unit)", 78, Insane},
 	Trial:                {"Trial", 100, Insane},
