@@ -594,7 +594,7 @@ func TestHintShowsThenApplies(t *testing.T) {
 func TestWalkthrough(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	u.GoTo(1) // evil: medium, a naked pair at step 19
+	u.GoTo(1) // evil: medium, a direct hidden pair at step 19
 	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyI, false))
 	<-u.workDone
 	if u.walk == nil || u.walkBar.Hidden || !strings.HasPrefix(u.walkText.Text, "Step 1 of ") {
@@ -603,11 +603,11 @@ func TestWalkthrough(t *testing.T) {
 	for i := 0; i < 18; i++ {
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	}
-	if want := "Step 19 of 60 · Naked pair (3.0): In column 5, r7c5 and r9c5 both hold only 2 and 9, so those digits belong to them: 2 can be removed from r8c5, and 9 from r8c5."; u.walkText.Text != want {
+	if want := "Step 19 of 59 · Direct hidden pair (2.0): In box 8, 3 and 7 can only go in r8c6 and r9c4, so those cells hold nothing else and 1 can only go in r8c5, so it goes there."; u.walkText.Text != want {
 		t.Errorf("step 19: %q\nwant      %q", u.walkText.Text, want)
 	}
 	h := u.board.highlight
-	if !h.Pattern[6*9+4] || !h.Pattern[8*9+4] || h.MarkOff[7*9+4] != 1<<2|1<<9 || !h.Area[4] {
+	if !h.Pattern[7*9+5] || !h.Pattern[8*9+3] || !h.Target[7*9+4] || !h.Area[7*9+4] {
 		t.Error("step 19's pair, eliminations or column are not highlighted")
 	}
 	if *u.board.overlay != u.walk.board[18] || u.board.highlight == nil {

@@ -32,6 +32,7 @@ const (
 	NakedQuad                             // four cells of a unit with four candidates between them
 	Jellyfish                             // fish of size 4
 	HiddenQuad                            // four digits with four places between them in a unit
+	BUG                                   // bivalue universal grave + 1: the one cell with three candidates
 	Skyscraper                            // two conjugate pairs of a digit joined at one end by a line
 	TwoStringKite                         // a row and a column conjugate pair joined in a box
 	SimpleColouring                       // two-colouring the conjugate pairs of a digit
@@ -67,6 +68,7 @@ var techTable = [numTechniques]techInfo{
 	NakedTriple:          {"Naked triple", 36, Hard},
 	Swordfish:            {"Swordfish", 38, Hard},
 	HiddenTriple:         {"Hidden triple", 40, Hard},
+	BUG:                  {"BUG type 1", 56, Hard},
 	Skyscraper:           {"Skyscraper", 66, Expert},
 	TwoStringKite:        {"2-String Kite", 66, Expert},
 	XYWing:               {"XY-Wing", 42, Hard},
@@ -118,7 +120,7 @@ func (t Technique) single() bool {
 }
 
 // uniqueness reports whether t assumes the puzzle has one solution.
-func (t Technique) uniqueness() bool { return t == UniqueRectangle }
+func (t Technique) uniqueness() bool { return t == UniqueRectangle || t == BUG }
 
 // noDirect turns the direct techniques off: tests of HoDoKu's library
 // positions, which expect its steps and know no direct ones, set it.
@@ -157,6 +159,8 @@ func find(t Technique, f *finder, s *state) bool {
 		return findFish(f, s, 3)
 	case HiddenTriple:
 		return findHiddenSubset(f, s, 3)
+	case BUG:
+		return findBUG(f, s)
 	case Skyscraper:
 		return findSkyscraper(f, s)
 	case TwoStringKite:
