@@ -305,7 +305,8 @@ func (u *UI) build() {
 
 	u.browse = newBrowser(u)
 
-	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, side, container.NewPadded(u.board))
+	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, nil,
+		container.New(besideLayout{}, container.NewPadded(u.board), side))
 	u.mainBox = main
 	u.split = container.NewHSplit(u.browse.box, main)
 	u.split.Offset = 0.2
@@ -315,6 +316,28 @@ func (u *UI) build() {
 	u.content = container.NewStack(main)
 	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
 	u.menus = u.buildMenus()
+}
+
+// besideLayout puts the panel (the second object) right beside the
+// board (the first), and centres the two together: on a wide window the
+// spare width goes to both sides of the pair, not between the board and
+// its controls. Both start at the top, so the board's first row lines up
+// with the level and clock.
+type besideLayout struct{}
+
+func (besideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	b, p := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(b.Width+p.Width, max(b.Height, p.Height))
+}
+
+func (besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pw := objs[1].MinSize().Width
+	side := min(size.Width-pw, size.Height)
+	x := (size.Width - side - pw) / 2
+	objs[0].Move(fyne.NewPos(x, 0))
+	objs[0].Resize(fyne.NewSize(side, side))
+	objs[1].Move(fyne.NewPos(x+side, 0))
+	objs[1].Resize(fyne.NewSize(pw, size.Height))
 }
 
 // fixedWidth lays its objects out in a column of a fixed width.
@@ -1015,7 +1038,7 @@ func (u *UI) startSize() fyne.Size {
 	return fyne.NewSize(1000/scale, 680/scale) // inside a 1024×768 screen
 }
 
-// keepWindow remembers the window's size and the browser's divider for
+// keepWindow remembers the window's size, place and the browser's divider for
 // the next start.
 func (u *UI) keepWindow() {
 	s := u.win.Canvas().Size()
@@ -1024,6 +1047,9 @@ func (u *UI) keepWindow() {
 	}
 	if u.split != nil {
 		u.settings.Divider = u.split.Offset
+	}
+	if x, y, ok := u.windowPos(); ok {
+		u.settings.Pos = &[2]int{x, y}
 	}
 }
 

@@ -9,7 +9,8 @@ import (
 	"github.com/go-gl/glfw/v3.3/glfw"
 )
 
-// fitScreenLater shrinks the window, once it is on screen, to the screen
+// fitScreenLater puts the window back where it was last closed, once it
+// is on screen, and shrinks it to the screen
 // it opens on when it is larger (a small screen, a large FYNE_SCALE or a
 // size remembered from a larger screen). Fyne has no call for the
 // screen's size: it asks GLFW, on the main goroutine (fyne.Do), and only
@@ -37,8 +38,68 @@ func (u *UI) fitScreen() {
 	// Room for the window's frame and the desktop's panels.
 	avail := fyne.NewSize(float32(vm.Width-16)/scale, float32(vm.Height-72)/scale)
 	size := u.win.Canvas().Size()
-	if size.Width > avail.Width || size.Height > avail.Height {
+	tooBig := size.Width > avail.Width || size.Height > avail.Height
+	if tooBig {
 		u.win.Resize(fyne.NewSize(min(size.Width, avail.Width), min(size.Height, avail.Height)))
+	}
+	if p := u.settings.Pos; p != nil && u.placeWindow(p[0], p[1]) {
+		return // where it was last closed
+	}
+	if tooBig {
 		u.win.CenterOnScreen()
 	}
+}
+
+// withGLFW runs f with the window's GLFW window, on the main goroutine.
+// Fyne has no call for a window's place on the desktop; its GLFW driver
+// makes the window's context current in RunWithContext, and GLFW names
+// the window whose context is current. It does nothing under other
+// drivers.
+func (u *UI) withGLFW(f func(*glfw.Window)) {
+	rc, ok := u.win.(interface{ RunWithContext(func()) })
+	if !ok || !strings.Contains(fmt.Sprintf("%T", u.app.Driver()), "glfw") {
+		return
+	}
+	rc.RunWithContext(func() {
+		if g := glfw.GetCurrentContext(); g != nil {
+			f(g)
+		}
+	})
+}
+
+// windowPos is the window's top-left corner on the desktop.
+func (u *UI) windowPos() (x, y int, ok bool) {
+	u.withGLFW(func(g *glfw.Window) {
+		x, y = g.GetPos()
+		ok = true
+	})
+	return
+}
+
+// placeWindow moves the window to x, y when the window then lies on a
+// monitor (at least its top 100×40 pixels, the part the user drags): a
+// monitor unplugged since leaves the window where the desktop put it.
+func (u *UI) placeWindow(x, y int) (placed bool) {
+	u.withGLFW(func(g *glfw.Window) {
+		w, _ := g.GetSize()
+		for _, m := range glfw.GetMonitors() {
+			mx, my := m.GetPos()
+			vm := m.GetVideoMode()
+			if vm == nil {
+				continue
+			}
+			if onScreen(x, y, min(w, 100), 40, mx, my, vm.Width, vm.Height) {
+				g.SetPos(x, y)
+				placed = true
+				return
+			}
+		}
+	})
+	return
+}
+
+// onScreen says whether the w×h rectangle at x, y lies within the screen
+// of sw×sh at sx, sy.
+func onScreen(x, y, w, h, sx, sy, sw, sh int) bool {
+	return x >= sx && y >= sy && x+w <= sx+sw && y+h <= sy+sh
 }

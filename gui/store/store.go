@@ -50,6 +50,9 @@ type Settings struct {
 	// width, as they were when the window was last closed.
 	Window  [2]float32 `json:"window,omitempty"`
 	Divider float64    `json:"divider,omitempty"`
+	// Pos is the window's top-left corner on the desktop, in screen
+	// pixels (nil when the desktop does not say, as under Wayland).
+	Pos *[2]int `json:"pos,omitempty"`
 
 	Prefs   Prefs             `json:"prefs"`
 	OpenDir string            `json:"open_dir,omitempty"` // the folder the Open dialog was last in

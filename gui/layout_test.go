@@ -1,0 +1,59 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"image/color"
+)
+
+// On a wide window the board and its panel stay together, centred; on a
+// narrow one the board takes what the panel leaves.
+func TestBoardAndPanelStayTogether(t *testing.T) {
+	board := canvas.NewRectangle(color.Transparent)
+	board.SetMinSize(fyne.NewSize(270, 270))
+	panel := canvas.NewRectangle(color.Transparent)
+	panel.SetMinSize(fyne.NewSize(300, 200))
+	objs := []fyne.CanvasObject{board, panel}
+	l := besideLayout{}
+	if got := l.MinSize(objs); got != fyne.NewSize(570, 270) {
+		t.Errorf("MinSize = %v, want 570×270", got)
+	}
+	for _, c := range []struct {
+		w, h, boardX, side float32
+	}{
+		{1600, 900, 200, 900}, // wide: 200 px on each side of the pair
+		{800, 600, 0, 500},    // narrow: the board fills the width left
+		{900, 600, 0, 600},    // exactly square
+	} {
+		l.Layout(objs, fyne.NewSize(c.w, c.h))
+		if board.Position() != fyne.NewPos(c.boardX, 0) || board.Size() != fyne.NewSize(c.side, c.side) {
+			t.Errorf("%v×%v: board at %v size %v, want x=%v side %v", c.w, c.h, board.Position(), board.Size(), c.boardX, c.side)
+		}
+		if panel.Position().X != board.Position().X+board.Size().Width || panel.Size().Height != c.h {
+			t.Errorf("%v×%v: panel at %v size %v, not beside the board", c.w, c.h, panel.Position(), panel.Size())
+		}
+	}
+}
+
+// A remembered place is used only when the window's title bar would be
+// on a monitor that is still there.
+func TestRememberedPlaceMustBeOnAScreen(t *testing.T) {
+	for _, c := range []struct {
+		x, y int
+		want bool
+	}{
+		{210, 130, true},
+		{0, 0, true},
+		{1180, 760, true},  // the title bar's 100×40 just fits
+		{1181, 760, false}, // past the right edge
+		{-5, 100, false},   // left of the screen
+		{2000, 100, false}, // on a second monitor since unplugged
+		{100, 1000, false}, // below the screen
+	} {
+		if got := onScreen(c.x, c.y, 100, 40, 0, 0, 1280, 800); got != c.want {
+			t.Errorf("onScreen(%d, %d) = %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+}
