@@ -46,6 +46,7 @@ race:
 fuzz:
 	go test -run='^$$' -fuzz='^FuzzReadPuzzles$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./solver
+	go test -run='^$$' -fuzz='^FuzzParseSoloID$$' -fuzztime=$(FUZZTIME) ./solver
 
 window-test: build
 	bash .ci/window-test.sh ./$(BIN)

@@ -1,0 +1,410 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"time"
+)
+
+// BoardResult is what SolveBoard found.
+type BoardResult struct {
+	Algorithm Algorithm // the algorithm that ran (cp for fast on a shape other than classic 9×9)
+	Status    Status
+	Solution  Board // the first solution, when Status is Solved
+	Solutions int   // solutions found, at most Options.Limit
+	Stats
+	Duration time.Duration
+	Err      error // the conflict for Invalid, the context's error for Cancelled
+}
+
+// SolveBoard runs the chosen algorithm on a board of any geometry, with
+// Solve's rules: it checks the givens first, stops at opt.Limit solutions
+// and returns soon after ctx ends. dfs, mrv, lcv and cp work on every
+// geometry; fast is the classic 9×9 accelerator: on a classic board it
+// runs Solve's fast solver, on any other shape cp runs and the result
+// says so. Progress and Watch are not used here.
+func SolveBoard(ctx context.Context, b Board, opt Options) BoardResult {
+	if opt.Algorithm == "" {
+		opt.Algorithm = Fast
+	}
+	if opt.Limit <= 0 {
+		opt.Limit = 1
+	}
+	res := BoardResult{Algorithm: opt.Algorithm}
+	if err := b.Validate(); err != nil {
+		res.Status, res.Err = Invalid, err
+		return res
+	}
+	if opt.Algorithm == Fast {
+		if g, ok := b.ToGrid(); ok {
+			opt.Progress, opt.Watch = nil, nil
+			r := Solve(ctx, g, opt)
+			res.Status, res.Solutions, res.Stats, res.Duration, res.Err = r.Status, r.Solutions, r.Stats, r.Duration, r.Err
+			if r.Status == Solved || r.Solutions > 0 {
+				res.Solution = BoardOf(r.Solution)
+			}
+			return res
+		}
+		opt.Algorithm = CP
+		res.Algorithm = CP
+	}
+	start := time.Now()
+	s := newGeneral(ctx, b, opt)
+	switch opt.Algorithm {
+	case DFS:
+		s.dfs(0)
+	case MRV:
+		s.mrv()
+	case LCV:
+		s.lcv(0)
+	case CP:
+		s.cp()
+	default:
+		res.Status, res.Err = Invalid, fmt.Errorf("unknown algorithm %q", opt.Algorithm)
+		return res
+	}
+	res.Duration = time.Since(start)
+	res.Solutions, res.Stats, res.Err = s.found, s.stats, s.err
+	res.Stats.Depth = 0
+	if s.found > 0 {
+		res.Solution = Board{Geo: b.Geo, Cells: s.solution}
+	}
+	switch {
+	case res.Solutions > 0 && res.Err == nil:
+		res.Status = Solved
+	case res.Err != nil:
+		res.Status = Cancelled
+	default:
+		res.Status = Unsolvable
+	}
+	return res
+}
+
+// CountBoard counts the solutions of b up to limit with the best solver
+// for its geometry; -1 means ctx ended first or b is invalid.
+func CountBoard(ctx context.Context, b Board, limit int) int {
+	r := SolveBoard(ctx, b, Options{Algorithm: Fast, Limit: limit})
+	if r.Status == Invalid || r.Status == Cancelled {
+		return -1
+	}
+	return r.Solutions
+}
+
+// general searches a board of any geometry. The backtracking algorithms
+// keep the symbols used in each unit; cp keeps candidates per cell and a
+// copy of the state per depth.
+type general struct {
+	search
+	geo      *Geometry
+	n        int
+	all      uint32 // bits 1..N
+	cells    []uint8
+	used     []uint32 // per unit, for dfs, mrv and lcv
+	solution []uint8
+	rng      *Rand
+
+	// cp: candidates per cell and the states of the levels above
+	cand   []uint32
+	saved  [][]uint8 // cells per depth
+	savedC [][]uint32
+}
+
+func newGeneral(ctx context.Context, b Board, opt Options) *general {
+	g := b.Geo
+	s := &general{search: newSearch(ctx, Options{Limit: opt.Limit}), geo: g, n: g.N, cells: append([]uint8(nil), b.Cells...)}
+	s.all = (uint32(1)<<(g.N+1) - 1) &^ 1
+	s.used = make([]uint32, g.NumUnits())
+	for i, d := range s.cells {
+		if d != 0 {
+			for _, u := range g.cellUnits[i] {
+				s.used[u] |= 1 << d
+			}
+		}
+	}
+	if opt.Algorithm == CP && opt.Seed != 0 {
+		s.rng = NewRand(opt.Seed)
+	}
+	return s
+}
+
+// found records a solution and reports whether the limit is reached.
+func (s *general) foundOne() bool {
+	if s.found == 0 {
+		s.solution = append([]uint8(nil), s.cells...)
+	}
+	s.found++
+	if s.found >= s.limit {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+func (s *general) allowed(i int) uint32 {
+	var u uint32
+	for _, k := range s.geo.cellUnits[i] {
+		u |= s.used[k]
+	}
+	return s.all &^ u
+}
+
+func (s *general) place(i int, d uint8) {
+	s.cells[i] = d
+	for _, u := range s.geo.cellUnits[i] {
+		s.used[u] |= 1 << d
+	}
+	s.tried()
+}
+
+func (s *general) unplace(i int, d uint8) {
+	s.cells[i] = 0
+	for _, u := range s.geo.cellUnits[i] {
+		s.used[u] &^= 1 << d
+	}
+	s.untried()
+}
+
+// dfs fills the first empty cell at or after pos with each allowed symbol
+// in increasing order.
+func (s *general) dfs(pos int) bool {
+	for pos < len(s.cells) && s.cells[pos] != 0 {
+		pos++
+	}
+	if pos == len(s.cells) {
+		return s.foundOne()
+	}
+	if s.tick() {
+		return true
+	}
+	ok := s.allowed(pos)
+	for ok != 0 {
+		d := uint8(bits.TrailingZeros32(ok))
+		ok &= ok - 1
+		s.place(pos, d)
+		if s.dfs(pos + 1) {
+			return true
+		}
+		s.unplace(pos, d)
+	}
+	return false
+}
+
+// mrv branches on the empty cell with the fewest allowed symbols.
+func (s *general) mrv() bool {
+	if s.tick() {
+		return true
+	}
+	best, bestN := -1, s.n+1
+	for i, d := range s.cells {
+		if d != 0 {
+			continue
+		}
+		if k := bits.OnesCount32(s.allowed(i)); k < bestN {
+			best, bestN = i, k
+			if k <= 1 {
+				break
+			}
+		}
+	}
+	if best < 0 {
+		return s.foundOne()
+	}
+	ok := s.allowed(best)
+	for ok != 0 {
+		d := uint8(bits.TrailingZeros32(ok))
+		ok &= ok - 1
+		s.place(best, d)
+		if s.mrv() {
+			return true
+		}
+		s.unplace(best, d)
+	}
+	return false
+}
+
+// lcv fills the first empty cell at or after pos, trying first the symbol
+// that the fewest empty peers also allow, and skipping a symbol that is
+// some empty peer's last.
+func (s *general) lcv(pos int) bool {
+	for pos < len(s.cells) && s.cells[pos] != 0 {
+		pos++
+	}
+	if pos == len(s.cells) {
+		return s.foundOne()
+	}
+	if s.tick() {
+		return true
+	}
+	var order [MaxSide]uint8
+	var score [MaxSide + 1]int
+	k := 0
+	ok := s.allowed(pos)
+	for rest := ok; rest != 0; rest &= rest - 1 {
+		d := uint8(bits.TrailingZeros32(rest))
+		sc, dead := 0, false
+		for _, p := range s.geo.peers[pos] {
+			if s.cells[p] != 0 {
+				continue
+			}
+			a := s.allowed(int(p))
+			if a&(1<<d) != 0 {
+				sc++
+				if a == 1<<d {
+					dead = true
+					break
+				}
+			}
+		}
+		if dead {
+			continue
+		}
+		score[d] = sc
+		j := k
+		for j > 0 && score[order[j-1]] > sc {
+			order[j] = order[j-1]
+			j--
+		}
+		order[j] = d
+		k++
+	}
+	for _, d := range order[:k] {
+		s.place(pos, d)
+		if s.lcv(pos + 1) {
+			return true
+		}
+		s.unplace(pos, d)
+	}
+	return false
+}
+
+// cp is constraint propagation: naked and hidden singles to a fixed point,
+// then a guess on a cell with the fewest candidates, each guess on a copy
+// of the state.
+func (s *general) cp() {
+	s.cand = make([]uint32, len(s.cells))
+	for i, d := range s.cells {
+		if d == 0 {
+			s.cand[i] = s.allowed(i)
+		}
+	}
+	if !s.propagate() {
+		return
+	}
+	s.cpSearch(0)
+}
+
+func (s *general) assign(i int, d uint8) bool {
+	s.cells[i] = d
+	s.cand[i] = 0
+	bit := uint32(1) << d
+	ok := true
+	for _, p := range s.geo.peers[i] {
+		if s.cand[p]&bit != 0 {
+			s.cand[p] &^= bit
+			if s.cand[p] == 0 && s.cells[p] == 0 {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func (s *general) propagate() bool {
+	for {
+		changed := false
+		for i, d := range s.cells {
+			if d != 0 {
+				continue
+			}
+			c := s.cand[i]
+			if c == 0 {
+				return false
+			}
+			if c&(c-1) == 0 {
+				if !s.assign(i, uint8(bits.TrailingZeros32(c))) {
+					return false
+				}
+				changed = true
+			}
+		}
+		for u := range s.geo.units {
+			var once, twice, placed uint32
+			for _, c := range s.geo.units[u] {
+				if d := s.cells[c]; d != 0 {
+					placed |= 1 << d
+					continue
+				}
+				twice |= once & s.cand[c]
+				once |= s.cand[c]
+			}
+			if (once|placed)&s.all != s.all {
+				return false
+			}
+			hidden := once &^ twice &^ placed
+			for hidden != 0 {
+				d := uint8(bits.TrailingZeros32(hidden))
+				hidden &= hidden - 1
+				for _, c := range s.geo.units[u] {
+					if s.cells[c] == 0 && s.cand[c]&(1<<d) != 0 {
+						if !s.assign(int(c), d) {
+							return false
+						}
+						changed = true
+						break
+					}
+				}
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+func (s *general) cpSearch(depth int) bool {
+	if s.tick() {
+		return true
+	}
+	best, bestN := -1, s.n+1
+	for i, d := range s.cells {
+		if d == 0 {
+			if k := bits.OnesCount32(s.cand[i]); k < bestN {
+				best, bestN = i, k
+				if k == 2 {
+					break
+				}
+			}
+		}
+	}
+	if best < 0 {
+		return s.foundOne()
+	}
+	var digits [MaxSide]uint8
+	k := 0
+	for c := s.cand[best]; c != 0; c &= c - 1 {
+		digits[k] = uint8(bits.TrailingZeros32(c))
+		k++
+	}
+	if s.rng != nil {
+		s.rng.Shuffle(k, func(i, j int) { digits[i], digits[j] = digits[j], digits[i] })
+	}
+	for len(s.saved) <= depth {
+		s.saved = append(s.saved, make([]uint8, len(s.cells)))
+		s.savedC = append(s.savedC, make([]uint32, len(s.cells)))
+	}
+	keep, keepC := s.saved[depth], s.savedC[depth]
+	copy(keep, s.cells)
+	copy(keepC, s.cand)
+	for _, d := range digits[:k] {
+		s.tried()
+		if s.assign(best, d) && s.propagate() {
+			if s.cpSearch(depth + 1) {
+				return true
+			}
+		}
+		s.untried()
+		copy(s.cells, keep)
+		copy(s.cand, keepC)
+	}
+	return false
+}

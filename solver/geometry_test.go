@@ -1,0 +1,300 @@
+package solver
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+// The classic geometry has the units and peers of the 9×9 tables.
+func TestClassicGeometryMatchesGrid(t *testing.T) {
+	g := Classic
+	if !g.IsClassic() || g.NumUnits() != 27 || g.Cells() != 81 {
+		t.Fatalf("Classic: %s, %d units", g.Name(), g.NumUnits())
+	}
+	for u := 0; u < 27; u++ {
+		for k, c := range g.Unit(u) {
+			if uint8(c) != units[u][k] {
+				t.Fatalf("unit %d: cell %d is %d, want %d", u, k, c, units[u][k])
+			}
+		}
+	}
+	for i := 0; i < 81; i++ {
+		ps := g.Peers(i)
+		if len(ps) != 20 {
+			t.Fatalf("cell %d has %d peers", i, len(ps))
+		}
+		for k, p := range ps {
+			if uint8(p) != peers[i][k] {
+				t.Fatalf("cell %d: peer %d is %d, want %d", i, k, p, peers[i][k])
+			}
+		}
+	}
+}
+
+// Every box shape: each unit has N cells and each symbol's peers are the
+// cells sharing a row, column, box or (X) diagonal.
+func TestBoxGeometries(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		x    bool
+		name string
+	}{
+		{2, 2, false, "4×4"}, {3, 2, false, "6×6 (3×2 boxes)"}, {4, 2, false, "8×8 (4×2 boxes)"},
+		{3, 3, true, "9×9 X"}, {4, 3, false, "12×12 (4×3 boxes)"}, {4, 4, true, "16×16 X"},
+	} {
+		g, err := NewBoxes(c.w, c.h, c.x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Name() != c.name {
+			t.Errorf("Name = %q, want %q", g.Name(), c.name)
+		}
+		n := g.N
+		for u := 0; u < g.NumUnits(); u++ {
+			if len(g.Unit(u)) != n {
+				t.Errorf("%s: %s has %d cells", g.Name(), g.UnitName(u), len(g.Unit(u)))
+			}
+		}
+		for i := 0; i < n*n; i++ {
+			want := 0
+			for j := 0; j < n*n; j++ {
+				ri, ci, rj, cj := i/n, i%n, j/n, j%n
+				box := ri/c.h == rj/c.h && ci/c.w == cj/c.w
+				diag := c.x && ((ri == ci && rj == cj) || (ri+ci == n-1 && rj+cj == n-1))
+				if j != i && (ri == rj || ci == cj || box || diag) {
+					want++
+				}
+			}
+			if got := len(g.Peers(i)); got != want {
+				t.Fatalf("%s: %s has %d peers, want %d", g.Name(), g.CellName(i), got, want)
+			}
+		}
+	}
+	for _, bad := range [][2]int{{1, 4}, {5, 4}, {1, 1}, {2, 1}} {
+		if _, err := NewBoxes(bad[0], bad[1], false); err == nil {
+			t.Errorf("NewBoxes(%d, %d) accepted", bad[0], bad[1])
+		}
+	}
+}
+
+func TestJigsawRegionsAreChecked(t *testing.T) {
+	// 4×4: two L-shapes and two others, all joined.
+	ok := []uint8{
+		0, 0, 0, 1,
+		0, 2, 1, 1,
+		2, 2, 3, 1,
+		2, 3, 3, 3,
+	}
+	g, err := NewJigsaw(4, ok, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Jigsaw() || g.Region(5) != 2 || g.UnitName(2*4+2) != "region 3" {
+		t.Errorf("jigsaw: region(5)=%d, %s", g.Region(5), g.UnitName(10))
+	}
+	for _, c := range []struct {
+		region []uint8
+		want   string
+	}{
+		{[]uint8{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}, ""}, // rows as regions: allowed
+		{[]uint8{0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 0}, "region 1 has 5 cells"},
+		{[]uint8{0, 0, 1, 0, 1, 1, 2, 1, 2, 2, 3, 2, 3, 3, 0, 3}, "in pieces"},
+		{[]uint8{0, 0, 0, 4, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3}, "region 5"},
+		{[]uint8{0, 0, 0}, "needs a region for each"},
+	} {
+		_, err := NewJigsaw(4, c.region, false)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%v: %v", c.region, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: error %v, want one saying %q", c.region, err, c.want)
+		}
+	}
+}
+
+// readSoloIDs reads testdata/solo-ids.txt: game IDs made by Solo itself.
+func readSoloIDs(t testing.TB) []string {
+	f, err := os.Open("../testdata/solo-ids.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ids []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := sc.Text(); line != "" && line[0] != '#' {
+			ids = append(ids, line)
+		}
+	}
+	return ids
+}
+
+// Solo's own puzzles of every shape read, write back to the same ID, and
+// have exactly one solution that keeps the givens and the rules, by every
+// algorithm fast enough for the size.
+func TestSoloPuzzlesSolve(t *testing.T) {
+	ids := readSoloIDs(t)
+	if len(ids) < 40 {
+		t.Fatalf("%d game IDs in testdata", len(ids))
+	}
+	shapes := map[string]bool{}
+	for _, id := range ids {
+		b, err := ParseSoloID(id)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		shapes[b.Geo.Name()] = true
+		if got := b.SoloID(); got != id {
+			t.Errorf("%s written back as %s", id, got)
+		}
+		algos := []Algorithm{CP, MRV, Fast}
+		if b.Geo.N <= 9 {
+			algos = append(algos, DFS, LCV)
+		}
+		for _, a := range algos {
+			r := SolveBoard(context.Background(), b, Options{Algorithm: a, Limit: 2})
+			if r.Status != Solved || r.Solutions != 1 {
+				t.Fatalf("%s with %s: %v, %d solutions (%v)", id, a, r.Status, r.Solutions, r.Err)
+			}
+			checkBoardSolution(t, id, b, r.Solution)
+		}
+	}
+	for _, want := range []string{"4×4", "6×6 (3×2 boxes)", "8×8 (4×2 boxes)", "9×9", "9×9 X", "12×12 (4×3 boxes)", "16×16", "9×9 jigsaw", "9×9 jigsaw X", "6×6 jigsaw", "12×12 jigsaw"} {
+		if !shapes[want] {
+			t.Errorf("no %s puzzle among the game IDs", want)
+		}
+	}
+}
+
+func checkBoardSolution(t *testing.T, id string, puzzle, sol Board) {
+	t.Helper()
+	if sol.Givens() != len(sol.Cells) {
+		t.Fatalf("%s: solution has blanks: %s", id, sol)
+	}
+	if err := sol.Validate(); err != nil {
+		t.Fatalf("%s: solution breaks a rule: %v", id, err)
+	}
+	for i, d := range puzzle.Cells {
+		if d != 0 && sol.Cells[i] != d {
+			t.Fatalf("%s: solution changes the given at %s", id, puzzle.Geo.CellName(i))
+		}
+	}
+}
+
+// On classic boards every algorithm agrees with the Grid solvers.
+func TestSolveBoardAgreesWithSolveOnClassic(t *testing.T) {
+	for _, s := range []string{
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+		"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", // hard
+		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+	} {
+		g := MustParse(s)
+		want := Solve(context.Background(), g, Options{Algorithm: CP, Limit: 2})
+		for _, a := range []Algorithm{DFS, MRV, LCV, CP, Fast} {
+			r := SolveBoard(context.Background(), BoardOf(g), Options{Algorithm: a, Limit: 2})
+			if r.Solutions != want.Solutions || r.Solution.String() != BoardOf(want.Solution).String() {
+				t.Errorf("%s on %s: %d solutions %s, want %d %s", a, s, r.Solutions, r.Solution, want.Solutions, want.Solution)
+			}
+		}
+	}
+}
+
+func TestSolveBoardReportsProblems(t *testing.T) {
+	g, _ := NewBoxes(3, 2, false)
+	b := NewBoard(g)
+	b.Cells[0], b.Cells[4] = 5, 5 // both in row 1
+	r := SolveBoard(context.Background(), b, Options{Algorithm: CP})
+	if r.Status != Invalid || !errors.Is(r.Err, ErrConflict) || !strings.Contains(r.Err.Error(), "5 twice in row 1 (r1c1, r1c5)") {
+		t.Errorf("conflict: %v %v", r.Status, r.Err)
+	}
+	// An empty 6×6 has many solutions: counting stops at the limit.
+	if n := CountBoard(context.Background(), NewBoard(g), 2); n != 2 {
+		t.Errorf("empty 6×6: %d solutions counted, want 2", n)
+	}
+	// An empty 16×16 is solved, and a cancelled search says so.
+	g16, _ := NewBoxes(4, 4, false)
+	r = SolveBoard(context.Background(), NewBoard(g16), Options{Algorithm: CP})
+	if r.Status != Solved {
+		t.Errorf("empty 16×16: %v", r.Status)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r = SolveBoard(ctx, NewBoard(g16), Options{Algorithm: DFS, Limit: 1 << 30})
+	if r.Status != Cancelled {
+		t.Errorf("cancelled: %v", r.Status)
+	}
+	// Two cells that must hold the same last symbol: no solution.
+	g4, _ := NewBoxes(2, 2, false)
+	u := NewBoard(g4)
+	copy(u.Cells, []uint8{1, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 3})
+	for _, a := range []Algorithm{DFS, MRV, LCV, CP} {
+		if r := SolveBoard(context.Background(), u, Options{Algorithm: a}); r.Status != Unsolvable {
+			t.Errorf("%s on an unsolvable 4×4: %v", a, r.Status)
+		}
+	}
+}
+
+func TestSoloIDErrors(t *testing.T) {
+	for _, c := range []struct{ id, want string }{
+		{"3x3", "no ':'"},
+		{"x3:abc", "start with the board's size"},
+		{"1x2:a", "4×4 to 16×16"},
+		{"5x4:a", "20×20"},
+		{"3x3q:a", "unknown flag"},
+		{"2x2:a1b", "4 cells, want 16"},
+		{"2x2:zz", "more than 16 cells"},
+		{"2x2:5o", "not a symbol 1-4"},
+		{"2x2:c3_2f2_4c,a", "unexpected ','"},
+		{"4j:p", "followed by ',' and its regions"},
+		{"3x3k:zzzc,_a,9", "killer"},
+		{"4j:p,zzz", "line places"},
+		{"4j:p,__________________________", "more than the 24 lines"},
+	} {
+		_, err := ParseSoloID(c.id)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one saying %q", c.id, err, c.want)
+		}
+	}
+	if !IsSoloID("3x3:abc") || !IsSoloID("9jx:1") || IsSoloID("53..7....") || IsSoloID("name: 1") {
+		t.Error("IsSoloID")
+	}
+}
+
+// A symmetry or difficulty flag in a typed ID is skipped.
+func TestSoloIDFlagsSkipped(t *testing.T) {
+	b, err := ParseSoloID("2x2r4dt:c3_2f2_4c")
+	if err != nil || b.Geo.N != 4 || b.SoloID() != "2x2:c3_2f2_4c" {
+		t.Errorf("%v %v", b.SoloID(), err)
+	}
+	b, err = ParseSoloID("3x2:a")
+	if err == nil {
+		t.Errorf("3x2:a read as %s", b.SoloID())
+	}
+}
+
+func FuzzParseSoloID(f *testing.F) {
+	for _, id := range readSoloIDs(f) {
+		f.Add(id)
+	}
+	f.Add("4j:p,_a_b_c")
+	f.Fuzz(func(t *testing.T, id string) {
+		b, err := ParseSoloID(id)
+		if err != nil {
+			return
+		}
+		again, err := ParseSoloID(b.SoloID())
+		if err != nil {
+			t.Fatalf("%q read, but its rewrite %q does not: %v", id, b.SoloID(), err)
+		}
+		if again.String() != b.String() || !again.Geo.Equal(b.Geo) {
+			t.Fatalf("%q: rewrite %q reads differently", id, b.SoloID())
+		}
+	})
+}

@@ -1,0 +1,359 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Simon Tatham's Solo (sgt-puzzles) names a puzzle by a game ID,
+// PARAMS:DESC, which its "Specific" dialog and `sgt-solo --generate`
+// write:
+//
+//	2x3:2b4a5b3a1a1a2f2a1a2a5b5a4b3        6×6, boxes 3 wide and 2 high
+//	3x3x:...                              9×9 X
+//	9j:<grid>,<regions>                   9×9 jigsaw
+//
+// PARAMS is C or CxR, then flags: j (jigsaw), x (X), k (killer) and
+// Solo's symmetry and difficulty letters, which a puzzle does not need
+// and which are skipped. With C×R, the board is C·R wide, its boxes R
+// cells wide and C high; with Cj it is a C×C jigsaw. DESC is the grid:
+// numbers for givens, letters a-z for runs of 1-26 blanks, and _ between
+// two numbers. A jigsaw adds its regions as the pattern of lines between
+// cells: the N(N-1) inside vertical lines in reading order, then the
+// N(N-1) horizontal ones column by column, written as the count of
+// places without a line before each line (_ for none, a-y for 1-25, z
+// for 25 with no line after).
+
+// ErrKiller is returned for a killer game ID, which this version reads
+// the shape of but does not play.
+var ErrKiller = errors.New("killer sudoku is not supported yet")
+
+// IsSoloID reports whether s looks like a Solo game ID (PARAMS:DESC, PARAMS
+// starting with a digit), as opposed to a line of symbols.
+func IsSoloID(s string) bool {
+	colon := strings.IndexByte(s, ':')
+	if colon <= 0 || colon > 16 || s[0] < '0' || s[0] > '9' {
+		return false
+	}
+	for i := 0; i < colon; i++ {
+		if b := s[i]; !(b >= '0' && b <= '9' || b >= 'a' && b <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseSoloID reads a Solo game ID. Errors say which part is wrong.
+func ParseSoloID(s string) (Board, error) {
+	s = strings.TrimSpace(s)
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return Board{}, fmt.Errorf("game ID %q has no ':' between its parameters and its grid", clip(s))
+	}
+	params, desc := s[:colon], s[colon+1:]
+	geo, killer, err := parseSoloParams(params)
+	if err != nil {
+		return Board{}, err
+	}
+	if killer {
+		return Board{}, fmt.Errorf("game ID %s: %w", params, ErrKiller)
+	}
+	parts := strings.Split(desc, ",")
+	n := geo.n
+	if geo.jigsaw {
+		if len(parts) != 2 {
+			return Board{}, fmt.Errorf("game ID %s: a jigsaw's grid is followed by ',' and its regions", params)
+		}
+	} else if len(parts) != 1 {
+		return Board{}, fmt.Errorf("game ID %s: unexpected ',' after the grid", params)
+	}
+	cells, err := decodeSoloGrid(parts[0], n)
+	if err != nil {
+		return Board{}, fmt.Errorf("game ID %s: grid: %w", params, err)
+	}
+	var g *Geometry
+	if geo.jigsaw {
+		region, err := decodeSoloRegions(parts[1], n)
+		if err != nil {
+			return Board{}, fmt.Errorf("game ID %s: regions: %w", params, err)
+		}
+		if g, err = NewJigsaw(n, region, geo.x); err != nil {
+			return Board{}, fmt.Errorf("game ID %s: %w", params, err)
+		}
+	} else if g, err = NewBoxes(geo.boxW, geo.boxH, geo.x); err != nil {
+		return Board{}, fmt.Errorf("game ID %s: %w", params, err)
+	}
+	b := Board{Geo: g, Cells: cells}
+	return b, nil
+}
+
+type soloParams struct {
+	n, boxW, boxH int
+	jigsaw, x     bool
+}
+
+func parseSoloParams(p string) (soloParams, bool, error) {
+	var sp soloParams
+	bad := func(why string) (soloParams, bool, error) {
+		return sp, false, fmt.Errorf("game ID parameters %q: %s", clip(p), why)
+	}
+	i := 0
+	num := func() int {
+		j := i
+		for i < len(p) && p[i] >= '0' && p[i] <= '9' {
+			i++
+		}
+		v, err := strconv.Atoi(p[j:i])
+		if err != nil || v > 1000 {
+			return -1
+		}
+		return v
+	}
+	c := num()
+	if c < 0 {
+		return bad("they start with the board's size, a number")
+	}
+	r, seenR := c, false
+	if i < len(p) && p[i] == 'x' && i+1 < len(p) && p[i+1] >= '0' && p[i+1] <= '9' {
+		i++
+		r, seenR = num(), true
+		if r < 0 {
+			return bad("a number must follow 'x'")
+		}
+	}
+	killer := false
+	for i < len(p) {
+		switch p[i] {
+		case 'j':
+			if seenR {
+				c *= r
+			}
+			r = 1
+			sp.jigsaw = true
+			i++
+		case 'x':
+			sp.x = true
+			i++
+		case 'k':
+			killer = true
+			i++
+		case 'r', 'm', 'a': // symmetry: r2, r4, m2, md2, m4, md4, m8, a
+			i++
+			if i < len(p) && p[i] == 'd' {
+				i++
+			}
+			for i < len(p) && p[i] >= '0' && p[i] <= '9' {
+				i++
+			}
+		case 'd': // difficulty: dt, db, di, da, de, du
+			i += 2
+		default:
+			return bad(fmt.Sprintf("unknown flag %q", p[i]))
+		}
+	}
+	if sp.jigsaw || r == 1 {
+		sp.jigsaw, sp.n = true, c
+	} else {
+		// C×R: R rows of boxes, each box R cells wide and C high.
+		sp.n, sp.boxW, sp.boxH = c*r, r, c
+	}
+	if sp.n < 4 || sp.n > MaxSide {
+		return bad(fmt.Sprintf("a %d×%d board; sizes from 4×4 to %d×%d are supported", sp.n, sp.n, MaxSide, MaxSide))
+	}
+	return sp, killer, nil
+}
+
+// decodeSoloGrid reads Solo's run-length grid of n×n cells.
+func decodeSoloGrid(s string, n int) ([]uint8, error) {
+	cells := make([]uint8, 0, n*n)
+	for i := 0; i < len(s); {
+		b := s[i]
+		switch {
+		case b >= 'a' && b <= 'z':
+			run := int(b-'a') + 1
+			if len(cells)+run > n*n {
+				return nil, fmt.Errorf("more than %d cells (at character %d)", n*n, i+1)
+			}
+			for k := 0; k < run; k++ {
+				cells = append(cells, 0)
+			}
+			i++
+		case b == '_':
+			i++
+		case b >= '0' && b <= '9':
+			j := i
+			for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+				i++
+			}
+			v, err := strconv.Atoi(s[j:i])
+			if err != nil || v < 1 || v > n {
+				return nil, fmt.Errorf("%q at character %d is not a symbol 1-%d", s[j:i], j+1, n)
+			}
+			if len(cells) == n*n {
+				return nil, fmt.Errorf("more than %d cells (at character %d)", n*n, j+1)
+			}
+			cells = append(cells, uint8(v))
+		default:
+			return nil, fmt.Errorf("%q at character %d is neither a number nor a run of blanks (a-z)", rune(b), i+1)
+		}
+	}
+	if len(cells) != n*n {
+		return nil, fmt.Errorf("%d cells, want %d", len(cells), n*n)
+	}
+	return cells, nil
+}
+
+// soloEdge returns the two cells either side of inside line e of an n×n
+// board, in Solo's order: vertical lines in reading order, then
+// horizontal lines column by column.
+func soloEdge(n, e int) (int, int) {
+	if e < n*(n-1) {
+		y, x := e/(n-1), e%(n-1)
+		return y*n + x, y*n + x + 1
+	}
+	x, y := e/(n-1)-n, e%(n-1)
+	return y*n + x, (y+1)*n + x
+}
+
+// decodeSoloRegions reads Solo's line pattern into a region per cell,
+// numbered in order of each region's first cell.
+func decodeSoloRegions(s string, n int) ([]uint8, error) {
+	total := 2 * n * (n - 1)
+	line := make([]bool, total+1)
+	pos := 0
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		var gap int
+		wall := true
+		switch {
+		case b == '_':
+		case b >= 'a' && b <= 'y':
+			gap = int(b-'a') + 1
+		case b == 'z':
+			gap, wall = 25, false
+		default:
+			return nil, fmt.Errorf("%q at character %d is not a run (_ or a-z)", rune(b), i+1)
+		}
+		pos += gap
+		if wall {
+			if pos > total {
+				return nil, fmt.Errorf("more than the %d lines inside a %d×%d board (at character %d)", total, n, n, i+1)
+			}
+			line[pos] = true
+			pos++
+		}
+	}
+	if pos != total+1 {
+		return nil, fmt.Errorf("they describe %d line places, want %d", pos-1, total)
+	}
+	// Cells not parted by a line are in one region.
+	parent := make([]int, n*n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for e := 0; e < total; e++ {
+		if !line[e] {
+			a, b := soloEdge(n, e)
+			parent[find(a)] = find(b)
+		}
+	}
+	region := make([]uint8, n*n)
+	number := map[int]int{}
+	for i := range region {
+		root := find(i)
+		k, ok := number[root]
+		if !ok {
+			k = len(number)
+			if k >= n {
+				return nil, fmt.Errorf("the lines part the board into more than %d regions", n)
+			}
+			number[root] = k
+		}
+		region[i] = uint8(k)
+	}
+	if len(number) != n {
+		return nil, fmt.Errorf("the lines part the board into %d regions, want %d", len(number), n)
+	}
+	return region, nil
+}
+
+// SoloID writes b as a Solo game ID, which Solo's Game → Specific opens.
+func (b Board) SoloID() string {
+	g := b.Geo
+	var sb strings.Builder
+	if g.Jigsaw() {
+		fmt.Fprintf(&sb, "%dj", g.N)
+	} else {
+		fmt.Fprintf(&sb, "%dx%d", g.BoxH, g.BoxW)
+	}
+	if g.X {
+		sb.WriteByte('x')
+	}
+	sb.WriteByte(':')
+	run := 0
+	flush := func() {
+		for run > 0 {
+			k := min(run, 26)
+			sb.WriteByte(byte('a' + k - 1))
+			run -= k
+		}
+	}
+	for i, d := range b.Cells {
+		if d == 0 {
+			run++
+			continue
+		}
+		if run > 0 {
+			flush()
+		} else if i > 0 {
+			sb.WriteByte('_')
+		}
+		sb.WriteString(strconv.Itoa(int(d)))
+	}
+	flush()
+	if g.Jigsaw() {
+		sb.WriteByte(',')
+		n := g.N
+		gap := 0
+		for e := 0; e <= 2*n*(n-1); e++ {
+			wall := true
+			if e < 2*n*(n-1) {
+				a, c := soloEdge(n, e)
+				wall = g.region[a] != g.region[c]
+			}
+			if !wall {
+				gap++
+				continue
+			}
+			for gap > 25 {
+				sb.WriteByte('z')
+				gap -= 25
+			}
+			if gap == 0 {
+				sb.WriteByte('_')
+			} else {
+				sb.WriteByte(byte('a' + gap - 1))
+			}
+			gap = 0
+		}
+	}
+	return sb.String()
+}
+
+// clip shortens s for an error message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "..."
+	}
+	return s
+}
