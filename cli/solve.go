@@ -31,7 +31,7 @@ func init() {
 func runSolve(e *env, args []string) int {
 	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
 	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
-	format := fs.String("format", "report", "output: report (002's layout), line (81 digits a puzzle) or grid (9 lines a solution)")
+	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line) or grid (N lines a solution)")
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
 	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
 	timeout := fs.Duration("timeout", 0, "give up on a puzzle after this long (0: never)")
@@ -62,6 +62,9 @@ func runSolve(e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return ExitUsage
 		}
+	}
+	if anyBoardFile(files) {
+		return solveBoards(e, files, algo, *format, *count, *timeout, *jobs, *seed, *csvPath)
 	}
 	ins, readOK := readInputs(e, files)
 	// Pointers into the files' lists: copying millions of puzzles into one

@@ -382,3 +382,18 @@ func (b Board) ToGrid() (Grid, bool) {
 func BoardOf(g Grid) Board {
 	return Board{Geo: Classic, Cells: append([]uint8(nil), g[:]...)}
 }
+
+// Rows writes the board as N lines of symbols, sep after each symbol
+// ("  " gives 002's SOLVED layout, "" a compact grid).
+func (b Board) Rows(sep string) string {
+	var sb strings.Builder
+	n := b.Geo.N
+	for i, d := range b.Cells {
+		sb.WriteByte(Symbol(d))
+		sb.WriteString(sep)
+		if i%n == n-1 {
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String()
+}

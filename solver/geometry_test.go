@@ -298,3 +298,23 @@ func FuzzParseSoloID(f *testing.F) {
 		}
 	})
 }
+
+func FuzzReadBoards(f *testing.F) {
+	f.Add("2x2:c3_2f2_4c\n1.....2.....3.....4.....5.....6..... six\n# c\n")
+	f.Add("12..34..........\n\n4j:p,_a_b_c\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		ps, err := ReadBoards(strings.NewReader(text), "fuzz")
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.File != "fuzz" {
+				t.Fatalf("error %v does not name the file", err)
+			}
+			return
+		}
+		for _, p := range ps {
+			if len(p.Board.Cells) != p.Board.Geo.Cells() || p.Line < 1 || p.Name == "" {
+				t.Fatalf("%+v", p)
+			}
+		}
+	})
+}

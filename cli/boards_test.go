@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"example.com/sudoku/solver"
+)
+
+const soloIDs = "../testdata/solo-ids.txt"
+
+// A file of Solo game IDs of every shape: one line a puzzle, in input
+// order, each its solution's N×N symbols, which keep the givens and the
+// rules.
+func TestSolveSoloIDsLine(t *testing.T) {
+	data, err := os.ReadFile(soloIDs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if l != "" && l[0] != '#' {
+			ids = append(ids, l)
+		}
+	}
+	for _, algo := range []string{"cp", "mrv", "fast"} {
+		out, errs, code := run(t, "", "solve", "--count", "--algo", algo, "--format", "line", soloIDs)
+		if code != ExitOK {
+			t.Fatalf("%s: exit %d: %s", algo, code, errs)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != len(ids) {
+			t.Fatalf("%s: %d lines for %d puzzles", algo, len(lines), len(ids))
+		}
+		for i, l := range lines {
+			p, _ := solver.ParseSoloID(ids[i])
+			count, syms, _ := strings.Cut(l, "\t")
+			if count != "1" || len(syms) != len(p.Cells) {
+				t.Fatalf("%s: line %d = %q for %s", algo, i+1, l, ids[i])
+			}
+			sol := solver.NewBoard(p.Geo)
+			for k := 0; k < len(syms); k++ {
+				d, err := solver.ParseSymbol(syms[k], p.Geo.N)
+				if err != nil || d == 0 {
+					t.Fatalf("%s: line %d: symbol %d: %v", algo, i+1, k+1, err)
+				}
+				sol.Cells[k] = d
+				if p.Cells[k] != 0 && p.Cells[k] != d {
+					t.Fatalf("%s: line %d changes a given", algo, i+1)
+				}
+			}
+			if err := sol.Validate(); err != nil {
+				t.Fatalf("%s: line %d: %v", algo, i+1, err)
+			}
+		}
+	}
+}
+
+func TestSolveBoardsReportAndErrors(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "six.txt")
+	// A 6×6 line of symbols, a named 4×4 and a classic line in one file.
+	os.WriteFile(f, []byte("# mixed shapes\n"+
+		"1.....2.....3.....4.....5.....6.....\n"+
+		"12..34..........  tiny\n"+
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"), 0o644)
+	out, errs, code := run(t, "", "solve", "--count", f)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"Board: six.txt #1\nShape: 6×6 (3×2 boxes)\nCP: Iterations=", "Solutions: 2 or more", "Board: tiny\nShape: 4×4\n", "Board: six.txt #3\nFAST: ", "===(SOLVED)===\n5  3  4  6  7  8  9  1  2  \n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	for _, c := range []struct{ text, want string }{
+		{"2x3:a\n", "bad.txt:1: game ID 2x3: grid: 1 cells, want 36"},
+		{"2x2:c3_2f2_4c\n1234\n", "bad.txt:2: 4 symbols: a board has 16, 36"},
+		{"12..34.........H\n", "bad.txt:1:16: 'H' is not a symbol"},
+		{"1234............\n5...............\n", "bad.txt:2:1: '5' is past the last symbol of a 4×4 board (4)"},
+		{"3x3k:zzzc,_,9\n", "killer sudoku is not supported yet"},
+	} {
+		os.WriteFile(bad, []byte(c.text), 0o644)
+		_, errs, code := run(t, "", "solve", bad)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: exit %d, %q; want exit %d and %q", c.text, code, errs, ExitUsage, c.want)
+		}
+	}
+	// An invalid board is reported as such, in order, and the exit says so.
+	os.WriteFile(bad, []byte("11..............\n2x2:c3_2f2_4c\n"), 0o644)
+	out, _, code = run(t, "", "solve", "--format", "line", bad)
+	if code != ExitPuzzles || !strings.HasPrefix(out, "invalid: a symbol repeats in a unit: 1 twice in row 1 (r1c1, r1c2)\n1423231431424231\n") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
