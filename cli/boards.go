@@ -16,10 +16,17 @@ import (
 
 // anyBoardFile reports whether one of the named files holds puzzles of a
 // shape other than classic 9×9 (Solo game IDs, lines of 16 to 256
-// symbols). Such a run reads every file as boards of any shape.
-func anyBoardFile(files []string) bool {
+// symbols). Such a run reads every file as boards of any shape. Standard
+// input is looked at through a buffer that keeps what it read.
+func anyBoardFile(e *env, files []string) bool {
 	for _, f := range files {
 		if f == "-" {
+			br := bufio.NewReaderSize(e.stdin, 64<<10)
+			e.stdin = br
+			h, _ := br.Peek(64 << 10)
+			if solver.IsBoardFile(h) {
+				return true
+			}
 			continue
 		}
 		h, err := readHead(f)

@@ -96,3 +96,10 @@ func TestSolveBoardsReportAndErrors(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
+
+func TestSolveBoardsFromStdin(t *testing.T) {
+	out, errs, code := run(t, "2x2:c3_2f2_4c\n", "solve", "--format", "line", "-")
+	if code != ExitOK || out != "1423231431424231\n" {
+		t.Errorf("exit %d, %q %s", code, out, errs)
+	}
+}

@@ -63,7 +63,7 @@ func runSolve(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	if anyBoardFile(files) {
+	if anyBoardFile(e, files) {
 		return solveBoards(e, files, algo, *format, *count, *timeout, *jobs, *seed, *csvPath)
 	}
 	ins, readOK := readInputs(e, files)
