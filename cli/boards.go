@@ -3,15 +3,20 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"time"
 
+	"example.com/sudoku/generator"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // anyBoardFile reports whether one of the named files holds puzzles of a
@@ -234,4 +239,121 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 		return
 	}
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))
+}
+
+// generatedBoard is one puzzle of a batch of any shape, or why it is
+// missing.
+type generatedBoard struct {
+	p   generator.BoardPuzzle
+	err error
+}
+
+// generateBoards is `sudoku generate` for shapes other than classic 9×9,
+// and for Solo game IDs of any shape.
+func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sym generator.Symmetry, minimal bool,
+	format string, count int, seed int64, seedSet bool, outPath string, timeout time.Duration, jobs int) int {
+	usageErr := func(f string, args ...any) int {
+		fmt.Fprintf(e.stderr, "sudoku generate: "+f+"\n", args...)
+		return ExitUsage
+	}
+	okSize := false
+	for _, n := range generator.Sizes(v) {
+		okSize = okSize || n == size
+	}
+	if !okSize {
+		return usageErr("--size %d: %v boards come in sizes %v", size, v, generator.Sizes(v))
+	}
+	if !(v == generator.Classic && size == 9) {
+		okLevel := false
+		for _, l := range generator.Levels(v, size) {
+			okLevel = okLevel || l == level
+		}
+		if !okLevel {
+			return usageErr("%v %d×%d puzzles come in levels %v, not %v", v, size, size, generator.Levels(v, size), level)
+		}
+		if minimal {
+			return usageErr("--minimal is for classic 9×9 puzzles")
+		}
+	}
+	switch format {
+	case "solo":
+	case "line", "grid":
+		if v != generator.Classic {
+			return usageErr("--format %s cannot show a %v board's diagonals or regions: use --format solo", format, v)
+		}
+	default:
+		return usageErr("--format %s is for classic 9×9 puzzles; boards of other shapes are written as line, grid or solo", format)
+	}
+	if count < 1 {
+		return usageErr("-n %d: want at least one puzzle", count)
+	}
+	if timeout < 0 {
+		return usageErr("--timeout %v is negative", timeout)
+	}
+	if !seedSet {
+		seed = rand.Int64N(1_000_000_000)
+		fmt.Fprintf(e.stderr, "sudoku generate: seed %d (--seed %d makes these puzzles again)\n", seed, seed)
+	}
+	ctx := context.Background()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	out, err := createOutput(e, outPath, nil)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	defer out.abort()
+	w := bufio.NewWriter(out)
+	bar := newProgressBar(e.stderr, "generating", count)
+	made := 0
+	var failure error
+	runOrdered(ctx, count, jobs, func(k int) generatedBoard {
+		p, err := generator.GenerateBoard(ctx, generator.BoardOptions{Variant: v, Size: size, Level: level, Seed: generator.BatchSeed(seed, k), Symmetry: sym})
+		bar.add(1)
+		return generatedBoard{p, err}
+	}, func(k int, g generatedBoard) {
+		if g.err != nil {
+			failure = cmp.Or(failure, g.err)
+			return
+		}
+		if failure != nil {
+			return // keep the batch in order
+		}
+		switch format {
+		case "solo":
+			w.WriteString(g.p.Board.SoloID() + "\n")
+		case "line":
+			w.WriteString(g.p.Board.String() + "\n")
+		case "grid":
+			if made > 0 {
+				w.WriteByte('\n')
+			}
+			w.WriteString(g.p.Board.Rows(""))
+		}
+		made++
+	})
+	bar.finish()
+	if failure == nil && made < count {
+		failure = ctx.Err()
+	}
+	if made > 0 {
+		err := w.Flush()
+		if err == nil {
+			err = out.commit()
+		}
+		if err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	if failure != nil {
+		what := failure.Error()
+		if errors.Is(failure, context.DeadlineExceeded) {
+			what = "timed out after " + timeout.String()
+		}
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %d puzzles\n", what, made, count)
+		return ExitPuzzles
+	}
+	return ExitOK
 }

@@ -103,3 +103,57 @@ func TestSolveBoardsFromStdin(t *testing.T) {
 		t.Errorf("exit %d, %q %s", code, out, errs)
 	}
 }
+
+// Generated boards of other shapes come out as Solo game IDs that read
+// back, with one solution each, the same from the same seed on any number
+// of cores.
+func TestGenerateVariants(t *testing.T) {
+	args := []string{"generate", "--variant", "jigsaw-x", "--size", "8", "--difficulty", "medium", "-n", "4", "--seed", "3", "--format", "solo"}
+	one, errs, code := run(t, "", append(args, "-j", "1")...)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	two, _, _ := run(t, "", append(args, "-j", "2")...)
+	if one != two {
+		t.Errorf("-j 1 and -j 2 differ:\n%s\n%s", one, two)
+	}
+	lines := strings.Split(strings.TrimSuffix(one, "\n"), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	for _, l := range lines {
+		b, err := solver.ParseSoloID(l)
+		if err != nil || !b.Geo.Jigsaw() || !b.Geo.X || b.Geo.N != 8 {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	out, _, code := run(t, one, "solve", "--count", "--format", "line", "-")
+	if code != ExitOK || strings.Count(out, "1\t") != 4 {
+		t.Errorf("solving them: exit %d\n%s", code, out)
+	}
+	// A 6×6 as a line of symbols; classic 9×9 as a Solo ID.
+	out, _, _ = run(t, "", "generate", "--size", "6", "--difficulty", "easy", "--seed", "1")
+	if len(strings.TrimSpace(out)) != 36 {
+		t.Errorf("6×6 line: %q", out)
+	}
+	out, _, _ = run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "--format", "solo")
+	if !strings.HasPrefix(out, "3x3:") {
+		t.Errorf("classic as Solo ID: %q", out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--size", "4", "--difficulty", "hard"}, "levels [easy], not hard"},
+		{[]string{"--size", "7", "--difficulty", "easy"}, "sizes [4 6 8 9 12 16]"},
+		{[]string{"--variant", "jigsaw", "--size", "16", "--difficulty", "easy"}, "sizes [6 8 9 12]"},
+		{[]string{"--variant", "x", "--difficulty", "easy"}, "use --format solo"},
+		{[]string{"--variant", "zigzag", "--difficulty", "easy"}, "unknown variant"},
+		{[]string{"--size", "6", "--difficulty", "easy", "--format", "sdk"}, "for classic 9×9 puzzles"},
+	} {
+		_, errs, code := run(t, "", append([]string{"generate", "--seed", "1"}, c.args...)...)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q; want %q", c.args, code, errs, c.want)
+		}
+	}
+}

@@ -32,7 +32,9 @@ func runGenerate(e *env, args []string) int {
 	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
 	minimal := fs.Bool("minimal", false, "make minimal puzzles: no given can be removed without a second solution appearing")
-	formatName := fs.String("format", "line", "output: line (81 characters a puzzle, . for blanks), grid, named, sdk, ss, pretty or xml")
+	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, or solo (Solo game IDs)")
+	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw or jigsaw-x")
+	size := fs.Int("size", 9, "board side: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12)")
 	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
 	timeout := fs.Duration("timeout", 0, "give up after this long (0: never)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` cores")
@@ -59,6 +61,13 @@ func runGenerate(e *env, args []string) int {
 	sym, err := generator.ParseSymmetry(*symName)
 	if err != nil {
 		return usageErr("%v", err)
+	}
+	variant, err := generator.ParseVariant(*variantName)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if variant != generator.Classic || *size != 9 || *formatName == "solo" {
+		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs)
 	}
 	format, err := solver.ParseFormat(*formatName)
 	if err != nil {

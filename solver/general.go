@@ -103,6 +103,7 @@ type general struct {
 	used     []uint32 // per unit, for dfs, mrv and lcv
 	solution []uint8
 	rng      *Rand
+	budget   int64 // tried placements allowed (0: no limit)
 
 	// cp: candidates per cell and the states of the levels above
 	cand   []uint32
@@ -112,7 +113,7 @@ type general struct {
 
 func newGeneral(ctx context.Context, b Board, opt Options) *general {
 	g := b.Geo
-	s := &general{search: newSearch(ctx, Options{Limit: opt.Limit}), geo: g, n: g.N, cells: append([]uint8(nil), b.Cells...)}
+	s := &general{search: newSearch(ctx, Options{Limit: opt.Limit}), geo: g, n: g.N, cells: append([]uint8(nil), b.Cells...), budget: opt.Budget}
 	s.all = (uint32(1)<<(g.N+1) - 1) &^ 1
 	s.used = make([]uint32, g.NumUnits())
 	for i, d := range s.cells {
@@ -153,7 +154,16 @@ func (s *general) place(i int, d uint8) {
 	for _, u := range s.geo.cellUnits[i] {
 		s.used[u] |= 1 << d
 	}
+	s.try()
+}
+
+// try records a tried placement and stops the search when the budget is
+// spent; tick, called at every node, then reports the stop.
+func (s *general) try() {
 	s.tried()
+	if s.budget > 0 && s.stats.Iterations > s.budget && !s.stopped {
+		s.stopped, s.err = true, ErrBudget
+	}
 }
 
 func (s *general) unplace(i int, d uint8) {
@@ -396,7 +406,10 @@ func (s *general) cpSearch(depth int) bool {
 	copy(keep, s.cells)
 	copy(keepC, s.cand)
 	for _, d := range digits[:k] {
-		s.tried()
+		s.try()
+		if s.stopped {
+			return true
+		}
 		if s.assign(best, d) && s.propagate() {
 			if s.cpSearch(depth + 1) {
 				return true

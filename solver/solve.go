@@ -155,7 +155,14 @@ type Options struct {
 	// Watch, when not nil, serves snapshots on request and switches the
 	// Progress calls on and off.
 	Watch *Watcher
+	// Budget, when above 0, stops SolveBoard's search after that many
+	// tried placements (Status Cancelled, Err ErrBudget): a limit that,
+	// unlike a timeout, ends the same way on every machine.
+	Budget int64
 }
+
+// ErrBudget is the error of a search stopped by Options.Budget.
+var ErrBudget = errors.New("search budget spent")
 
 // Result is what Solve found.
 type Result struct {

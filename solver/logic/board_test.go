@@ -1,0 +1,101 @@
+package logic
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"testing"
+
+	"example.com/sudoku/solver"
+)
+
+// On classic boards the board rater agrees with Rate wherever Rate's
+// hardest step is one it knows.
+func TestRateBoardAgreesOnClassic(t *testing.T) {
+	f, err := os.Open("../../testdata/seeds.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := solver.ReadPuzzles(f, "seeds")
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := []string{
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", // needs chains: insane
+		"000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+	}
+	for _, s := range extra {
+		ps = append(ps, solver.Puzzle{Name: s, Grid: solver.MustParse(s)})
+	}
+	known := map[Technique]bool{}
+	for _, tq := range []Technique{FullHouse, HiddenSingleBox, HiddenSingleRow, HiddenSingleColumn, NakedSingle, Pointing, Claiming, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple, NakedQuad, Jellyfish, HiddenQuad} {
+		known[tq] = true
+	}
+	for _, p := range ps {
+		if solver.CountSolutions(p.Grid, 2) != 1 {
+			continue
+		}
+		want, err := Rate(p.Grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := RateBoard(context.Background(), solver.BoardOf(p.Grid))
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		if known[want.Hardest] && want.Hardest != DirectHiddenPair {
+			if got.Level != want.Level {
+				t.Errorf("%s: level %v (%v), Rate says %v (%v)", p.Name, got.Level, got.Hardest, want.Level, want.Hardest)
+			}
+		} else if got.Level < want.Level {
+			t.Errorf("%s: level %v below Rate's %v", p.Name, got.Level, want.Level)
+		}
+	}
+}
+
+// Solo's puzzles of every shape rate, and the levels follow Solo's
+// grades: its Trivial and Basic puzzles need singles only.
+func TestRateBoardSoloPuzzles(t *testing.T) {
+	f, err := os.Open("../../testdata/solo-ids.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		b, err := solver.ParseSoloID(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := RateBoard(context.Background(), b)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		if r.Hardest == None || r.Steps == 0 {
+			t.Errorf("%s: %+v", line, r)
+		}
+		n++
+	}
+	if n < 40 {
+		t.Fatalf("%d puzzles", n)
+	}
+}
+
+func TestRateBoardUpToStops(t *testing.T) {
+	g := solver.MustParse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	r, err := RateBoardUpTo(context.Background(), solver.BoardOf(g), Medium)
+	if err != ErrTooHard || r.Level > Medium {
+		t.Errorf("%+v %v", r, err)
+	}
+	bad := solver.NewBoard(solver.Classic)
+	copy(bad.Cells, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9})
+	if _, err := RateBoard(context.Background(), bad); err != ErrBoardUnsolvable {
+		t.Errorf("r1c9 has no candidate: %v", err)
+	}
+}
