@@ -357,3 +357,61 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	}
 	return ExitOK
 }
+
+// rateBoard rates a board of any shape: classic boards with the full
+// rater, others with the rater of every geometry after their solutions
+// are counted.
+func rateBoard(b solver.Board) (logic.Rating, error) {
+	if g, ok := b.ToGrid(); ok {
+		return logic.Rate(g)
+	}
+	if err := b.Validate(); err != nil {
+		return logic.Rating{}, err
+	}
+	switch solver.CountBoard(context.Background(), b, 2) {
+	case 0:
+		return logic.Rating{}, logic.ErrNoSolution
+	case 2:
+		return logic.Rating{}, logic.ErrMultipleSolutions
+	}
+	return logic.RateBoard(context.Background(), b)
+}
+
+// rateBoards is `sudoku rate` over boards of any shape; the table adds
+// each board's shape.
+func rateBoards(e *env, files []string, format string, jobs int) int {
+	list, readOK := readBoardInputs(e, files)
+	out := bufio.NewWriter(e.stdout)
+	nameWidth, shapeWidth := len("PUZZLE"), len("SHAPE")
+	for _, p := range list {
+		nameWidth = max(nameWidth, min(len(p.Name), 40))
+		shapeWidth = max(shapeWidth, len(p.Board.Geo.Name()))
+	}
+	if format == "table" && len(list) > 0 {
+		fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, "PUZZLE", shapeWidth, "SHAPE", "LEVEL", "SCORE", "HARDEST")
+	}
+	failed := false
+	bar := newProgressBar(e.stderr, "rating", len(list))
+	runOrdered(context.Background(), len(list), jobs, func(i int) rating {
+		r, err := rateBoard(list[i].Board)
+		bar.add(1)
+		return rating{r, err}
+	}, func(i int, v rating) {
+		level, score, what := v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Hardest.String()
+		if v.err != nil {
+			failed = true
+			level, score, what = failWord(v.err), "0", v.err.Error()
+		}
+		if format == "line" {
+			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)
+		} else {
+			if v.err != nil {
+				score = "-"
+			}
+			fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, what)
+		}
+	})
+	bar.finish()
+	out.Flush()
+	return exitStatus(readOK, failed)
+}

@@ -157,3 +157,19 @@ func TestGenerateVariants(t *testing.T) {
 		}
 	}
 }
+
+func TestRateBoards(t *testing.T) {
+	out, errs, code := run(t, "", "rate", soloIDs)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"PUZZLE            SHAPE ", "solo-ids.txt #1   4×4                  easy         1.2  Hidden single (box)\n", "9×9 jigsaw X ", "16×16 "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, code = run(t, "1...............\n2x2:c3_2f2_4c\n", "rate", "--format", "line", "-")
+	if code != ExitPuzzles || out != "multiple\t0\thas more than one solution\neasy\t1.2\tHidden single (box)\n" {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}

@@ -65,6 +65,9 @@ func runRate(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	if anyBoardFile(e, files) {
+		return rateBoards(e, files, *format, *jobs)
+	}
 	ins, readOK := readInputs(e, files)
 	list := collect(ins)
 
