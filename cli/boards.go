@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -110,25 +109,16 @@ func classicBoards(ps []solver.Puzzle, err error) ([]solver.BoardPuzzle, error) 
 // formats and flags as the classic run.
 func solveBoards(e *env, files []string, algo solver.Algorithm, format string, count bool, timeout time.Duration, jobs int, seed int64, csvPath string) int {
 	puzzles, readOK := readBoardInputs(e, files)
-	var csvw *csv.Writer
-	var csvOut *output
-	if csvPath != "" {
-		o, err := createOutput(e, csvPath, files)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
-			return ExitUsage
-		}
-		defer o.abort()
-		csvOut, csvw = o, csv.NewWriter(o)
-		csvw.Write([]string{"name", "shape", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
+	sink, err := newSolvedSink(e, csvPath, files, []string{"name", "shape", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
+	if err != nil {
+		return ExitUsage
 	}
+	defer sink.abort()
 	limit := 1
 	if count {
 		limit = 2
 	}
-	out := bufio.NewWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "solving", len(puzzles))
-	failed := false
 	runOrdered(context.Background(), len(puzzles), jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if timeout > 0 {
@@ -163,56 +153,23 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 			writeBoardReport(&text, p, r, count, i)
 		}
 		res.text = text.Bytes()
-		if csvw != nil {
-			res.csv = []string{p.Name, p.Board.Geo.Name(), string(r.Algorithm), strconv.Itoa(p.Board.Givens()), boardStatusWord(r),
+		if sink.csvw != nil {
+			res.csv = []string{p.Name, p.Board.Geo.Name(), string(r.Algorithm), strconv.Itoa(p.Board.Givens()), statusName(r.Status),
 				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}
 		bar.add(1)
 		return res
-	}, func(i int, s solvedPuzzle) {
-		failed = failed || s.failed
-		out.Write(s.text)
-		if csvw != nil {
-			csvw.Write(s.csv)
-		}
-		if out.Buffered() > 32<<10 {
-			out.Flush()
-		}
-	})
+	}, sink.emit)
 	bar.finish()
-	out.Flush()
-	if csvw != nil {
-		csvw.Flush()
-		err := csvw.Error()
-		if err == nil {
-			err = csvOut.commit()
-		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
-			return ExitUsage
-		}
-	}
-	return exitStatus(readOK, failed)
-}
-
-func boardStatusWord(r solver.BoardResult) string {
-	switch r.Status {
-	case solver.Invalid:
-		return "invalid"
-	case solver.Unsolvable:
-		return "unsolvable"
-	case solver.Cancelled:
-		return "timeout"
-	}
-	return "solved"
+	return sink.close(readOK)
 }
 
 func boardFailure(r solver.BoardResult) string {
 	if r.Status == solver.Invalid {
 		return "invalid: " + r.Err.Error()
 	}
-	return boardStatusWord(r)
+	return statusName(r.Status)
 }
 
 // writeBoardReport prints seed 002's block for a board of any shape.
@@ -397,11 +354,8 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		bar.add(1)
 		return rating{r, err}
 	}, func(i int, v rating) {
-		level, score, what := v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Hardest.String()
-		if v.err != nil {
-			failed = true
-			level, score, what = failWord(v.err), "0", v.err.Error()
-		}
+		level, score, what := v.fields()
+		failed = failed || v.err != nil
 		if format == "line" {
 			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)
 		} else {

@@ -272,8 +272,11 @@ func isTerminal(w io.Writer) bool {
 }
 
 // statusWord is how the command line names a result's outcome.
-func statusWord(r solver.Result) string {
-	switch r.Status {
+func statusWord(r solver.Result) string { return statusName(r.Status) }
+
+// statusName names an outcome: solved, invalid, unsolvable or timeout.
+func statusName(s solver.Status) string {
+	switch s {
 	case solver.Invalid:
 		return "invalid"
 	case solver.Unsolvable:

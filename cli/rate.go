@@ -50,6 +50,15 @@ type rating struct {
 	err error
 }
 
+// fields are the level, score and technique columns of a rating, or the
+// failure, "0" and why.
+func (v rating) fields() (level, score, what string) {
+	if v.err != nil {
+		return failWord(v.err), "0", v.err.Error()
+	}
+	return v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Hardest.String()
+}
+
 func runRate(e *env, args []string) int {
 	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
 	format := fs.String("format", "table", "output: table (readable, with names) or line (LEVEL<TAB>SCORE<TAB>TECHNIQUE a puzzle)")
@@ -87,11 +96,8 @@ func runRate(e *env, args []string) int {
 		bar.add(1)
 		return rating{r, err}
 	}, func(i int, v rating) {
-		level, score, what := v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Hardest.String()
-		if v.err != nil {
-			failed = true
-			level, score, what = failWord(v.err), "0", v.err.Error()
-		}
+		level, score, what := v.fields()
+		failed = failed || v.err != nil
 		counts[level]++
 		if *format == "line" {
 			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)

@@ -80,26 +80,17 @@ func runSolve(e *env, args []string) int {
 		}
 	}
 
-	var csvw *csv.Writer
-	var csvOut *output
-	if *csvPath != "" {
-		o, err := createOutput(e, *csvPath, files)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
-			return ExitUsage
-		}
-		defer o.abort()
-		csvOut, csvw = o, csv.NewWriter(o)
-		csvw.Write([]string{"name", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
+	sink, err := newSolvedSink(e, *csvPath, files, []string{"name", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
+	if err != nil {
+		return ExitUsage
 	}
+	defer sink.abort()
 
 	limit := 1
 	if *count {
 		limit = 2
 	}
-	out := bufio.NewWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "solving", len(puzzles))
-	failed := false
 	runOrdered(context.Background(), len(puzzles), *jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
@@ -126,37 +117,78 @@ func runSolve(e *env, args []string) int {
 			writeReport(text, p, r, *count, i)
 			res.text = text.Bytes()
 		}
-		if csvw != nil {
+		if sink.csvw != nil {
 			res.csv = []string{p.Name, string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
 				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}
 		bar.add(1)
 		return res
-	}, func(i int, s solvedPuzzle) {
-		failed = failed || s.failed
-		out.Write(s.text)
-		if csvw != nil {
-			csvw.Write(s.csv)
-		}
-		if out.Buffered() > 32<<10 {
-			out.Flush()
-		}
-	})
+	}, sink.emit)
 	bar.finish()
-	out.Flush()
-	if csvw != nil {
-		csvw.Flush()
-		err := csvw.Error()
-		if err == nil {
-			err = csvOut.commit()
-		}
+	return sink.close(readOK)
+}
+
+// solvedSink writes solved puzzles in input order to standard output and
+// their rows to the CSV file, which takes the place of an old one only
+// once complete.
+type solvedSink struct {
+	e      *env
+	out    *bufio.Writer
+	csvw   *csv.Writer
+	csvOut *output
+	failed bool
+}
+
+// newSolvedSink opens the CSV file when one is asked for (its error is
+// already reported when one is returned).
+func newSolvedSink(e *env, csvPath string, files []string, header []string) (*solvedSink, error) {
+	s := &solvedSink{e: e, out: bufio.NewWriter(e.stdout)}
+	if csvPath != "" {
+		o, err := createOutput(e, csvPath, files)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
+			return nil, err
+		}
+		s.csvOut, s.csvw = o, csv.NewWriter(o)
+		s.csvw.Write(header)
+	}
+	return s, nil
+}
+
+func (s *solvedSink) emit(_ int, p solvedPuzzle) {
+	s.failed = s.failed || p.failed
+	s.out.Write(p.text)
+	if s.csvw != nil {
+		s.csvw.Write(p.csv)
+	}
+	if s.out.Buffered() > 32<<10 {
+		s.out.Flush()
+	}
+}
+
+// close flushes the output, commits the CSV file and gives the exit
+// status.
+func (s *solvedSink) close(readOK bool) int {
+	s.out.Flush()
+	if s.csvw != nil {
+		s.csvw.Flush()
+		err := s.csvw.Error()
+		if err == nil {
+			err = s.csvOut.commit()
+		}
+		if err != nil {
+			fmt.Fprintf(s.e.stderr, "sudoku solve: %v\n", err)
 			return ExitUsage
 		}
 	}
-	return exitStatus(readOK, failed)
+	return exitStatus(readOK, s.failed)
+}
+
+func (s *solvedSink) abort() {
+	if s.csvOut != nil {
+		s.csvOut.abort()
+	}
 }
 
 // failure is the one-word outcome of an unsolved result, with the reason

@@ -96,25 +96,6 @@ type BoardPuzzle struct {
 	Seed     int64
 }
 
-// boxShape is the box of an N×N board: the squarest, wider than high.
-func boxShape(n int) (w, h int, ok bool) {
-	switch n {
-	case 4:
-		return 2, 2, true
-	case 6:
-		return 3, 2, true
-	case 8:
-		return 4, 2, true
-	case 9:
-		return 3, 3, true
-	case 12:
-		return 4, 3, true
-	case 16:
-		return 4, 4, true
-	}
-	return 0, 0, false
-}
-
 // GenerateBoard makes a puzzle of any shape with exactly one solution at
 // level opt.Level, reproducibly from opt.Seed, as Generate does for
 // classic 9×9: draw a solution, take givens out a symmetric pair at a
@@ -151,7 +132,7 @@ func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 	x := opt.Variant == X || opt.Variant == JigsawX
 	var geo *solver.Geometry
 	if opt.Variant == Classic || opt.Variant == X {
-		w, h, _ := boxShape(n)
+		w, h, _ := solver.DefaultBoxes(n)
 		var err error
 		if geo, err = solver.NewBoxes(w, h, x); err != nil {
 			return BoardPuzzle{}, err
@@ -283,7 +264,7 @@ func keepBoard(ctx context.Context, h solver.Board, level logic.Level) bool {
 // starts from boxes and swaps cells across region borders at random,
 // keeping every region in one piece.
 func randomJigsaw(ctx context.Context, n int, x bool, rng *solver.Rand) (*solver.Geometry, error) {
-	w, h, _ := boxShape(n)
+	w, h, _ := solver.DefaultBoxes(n)
 	region := make([]uint8, n*n)
 	for i := range region {
 		r, c := i/n, i%n

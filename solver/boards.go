@@ -25,9 +25,10 @@ type BoardPuzzle struct {
 // past a space, names it. Blank lines and lines starting with '#' are
 // skipped.
 
-// boxesFor is the default box shape of an N×N board given as a line of
-// symbols: the squarest boxes, wider than high.
-func boxesFor(n int) (w, h int, ok bool) {
+// DefaultBoxes is the box shape of an N×N board when only its size is
+// known (a line of symbols, a generated board): the squarest boxes, wider
+// than high.
+func DefaultBoxes(n int) (w, h int, ok bool) {
 	switch n {
 	case 4:
 		return 2, 2, true
@@ -179,7 +180,7 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 	if side == 0 {
 		return bad(fmt.Sprintf("%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16), or is a Solo game ID", len(word)))
 	}
-	w, h, _ := boxesFor(side)
+	w, h, _ := DefaultBoxes(side)
 	b := NewBoard(boxGeometry(w, h))
 	for i := 0; i < len(word); i++ {
 		d, err := ParseSymbol(word[i], side)
