@@ -196,6 +196,10 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 		return
 	}
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))
+	if r.Candidates != nil {
+		w.WriteString("===(UNSOLVED)===\n")
+		w.WriteString(solver.FormatCandidates(p.Board.Geo.N, r.Candidates))
+	}
 }
 
 // generatedBoard is one puzzle of a batch of any shape, or why it is

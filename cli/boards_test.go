@@ -173,3 +173,15 @@ func TestRateBoards(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
+
+// An unsolvable board of another shape gets 002's candidate grid, with
+// its N positions a set.
+func TestSolveBoardUnsolvableShowsCandidates(t *testing.T) {
+	out, _, code := run(t, "....5.35.1...........3......4..36...\n", "solve", "-")
+	if code != ExitPuzzles {
+		t.Fatalf("exit %d, want %d:\n%s", code, ExitPuzzles, out)
+	}
+	if !strings.Contains(out, "Status: unsolvable\n===(UNSOLVED)===\n{12.4.6} {12.4.6} {12.4..} {.2.4.6} {}       {}       \n") {
+		t.Fatalf("no 6×6 candidate grid:\n%s", out)
+	}
+}

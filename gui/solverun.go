@@ -93,7 +93,8 @@ func (r *solveRun) setSpeed(perSecond int64) {
 // goroutine: it shows the event and waits for its turn.
 func (r *solveRun) progress(e solver.Event) {
 	r.mu.Lock()
-	r.latest = frame{board: *e.Board, stats: e.Stats, last: e.Cell}
+	r.latest = frame{stats: e.Stats, last: e.Cell}
+	copy(r.latest.board[:], e.Cells)
 	r.fresh = true
 	r.mu.Unlock()
 	sp := r.speed.Load()
@@ -130,10 +131,11 @@ func (r *solveRun) take() (frame, bool) {
 	var f frame
 	fresh := false
 	if r.speed.Load() == 0 {
-		var board solver.Grid
-		board, f.stats, fresh = r.watch.Latest()
+		var cells []uint8
+		cells, f.stats, fresh = r.watch.Latest()
 		if fresh {
-			f.board, f.last = board, -1
+			copy(f.board[:], cells)
+			f.last = -1
 		}
 		r.watch.Request()
 	} else {

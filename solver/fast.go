@@ -558,13 +558,13 @@ func (h *fastHooks) show(g *Grid) {
 	for i := range g {
 		if d := h.shown[i]; d != 0 && d != g[i] {
 			h.shown[i] = 0
-			h.emitOn(&h.shown, Remove, i, d)
+			h.emitOn(h.shown[:], Remove, i, d)
 		}
 	}
 	for i := range g {
 		if h.shown[i] == 0 && g[i] != 0 {
 			h.shown[i] = g[i]
-			h.emitOn(&h.shown, Place, i, g[i])
+			h.emitOn(h.shown[:], Place, i, g[i])
 		}
 	}
 }
@@ -611,7 +611,7 @@ func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
 	if ctx.Done() != nil || opt.Progress != nil || opt.Watch != nil {
 		sr := newSearch(ctx, opt)
 		h = &fastHooks{search: &sr, shown: g, now: g}
-		h.board = func() *Grid { return &h.now }
+		h.board = func() []uint8 { return h.now[:] }
 	}
 	f := fastCount(&g, opt.Limit, h)
 	res.Solutions = f.found

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"strings"
 	"time"
 )
 
@@ -15,15 +16,20 @@ type BoardResult struct {
 	Solutions int   // solutions found, at most Options.Limit
 	Stats
 	Duration time.Duration
-	Err      error // the conflict for Invalid, the context's error for Cancelled
+	// Candidates, when no solution was found, holds each cell's symbols
+	// (bit d for symbol d) left after propagating singles from the
+	// givens: 002's UNSOLVED grid, on any shape.
+	Candidates []uint32
+	Err        error // the conflict for Invalid, the context's error for Cancelled
 }
 
 // SolveBoard runs the chosen algorithm on a board of any geometry, with
 // Solve's rules: it checks the givens first, stops at opt.Limit solutions
-// and returns soon after ctx ends. dfs, mrv, lcv and cp work on every
-// geometry; fast is the classic 9×9 accelerator: on a classic board it
-// runs Solve's fast solver, on any other shape cp runs and the result
-// says so. Progress and Watch are not used here.
+// and returns soon after ctx ends; Progress and Watch work as in Solve.
+// dfs, mrv, lcv and cp work on every geometry (Solve runs these same
+// searches on the classic geometry); fast is the classic 9×9
+// accelerator: on a classic board it runs Solve's fast solver, on any
+// other shape cp runs and the result says so.
 func SolveBoard(ctx context.Context, b Board, opt Options) BoardResult {
 	if opt.Algorithm == "" {
 		opt.Algorithm = Fast
@@ -34,36 +40,33 @@ func SolveBoard(ctx context.Context, b Board, opt Options) BoardResult {
 	res := BoardResult{Algorithm: opt.Algorithm}
 	if err := b.Validate(); err != nil {
 		res.Status, res.Err = Invalid, err
+		res.Candidates = b.Candidates()
 		return res
 	}
 	if opt.Algorithm == Fast {
 		if g, ok := b.ToGrid(); ok {
-			opt.Progress, opt.Watch = nil, nil
 			r := Solve(ctx, g, opt)
 			res.Status, res.Solutions, res.Stats, res.Duration, res.Err = r.Status, r.Solutions, r.Stats, r.Duration, r.Err
 			if r.Status == Solved || r.Solutions > 0 {
 				res.Solution = BoardOf(r.Solution)
+			}
+			if r.Status != Solved {
+				res.Candidates = PropagatedBoardCandidates(b)
 			}
 			return res
 		}
 		opt.Algorithm = CP
 		res.Algorithm = CP
 	}
-	start := time.Now()
-	s := newGeneral(ctx, b, opt)
 	switch opt.Algorithm {
-	case DFS:
-		s.dfs(0)
-	case MRV:
-		s.mrv()
-	case LCV:
-		s.lcv(0)
-	case CP:
-		s.cp()
+	case DFS, MRV, LCV, CP:
 	default:
 		res.Status, res.Err = Invalid, fmt.Errorf("unknown algorithm %q", opt.Algorithm)
 		return res
 	}
+	start := time.Now()
+	s := newGeneral(ctx, b, opt)
+	s.run(opt.Algorithm)
 	res.Duration = time.Since(start)
 	res.Solutions, res.Stats, res.Err = s.found, s.stats, s.err
 	res.Stats.Depth = 0
@@ -78,6 +81,9 @@ func SolveBoard(ctx context.Context, b Board, opt Options) BoardResult {
 	default:
 		res.Status = Unsolvable
 	}
+	if res.Status != Solved {
+		res.Candidates = PropagatedBoardCandidates(b)
+	}
 	return res
 }
 
@@ -91,9 +97,11 @@ func CountBoard(ctx context.Context, b Board, limit int) int {
 	return r.Solutions
 }
 
-// general searches a board of any geometry. The backtracking algorithms
-// keep the symbols used in each unit; cp keeps candidates per cell and a
-// copy of the state per depth.
+// general is the search of dfs, mrv, lcv and cp on a board of any
+// geometry (Solve runs it on the classic one). The backtracking
+// algorithms keep the symbols used in each unit; cp keeps candidates per
+// cell and a copy of the state per depth, so a guess allocates nothing
+// once the search is as deep as it has been.
 type general struct {
 	search
 	geo      *Geometry
@@ -113,7 +121,8 @@ type general struct {
 
 func newGeneral(ctx context.Context, b Board, opt Options) *general {
 	g := b.Geo
-	s := &general{search: newSearch(ctx, Options{Limit: opt.Limit}), geo: g, n: g.N, cells: append([]uint8(nil), b.Cells...), budget: opt.Budget}
+	s := &general{search: newSearch(ctx, opt), geo: g, n: g.N, cells: append([]uint8(nil), b.Cells...), budget: opt.Budget}
+	s.board = func() []uint8 { return s.cells }
 	s.all = (uint32(1)<<(g.N+1) - 1) &^ 1
 	s.used = make([]uint32, g.NumUnits())
 	for i, d := range s.cells {
@@ -127,6 +136,20 @@ func newGeneral(ctx context.Context, b Board, opt Options) *general {
 		s.rng = NewRand(opt.Seed)
 	}
 	return s
+}
+
+// run runs one of dfs, mrv, lcv and cp.
+func (s *general) run(a Algorithm) {
+	switch a {
+	case DFS:
+		s.dfs(0)
+	case MRV:
+		s.mrv()
+	case LCV:
+		s.lcv(0)
+	case CP:
+		s.cp()
+	}
 }
 
 // found records a solution and reports whether the limit is reached.
@@ -155,6 +178,9 @@ func (s *general) place(i int, d uint8) {
 		s.used[u] |= 1 << d
 	}
 	s.try()
+	if s.live() {
+		s.emit(Place, i, d)
+	}
 }
 
 // try records a tried placement and stops the search when the budget is
@@ -172,6 +198,9 @@ func (s *general) unplace(i int, d uint8) {
 		s.used[u] &^= 1 << d
 	}
 	s.untried()
+	if s.live() {
+		s.emit(Remove, i, d)
+	}
 }
 
 // dfs fills the first empty cell at or after pos with each allowed symbol
@@ -291,12 +320,7 @@ func (s *general) lcv(pos int) bool {
 // then a guess on a cell with the fewest candidates, each guess on a copy
 // of the state.
 func (s *general) cp() {
-	s.cand = make([]uint32, len(s.cells))
-	for i, d := range s.cells {
-		if d == 0 {
-			s.cand[i] = s.allowed(i)
-		}
-	}
+	s.initCandidates()
 	if !s.propagate() {
 		return
 	}
@@ -306,6 +330,9 @@ func (s *general) cp() {
 func (s *general) assign(i int, d uint8) bool {
 	s.cells[i] = d
 	s.cand[i] = 0
+	if s.live() {
+		s.emit(Place, i, d)
+	}
 	bit := uint32(1) << d
 	ok := true
 	for _, p := range s.geo.peers[i] {
@@ -416,8 +443,83 @@ func (s *general) cpSearch(depth int) bool {
 			}
 		}
 		s.untried()
+		if s.live() {
+			s.retract(keep)
+		}
 		copy(s.cells, keep)
 		copy(s.cand, keepC)
 	}
 	return false
+}
+
+// retract reports, one by one, the removal of every cell filled since the
+// state keep, before the search goes back to it.
+func (s *general) retract(keep []uint8) {
+	for i, d := range s.cells {
+		if keep[i] == 0 && d != 0 {
+			s.cells[i] = 0
+			s.emit(Remove, i, d)
+		}
+	}
+}
+
+// PropagatedBoardCandidates returns each cell's symbols (bit d for symbol
+// d, 0 for a filled cell) left after applying naked and hidden singles to
+// b for as long as they apply, or until a contradiction.
+func PropagatedBoardCandidates(b Board) []uint32 {
+	s := newGeneral(context.Background(), b, Options{Limit: 1})
+	s.initCandidates()
+	s.propagate()
+	return s.cand
+}
+
+// Candidates returns each empty cell's symbols (bit d for symbol d) that
+// no peer holds, and 0 for a filled cell. O(N²).
+func (b Board) Candidates() []uint32 {
+	s := newGeneral(context.Background(), b, Options{Limit: 1})
+	s.initCandidates()
+	return s.cand
+}
+
+// initCandidates gives each empty cell the symbols no peer holds.
+func (s *general) initCandidates() {
+	s.cand = make([]uint32, len(s.cells))
+	for i, d := range s.cells {
+		if d == 0 {
+			s.cand[i] = s.allowed(i)
+		}
+	}
+}
+
+// FormatCandidates writes a candidate grid of a board of side n in 002's
+// layout, for any shape: n lines of n sets, each set its n positions
+// with the symbol or '.' ("{1.3..6..9}" on 9×9, "{}" for a filled cell),
+// padded to a column of n+3 characters.
+func FormatCandidates(n int, cands []uint32) string {
+	var b strings.Builder
+	for i, m := range cands {
+		w := 0
+		if m == 0 {
+			b.WriteString("{}")
+			w = 2
+		} else {
+			b.WriteByte('{')
+			for d := 1; d <= n; d++ {
+				if m&(1<<d) != 0 {
+					b.WriteByte(Symbol(uint8(d)))
+				} else {
+					b.WriteByte('.')
+				}
+			}
+			b.WriteByte('}')
+			w = n + 2
+		}
+		for ; w < n+3; w++ {
+			b.WriteByte(' ')
+		}
+		if i%n == n-1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }

@@ -318,3 +318,15 @@ func FuzzReadBoards(f *testing.F) {
 		}
 	})
 }
+
+func TestFormatCandidatesMatchesClassic(t *testing.T) {
+	g := MustParse(noSolution.givens)
+	want := PropagatedCandidates(g).String()
+	if got := FormatCandidates(9, PropagatedBoardCandidates(BoardOf(g))); got != want {
+		t.Fatalf("general candidate grid\n%s\nwant\n%s", got, want)
+	}
+	// a 4×4 row: a filled cell, {1.3.}, {1234}, {...4}
+	if got, want := FormatCandidates(4, []uint32{0, 1<<1 | 1<<3, 0x1E, 1 << 4}), "{}     {1.3.} {1234} {...4} \n"; got != want {
+		t.Fatalf("4×4 row %q, want %q", got, want)
+	}
+}

@@ -132,7 +132,8 @@ func Units() [27]Unit {
 	return us
 }
 
-// Precomputed geometry.
+// The classic geometry as fixed-size arrays, copied from Classic (the one
+// description of every shape's units and peers) for the 9×9 code's speed.
 var (
 	// units[u] lists the cells of unit u (0-8 rows, 9-17 columns, 18-26 boxes).
 	units [27][9]uint8
@@ -143,25 +144,16 @@ var (
 )
 
 func init() {
-	for i := 0; i < 81; i++ {
-		r, c, b := Row(i), Col(i), Box(i)
-		cellUnits[i] = [3]uint8{uint8(r), uint8(9 + c), uint8(18 + b)}
-	}
-	var fill [27]int
-	for i := 0; i < 81; i++ {
-		for _, u := range cellUnits[i] {
-			units[u][fill[u]] = uint8(i)
-			fill[u]++
+	for u := range units {
+		for k, c := range Classic.units[u] {
+			units[u][k] = uint8(c)
 		}
 	}
-	for i := 0; i < 81; i++ {
-		n := 0
-		for j := 0; j < 81; j++ {
-			if j != i && (Row(i) == Row(j) || Col(i) == Col(j) || Box(i) == Box(j)) {
-				peers[i][n] = uint8(j)
-				n++
-			}
+	for i := range peers {
+		for k, p := range Classic.peers[i] {
+			peers[i][k] = uint8(p)
 		}
+		copy(cellUnits[i][:], Classic.cellUnits[i])
 	}
 }
 

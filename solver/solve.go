@@ -97,9 +97,10 @@ type Event struct {
 	Cell  int
 	Digit uint8
 	Stats Stats
-	// Board is the board after the change. It belongs to the search: read
-	// or copy it during the callback, never keep the pointer.
-	Board *Grid
+	// Cells is the board after the change, in reading order (81 cells on a
+	// classic board, N² on a board of another shape). It belongs to the
+	// search: read or copy it during the callback, never keep it.
+	Cells []uint8
 }
 
 // Watcher lets another goroutine watch a running search without slowing
@@ -112,7 +113,8 @@ type Watcher struct {
 	events atomic.Bool
 	want   atomic.Bool
 	mu     sync.Mutex
-	board  Grid
+	cells  [MaxSide * MaxSide]uint8
+	n      int
 	stats  Stats
 	fresh  bool
 }
@@ -123,19 +125,23 @@ func (w *Watcher) SetEvents(on bool) { w.events.Store(on) }
 // Request asks the search for a snapshot at its next node.
 func (w *Watcher) Request() { w.want.Store(true) }
 
-// Latest returns the newest snapshot and whether it is new since the last
-// call.
-func (w *Watcher) Latest() (Grid, Stats, bool) {
+// Latest returns a copy of the newest snapshot's cells (nil before the
+// first), its figures and whether it is new since the last call.
+func (w *Watcher) Latest() ([]uint8, Stats, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	fresh := w.fresh
 	w.fresh = false
-	return w.board, w.stats, fresh
+	if w.n == 0 {
+		return nil, w.stats, fresh
+	}
+	return append([]uint8(nil), w.cells[:w.n]...), w.stats, fresh
 }
 
-func (w *Watcher) publish(g *Grid, st Stats) {
+func (w *Watcher) publish(cells []uint8, st Stats) {
 	w.mu.Lock()
-	w.board, w.stats, w.fresh = *g, st, true
+	w.n = copy(w.cells[:], cells)
+	w.stats, w.fresh = st, true
 	w.mu.Unlock()
 	w.want.Store(false)
 }
@@ -196,14 +202,14 @@ func Solve(ctx context.Context, g Grid, opt Options) Result {
 		return res
 	}
 	switch opt.Algorithm {
-	case DFS, MRV, LCV:
-		s := newBacktracker(ctx, g, opt)
-		s.run()
-		s.fill(&res)
-	case CP:
-		s := newPropagator(ctx, g, opt)
-		s.run()
-		s.fill(&res)
+	case DFS, MRV, LCV, CP:
+		s := newGeneral(ctx, BoardOf(g), opt)
+		s.run(opt.Algorithm)
+		res.Solutions, res.Stats, res.Err = s.found, s.stats, s.err
+		res.Stats.Depth = 0
+		if s.found > 0 {
+			copy(res.Solution[:], s.solution)
+		}
 	case Fast:
 		solveFast(ctx, g, opt, &res)
 	default:
@@ -237,10 +243,9 @@ type search struct {
 	ctx      context.Context
 	progress func(Event)
 	watch    *Watcher
-	board    func() *Grid // the board now, for events and snapshots
+	board    func() []uint8 // the board now, for events and snapshots
 	limit    int
 	found    int
-	solution Grid
 	stats    Stats
 	ticks    uint32
 	mask     uint32 // look at the context and watcher when ticks&mask == 0
@@ -320,35 +325,15 @@ func (st *Stats) leave() {
 func (s *search) tried()   { s.stats.enter() }
 func (s *search) untried() { s.stats.leave() }
 
-// solved records a solution and reports whether the limit is reached.
-func (s *search) solved(g *Grid) bool {
-	if s.found == 0 {
-		s.solution = *g
-	}
-	s.found++
-	if s.found >= s.limit {
-		s.stopped = true
-	}
-	return s.stopped
-}
-
 // live reports whether Progress wants events now.
 func (s *search) live() bool { return s.evOn }
 
 func (s *search) emit(kind EventKind, cell int, d uint8) {
-	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Board: s.board()})
+	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Cells: s.board()})
 }
 
 // emitOn reports a change on a board other than the search's own (a
 // search taking several placements back at once shows them one by one).
-func (s *search) emitOn(board *Grid, kind EventKind, cell int, d uint8) {
-	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Board: board})
-}
-
-func (s *search) fill(r *Result) {
-	r.Solutions = s.found
-	r.Solution = s.solution
-	r.Stats = s.stats
-	r.Stats.Depth = 0
-	r.Err = s.err
+func (s *search) emitOn(board []uint8, kind EventKind, cell int, d uint8) {
+	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Cells: board})
 }
