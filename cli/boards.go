@@ -319,23 +319,9 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	return ExitOK
 }
 
-// rateBoard rates a board of any shape: classic boards with the full
-// rater, others with the rater of every geometry after their solutions
-// are counted.
+// rateBoard rates a board of any shape as the window does.
 func rateBoard(b solver.Board) (logic.Rating, error) {
-	if g, ok := b.ToGrid(); ok {
-		return logic.Rate(g)
-	}
-	if err := b.Validate(); err != nil {
-		return logic.Rating{}, err
-	}
-	switch solver.CountBoard(context.Background(), b, 2) {
-	case 0:
-		return logic.Rating{}, logic.ErrNoSolution
-	case 2:
-		return logic.Rating{}, logic.ErrMultipleSolutions
-	}
-	return logic.RateBoard(context.Background(), b)
+	return logic.RatePuzzle(context.Background(), b)
 }
 
 // rateBoards is `sudoku rate` over boards of any shape; the table adds

@@ -92,7 +92,7 @@ func TestSolveBoardsReportAndErrors(t *testing.T) {
 	// An invalid board is reported as such, in order, and the exit says so.
 	os.WriteFile(bad, []byte("11..............\n2x2:c3_2f2_4c\n"), 0o644)
 	out, _, code = run(t, "", "solve", "--format", "line", bad)
-	if code != ExitPuzzles || !strings.HasPrefix(out, "invalid: a symbol repeats in a unit: 1 twice in row 1 (r1c1, r1c2)\n1423231431424231\n") {
+	if code != ExitPuzzles || !strings.HasPrefix(out, "invalid: digit 1 twice in row 1 (r1c1, r1c2)\n1423231431424231\n") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

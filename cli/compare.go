@@ -58,11 +58,7 @@ func runCompare(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	ins, readOK := readInputs(e, files)
-	var boards []solver.Puzzle
-	for _, in := range ins {
-		boards = append(boards, in.puzzles...)
-	}
+	boards, readOK := readBoardInputs(e, files)
 	if len(boards) == 0 {
 		fmt.Fprintln(e.stderr, "sudoku compare: no boards to compare")
 		return ExitUsage

@@ -1,8 +1,8 @@
 package gui
 
 import (
-	"fmt"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,30 +14,39 @@ import (
 
 // Highlight marks what a hint or a step is about: its units shaded, pattern
 // cells and candidates in green (a second colour's candidates in blue),
-// the cells it changes in amber with removed candidates in red.
+// the cells it changes in amber with removed candidates in red. Each
+// slice has a board's cells (newHighlight).
 type Highlight struct {
-	Area      [81]bool // the units the step looks at
-	Pattern   [81]bool
-	Target    [81]bool
-	MarkOn    [81]solver.Set // candidates that make the pattern
-	MarkOther [81]solver.Set // the pattern's second colour
-	MarkOff   [81]solver.Set // candidates the step removes
-	MarkSet   [81]uint8      // digit the step places
-	Marks     [81]solver.Set // candidates to show in cells the step involves
+	Area      []bool // the units the step looks at
+	Pattern   []bool
+	Target    []bool
+	MarkOn    []game.Marks // candidates that make the pattern
+	MarkOther []game.Marks // the pattern's second colour
+	MarkOff   []game.Marks // candidates the step removes
+	MarkSet   []uint8      // symbol the step places
+	Marks     []game.Marks // candidates to show in cells the step involves
 	HasMarks  bool
 }
 
-// Board is the 9x9 board widget. It draws a game.Game (or, while a solver
-// runs, the solver's board over the givens), takes taps to select cells and
-// passes typed keys to the window.
+// newHighlight is an empty highlight for a board of cells cells.
+func newHighlight(cells int) *Highlight {
+	return &Highlight{Area: make([]bool, cells), Pattern: make([]bool, cells), Target: make([]bool, cells),
+		MarkOn: make([]game.Marks, cells), MarkOther: make([]game.Marks, cells), MarkOff: make([]game.Marks, cells),
+		MarkSet: make([]uint8, cells), Marks: make([]game.Marks, cells)}
+}
+
+// Board is the board widget, of any shape the game has (4×4 to 16×16,
+// boxes or jigsaw regions, X diagonals). It draws a game.Game (or, while
+// a solver runs, the solver's board over the givens), takes taps to
+// select cells and passes typed keys to the window.
 type Board struct {
 	widget.BaseWidget
 
 	game *game.Game
 	// overlay, when set, shows a solver's board instead of the entries;
 	// overlayMarks shows its candidate grid (a search that failed).
-	overlay      *solver.Grid
-	overlayMarks *solver.Candidates
+	overlay      []uint8
+	overlayMarks []game.Marks
 	highlight    *Highlight
 
 	// OnTypedRune and OnTypedKey receive keys typed while the board has the
@@ -73,10 +82,19 @@ func (b *Board) SetGame(g *game.Game) {
 	b.Refresh()
 }
 
-// SetOverlay shows a solver's board (nil returns to the game).
-func (b *Board) SetOverlay(g *solver.Grid, marks *solver.Candidates) {
-	b.overlay, b.overlayMarks = g, marks
+// SetOverlay shows a solver's board, its cells in reading order, and
+// its candidates when it has any (nil returns to the game).
+func (b *Board) SetOverlay(cells []uint8, marks []game.Marks) {
+	b.overlay, b.overlayMarks = cells, marks
 	b.Refresh()
+}
+
+// geometry is the shape shown: the game's, classic with no game.
+func (b *Board) geometry() *solver.Geometry {
+	if b.game == nil {
+		return solver.Classic
+	}
+	return b.game.Geometry()
 }
 
 // SetHighlight shows (or, with nil, clears) a hint's cells and candidates.
@@ -88,38 +106,57 @@ func (b *Board) SetHighlight(h *Highlight) {
 // CreateRenderer builds the board's canvas objects.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{b: b, bg: canvas.NewRectangle(color.Transparent)}
+	r.cover = canvas.NewRectangle(color.Transparent)
+	r.coverText = canvas.NewText("Paused", color.Black)
+	r.coverText.Alignment = fyne.TextAlignCenter
+	r.coverText.TextStyle = fyne.TextStyle{Bold: true}
+	r.build(b.geometry())
+	r.Refresh()
+	return r
+}
+
+// build makes the canvas objects of a board of shape geo: a rectangle, a
+// symbol and N pencil marks a cell, N+1 thin lines each way, and thick
+// lines along the region borders.
+func (r *boardRenderer) build(geo *solver.Geometry) {
+	r.geo = geo
+	n, cells := geo.N, geo.Cells()
+	r.markCols, r.markRows, _ = solver.DefaultBoxes(n)
+	r.cells = make([]*canvas.Rectangle, cells)
+	r.digits = make([]*canvas.Text, cells)
+	r.marks = make([][]*canvas.Text, cells)
+	r.looks = make([]look, cells)
+	r.fresh, r.pal = false, nil
 	for i := range r.cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)
 		r.digits[i].Alignment = fyne.TextAlignCenter
+		r.marks[i] = make([]*canvas.Text, n)
 		for d := range r.marks[i] {
 			t := canvas.NewText("", color.Black)
 			t.Alignment = fyne.TextAlignCenter
 			r.marks[i][d] = t
 		}
 	}
-	for i := range r.lines {
-		r.lines[i] = canvas.NewLine(color.Black)
+	r.thinLines = make([]*canvas.Line, 2*(n+1))
+	for i := range r.thinLines {
+		r.thinLines[i] = canvas.NewLine(color.Black)
 	}
-	r.cover = canvas.NewRectangle(color.Transparent)
-	r.coverText = canvas.NewText("Paused", color.Black)
-	r.coverText.Alignment = fyne.TextAlignCenter
-	r.coverText.TextStyle = fyne.TextStyle{Bold: true}
-
-	r.objects = append(r.objects, r.bg)
+	r.borders = regionBorders(geo)
+	r.thickLines = make([]*canvas.Line, len(r.borders))
+	for i := range r.thickLines {
+		r.thickLines[i] = canvas.NewLine(color.Black)
+	}
+	r.objects = append(r.objects[:0], r.bg)
 	for _, c := range r.cells {
 		r.objects = append(r.objects, c)
 	}
-	// thin lines first, so the thick box lines are drawn over them
-	for i := range r.lines {
-		if i%10%3 != 0 {
-			r.objects = append(r.objects, r.lines[i])
-		}
+	// thin lines first, so the thick region borders are drawn over them
+	for _, l := range r.thinLines {
+		r.objects = append(r.objects, l)
 	}
-	for i := range r.lines {
-		if i%10%3 == 0 {
-			r.objects = append(r.objects, r.lines[i])
-		}
+	for _, l := range r.thickLines {
+		r.objects = append(r.objects, l)
 	}
 	for i := range r.digits {
 		r.objects = append(r.objects, r.digits[i])
@@ -128,19 +165,59 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		}
 	}
 	r.objects = append(r.objects, r.cover, r.coverText)
-	r.Refresh()
-	return r
+}
+
+// border is a thick line along cell edges, in cells from the board's
+// top left corner: from (x0, y0) to (x1, y1).
+type border struct{ x0, y0, x1, y1 int }
+
+// regionBorders lists the thick lines of a board of shape geo: the outline,
+// and every run of cell edges with different regions on its two sides
+// (the box lines of a board with boxes, the outlines of jigsaw regions).
+func regionBorders(geo *solver.Geometry) []border {
+	n := geo.N
+	out := []border{{0, 0, n, 0}, {0, n, n, n}, {0, 0, 0, n}, {n, 0, n, n}}
+	// vertical edges: between column c-1 and c, rows run down
+	for c := 1; c < n; c++ {
+		start := -1
+		for r := 0; r <= n; r++ {
+			split := r < n && geo.Region(r*n+c-1) != geo.Region(r*n+c)
+			switch {
+			case split && start < 0:
+				start = r
+			case !split && start >= 0:
+				out = append(out, border{c, start, c, r})
+				start = -1
+			}
+		}
+	}
+	// horizontal edges: between row r-1 and r, columns run across
+	for r := 1; r < n; r++ {
+		start := -1
+		for c := 0; c <= n; c++ {
+			split := c < n && geo.Region((r-1)*n+c) != geo.Region(r*n+c)
+			switch {
+			case split && start < 0:
+				start = c
+			case !split && start >= 0:
+				out = append(out, border{start, r, c, r})
+				start = -1
+			}
+		}
+	}
+	return out
 }
 
 // cellAt returns the cell under pos, or -1.
 func (b *Board) cellAt(pos fyne.Position) int {
-	side, ox, oy := square(b.Size())
+	side, ox, oy := square(b.Size(), b.geometry().N)
 	x, y := pos.X-ox, pos.Y-oy
 	if x < 0 || y < 0 || x >= side || y >= side {
 		return -1
 	}
-	cell := side / 9
-	return 9*int(y/cell) + int(x/cell)
+	n := b.geometry().N
+	cell := side / float32(n)
+	return min(n*int(y/cell)+int(x/cell), n*n-1)
 }
 
 // Tapped selects the tapped cell and takes the keyboard focus.
@@ -179,9 +256,10 @@ func (b *Board) TappedSecondary(e *fyne.PointEvent) {
 // CellBounds is cell i's top-left corner and side, in the board's
 // coordinates.
 func (b *Board) CellBounds(i int) (fyne.Position, float32) {
-	side, ox, oy := square(b.Size())
-	c := side / 9
-	return fyne.NewPos(ox+c*float32(i%9), oy+c*float32(i/9)), c
+	n := b.geometry().N
+	side, ox, oy := square(b.Size(), n)
+	c := side / float32(n)
+	return fyne.NewPos(ox+c*float32(i%n), oy+c*float32(i/n)), c
 }
 
 // FocusGained and FocusLost make the board a keyboard target.
@@ -203,20 +281,23 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 }
 
 // MinSize keeps cells big enough to read pencil marks (digits only, on a
-// plain board).
+// plain board). A small screen (800×600) still holds the window: a 9×9
+// board asks for 270 pixels, a 16×16 one for 352.
 func (b *Board) MinSize() fyne.Size {
+	n := float32(b.geometry().N)
 	if b.Plain {
-		return fyne.NewSize(9*22, 9*22)
+		return fyne.NewSize(max(9*22, n*14), max(9*22, n*14))
 	}
-	return fyne.NewSize(9*30, 9*30) // a small screen (800×600) still holds the window
+	side := max(9*30, n*22)
+	return fyne.NewSize(side, side)
 }
 
-// square returns the side of the largest square that fits size and the
-// offsets that centre it.
-func square(size fyne.Size) (side, ox, oy float32) {
+// square returns the side of the largest square that fits size, whole
+// pixels for each of n cells a side, and the offsets that centre it.
+func square(size fyne.Size, n int) (side, ox, oy float32) {
 	side = min(size.Width, size.Height)
 	// whole pixels per cell keep the thin lines crisp
-	side = float32(int(side/9)) * 9
+	side = float32(int(side/float32(n))) * float32(n)
 	return side, (size.Width - side) / 2, (size.Height - side) / 2
 }
 
@@ -226,22 +307,27 @@ type look struct {
 	textColor  color.Color
 	bold       bool
 	small      bool // a cross in a cell without candidates
-	marks      solver.Set
-	markColors [9]color.Color
+	marks      game.Marks
+	markColors [solver.MaxSide]color.Color
 }
 
 type boardRenderer struct {
-	b         *Board
-	bg        *canvas.Rectangle
-	cells     [81]*canvas.Rectangle
-	digits    [81]*canvas.Text
-	marks     [81][9]*canvas.Text
-	lines     [20]*canvas.Line // 0-9 vertical, 10-19 horizontal
-	cover     *canvas.Rectangle
-	coverText *canvas.Text
-	objects   []fyne.CanvasObject
+	b          *Board
+	geo        *solver.Geometry // the shape the objects are for
+	markCols   int              // pencil marks sit in a grid of markCols × markRows
+	markRows   int
+	bg         *canvas.Rectangle
+	cells      []*canvas.Rectangle
+	digits     []*canvas.Text
+	marks      [][]*canvas.Text // per cell, per symbol-1
+	thinLines  []*canvas.Line   // 0..N vertical, then N+1 horizontal
+	thickLines []*canvas.Line   // along borders
+	borders    []border
+	cover      *canvas.Rectangle
+	coverText  *canvas.Text
+	objects    []fyne.CanvasObject
 
-	looks [81]look
+	looks []look
 	fresh bool // looks hold what the objects show
 	pal   *palette
 }
@@ -251,16 +337,18 @@ func (r *boardRenderer) Destroy()                     {}
 func (r *boardRenderer) MinSize() fyne.Size           { return r.b.MinSize() }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
-	side, ox, oy := square(size)
-	cell := side / 9
+	n := r.geo.N
+	side, ox, oy := square(size, n)
+	cell := side / float32(n)
 	r.bg.Move(fyne.NewPos(ox, oy))
 	r.bg.Resize(fyne.NewSize(side, side))
 	digitSize := cell * 0.6
-	markSize := cell * 0.26
+	subW, subH := cell/float32(r.markCols), cell/float32(r.markRows)
+	markSize := min(subW*0.8, subH*0.78)
 	dm := fyne.MeasureText("8", digitSize, fyne.TextStyle{Bold: true})
 	mm := fyne.MeasureText("8", markSize, fyne.TextStyle{})
-	for i := 0; i < 81; i++ {
-		x, y := ox+float32(i%9)*cell, oy+float32(i/9)*cell
+	for i := range r.cells {
+		x, y := ox+float32(i%n)*cell, oy+float32(i/n)*cell
 		r.cells[i].Move(fyne.NewPos(x, y))
 		r.cells[i].Resize(fyne.NewSize(cell, cell))
 		t := r.digits[i]
@@ -270,29 +358,37 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 		t.Move(fyne.NewPos(x, y+(cell-dm.Height)/2))
 		t.Resize(fyne.NewSize(cell, dm.Height))
-		sub := cell / 3
-		for d := 0; d < 9; d++ {
-			m := r.marks[i][d]
+		for d, m := range r.marks[i] {
 			m.TextSize = markSize
-			m.Move(fyne.NewPos(x+float32(d%3)*sub, y+float32(d/3)*sub+(sub-mm.Height)/2))
-			m.Resize(fyne.NewSize(sub, mm.Height))
+			m.Move(fyne.NewPos(x+float32(d%r.markCols)*subW, y+float32(d/r.markCols)*subH+(subH-mm.Height)/2))
+			m.Resize(fyne.NewSize(subW, mm.Height))
 		}
 	}
-	thick := max(2, float32(int(side/180)))
-	for k := 0; k < 10; k++ {
-		w := float32(1)
-		if k%3 == 0 {
-			w = thick
-		}
+	for k := 0; k <= n; k++ {
 		p := float32(k) * cell
-		v, h := r.lines[k], r.lines[10+k]
-		v.StrokeWidth, h.StrokeWidth = w, w
+		v, h := r.thinLines[k], r.thinLines[n+1+k]
+		v.StrokeWidth, h.StrokeWidth = 1, 1
 		v.Position1, v.Position2 = fyne.NewPos(ox+p, oy), fyne.NewPos(ox+p, oy+side)
 		h.Position1, h.Position2 = fyne.NewPos(ox, oy+p), fyne.NewPos(ox+side, oy+p)
 	}
+	thick := max(2, float32(int(side/180)))
+	for k, b := range r.borders {
+		l := r.thickLines[k]
+		l.StrokeWidth = thick
+		// a thick line reaches half its width past its ends, so that
+		// lines meeting at a corner join without a notch
+		dx, dy := float32(0), float32(0)
+		if b.y0 == b.y1 {
+			dx = thick / 2
+		} else {
+			dy = thick / 2
+		}
+		l.Position1 = fyne.NewPos(ox+float32(b.x0)*cell-dx, oy+float32(b.y0)*cell-dy)
+		l.Position2 = fyne.NewPos(ox+float32(b.x1)*cell+dx, oy+float32(b.y1)*cell+dy)
+	}
 	r.cover.Move(fyne.NewPos(ox, oy))
 	r.cover.Resize(fyne.NewSize(side, side))
-	r.coverText.TextSize = cell * 0.5
+	r.coverText.TextSize = side / 18
 	ch := fyne.MeasureText("Paused", r.coverText.TextSize, r.coverText.TextStyle).Height
 	r.coverText.Move(fyne.NewPos(ox, oy+(side-ch)/2))
 	r.coverText.Resize(fyne.NewSize(side, ch))
@@ -301,16 +397,19 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 // Refresh recomputes how every cell looks and redraws the objects that
 // changed (all of them when the theme changed).
 func (r *boardRenderer) Refresh() {
+	if geo := r.b.geometry(); !geo.Equal(r.geo) {
+		r.build(geo)
+		r.Layout(r.b.Size())
+	}
 	pal := paletteFor(r.b.Theme())
 	if pal != r.pal {
 		r.pal, r.fresh = pal, false
 		r.bg.FillColor = pal.board
-		for _, l := range r.lines {
+		for _, l := range r.thinLines {
 			l.StrokeColor = pal.thin
 		}
-		for k := 0; k < 10; k += 3 {
-			r.lines[k].StrokeColor = pal.thick
-			r.lines[10+k].StrokeColor = pal.thick
+		for _, l := range r.thickLines {
+			l.StrokeColor = pal.thick
 		}
 		r.cover.FillColor = pal.cover
 		r.coverText.Color = pal.markText
@@ -337,15 +436,14 @@ func (r *boardRenderer) Refresh() {
 			t.Text, t.Color, t.TextStyle = nw.text, nw.textColor, fyne.TextStyle{Bold: nw.bold}
 			canvas.Refresh(t)
 		}
-		for d := 0; d < 9; d++ {
+		for d, m := range r.marks[i] {
 			on := nw.marks.Has(uint8(d + 1))
 			if r.fresh && on == old.marks.Has(uint8(d+1)) && old.markColors[d] == nw.markColors[d] {
 				continue
 			}
-			m := r.marks[i][d]
 			m.Text = ""
 			if on {
-				m.Text = string(rune('1' + d))
+				m.Text = string(solver.Symbol(uint8(d + 1)))
 			}
 			m.Color = nw.markColors[d]
 			canvas.Refresh(m)
@@ -366,7 +464,8 @@ func (r *boardRenderer) Refresh() {
 
 // compute works out every cell's look from the game, the overlay and the
 // highlight.
-func (r *boardRenderer) compute(pal *palette) (out [81]look) {
+func (r *boardRenderer) compute(pal *palette) []look {
+	out := make([]look, r.geo.Cells())
 	g := r.b.game
 	if g == nil {
 		for i := range out {
@@ -374,9 +473,9 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 		}
 		return out
 	}
-	v := cellView{b: r.b, g: g, pal: pal, h: r.b.highlight, board: g.Board()}
+	v := cellView{b: r.b, g: g, geo: r.geo, pal: pal, h: r.b.highlight, board: g.Board().Cells}
 	if r.b.overlay != nil {
-		v.board = *r.b.overlay
+		v.board = r.b.overlay
 	}
 	v.sel = g.Selected()
 	v.selDigit = v.board[v.sel]
@@ -385,8 +484,10 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 	}
 	if r.b.overlay == nil {
 		v.conflicts = g.Conflicts()
+	} else {
+		v.conflicts = make([]bool, len(out))
 	}
-	v.cands = v.board.Candidates()
+	v.cands = solver.Board{Geo: r.geo, Cells: v.board}.Candidates()
 	for i := range out {
 		l := &out[i]
 		l.bg = v.background(i)
@@ -401,13 +502,33 @@ func (r *boardRenderer) compute(pal *palette) (out [81]look) {
 type cellView struct {
 	b         *Board
 	g         *game.Game
+	geo       *solver.Geometry
 	pal       *palette
 	h         *Highlight
-	board     solver.Grid
+	board     []uint8
 	sel       int
 	selDigit  uint8
-	conflicts [81]bool
-	cands     [81]solver.Set
+	conflicts []bool
+	cands     []uint32
+}
+
+// sees reports whether cells a and b share a unit.
+func (v *cellView) sees(a, b int) bool {
+	if a == b {
+		return false
+	}
+	for _, u := range v.geo.CellUnits(a) {
+		if slices.Contains(v.geo.CellUnits(b), u) {
+			return true
+		}
+	}
+	return false
+}
+
+// diagonal reports a cell on an X board's diagonals.
+func (v *cellView) diagonal(i int) bool {
+	n := v.geo.N
+	return v.geo.X && (i/n == i%n || i/n+i%n == n-1)
 }
 
 // wrong reports a player's digit that is not the solution's (on the
@@ -436,10 +557,14 @@ func (v *cellView) background(i int) color.Color {
 		return pal.wrong
 	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
 		return pal.same
-	case v.sel >= 0 && !v.b.NoPeers && solver.Sees(i, v.sel):
+	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel):
 		return pal.peer
+	case v.g.IsGiven(i) && v.diagonal(i):
+		return blend(pal.given, pal.diagonal)
 	case v.g.IsGiven(i):
 		return pal.given
+	case v.diagonal(i):
+		return pal.diagonal
 	}
 	return pal.board
 }
@@ -451,7 +576,7 @@ func (v *cellView) content(i int, l *look) {
 	switch {
 	case d != 0:
 		given := v.g.IsGiven(i)
-		l.text = fmt.Sprint(d)
+		l.text = string(solver.Symbol(d))
 		l.bold = given
 		switch {
 		case given:
@@ -481,7 +606,7 @@ func (v *cellView) content(i int, l *look) {
 		}
 	}
 	if d == 0 && h != nil && h.MarkSet[i] != 0 {
-		l.text, l.textColor, l.small = fmt.Sprint(h.MarkSet[i]), pal.solverText, false
+		l.text, l.textColor, l.small = string(solver.Symbol(h.MarkSet[i])), pal.solverText, false
 		l.marks = 0
 	}
 }
@@ -489,7 +614,7 @@ func (v *cellView) content(i int, l *look) {
 // colourMarks colours cell i's pencil marks by the part a hint gives them.
 func (v *cellView) colourMarks(i int, l *look) {
 	pal, h := v.pal, v.h
-	for k := 0; k < 9; k++ {
+	for k := 0; k < v.geo.N; k++ {
 		dk := uint8(k + 1)
 		switch {
 		case h != nil && h.MarkOff[i].Has(dk):

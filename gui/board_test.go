@@ -27,7 +27,8 @@ func TestBoardLooks(t *testing.T) {
 		{"pencil", false, func(g *game.Game, _ *Board) { g.AutoCandidates(); g.Select(1); g.Enter(4) }},
 		{"hint", false, func(g *game.Game, b *Board) {
 			g.AutoCandidates()
-			h := &Highlight{HasMarks: true}
+			h := newHighlight(81)
+			h.HasMarks = true
 			for _, c := range []int{9, 10, 11} {
 				h.Pattern[c] = true
 			}
@@ -45,7 +46,7 @@ func TestBoardLooks(t *testing.T) {
 				variant = theme.VariantDark
 			}
 			test.ApplyTheme(t, fixedVariant{theme.DefaultTheme(), variant})
-			g, err := game.New("easy1", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+			g, err := game.NewGrid("easy1", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
 			if err != nil {
 				t.Fatal(err)
 			}

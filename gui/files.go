@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -44,12 +46,9 @@ func (u *UI) OpenFile(path string) bool {
 		return true
 	}
 	u.cancelLoad()
-	var ps []solver.Puzzle
+	var ps library.Puzzles
 	var bad skipped
-	err := bad.result(solver.ScanFileSkipping(path, nil, func(p solver.Puzzle) error {
-		ps = append(ps, p)
-		return nil
-	}, bad.add))
+	err := bad.result(readPuzzles(path, nil, &ps, func() error { return nil }, bad.add))
 	if err != nil {
 		u.showError("Could not open the puzzle file", err)
 		return false
@@ -59,11 +58,11 @@ func (u *UI) OpenFile(path string) bool {
 			u.setStatus(msg)
 		}
 	}()
-	if u.coll != nil && u.coll.Path == path && u.coll.Len() == len(ps) {
+	if u.coll != nil && u.coll.Path == path && u.coll.Len() == ps.Len() {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
 	}
-	c := library.New(path, true, library.FromSlice(ps))
+	c := library.New(path, true, ps)
 	c.Loaded = true
 	if key, err := levels.HashFile(path); err == nil { // under a millisecond
 		c.Key = &key
@@ -112,10 +111,9 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			})
 		}
 		var bad skipped
-		err := solver.ScanFileSkipping(path, func(n int64) {
+		err := readPuzzles(path, func(n int64) {
 			ps = library.NewPuzzles(int(min(n/82+1, 1<<20)))
-		}, func(p solver.Puzzle) error {
-			ps.Add(p)
+		}, &ps, func() error {
 			if c == nil && (ps.Len() <= want || ps.Len() < 2000 && time.Since(last) < firstWait) {
 				return ctx.Err() // not yet: the first show has the player's puzzle and a page of the rest
 			}
@@ -168,7 +166,7 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 		c.Resume(u.files[path])
 		c.Index = min(c.Index, ps.Len()-1)
 		if keep != nil {
-			if keep.Editing() || ps.Grid(c.Index) == keep.Givens() {
+			if keep.Editing() || sameBoard(ps.Board(c.Index), keep.Givens()) {
 				u.coll = c
 				u.addRecent(path)
 				u.showBrowser()
@@ -388,10 +386,17 @@ func (u *UI) showError(title string, err error) {
 	u.showDialog(dialog.NewError(fmt.Errorf("%s.\n\n%s", title, err), u.win))
 }
 
-// Copy puts the puzzle on the clipboard as an 81-character line.
+// Copy puts the puzzle on the clipboard: an 81-character line, or the
+// Solo game ID of a board of another shape.
 func (u *UI) Copy() {
-	u.app.Clipboard().SetContent(u.game.Givens().String())
-	u.setStatus("The puzzle is on the clipboard as an 81-character line.")
+	b := u.game.Givens()
+	if b.Geo.IsClassic() {
+		u.app.Clipboard().SetContent(b.String())
+		u.setStatus("The puzzle is on the clipboard as an 81-character line.")
+		return
+	}
+	u.app.Clipboard().SetContent(b.SoloID())
+	u.setStatus("The puzzle is on the clipboard as a Solo game ID.")
 }
 
 // Paste opens the puzzle (or puzzles) on the clipboard, in any format a
@@ -402,7 +407,19 @@ func (u *UI) Paste() {
 		u.showError("Nothing to paste", fmt.Errorf("the clipboard is empty"))
 		return
 	}
-	ps, err := solver.ReadPuzzles(strings.NewReader(text), "clipboard")
+	var ps library.Puzzles
+	var err error
+	if solver.IsBoardFile([]byte(text)) {
+		var bps []solver.BoardPuzzle
+		bps, err = solver.ReadBoards(strings.NewReader(text), "clipboard")
+		for _, p := range bps {
+			ps.AddBoard(p)
+		}
+	} else {
+		var cps []solver.Puzzle
+		cps, err = solver.ReadPuzzles(strings.NewReader(text), "clipboard")
+		ps = library.FromSlice(cps)
+	}
 	if err != nil {
 		u.showError("The clipboard does not hold a puzzle", err)
 		return
@@ -411,9 +428,9 @@ func (u *UI) Paste() {
 }
 
 // paste opens the puzzles read from the clipboard.
-func (u *UI) paste(ps []solver.Puzzle) {
-	if len(ps) == 1 {
-		g, err := game.New("Pasted puzzle", ps[0].Grid)
+func (u *UI) paste(ps library.Puzzles) {
+	if ps.Len() == 1 {
+		g, err := game.New("Pasted puzzle", ps.Board(0))
 		if err != nil {
 			u.showError("Could not play the pasted puzzle", err)
 			return
@@ -424,7 +441,7 @@ func (u *UI) paste(ps []solver.Puzzle) {
 		u.showBrowser()
 		return
 	}
-	u.openCollection(library.New("clipboard", false, library.FromSlice(ps)), 0)
+	u.openCollection(library.New("clipboard", false, ps), 0)
 }
 
 // EnterPuzzle clears the board for the player to type a puzzle's givens.
@@ -438,7 +455,7 @@ func (u *UI) EnterPuzzle() {
 	u.prevGame = u.game
 	u.prevPaused = u.game.Paused()
 	u.prevGame.Pause()
-	u.setGame(game.NewEditor())
+	u.setGame(game.NewEditor(u.prevGame.Geometry()))
 	u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
 }
 
@@ -628,4 +645,48 @@ func (s *skipped) message() string {
 		msg += fmt.Sprintf(" (and %d more)", more)
 	}
 	return msg + "."
+}
+
+// readPuzzles reads the puzzle file at path, classic layouts or boards of
+// any shape (Solo game IDs, lines of N² symbols), into ps in file order,
+// calling after once each puzzle is in; size, when not nil, hears the
+// file's size first. A classic file's bad lines go to skip (see
+// solver.ScanFileSkipping); a board file is read whole, and its first bad
+// line is the error.
+func readPuzzles(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool) error {
+	if isBoardFile(path) {
+		bps, err := solver.ReadBoardFile(path)
+		if err != nil {
+			return err
+		}
+		for _, p := range bps {
+			ps.AddBoard(p)
+			if err := after(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return solver.ScanFileSkipping(path, size, func(p solver.Puzzle) error {
+		ps.Add(p)
+		return after()
+	}, skip)
+}
+
+// isBoardFile reports a file whose first puzzle line is a board of
+// another shape than classic 9×9 (solver.IsBoardFile).
+func isBoardFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 8192)
+	n, _ := io.ReadFull(f, head)
+	return solver.IsBoardFile(head[:n])
+}
+
+// sameBoard reports two boards of the same shape and symbols.
+func sameBoard(a, b solver.Board) bool {
+	return a.Geo.Equal(b.Geo) && slices.Equal(a.Cells, b.Cells)
 }

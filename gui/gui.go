@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -99,6 +100,7 @@ type UI struct {
 	walk *walkthrough
 
 	gen      *generating   // puzzles being made
+	genDone  chan struct{} // closed when the latest puzzles asked for are made (for tests)
 	workGen  int           // the latest slow work asked for (see work)
 	workDone chan struct{} // closed when it is over
 	modals   []*modal      // the dialogs open, the top one last: they own the keyboard
@@ -211,12 +213,12 @@ func (u *UI) build() {
 		u.focusBoard()
 	})
 
-	keys := make([]fyne.CanvasObject, 0, 9)
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= solver.MaxSide; d++ {
 		d := uint8(d)
-		u.pad[d] = newPadKey(fmt.Sprint(d), func() { u.enter(d); u.focusBoard() })
-		keys = append(keys, u.pad[d])
+		u.pad[d] = newPadKey(string(solver.Symbol(d)), func() { u.enter(d); u.focusBoard() })
 	}
+	u.padGrid = container.New(layout.NewGridLayoutWithColumns(3))
+	u.fitPad(9)
 	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
 	u.autoBtn = u.button("Auto marks", nil, func() { u.playMove(u.game.AutoCandidates) })
 	u.checkBtn = u.button("Check", nil, u.Check) // Check gives the focus back itself
@@ -268,7 +270,7 @@ func (u *UI) build() {
 		u.levelText,
 		timerRow,
 		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
-		container.New(layout.NewGridLayoutWithColumns(3), keys...),
+		u.padGrid,
 		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
 		container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn),
 		u.hintBox,
@@ -474,7 +476,8 @@ func (u *UI) refreshPanel() {
 // ticks the digits whose nine are all placed without a clash.
 func (u *UI) updatePad() {
 	left, done := u.game.Tally()
-	for d := 1; d <= 9; d++ {
+	u.fitPad(u.game.Size())
+	for d := 1; d <= u.game.Size(); d++ {
 		sub := fmt.Sprintf("%d left", left[d])
 		if done[d] {
 			sub = "✓"
@@ -545,7 +548,7 @@ func (u *UI) Reveal() {
 		return
 	case g.IsGiven(i):
 		u.setStatus(solver.CellName(i) + " is a given: there is nothing to reveal.")
-	case g.Board()[i] == g.Solution()[i]:
+	case g.Digit(i) == g.SolutionDigit(i):
 		u.setStatus(solver.CellName(i) + " already holds the right digit.")
 	default:
 		u.playMove(g.Reveal)
@@ -630,15 +633,17 @@ func (u *UI) restore(s *store.Session, err error) error {
 		return nil
 	}
 	if f, ok := u.files[s.File]; ok && s.File != "" {
-		ps, err := solver.ReadFile(s.File)
+		var ps library.Puzzles
+		var bad skipped // as when it was opened: a few bad lines skipped
+		err := bad.result(readPuzzles(s.File, nil, &ps, func() error { return nil }, bad.add))
 		switch {
 		case err != nil && !g.Editing():
 			// Keep the game, and its progress for when the file is back.
 			f.Progress[f.Index] = *s.Game
 			missing = s.File
 		case err != nil:
-		case g.Editing() || f.Index >= 0 && f.Index < len(ps) && ps[f.Index].Grid == g.Givens():
-			u.coll = library.New(s.File, true, library.FromSlice(ps))
+		case g.Editing() || f.Index >= 0 && f.Index < ps.Len() && sameBoard(ps.Board(f.Index), g.Givens()):
+			u.coll = library.New(s.File, true, ps)
 			u.coll.Resume(f)
 		}
 		// otherwise the file has changed: the game goes on without it
@@ -659,7 +664,7 @@ func (u *UI) startDefault() {
 	if err != nil {
 		panic(err) // only bad options fail, and these are fixed
 	}
-	g, err := game.New(fmt.Sprintf("easy %.1f · seed %d", p.Rating.Score, seed), p.Grid)
+	g, err := game.NewGrid(fmt.Sprintf("easy %.1f · seed %d", p.Rating.Score, seed), p.Grid)
 	if err != nil {
 		panic(err) // the generator proves one solution
 	}
@@ -739,6 +744,13 @@ func (u *UI) typedRune(r rune) {
 	switch {
 	case r >= '1' && r <= '9':
 		u.enter(uint8(r - '0'))
+	case r >= 'a' && r <= 'g' && u.game.Size() > 9: // symbols 10-16 are A-G
+		u.enter(uint8(r-'a') + 10)
+	case r >= 'A' && r <= 'G' && u.game.Size() > 9: // Shift: a pencil mark
+		if !u.paused() {
+			u.leaveOverlay()
+			u.game.ToggleMark(uint8(r-'A') + 10)
+		}
 	case strings.ContainsRune("!@#$%^&*(", r): // shift+digit on a US keyboard
 		if !u.paused() {
 			u.leaveOverlay()
@@ -911,7 +923,7 @@ func (u *UI) Check() {
 // level, and offers the next puzzle.
 func (u *UI) won(elapsed time.Duration, assisted bool) {
 	msg := fmt.Sprintf("Solved in %s.", formatDuration(elapsed))
-	lvl := u.game.Level
+	lvl := recordKey(u.game)
 	if lvl != "" {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
@@ -965,7 +977,14 @@ func (u *UI) showWin(msg string) {
 	if l, err := logic.ParseLevel(u.game.Level); err == nil {
 		level = l
 	}
-	way(fmt.Sprintf("New %s Puzzle", titleCase(level.String())), theme.ContentAddIcon(), func() { u.NewGame(level) })
+	sh := shapeOf(u.game.Geometry())
+	label := fmt.Sprintf("New %s Puzzle", titleCase(level.String()))
+	if sh != classic {
+		label = fmt.Sprintf("New %s %s Puzzle", titleCase(level.String()), sh)
+	}
+	if sh.makes(level) {
+		way(label, theme.ContentAddIcon(), func() { u.NewGameOf(sh, level) })
+	}
 	close := widget.NewButton("Close", func() { d.Hide() })
 	buttons = append(buttons, close)
 	d = dialog.NewCustomWithoutButtons("Well done!", text, u.win)
@@ -987,21 +1006,32 @@ func (u *UI) ShowStatistics() {
 		head(h)
 	}
 	played := false
+	var keys []string
 	for _, l := range logic.Levels() {
-		st := u.settings.Stats[l.String()]
+		keys = append(keys, l.String())
+	}
+	var others []string
+	for k := range u.settings.Stats {
+		if !slices.Contains(keys, k) {
+			others = append(others, k)
+		}
+	}
+	slices.Sort(others)
+	for _, key := range append(keys, others...) {
+		st := u.settings.Stats[key]
 		if st == nil {
 			st = &store.Stats{}
 		}
 		played = played || st.Played > 0
 		best := "—"
-		if ms := u.settings.Best[l.String()]; ms > 0 {
+		if ms := u.settings.Best[key]; ms > 0 {
 			best = formatDuration(time.Duration(ms) * time.Millisecond)
 		}
 		avg := "—"
 		if st.Won > 0 {
 			avg = formatDuration(st.Average())
 		}
-		cells = append(cells, widget.NewLabelWithStyle(titleCase(l.String()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		cells = append(cells, widget.NewLabelWithStyle(titleCase(key), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		cell(fmt.Sprint(st.Played))
 		cell(fmt.Sprint(st.Won))
 		cell(best)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -38,9 +39,10 @@ func newTestUI(t *testing.T) (*UI, string) {
 
 // cellPos returns the centre of cell i on the board.
 func cellPos(b *Board, i int) fyne.Position {
-	side, ox, oy := square(b.Size())
-	c := side / 9
-	return fyne.NewPos(ox+c*(float32(i%9)+0.5), oy+c*(float32(i/9)+0.5))
+	n := b.geometry().N
+	side, ox, oy := square(b.Size(), n)
+	c := side / float32(n)
+	return fyne.NewPos(ox+c*(float32(i%n)+0.5), oy+c*(float32(i/n)+0.5))
 }
 
 func TestTapCellAndType(t *testing.T) {
@@ -252,9 +254,9 @@ func TestSaveAndRestore(t *testing.T) {
 
 // firstEmpty returns the first empty cell of the board and its solution.
 func firstEmpty(g *game.Game) (int, uint8) {
-	for i, d := range g.Board() {
+	for i, d := range g.Board().Cells {
 		if d == 0 {
-			return i, g.Solution()[i]
+			return i, g.SolutionDigit(i)
 		}
 	}
 	return -1, 0
@@ -362,7 +364,7 @@ func TestSolveLiveAndStop(t *testing.T) {
 	u.SetSpeed(len(speeds) - 1)
 	r := u.StartSolve()
 	<-r.done
-	if u.run != nil || u.board.overlay == nil || *u.board.overlay != r.result.Solution || r.result.Status != solver.Solved {
+	if u.run != nil || u.board.overlay == nil || !slices.Equal(u.board.overlay, r.result.Solution.Cells) || r.result.Status != solver.Solved {
 		t.Fatalf("after the run: status %v", r.result.Status)
 	}
 	if !strings.HasPrefix(u.status.Text, "Solved by cp") {
@@ -374,7 +376,7 @@ func TestSolveLiveAndStop(t *testing.T) {
 	}
 
 	// dfs on a puzzle built against it, one step at a time: stop must end it
-	g, err := game.New("hard for dfs", solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))
+	g, err := game.NewGrid("hard for dfs", solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -395,7 +397,7 @@ func TestSolveLiveAndStop(t *testing.T) {
 	if !strings.HasPrefix(u.status.Text, "Stopped dfs") {
 		t.Errorf("status %q", u.status.Text)
 	}
-	if u.board.overlayMarks == nil || *u.board.overlayMarks != u.board.overlay.Candidates() {
+	if u.board.overlayMarks == nil || !slices.Equal(u.board.overlayMarks, marksOf(solver.Board{Geo: solver.Classic, Cells: u.board.overlay}.Candidates())) {
 		t.Error("a stopped search does not show the candidates where it stopped")
 	}
 }
@@ -404,12 +406,12 @@ func TestNoSolutionShowsCandidates(t *testing.T) {
 	u, _ := newTestUI(t)
 	// consistent givens without a solution cannot be played, but the
 	// solver can be run on them from a file: use the game's givens directly
-	g, err := game.New("devil", solver.MustParse("...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."))
+	g, err := game.NewGrid("devil", solver.MustParse("...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."))
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.setGame(g)
-	r := newSolveRun(context.Background(), solver.CP, solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."), 0)
+	r := newSolveRun(context.Background(), solver.CP, solver.BoardOf(solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")), 0)
 	u.run = r
 	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
 	<-r.done
@@ -490,11 +492,11 @@ func TestLab(t *testing.T) {
 	l.RunPuzzle()
 	<-l.oneDone
 	for i, a := range solver.Algorithms {
-		want := solver.Solve(context.Background(), u.game.Givens(), solver.Options{Algorithm: a})
+		want := solver.SolveBoard(context.Background(), u.game.Givens(), solver.Options{Algorithm: a})
 		if got := l.figures[i].Text; !strings.HasPrefix(got, "solved\n"+thousands(want.Iterations)+" iterations") {
 			t.Errorf("%s: %q, want %d iterations", a, got, want.Iterations)
 		}
-		if *l.small[i].overlay != want.Solution {
+		if !slices.Equal(l.small[i].overlay, want.Solution.Cells) {
 			t.Errorf("%s: board does not show the solution", a)
 		}
 	}
@@ -539,7 +541,7 @@ func TestLab(t *testing.T) {
 func TestHintShowsThenApplies(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	sol := u.game.Solution()
+	sol := solutionOf(u.game)
 	u.Hint()
 	<-u.workDone
 	if u.hint == nil || u.hintBox.Hidden || u.board.highlight == nil {
@@ -549,7 +551,7 @@ func TestHintShowsThenApplies(t *testing.T) {
 	if u.hintTitle.Text != "Hint · Hidden single (box)" || !strings.HasPrefix(u.hintText.Text, "Look for a Hidden single (box) in the lit area.") {
 		t.Errorf("first press %q / %q", u.hintTitle.Text, u.hintText.Text)
 	}
-	if u.board.highlight.MarkSet != ([81]uint8{}) || u.board.highlight.Target != ([81]bool{}) {
+	if slices.ContainsFunc(u.board.highlight.MarkSet, func(d uint8) bool { return d != 0 }) || slices.Contains(u.board.highlight.Target, true) {
 		t.Error("the first press gives the answer away")
 	}
 	test.Type(u.board, "?") // second press: the cells
@@ -577,7 +579,7 @@ func TestHintShowsThenApplies(t *testing.T) {
 
 	// a mistake comes first
 	var blank int
-	for blank = 0; u.game.Board()[blank] != 0; blank++ {
+	for blank = 0; u.game.Digit(blank) != 0; blank++ {
 	}
 	u.game.Select(blank)
 	u.game.Enter(sol[blank]%9 + 1) // a wrong digit
@@ -610,11 +612,11 @@ func TestWalkthrough(t *testing.T) {
 	if !h.Pattern[7*9+5] || !h.Pattern[8*9+3] || !h.Target[7*9+4] || !h.Area[7*9+4] {
 		t.Error("step 19's pair, eliminations or column are not highlighted")
 	}
-	if *u.board.overlay != u.walk.board[18] || u.board.highlight == nil {
+	if !slices.Equal(u.board.overlay, u.walk.board[18].Cells) || u.board.highlight == nil {
 		t.Error("the board does not show the position before step 19")
 	}
 	u.WalkStep(1000)
-	if !strings.HasPrefix(u.walkText.Text, "Solved in") || *u.board.overlay != u.game.Solution() {
+	if !strings.HasPrefix(u.walkText.Text, "Solved in") || !slices.Equal(u.board.overlay, solutionOf(u.game)) {
 		t.Errorf("end: %q", u.walkText.Text)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -650,7 +652,7 @@ func TestFirstStartAndNewGame(t *testing.T) {
 	}
 	for _, l := range []logic.Level{logic.Hard, logic.Insane} {
 		<-u.NewGame(l)
-		r, err := logic.Rate(u.game.Givens())
+		r, err := logic.RatePuzzle(t.Context(), u.game.Givens())
 		if err != nil || r.Level != l || u.game.Level != l.String() || u.game.Name != titleCase(l.String())+" puzzle" || !strings.Contains(u.status.Text, "seed ") {
 			t.Fatalf("new %s game: rated %v (%v), level %q, name %q", l, r.Level, err, u.game.Level, u.game.Name)
 		}
@@ -674,8 +676,8 @@ func TestFirstStartAndNewGame(t *testing.T) {
 
 func TestWinKeepsBestTime(t *testing.T) {
 	u, state := newTestUI(t)
-	sol := u.game.Solution()
-	for i, d := range u.game.Board() {
+	sol := solutionOf(u.game)
+	for i, d := range u.game.Board().Cells {
 		if d == 0 {
 			u.game.Select(i)
 			u.game.Enter(sol[i])
@@ -708,7 +710,7 @@ func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 		t.Fatalf("Ctrl+1 over a game with moves: %d dialogs, making a puzzle %v", len(u.modals), u.gen != nil)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if len(u.modals) != 0 || u.gen != nil || u.game.Board()[cell] != digit {
+	if len(u.modals) != 0 || u.gen != nil || u.game.Digit(cell) != digit {
 		t.Fatal("Esc did not keep the game")
 	}
 	u.app.Clipboard().SetContent(solverGrid(evil))
@@ -759,7 +761,7 @@ func TestPauseBlocksPlay(t *testing.T) {
 	u.Hint()
 	u.playMove(u.game.Reveal)
 	test.Tap(u.pad[5])
-	if u.game.Board() != before || u.hint != nil {
+	if u.game.Board().String() != before.String() || u.hint != nil {
 		t.Error("play went on while paused")
 	}
 	u.TogglePause()
@@ -857,10 +859,10 @@ func TestPreferences(t *testing.T) {
 func TestWinViewGoesOn(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	sol := u.game.Solution()
+	sol := solutionOf(u.game)
 	u.game.Level = "easy"
 	for i := range sol {
-		if u.game.Board()[i] == 0 {
+		if u.game.Digit(i) == 0 {
 			u.game.Select(i)
 			u.game.Enter(sol[i])
 		}
@@ -935,4 +937,10 @@ func TestOpenFileWithBadLines(t *testing.T) {
 	if !strings.Contains(u.status.Text, "none.txt:1") {
 		t.Errorf("error %q does not name the first bad line", u.status.Text)
 	}
+}
+
+// solutionOf is the game's solution's cells.
+func solutionOf(g *game.Game) []uint8 {
+	b, _ := g.Solution()
+	return b.Cells
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -63,16 +64,20 @@ func (u *UI) Hint() {
 	// out are the player's notes, and the hint reasons from the full
 	// candidates in those cells.
 	if wrong := g.Mistakes(); len(wrong) > 0 {
-		h := &Highlight{}
+		h := newHighlight(len(g.Board().Cells))
 		for _, i := range wrong {
 			h.Target[i] = true
 		}
 		u.board.SetHighlight(h)
 		u.showHintBox("There is a mistake", fmt.Sprintf("%s %s, so no step from here can be trusted.",
-			cellList(wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits")), true)
+			cellList(g.Geometry(), wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits")), true)
 		return
 	}
-	board, cands := g.Position()
+	board, marks := g.Position()
+	cands := make([]uint32, len(marks))
+	for i, m := range marks {
+		cands[i] = uint32(m)
+	}
 	if partial := g.MarkMistakes(); len(partial) > 0 {
 		full := board.Candidates()
 		for _, i := range partial {
@@ -82,7 +87,7 @@ func (u *UI) Hint() {
 	several := g.Solutions() > 1
 	u.setStatus("Looking for the next step…")
 	u.work(func() func() {
-		st, ok := logic.NextStep(board, cands)
+		st, ok := logic.NextBoardStep(board, cands)
 		return func() {
 			u.setStatus("")
 			// A unique rectangle proves nothing on a puzzle with several
@@ -97,12 +102,13 @@ func (u *UI) Hint() {
 			}
 			full := stepHighlight(st, board, cands)
 			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full}
-			area := &Highlight{Area: full.Area}
+			area := newHighlight(len(full.Area))
+			area.Area = full.Area
 			where := "in the lit area"
-			if full.Area == ([81]bool{}) {
+			if !slices.Contains(full.Area, true) {
 				area.Area = full.Pattern
 			}
-			if area.Area == ([81]bool{}) {
+			if !slices.Contains(area.Area, true) {
 				where = "on the board"
 			}
 			u.board.SetHighlight(area)
@@ -167,16 +173,17 @@ func (u *UI) undoToCorrect() {
 // blue, eliminations in red and placements in the target colour. Cells the
 // step involves show their candidates even if the player has not
 // pencilled them.
-func stepHighlight(st logic.Step, board solver.Grid, cands solver.Candidates) *Highlight {
-	h := &Highlight{HasMarks: true}
+func stepHighlight(st logic.Step, board solver.Board, cands []uint32) *Highlight {
+	h := newHighlight(len(board.Cells))
+	h.HasMarks = true
 	for _, un := range st.Units {
-		for _, c := range un.Cells() {
+		for _, c := range board.Geo.UnitCells(un) {
 			h.Area[c] = true
 		}
 	}
 	show := func(i int) {
-		if board[i] == 0 {
-			h.Marks[i] = cands[i]
+		if board.Cells[i] == 0 {
+			h.Marks[i] = game.Marks(cands[i])
 		}
 	}
 	for _, c := range st.Cells {
@@ -203,7 +210,7 @@ func stepHighlight(st logic.Step, board solver.Grid, cands solver.Candidates) *H
 	return h
 }
 
-func cellList(cells []int) string {
+func cellList(geo *solver.Geometry, cells []int) string {
 	s := ""
 	for k, c := range cells {
 		switch {
@@ -214,7 +221,7 @@ func cellList(cells []int) string {
 		case k > 0:
 			s += ", "
 		}
-		s += solver.CellName(c)
+		s += geo.CellName(c)
 	}
 	return s
 }
@@ -222,8 +229,8 @@ func cellList(cells []int) string {
 // walkthrough is the step-by-step logical solution of the puzzle.
 type walkthrough struct {
 	steps []logic.Step
-	board []solver.Grid       // board[k] is the position before step k
-	cands []solver.Candidates // and its candidates
+	board []solver.Board // board[k] is the position before step k
+	cands [][]uint32     // and its candidates
 	k     int
 }
 
@@ -239,13 +246,13 @@ func (u *UI) Walkthrough() {
 	givens := g.Givens()
 	u.setStatus("Working out the logical solution…")
 	u.work(func() func() {
-		steps, err := logic.Solve(givens)
+		steps, err := logic.SolveBoard(givens)
 		w := &walkthrough{steps: steps}
-		b, c := givens, givens.Candidates()
+		b, c := givens.Clone(), givens.Candidates()
 		for _, st := range steps {
-			w.board = append(w.board, b)
-			w.cands = append(w.cands, c)
-			st.Apply(&b, &c)
+			w.board = append(w.board, b.Clone())
+			w.cands = append(w.cands, slices.Clone(c))
+			st.ApplyBoard(b, c)
 		}
 		w.board = append(w.board, b)
 		w.cands = append(w.cands, c)
@@ -278,7 +285,7 @@ func (u *UI) WalkStep(d int) {
 func (u *UI) showWalkStep() {
 	w := u.walk
 	k := w.k
-	u.board.SetOverlay(&w.board[k], &w.cands[k])
+	u.board.SetOverlay(w.board[k].Cells, marksOf(w.cands[k]))
 	u.walkBack.Disable()
 	if k > 0 {
 		u.walkBack.Enable()

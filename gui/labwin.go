@@ -36,7 +36,7 @@ var labTimeouts = []struct {
 type labWindow struct {
 	u        *UI
 	win      fyne.Window
-	puzzle   solver.Puzzle
+	puzzle   solver.BoardPuzzle
 	src      library.Puzzles // the open file's puzzles, held compactly: boards are made when a run starts
 	timeout  time.Duration
 	timeouts []*widget.Select // each tab's time-limit list
@@ -71,11 +71,11 @@ type labWindow struct {
 // ShowLab opens the algorithm lab on the current puzzle and open file.
 func (u *UI) ShowLab() *labWindow {
 	l := &labWindow{u: u, timeout: 10 * time.Second,
-		puzzle: solver.Puzzle{Name: u.game.Name, Grid: u.game.Givens()}}
+		puzzle: solver.BoardPuzzle{Name: u.game.Name, Board: u.game.Givens()}}
 	if c := u.coll; c != nil {
 		l.src = c.Puzzles()
 	} else {
-		l.src = library.FromSlice([]solver.Puzzle{l.puzzle})
+		l.src.AddBoard(l.puzzle)
 	}
 	l.rowAlgos = solver.Algorithms
 	l.win = u.app.NewWindow("Algorithm Lab — " + u.game.Name)
@@ -122,9 +122,9 @@ func (l *labWindow) timeoutSelect() *widget.Select {
 func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 	cols := make([]fyne.CanvasObject, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		g, err := game.New(l.puzzle.Name, l.puzzle.Grid)
+		g, err := game.New(l.puzzle.Name, l.puzzle.Board)
 		if err != nil {
-			g = game.NewEditor() // an unplayable board still shows the runs
+			g = game.NewEditor(l.puzzle.Board.Geo) // an unplayable board still shows the runs
 		}
 		b := NewBoard(g)
 		b.Plain = true
@@ -196,13 +196,13 @@ func (l *labWindow) RunPuzzle() {
 			rctx, rcancel = context.WithTimeout(ctx, l.timeout)
 		}
 		a := solver.Algorithms[i]
-		r := newSolveRun(rctx, a, l.puzzle.Grid, 0)
-		l.small[i].SetOverlay(&r.board0, nil)
+		r := newSolveRun(rctx, a, l.puzzle.Board, 0)
+		l.small[i].SetOverlay(r.board0, nil)
 		l.figures[i].SetText("running…")
 		r.run(func(f frame, fresh bool) {
 			if fresh {
 				r.board0 = f.board
-				l.small[i].Refresh()
+				l.small[i].SetOverlay(f.board, nil)
 			}
 			l.figures[i].SetText(labFigures(f.stats, f.elapsed, "running…"))
 		}, func(r *solveRun) {
@@ -329,7 +329,7 @@ func (l *labWindow) RunFile() {
 	l.exportPNG.Disable()
 	l.progress.SetValue(0)
 	opts := lab.Options{Algorithms: algos, Timeout: l.timeout}
-	boards := make([]solver.Puzzle, l.src.Len()) // as the lab package takes them
+	boards := make([]solver.BoardPuzzle, l.src.Len()) // as the lab package takes them
 	for i := range boards {
 		boards[i] = l.src.Puzzle(i)
 		boards[i].Name = l.boardName(i)

@@ -88,6 +88,8 @@ func (u *UI) buildMenus() *menus {
 		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
 		newMenu.Items = append(newMenu.Items, item(name, shortcut(digitKeys[k], false), func() { u.askFirst("New Puzzle", func() { u.NewGame(l) }) }))
 	}
+	newMenu.Items = append(newMenu.Items, fyne.NewMenuItemSeparator(),
+		item("Shape and Level…", shortcut(fyne.KeyN, true), u.ChooseShape))
 	newItem := fyne.NewMenuItem("New Puzzle", nil)
 	newItem.ChildMenu = newMenu
 	gameMenu := fyne.NewMenu("Game",
@@ -208,6 +210,7 @@ var shortcutHelp = [][2]string{
 	{"Arrows or h j k l", "move the selection"},
 	{"1 – 9", "enter a digit (a pencil mark in pencil mode)"},
 	{"Shift + 1 – 9", "toggle a pencil mark"},
+	{"a – g / Shift + a – g", "symbols A–G (10–16) of a 12×12 or 16×16 board / their pencil marks"},
 	{"0, Delete, Backspace", "clear the cell"},
 	{"Space or N", "pencil mode on/off"},
 	{"P", "pause / resume (hides the board)"},
@@ -217,8 +220,9 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+I", "the logical solution step by step (arrows move, Esc closes)"},
 	{"Ctrl+K", "check entries"},
 	{"Ctrl+R", "reveal the selected cell"},
-	{"Ctrl+1 … Ctrl+5", "a new easy, medium, hard, expert or insane puzzle"},
-	{"Ctrl+N", "a new puzzle of the last level chosen"},
+	{"Ctrl+1 … Ctrl+5", "a new easy, medium, hard, expert or insane puzzle, of the last shape chosen"},
+	{"Ctrl+N", "a new puzzle of the last shape and level chosen"},
+	{"Ctrl+Shift+N", "a new puzzle of another shape: 4×4 to 16×16, X, jigsaw"},
 	{"Tab, Space", "reach and press the panel's buttons and lists"},
 	{"Ctrl+E", "enter a puzzle of your own (Enter starts it, Esc cancels)"},
 	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},

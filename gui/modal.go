@@ -107,7 +107,7 @@ func (u *UI) askFirst(action string, then func()) {
 		"The moves you made on this puzzle would be lost: it is not from a file that keeps them.",
 		action, "Keep Playing", func(ok bool) {
 			if ok {
-				if lvl := u.game.Level; lvl != "" && u.losesGame() {
+				if lvl := recordKey(u.game); lvl != "" && u.losesGame() {
 					u.settings.RecordGiveUp(lvl) // a streak ends
 				}
 				then()

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,6 +14,7 @@ import (
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
 
@@ -22,18 +25,99 @@ type generating struct {
 	done   chan struct{} // closed once the result is shown
 }
 
-// NewGame makes a puzzle of the level off the UI goroutine, with a
-// spinner and Cancel, and starts it. It returns a channel closed when the
-// new game is on the board or the making was cancelled.
-func (u *UI) NewGame(level logic.Level) <-chan struct{} {
+// shape is a kind of board the generator makes: a variant and a size.
+type shape struct {
+	variant generator.Variant
+	size    int
+}
+
+var classic = shape{generator.Classic, 9}
+
+// variantTitles name the variants in the window.
+var variantTitles = map[generator.Variant]string{
+	generator.Classic: "Classic",
+	generator.X:       "X (diagonals)",
+	generator.Jigsaw:  "Jigsaw",
+	generator.JigsawX: "Jigsaw X",
+}
+
+// String names the shape for the player: "9×9", "6×6 jigsaw", "9×9 X".
+func (s shape) String() string {
+	name := fmt.Sprintf("%d×%d", s.size, s.size)
+	switch s.variant {
+	case generator.X:
+		name += " X"
+	case generator.Jigsaw:
+		name += " jigsaw"
+	case generator.JigsawX:
+		name += " jigsaw X"
+	}
+	return name
+}
+
+// shapeOf is the shape of a board's geometry.
+func shapeOf(geo *solver.Geometry) shape {
+	v := generator.Classic
+	switch {
+	case geo.Jigsaw() && geo.X:
+		v = generator.JigsawX
+	case geo.Jigsaw():
+		v = generator.Jigsaw
+	case geo.X:
+		v = generator.X
+	}
+	return shape{v, geo.N}
+}
+
+// makes reports whether the generator makes puzzles of this shape at
+// level.
+func (s shape) makes(level logic.Level) bool {
+	return slices.Contains(generator.Levels(s.variant, s.size), level)
+}
+
+// recordKey is what the statistics and best times of a game are kept
+// under: its level, and its shape unless classic ("easy", "6×6 easy").
+func recordKey(g *game.Game) string {
+	if g.Level == "" {
+		return ""
+	}
+	if sh := shapeOf(g.Geometry()); sh != classic {
+		return sh.String() + " " + g.Level
+	}
+	return g.Level
+}
+
+// NewGame makes a puzzle of the level, of the shape last chosen, off the
+// UI goroutine, with a spinner and Cancel, and starts it. It returns a
+// channel closed when the new game is on the board or the making was
+// cancelled.
+func (u *UI) NewGame(level logic.Level) <-chan struct{} { return u.NewGameOf(u.lastShape(), level) }
+
+// NewGameOf is NewGame of shape sh. A level the shape does not come in
+// is refused with a message.
+func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
+	if !sh.makes(level) {
+		var names []string
+		for _, l := range generator.Levels(sh.variant, sh.size) {
+			names = append(names, l.String())
+		}
+		u.showError("No such puzzle", fmt.Errorf("%s puzzles come in %s: choose another in Game → New Puzzle → Shape and Level", sh, andWords(names)))
+		done := make(chan struct{})
+		close(done)
+		return done
+	}
 	asked := u.game
-	return u.generate(level, 1, func(ps []generator.Puzzle) {
+	return u.generate(sh, level, 1, func(ps []generator.BoardPuzzle) {
 		if u.game != asked { // the player went to another puzzle meanwhile
 			u.setStatus("The new puzzle was not opened: you had moved on to another.")
 			return
 		}
 		p := ps[0]
-		g, err := game.New(titleCase(level.String())+" puzzle", p.Grid)
+		title := titleCase(level.String()) + " puzzle"
+		if sh != classic {
+			title = titleCase(level.String()) + " " + sh.String() + " puzzle"
+		}
+		g, err := game.New(title, p.Board)
 		if err != nil { // cannot happen: the generator proves one solution
 			u.showError("The new puzzle could not be played", err)
 			return
@@ -46,39 +130,150 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 		u.refreshPanel()
 		u.showBrowser()
 		u.settings.Level = level.String()
+		u.settings.Variant, u.settings.Size = sh.variant.String(), sh.size
 		u.save()
-		u.setStatus(fmt.Sprintf("A new %s puzzle: score %.1f, hardest step %s, seed %d. Good luck!", level, p.Rating.Score, p.Rating.Hardest, p.Seed))
+		what := level.String()
+		if sh != classic {
+			what += " " + sh.String()
+		}
+		u.setStatus(fmt.Sprintf("A new %s puzzle: score %.1f, hardest step %s, seed %d. Good luck!", what, p.Rating.Score, p.Rating.Hardest, p.Seed))
 	})
 }
 
-// generate makes n puzzles of the level in a goroutine, showing progress,
-// and hands them to use on the UI goroutine unless cancelled.
-func (u *UI) generate(level logic.Level, n int, use func([]generator.Puzzle)) <-chan struct{} {
+// andWords joins words as "a", "a and b", "a, b and c".
+func andWords(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// lastShape is the shape of the last new puzzle asked for (classic at
+// first).
+func (u *UI) lastShape() shape {
+	v, err := generator.ParseVariant(u.settings.Variant)
+	sh := shape{v, u.settings.Size}
+	if err != nil || !slices.Contains(generator.Sizes(v), sh.size) {
+		return classic
+	}
+	return sh
+}
+
+// ChooseShape asks for the shape, size and level of a new puzzle, and
+// makes it: Enter starts, Esc cancels.
+func (u *UI) ChooseShape() {
+	cur := u.lastShape()
+	variants := []generator.Variant{generator.Classic, generator.X, generator.Jigsaw, generator.JigsawX}
+	var names []string
+	for _, v := range variants {
+		names = append(names, variantTitles[v])
+	}
+	variantSel := widget.NewSelect(names, nil)
+	sizeSel := widget.NewSelect(nil, nil)
+	levelSel := widget.NewSelect(nil, nil)
+	chosen := func() shape {
+		sh := cur
+		for _, v := range variants {
+			if variantTitles[v] == variantSel.Selected {
+				sh.variant = v
+			}
+		}
+		fmt.Sscanf(sizeSel.Selected, "%d", &sh.size)
+		return sh
+	}
+	levels := func() {
+		sh := chosen()
+		var ls []string
+		for _, l := range generator.Levels(sh.variant, sh.size) {
+			ls = append(ls, titleCase(l.String()))
+		}
+		keep := levelSel.Selected
+		if keep == "" {
+			keep = titleCase(u.lastLevel().String())
+		}
+		levelSel.SetOptions(ls)
+		if slices.Contains(ls, keep) {
+			levelSel.SetSelected(keep)
+		} else {
+			levelSel.SetSelected(ls[0])
+		}
+	}
+	sizes := func() {
+		sh := chosen()
+		var ss []string
+		for _, n := range generator.Sizes(sh.variant) {
+			ss = append(ss, fmt.Sprintf("%d×%d", n, n))
+		}
+		keep := sizeSel.Selected
+		if keep == "" {
+			keep = fmt.Sprintf("%d×%d", cur.size, cur.size)
+		}
+		sizeSel.SetOptions(ss)
+		if !slices.Contains(ss, keep) {
+			keep = "9×9"
+		}
+		sizeSel.SetSelected(keep)
+	}
+	variantSel.OnChanged = func(string) { sizes(); levels() }
+	sizeSel.OnChanged = func(string) { levels() }
+	variantSel.SetSelected(variantTitles[cur.variant])
+	form := widget.NewForm(
+		widget.NewFormItem("Shape", variantSel),
+		widget.NewFormItem("Size", sizeSel),
+		widget.NewFormItem("Level", levelSel),
+	)
+	var d dialog.Dialog
+	start := func() {
+		d.Hide()
+		sh := chosen()
+		level, err := logic.ParseLevel(strings.ToLower(levelSel.Selected))
+		if err != nil {
+			return
+		}
+		u.askFirst("New Puzzle", func() { u.NewGameOf(sh, level) })
+	}
+	d = dialog.NewCustomConfirm("New Puzzle", "Start", "Cancel", form, func(ok bool) {
+		if ok {
+			start()
+		}
+	}, u.win)
+	d.Resize(fyne.NewSize(360, 0))
+	u.showModal(d, start, nil)
+}
+
+// generate makes n puzzles of shape sh and the level in a goroutine,
+// showing progress, and hands them to use on the UI goroutine unless
+// cancelled.
+func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.BoardPuzzle)) <-chan struct{} {
 	if u.gen != nil {
 		return u.gen.done
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	gen := &generating{cancel: cancel, done: make(chan struct{})}
-	u.gen = gen
+	u.gen, u.genDone = gen, gen.done
 	bar := widget.NewProgressBar()
 	var body fyne.CanvasObject = widget.NewProgressBarInfinite()
 	if n > 1 {
 		body = bar
 	}
-	what := fmt.Sprintf("Making %s %s puzzle…", article(level.String()), level)
+	kind := level.String()
+	if sh != classic {
+		kind += " " + sh.String()
+	}
+	what := fmt.Sprintf("Making %s %s puzzle…", article(kind), kind)
 	if n > 1 {
-		what = fmt.Sprintf("Making %d %s puzzles…", n, level)
+		what = fmt.Sprintf("Making %d %s puzzles…", n, kind)
 	}
 	cancelBtn := widget.NewButton("Cancel", cancel)
 	gen.dialog = dialog.NewCustomWithoutButtons("New puzzle", container.NewVBox(widget.NewLabel(what), body, cancelBtn), u.win)
 	u.showModal(gen.dialog, nil, cancel) // Esc cancels
 	seed := rand.Int64N(1 << 53)         // any seed; the puzzle's name tells it
 	go func() {
-		ps := make([]generator.Puzzle, 0, n)
+		ps := make([]generator.BoardPuzzle, 0, n)
 		var err error
 		for k := 0; k < n && err == nil; k++ {
-			var p generator.Puzzle
-			p, err = generator.Generate(ctx, generator.Options{Level: level, Seed: generator.BatchSeed(seed, k)})
+			var p generator.BoardPuzzle
+			p, err = generator.GenerateBoard(ctx, generator.BoardOptions{Variant: sh.variant, Size: sh.size, Level: level, Seed: generator.BatchSeed(seed, k)})
 			if err == nil {
 				ps = append(ps, p)
 				if n > 1 {
@@ -90,9 +285,12 @@ func (u *UI) generate(level logic.Level, n int, use func([]generator.Puzzle)) <-
 		fyne.DoAndWait(func() {
 			gen.dialog.Hide()
 			u.gen = nil
-			if err != nil {
+			switch {
+			case err != nil && ctx.Err() == nil:
+				u.showError("No puzzle was made", err)
+			case err != nil:
 				u.setStatus("Cancelled.")
-			} else {
+			default:
 				use(ps)
 			}
 		})

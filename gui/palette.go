@@ -14,6 +14,7 @@ type palette struct {
 	board, given, peer, same, selected, conflict, wrong, hint, hintArea, hintTarget color.Color
 	givenText, entryText, solverText, markText, markHint, markOther, markTarget     color.Color
 	errorText, thin, thick, cover                                                   color.Color
+	diagonal                                                                        color.Color // the cells of an X board's diagonals
 }
 
 var (
@@ -39,6 +40,7 @@ var (
 		thin:       rgb(0xBF, 0xC4, 0xCA),
 		thick:      rgb(0x3C, 0x41, 0x47),
 		cover:      rgb(0xEB, 0xED, 0xF0),
+		diagonal:   rgb(0xF3, 0xEE, 0xFB),
 	}
 	darkPalette = palette{
 		board:      rgb(0x23, 0x25, 0x29),
@@ -62,6 +64,7 @@ var (
 		thin:       rgb(0x4A, 0x4F, 0x57),
 		thick:      rgb(0xB8, 0xBD, 0xC4),
 		cover:      rgb(0x2B, 0x2E, 0x33),
+		diagonal:   rgb(0x2E, 0x2A, 0x38),
 	}
 )
 

@@ -3,7 +3,10 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/solver"
 )
 
 // panel holds the side panel's widgets: the level and clock, the play
@@ -26,7 +29,9 @@ type panel struct {
 	checkBtn   *panelButton
 	revealBtn  *panelButton
 	autoBtn    *panelButton
-	pad        [10]*padKey // 1-9, and 0 for erase
+	pad        [solver.MaxSide + 1]*padKey // 1..16 (the first N shown), and 0 for erase
+	padGrid    *fyne.Container             // the keys of the board's symbols
+	padSize    int                         // the board side padGrid holds keys for
 	algoSelect *widget.Select
 	speedSel   *widget.Select
 	solveBtn   *panelButton
@@ -120,4 +125,21 @@ func (u *UI) holdClock() {
 	if u.game != nil {
 		u.game.Hold(u.covered() || u.run != nil || u.walk != nil || u.labs > 0 || u.background)
 	}
+}
+
+// fitPad shows the pad keys of a board of side n (1..n), in rows as its
+// pencil marks are laid out: 3 × 3 for 9×9, 4 × 4 for 16×16.
+func (p *panel) fitPad(n int) {
+	if p.padSize == n {
+		return
+	}
+	p.padSize = n
+	cols, _, _ := solver.DefaultBoxes(n)
+	keys := make([]fyne.CanvasObject, n)
+	for d := 1; d <= n; d++ {
+		keys[d-1] = p.pad[d]
+	}
+	p.padGrid.Layout = layout.NewGridLayoutWithColumns(cols)
+	p.padGrid.Objects = keys
+	p.padGrid.Refresh()
 }

@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/solver"
 )
 
 // popPad opens a number pad by cell i, as GNOME Sudoku does, so mouse play
@@ -24,10 +25,11 @@ func (u *UI) popPad(i int, marks bool) {
 	}
 	marks = marks || g.Pencil()
 	cell := g.Cell(i)
-	keys := make([]fyne.CanvasObject, 0, 10)
-	for d := uint8(1); d <= 9; d++ {
+	n := g.Size()
+	keys := make([]fyne.CanvasObject, 0, n)
+	for d := uint8(1); int(d) <= n; d++ {
 		d := d
-		label := fmt.Sprint(d)
+		label := string(solver.Symbol(d))
 		b := widget.NewButton(label, func() {
 			u.closePad()
 			if g != u.game || g.Selected() != i {
@@ -60,7 +62,8 @@ func (u *UI) popPad(i int, marks bool) {
 		title = "Pencil marks"
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(head, container.NewGridWithColumns(3, keys...), erase)
+	cols, _, _ := solver.DefaultBoxes(n)
+	body := container.NewVBox(head, container.NewGridWithColumns(cols, keys...), erase)
 	pop := widget.NewPopUp(body, u.win.Canvas())
 	u.numPad = pop
 

@@ -154,7 +154,7 @@ func (u *UI) ShowPrintDialog() {
 		if req.format != "pdf" {
 			n = 1
 		}
-		u.generate(level, n, func(ps []generator.Puzzle) {
+		u.generate(classic, level, n, func(ps []generator.BoardPuzzle) {
 			u.saveExport(newEntries(ps), req)
 		})
 	}, u.win)
@@ -171,10 +171,11 @@ func (u *UI) exportTitle() string {
 }
 
 // newEntries captions generated puzzles with their level and score.
-func newEntries(ps []generator.Puzzle) []booklet.Entry {
+func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 	out := make([]booklet.Entry, len(ps))
 	for i, p := range ps {
-		out[i] = booklet.Entry{Grid: p.Grid, Level: p.Rating.Level.String(), Score: fmt.Sprintf("%.1f", p.Rating.Score)}
+		g, _ := p.Board.ToGrid()
+		out[i] = booklet.Entry{Grid: g, Level: p.Rating.Level.String(), Score: fmt.Sprintf("%.1f", p.Rating.Score)}
 	}
 	return out
 }
@@ -220,7 +221,8 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 // exportEntries lists the puzzles to print, with their names and levels.
 func (u *UI) exportEntries(all bool) []booklet.Entry {
 	if !all || u.coll == nil {
-		e := booklet.Entry{Grid: u.game.Givens(), Name: u.game.Name, Level: u.game.Level}
+		g, _, _ := u.game.Grid()
+		e := booklet.Entry{Grid: g, Name: u.game.Name, Level: u.game.Level}
 		if u.score > 0 {
 			e.Score = fmt.Sprintf("%.1f", u.score)
 		}
@@ -230,7 +232,8 @@ func (u *UI) exportEntries(all bool) []booklet.Entry {
 	out := make([]booklet.Entry, ps.Len())
 	for i := range out {
 		level, score := u.coll.Rating(i)
-		out[i] = booklet.Entry{Grid: ps.Grid(i), Level: level}
+		g, _ := ps.Board(i).ToGrid()
+		out[i] = booklet.Entry{Grid: g, Level: level}
 		if score > 0 {
 			out[i].Score = fmt.Sprintf("%.1f", score)
 		}

@@ -39,7 +39,7 @@ func (u *UI) rateAll() {
 		u.rater.Prefer(prefer...)
 	case u.game != nil && !u.game.Editing() && u.score == 0:
 		u.rated = nil
-		u.rater.Open(levels.Slice{{Grid: u.game.Givens()}}, 0)
+		u.rater.Open(levels.Slice{u.game.Givens()}, 0)
 	}
 }
 

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -31,7 +32,7 @@ const frameInterval = time.Second / 60
 
 // frame is what the screen shows of a running solver.
 type frame struct {
-	board   solver.Grid
+	board   []uint8 // the solver's cells
 	stats   solver.Stats
 	last    int // the cell of the latest event, -1 for none
 	elapsed time.Duration
@@ -44,7 +45,7 @@ type frame struct {
 // comes through the Progress callback, which waits between them.
 type solveRun struct {
 	algo   solver.Algorithm
-	givens solver.Grid
+	givens solver.Board
 	ctx    context.Context
 	cancel context.CancelFunc
 	start  time.Time
@@ -59,16 +60,16 @@ type solveRun struct {
 	latest frame // the newest paced event
 	fresh  bool
 
-	result solver.Result
+	result solver.BoardResult
 	done   chan struct{} // closed once the UI shows the end
-	board0 solver.Grid   // what the board shows; UI goroutine only
+	board0 []uint8       // what the board shows; UI goroutine only
 }
 
 // newSolveRun prepares a run that ends when parent does (or on cancel).
-func newSolveRun(parent context.Context, algo solver.Algorithm, givens solver.Grid, perSecond int64) *solveRun {
+func newSolveRun(parent context.Context, algo solver.Algorithm, givens solver.Board, perSecond int64) *solveRun {
 	ctx, cancel := context.WithCancel(parent)
 	r := &solveRun{algo: algo, givens: givens, ctx: ctx, cancel: cancel,
-		step: make(chan struct{}, 1), done: make(chan struct{}), board0: givens}
+		step: make(chan struct{}, 1), done: make(chan struct{}), board0: slices.Clone(givens.Cells)}
 	r.speed.Store(perSecond)
 	r.watch.SetEvents(perSecond != 0)
 	return r
@@ -93,8 +94,7 @@ func (r *solveRun) setSpeed(perSecond int64) {
 // goroutine: it shows the event and waits for its turn.
 func (r *solveRun) progress(e solver.Event) {
 	r.mu.Lock()
-	r.latest = frame{stats: e.Stats, last: e.Cell}
-	copy(r.latest.board[:], e.Cells)
+	r.latest = frame{board: slices.Clone(e.Cells), stats: e.Stats, last: e.Cell}
 	r.fresh = true
 	r.mu.Unlock()
 	sp := r.speed.Load()
@@ -134,8 +134,7 @@ func (r *solveRun) take() (frame, bool) {
 		var cells []uint8
 		cells, f.stats, fresh = r.watch.Latest()
 		if fresh {
-			copy(f.board[:], cells)
-			f.last = -1
+			f.board, f.last = cells, -1
 		}
 		r.watch.Request()
 	} else {
@@ -167,11 +166,11 @@ func (r *solveRun) Step() {
 func (r *solveRun) run(show func(frame, bool), finish func(*solveRun)) {
 	r.start = time.Now()
 	r.next = r.start
-	r.latest = frame{board: r.givens, last: -1}
+	r.latest = frame{board: slices.Clone(r.givens.Cells), last: -1}
 	r.watch.Request()
-	results := make(chan solver.Result, 1)
+	results := make(chan solver.BoardResult, 1)
 	go func() {
-		results <- solver.Solve(r.ctx, r.givens, solver.Options{Algorithm: r.algo, Progress: r.progress, Watch: &r.watch})
+		results <- solver.SolveBoard(r.ctx, r.givens, solver.Options{Algorithm: r.algo, Progress: r.progress, Watch: &r.watch})
 	}()
 	go func() {
 		tick := time.NewTicker(frameInterval)

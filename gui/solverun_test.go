@@ -24,7 +24,7 @@ func BenchmarkWatchedSolve(b *testing.B) {
 	})
 	b.Run("watched", func(b *testing.B) {
 		b.ReportAllocs()
-		r := newSolveRun(context.Background(), solver.DFS, g, 0)
+		r := newSolveRun(context.Background(), solver.DFS, solver.BoardOf(g), 0)
 		stop := make(chan struct{})
 		defer close(stop)
 		go func() { // the frame pump's side: ask for a frame 60 times a second
@@ -60,7 +60,7 @@ func BenchmarkStopLatency(b *testing.B) {
 			test.NewTempApp(b)
 			var total time.Duration
 			for b.Loop() {
-				r := newSolveRun(context.Background(), solver.DFS, g, sp)
+				r := newSolveRun(context.Background(), solver.DFS, solver.BoardOf(g), sp)
 				r.run(func(frame, bool) {}, func(*solveRun) {})
 				time.Sleep(30 * time.Millisecond)
 				start := time.Now()

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -74,11 +75,16 @@ func (u *UI) StartSolve() *solveRun {
 	u.closeWalkthrough()
 	u.clearHint()
 	u.board.SetHighlight(nil)
-	r := newSolveRun(context.Background(), u.algo, u.game.Givens(), speeds[u.speed].perSecond)
+	algo, note := u.algo, ""
+	if algo == solver.Fast && !u.game.Geometry().IsClassic() {
+		// fast is the classic 9×9 accelerator: on other shapes cp runs
+		algo, note = solver.CP, " (fast is for classic 9×9)"
+	}
+	r := newSolveRun(context.Background(), algo, u.game.Givens(), speeds[u.speed].perSecond)
 	u.run = r
-	u.board.SetOverlay(&r.board0, nil)
+	u.board.SetOverlay(r.board0, nil)
 	u.updateSolveButtons()
-	u.setStatus(fmt.Sprintf("Solving with %s… Esc stops.", u.algo))
+	u.setStatus(fmt.Sprintf("Solving with %s%s… Esc stops.", algo, note))
 	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
 	return r
 }
@@ -132,10 +138,11 @@ func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
 		r.board0 = f.board
 		var h *Highlight
 		if f.last >= 0 {
-			h = &Highlight{}
+			h = newHighlight(len(f.board))
 			h.Target[f.last] = true
 		}
 		u.board.highlight = h
+		u.board.overlay = f.board
 		u.board.Refresh()
 	}
 	u.solveStats.SetText(statsText(r.algo, f.stats, f.elapsed, true))
@@ -172,17 +179,15 @@ func showResult(b *Board, r *solveRun) string {
 	res := r.result
 	switch res.Status {
 	case solver.Solved:
-		r.board0 = res.Solution
-		b.SetOverlay(&r.board0, nil)
+		r.board0 = res.Solution.Cells
+		b.SetOverlay(r.board0, nil)
 		return "solved"
 	case solver.Cancelled:
-		marks := r.board0.Candidates()
-		b.SetOverlay(&r.board0, &marks)
+		b.SetOverlay(r.board0, marksOf(solver.Board{Geo: r.givens.Geo, Cells: r.board0}.Candidates()))
 		return "stopped"
 	case solver.Unsolvable:
-		r.board0 = r.givens
-		marks := res.Candidates
-		b.SetOverlay(&r.board0, &marks)
+		r.board0 = r.givens.Cells
+		b.SetOverlay(r.board0, marksOf(res.Candidates))
 		return "no solution"
 	}
 	b.SetOverlay(nil, nil)
@@ -229,4 +234,13 @@ func (u *UI) updateSolveButtons() {
 	if u.menus != nil {
 		u.menus.refresh()
 	}
+}
+
+// marksOf is a candidate grid (bit d for symbol d) as the board's marks.
+func marksOf(cands []uint32) []game.Marks {
+	out := make([]game.Marks, len(cands))
+	for i, m := range cands {
+		out[i] = game.Marks(m)
+	}
+	return out
 }

@@ -30,7 +30,7 @@ type Options struct {
 type Run struct {
 	Board     int // index in the boards compared
 	Algorithm solver.Algorithm
-	Result    solver.Result
+	Result    solver.BoardResult
 }
 
 // TimedOut reports whether the run was cut off by the timeout.
@@ -51,7 +51,7 @@ func (r Run) Status() string {
 
 // Report is a whole comparison: Runs[b][a] is algorithm a on board b.
 type Report struct {
-	Boards     []solver.Puzzle
+	Boards     []solver.BoardPuzzle // of any shape
 	Algorithms []solver.Algorithm
 	Timeout    time.Duration
 	Runs       [][]Run
@@ -64,7 +64,7 @@ type Report struct {
 // times compare fairly. progress, if not nil, is called after each run
 // with that run, the number done and the total. A cancelled ctx stops the
 // run under way at once and returns the boards finished.
-func Compare(ctx context.Context, boards []solver.Puzzle, opt Options, progress func(r Run, done, total int)) *Report {
+func Compare(ctx context.Context, boards []solver.BoardPuzzle, opt Options, progress func(r Run, done, total int)) *Report {
 	algos := opt.Algorithms
 	if len(algos) == 0 {
 		algos = solver.Algorithms
@@ -78,7 +78,7 @@ func Compare(ctx context.Context, boards []solver.Puzzle, opt Options, progress 
 			if opt.Timeout > 0 {
 				rctx, cancel = context.WithTimeout(ctx, opt.Timeout)
 			}
-			res := solver.Solve(rctx, p.Grid, solver.Options{Algorithm: a})
+			res := solver.SolveBoard(rctx, p.Board, solver.Options{Algorithm: a})
 			cancel()
 			if ctx.Err() != nil {
 				rep.Boards = boards[:b]

@@ -13,10 +13,10 @@ import (
 	"example.com/sudoku/solver"
 )
 
-var boards = []solver.Puzzle{
-	{Name: "easy1", Grid: solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")},
-	{Name: "hard for dfs", Grid: solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9")},
-	{Name: "no solution", Grid: solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")},
+var boards = []solver.BoardPuzzle{
+	{Name: "easy1", Board: solver.BoardOf(solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))},
+	{Name: "hard for dfs", Board: solver.BoardOf(solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))},
+	{Name: "no solution", Board: solver.BoardOf(solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."))},
 }
 
 func TestCompare(t *testing.T) {
@@ -42,7 +42,7 @@ func TestCompare(t *testing.T) {
 		t.Errorf("dfs on the hard board: %s, want a timeout", r.Status())
 	}
 	// the lab's figures are the solver's: same iterations as a direct solve
-	direct := solver.Solve(context.Background(), boards[0].Grid, solver.Options{Algorithm: solver.MRV})
+	direct := solver.SolveBoard(context.Background(), boards[0].Board, solver.Options{Algorithm: solver.MRV})
 	if rep.Runs[0][1].Result.Iterations != direct.Iterations || rep.Runs[0][1].Result.Backtracks != direct.Backtracks {
 		t.Error("lab and solver disagree on mrv's figures")
 	}

@@ -14,6 +14,7 @@ import (
 // BoardPuzzle is a puzzle of any geometry read from a file.
 type BoardPuzzle struct {
 	Name  string // "FILE #N", or the text after the board on its line
+	Named bool   // the name came from the file
 	Board Board
 	Line  int // 1-based
 }
@@ -166,7 +167,8 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 	if i := strings.IndexAny(t, " \t"); i >= 0 {
 		word, name = t[:i], strings.TrimSpace(t[i+1:])
 	}
-	if name == "" {
+	named := name != ""
+	if !named {
 		name = fmt.Sprintf("%s #%d", baseName(file), k)
 	}
 	if IsSoloID(word) {
@@ -174,7 +176,7 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 		if err != nil {
 			return bad(err.Error())
 		}
-		return BoardPuzzle{Name: name, Board: b, Line: n}, true, nil
+		return BoardPuzzle{Name: name, Named: named, Board: b, Line: n}, true, nil
 	}
 	side := sideOf(len(word))
 	if side == 0 {
@@ -189,7 +191,7 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 		}
 		b.Cells[i] = d
 	}
-	return BoardPuzzle{Name: name, Board: b, Line: n}, true, nil
+	return BoardPuzzle{Name: name, Named: named, Board: b, Line: n}, true, nil
 }
 
 func baseName(path string) string {

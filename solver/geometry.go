@@ -197,6 +197,21 @@ func (g *Geometry) NumUnits() int { return len(g.units) }
 // bottom right) and the anti-diagonal.
 func (g *Geometry) Unit(u int) []int16 { return g.units[u] }
 
+// UnitNumber is the number (as Unit takes it) of unit un: rows, columns,
+// regions (BoxUnit), then the diagonals.
+func (g *Geometry) UnitNumber(un Unit) int { return int(un.Kind)*g.N + un.Index }
+
+// UnitAt is the Unit of unit number u, the inverse of UnitNumber.
+func (g *Geometry) UnitAt(u int) Unit {
+	if u >= 3*g.N {
+		return Unit{DiagonalUnit, u - 3*g.N}
+	}
+	return Unit{UnitKind(u / g.N), u % g.N}
+}
+
+// UnitCells lists the cells of un in reading order.
+func (g *Geometry) UnitCells(un Unit) []int16 { return g.units[g.UnitNumber(un)] }
+
 // CellUnits lists the units of cell i: its row, column and region, then
 // the diagonals it lies on.
 func (g *Geometry) CellUnits(i int) []uint8 { return g.cellUnits[i] }
@@ -333,9 +348,29 @@ func (b Board) Givens() int {
 	return n
 }
 
-// ErrConflict is wrapped by Validate's errors for a symbol that repeats in
-// a unit.
+// ErrConflict is what Validate's *BoardConflict is (errors.Is): a symbol
+// that repeats in a unit.
 var ErrConflict = errors.New("a symbol repeats in a unit")
+
+// BoardConflict is a symbol twice in one unit of a board of any shape.
+type BoardConflict struct {
+	Symbol uint8
+	Unit   string    // "row 1", "region 4", "the main diagonal"
+	Cells  [2]string // "r1c1", in reading order
+}
+
+// Error reads as the classic ConflictError does: "digit 5 twice in row 1
+// (r1c1, r1c2)", "symbol B twice in …" past 9.
+func (e *BoardConflict) Error() string {
+	what := "digit"
+	if e.Symbol > 9 {
+		what = "symbol"
+	}
+	return fmt.Sprintf("%s %c twice in %s (%s, %s)", what, Symbol(e.Symbol), e.Unit, e.Cells[0], e.Cells[1])
+}
+
+// Is makes errors.Is(err, ErrConflict) true.
+func (e *BoardConflict) Is(target error) bool { return target == ErrConflict }
 
 // Validate checks that every cell holds 0..N and no symbol repeats in a
 // unit; a repeat names the symbol, the unit and both cells.
@@ -360,12 +395,36 @@ func (b Board) Validate() error {
 				continue
 			}
 			if seen[d] >= 0 {
-				return fmt.Errorf("%w: %c twice in %s (%s, %s)", ErrConflict, Symbol(d), g.UnitName(u), g.CellName(seen[d]), g.CellName(int(c)))
+				return &BoardConflict{Symbol: d, Unit: g.UnitName(u), Cells: [2]string{g.CellName(seen[d]), g.CellName(int(c))}}
 			}
 			seen[d] = int(c)
 		}
 	}
 	return nil
+}
+
+// Clashes marks every cell whose symbol repeats in one of its units.
+// O(N²) over the units.
+func (b Board) Clashes() []bool {
+	g := b.Geo
+	out := make([]bool, len(b.Cells))
+	seen := make([]int, g.N+1)
+	for u := range g.units {
+		for k := range seen {
+			seen[k] = -1
+		}
+		for _, c := range g.units[u] {
+			d := b.Cells[c]
+			if d == 0 || int(d) > g.N {
+				continue
+			}
+			if seen[d] >= 0 {
+				out[seen[d]], out[c] = true, true
+			}
+			seen[d] = int(c)
+		}
+	}
+	return out
 }
 
 // ToGrid converts a classic board to a Grid.

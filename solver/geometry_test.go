@@ -330,3 +330,24 @@ func TestFormatCandidatesMatchesClassic(t *testing.T) {
 		t.Fatalf("4×4 row %q, want %q", got, want)
 	}
 }
+
+func TestClashesAgreeWithConflicts(t *testing.T) {
+	g := MustParse("11" + strings.Repeat(".", 79))
+	g[9] = 1 // r2c1: the same 1 again in column 1 and box 1
+	want := make([]bool, 81)
+	for _, c := range g.Conflicts() {
+		want[c.Cells[0]], want[c.Cells[1]] = true, true
+	}
+	got := BoardOf(g).Clashes()
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("cell %s: clash %v, want %v", CellName(i), got[i], want[i])
+		}
+	}
+	x, _ := NewBoxes(2, 2, true)
+	b := NewBoard(x)
+	b.Cells[0], b.Cells[15] = 3, 3 // both ends of the main diagonal
+	if c := b.Clashes(); !c[0] || !c[15] || c[5] {
+		t.Fatalf("4×4 X diagonal clash not marked: %v", c)
+	}
+}

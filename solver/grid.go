@@ -99,17 +99,19 @@ func Row(i int) int { return i / 9 }
 func Col(i int) int { return i % 9 }
 func Box(i int) int { return i/27*3 + i%9/3 }
 
-// UnitKind tells a row, a column and a box apart.
+// UnitKind tells a row, a column, a box (a region, on a jigsaw) and, on
+// an X board, a diagonal apart.
 type UnitKind uint8
 
 const (
 	RowUnit UnitKind = iota
 	ColUnit
 	BoxUnit
+	DiagonalUnit // Index 0 is the main diagonal, 1 the anti-diagonal
 )
 
 func (k UnitKind) String() string {
-	return [...]string{"row", "column", "box"}[k]
+	return [...]string{"row", "column", "box", "diagonal"}[k]
 }
 
 // Unit is one of the 27 houses; Index is 0-based.

@@ -11,15 +11,38 @@ package game
 import (
 	"context"
 	"fmt"
+	"math/bits"
+	"slices"
 	"time"
 
 	"example.com/sudoku/solver"
 )
 
-// Cell is what a cell shows: a digit (0 for none) and pencil marks.
+// Marks is a set of symbols as pencil marks or candidates: bit d for
+// symbol d (1..16, the board's side at most).
+type Marks uint32
+
+// Has reports whether d is in m.
+func (m Marks) Has(d uint8) bool { return m&(1<<d) != 0 }
+
+// Count is the number of symbols in m.
+func (m Marks) Count() int { return bits.OnesCount32(uint32(m)) }
+
+// String writes m as its symbols in braces: "{1369}", "{}".
+func (m Marks) String() string {
+	b := []byte{'{'}
+	for d := uint8(1); d <= solver.MaxSide; d++ {
+		if m.Has(d) {
+			b = append(b, solver.Symbol(d))
+		}
+	}
+	return string(append(b, '}'))
+}
+
+// Cell is what a cell shows: a symbol (0 for none) and pencil marks.
 type Cell struct {
 	Digit uint8
-	Marks solver.Set
+	Marks Marks
 }
 
 // Change is one cell before and after a move.
@@ -41,13 +64,14 @@ type Game struct {
 	LiveCheck     bool // a digit that differs from the solution shows as wrong at once
 	EditAdvance   bool // typing a given moves on to the next cell
 
-	givens   solver.Grid
-	solution solver.Grid
+	geo      *solver.Geometry
+	givens   []uint8
+	solution []uint8 // nil while editing and for an unplayable puzzle
 	// solutions is how many the givens have, up to two.
 	solutions int
-	cells     solver.Grid
-	marks     [81]solver.Set
-	wrong     [81]bool // set by Check, cleared when the cell changes
+	cells     []uint8
+	marks     []Marks
+	wrong     []bool // set by Check, cleared when the cell changes
 	undo      []Move
 	redo      []Move
 	selected  int
@@ -71,37 +95,53 @@ type Game struct {
 	OnWin func(elapsed time.Duration, assisted bool)
 }
 
-// New starts a game on the givens of g. It fails for a board that breaks
-// the rules or has no solution; a board with several solutions can be
-// played (Solutions tells), and any valid completion wins.
-func New(name string, g solver.Grid) (*Game, error) {
-	if err := g.Validate(); err != nil {
+// New starts a game on the givens of b, a board of any shape. It fails
+// for a board that breaks the rules or has no solution; a board with
+// several solutions can be played (Solutions tells), and any valid
+// completion wins.
+func New(name string, b solver.Board) (*Game, error) {
+	if err := b.Validate(); err != nil {
 		return nil, fmt.Errorf("invalid puzzle: %w", err)
 	}
-	r := solver.Solve(context.Background(), g, solver.Options{Limit: 2})
+	r := solver.SolveBoard(context.Background(), b, solver.Options{Limit: 2})
 	if r.Solutions == 0 {
 		return nil, fmt.Errorf("this puzzle has no solution")
 	}
-	gm := &Game{Name: name, givens: g, cells: g, solution: r.Solution, solutions: r.Solutions, now: time.Now}
+	gm := blankGame(name, b)
+	gm.solution, gm.solutions = r.Solution.Cells, r.Solutions
 	gm.selected = gm.firstEmpty()
 	gm.resumedAt = gm.now()
 	return gm, nil
 }
 
+// NewGrid is New for a classic board.
+func NewGrid(name string, g solver.Grid) (*Game, error) { return New(name, solver.BoardOf(g)) }
+
+// blankGame is a game on b's givens with nothing entered, not started.
+func blankGame(name string, b solver.Board) *Game {
+	n := len(b.Cells)
+	return &Game{Name: name, geo: b.Geo, givens: append([]uint8(nil), b.Cells...), cells: append([]uint8(nil), b.Cells...),
+		marks: make([]Marks, n), wrong: make([]bool, n), now: time.Now}
+}
+
 // NewUnplayable shows a puzzle that cannot be played — its givens break
 // the rules or have no solution (why says which) — so that a solver can
 // still be run on it to show why. Nothing can be entered.
-func NewUnplayable(name string, g solver.Grid, why error) *Game {
-	return &Game{Name: name, givens: g, cells: g, now: time.Now, broken: why}
+func NewUnplayable(name string, b solver.Board, why error) *Game {
+	g := blankGame(name, b)
+	g.broken = why
+	return g
 }
 
 // Unplayable returns why the puzzle cannot be played, or nil.
 func (g *Game) Unplayable() error { return g.broken }
 
-// NewEditor starts an empty board on which the player types the givens of
-// a puzzle of their own; Finish turns it into a game.
-func NewEditor() *Game {
-	return &Game{Name: "Your puzzle", editing: true, now: time.Now, selected: 0}
+// NewEditor starts an empty board of shape geo on which the player types
+// the givens of a puzzle of their own; Finish turns it into a game.
+func NewEditor(geo *solver.Geometry) *Game {
+	g := blankGame("Your puzzle", solver.NewBoard(geo))
+	g.editing = true
+	return g
 }
 
 // SetClock replaces time.Now, for tests.
@@ -142,11 +182,35 @@ func (g *Game) firstEmpty() int {
 	return 0
 }
 
-// Givens returns the puzzle's givens.
-func (g *Game) Givens() solver.Grid { return g.givens }
+// Geometry is the board's shape.
+func (g *Game) Geometry() *solver.Geometry { return g.geo }
 
-// Board returns the digits on the board, givens and entries.
-func (g *Game) Board() solver.Grid { return g.cells }
+// Size is the board's side, and its number of symbols.
+func (g *Game) Size() int { return g.geo.N }
+
+// Givens returns a copy of the puzzle's givens.
+func (g *Game) Givens() solver.Board {
+	return solver.Board{Geo: g.geo, Cells: append([]uint8(nil), g.givens...)}
+}
+
+// Board returns a copy of the symbols on the board, givens and entries.
+func (g *Game) Board() solver.Board {
+	return solver.Board{Geo: g.geo, Cells: append([]uint8(nil), g.cells...)}
+}
+
+// Grid returns the givens and the board of a classic game as Grids, and
+// false on a board of another shape.
+func (g *Game) Grid() (givens, board solver.Grid, ok bool) {
+	if !g.geo.IsClassic() {
+		return givens, board, false
+	}
+	copy(givens[:], g.givens)
+	copy(board[:], g.cells)
+	return givens, board, true
+}
+
+// Digit is the symbol in cell i, 0 for none.
+func (g *Game) Digit(i int) uint8 { return g.cells[i] }
 
 // Cell returns what cell i shows.
 func (g *Game) Cell(i int) Cell { return Cell{g.cells[i], g.marks[i]} }
@@ -162,8 +226,23 @@ func (g *Game) IsWrong(i int) bool {
 	return g.wrong[i]
 }
 
-// Solution returns the solution (the first found when there are several).
-func (g *Game) Solution() solver.Grid { return g.solution }
+// Solution returns a copy of the solution (the first found when there are
+// several), and false when there is none (editing, unplayable).
+func (g *Game) Solution() (solver.Board, bool) {
+	if g.solution == nil {
+		return solver.Board{}, false
+	}
+	return solver.Board{Geo: g.geo, Cells: append([]uint8(nil), g.solution...)}, true
+}
+
+// SolutionDigit is the solution's symbol in cell i, 0 when there is no
+// solution.
+func (g *Game) SolutionDigit(i int) uint8 {
+	if g.solution == nil {
+		return 0
+	}
+	return g.solution[i]
+}
 
 // Solutions is 1 for a proper puzzle, 2 for two or more, 0 while editing.
 func (g *Game) Solutions() int { return g.solutions }
@@ -189,7 +268,7 @@ func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
 // Select makes cell i the selected one.
 func (g *Game) Select(i int) {
-	if i < 0 || i > 80 || i == g.selected {
+	if i < 0 || i >= len(g.cells) || i == g.selected {
 		return
 	}
 	g.selected = i
@@ -199,9 +278,10 @@ func (g *Game) Select(i int) {
 // MoveSelection moves the selection by rows and columns, wrapping around
 // the edges.
 func (g *Game) MoveSelection(dr, dc int) {
-	r := (g.selected/9 + dr + 9) % 9
-	c := (g.selected%9 + dc + 9) % 9
-	g.Select(9*r + c)
+	n := g.geo.N
+	r := (g.selected/n + dr + n) % n
+	c := (g.selected%n + dc + n) % n
+	g.Select(n*r + c)
 }
 
 // SetPencil switches pencil mode on or off.
@@ -218,18 +298,18 @@ func (g *Game) TogglePencil() { g.SetPencil(!g.pencil) }
 // locked reports a board that takes no entries: won or unplayable.
 func (g *Game) locked() bool { return g.won || g.broken != nil }
 
-// Enter puts d (1-9) in the selected cell: as a pencil mark in pencil mode
+// Enter puts d (1..N) in the selected cell: as a pencil mark in pencil mode
 // (toggling it), otherwise as the cell's digit, which also removes d from
 // the pencil marks of the cell's peers. Givens do not change. It reports
 // whether anything changed.
 func (g *Game) Enter(d uint8) bool {
-	if d < 1 || d > 9 || g.locked() {
+	if d < 1 || int(d) > g.geo.N || g.locked() {
 		return false
 	}
 	i := g.selected
 	if g.editing {
 		ok := g.apply(g.setGiven(i, d))
-		if ok && g.EditAdvance && i < 80 {
+		if ok && g.EditAdvance && i < len(g.cells)-1 {
 			g.selected = i + 1
 			g.changed()
 		}
@@ -257,8 +337,8 @@ func (g *Game) place(i int, d uint8) Move {
 	if g.KeepPeerMarks {
 		return m
 	}
-	bit := solver.Set(1) << d
-	for _, p := range solver.Peers(i) {
+	bit := Marks(1) << d
+	for _, p := range g.geo.Peers(i) {
 		if g.marks[p]&bit != 0 {
 			m = append(m, Change{int(p), g.Cell(int(p)), Cell{g.cells[p], g.marks[p] &^ bit}})
 		}
@@ -276,7 +356,7 @@ func (g *Game) setGiven(i int, d uint8) Move {
 // ToggleMark flips pencil mark d in the selected cell, whatever the mode.
 func (g *Game) ToggleMark(d uint8) bool {
 	i := g.selected
-	if d < 1 || d > 9 || g.locked() || g.editing || g.cells[i] != 0 {
+	if d < 1 || int(d) > g.geo.N || g.locked() || g.editing || g.cells[i] != 0 {
 		return false
 	}
 	return g.apply(Move{{i, g.Cell(i), Cell{0, g.marks[i] ^ 1<<d}}})
@@ -305,7 +385,7 @@ func (g *Game) AutoCandidates() bool {
 	if g.locked() || g.editing {
 		return false
 	}
-	cands := g.cells.Candidates()
+	cands := g.candidates()
 	var m Move
 	for i := range g.cells {
 		if g.cells[i] == 0 && g.marks[i] != cands[i] {
@@ -359,7 +439,7 @@ func (g *Game) ShowSolution() bool {
 func (g *Game) Check() int {
 	n := 0
 	for i := range g.cells {
-		g.wrong[i] = !g.IsGiven(i) && g.cells[i] != 0 && g.cells[i] != g.solution[i] && g.solutions == 1
+		g.wrong[i] = g.solutions == 1 && !g.IsGiven(i) && g.cells[i] != 0 && g.cells[i] != g.solution[i]
 		if g.wrong[i] {
 			n++
 		}
@@ -385,9 +465,9 @@ func (g *Game) Mistakes() []int {
 
 // Restart clears every entry and mark, the history and the timer.
 func (g *Game) Restart() {
-	g.cells = g.givens
-	g.marks = [81]solver.Set{}
-	g.wrong = [81]bool{}
+	copy(g.cells, g.givens)
+	clear(g.marks)
+	clear(g.wrong)
 	g.undo, g.redo = nil, nil
 	g.won, g.assisted = false, false
 	g.elapsed = 0
@@ -480,36 +560,52 @@ func (g *Game) afterMove() {
 // complete reports a full board that keeps the rules (and equals the
 // solution when there is only one).
 func (g *Game) complete() bool {
-	if !g.cells.Full() || g.cells.Validate() != nil {
+	for _, d := range g.cells {
+		if d == 0 {
+			return false
+		}
+	}
+	if g.board().Validate() != nil {
 		return false
 	}
-	return g.solutions != 1 || g.cells == g.solution
+	return g.solutions != 1 || slices.Equal(g.cells, g.solution)
 }
 
-// Conflicts marks every cell whose digit repeats in one of its units.
-func (g *Game) Conflicts() [81]bool {
-	var out [81]bool
-	for _, c := range g.cells.Conflicts() {
-		out[c.Cells[0]], out[c.Cells[1]] = true, true
+// board is the board itself, not a copy: for reading only.
+func (g *Game) board() solver.Board { return solver.Board{Geo: g.geo, Cells: g.cells} }
+
+// candidates returns, for each empty cell, the symbols no peer holds.
+func (g *Game) candidates() []Marks {
+	c := g.board().Candidates()
+	out := make([]Marks, len(c))
+	for i, m := range c {
+		out[i] = Marks(m)
 	}
 	return out
 }
 
-// Tally returns, for each digit, how many are still to place and whether
-// all nine are in without a clash (for the number pad). One pass over the
-// board and one over its conflicts.
-func (g *Game) Tally() (left [10]int, done [10]bool) {
-	var count [10]int
+// Conflicts marks every cell whose symbol repeats in one of its units.
+func (g *Game) Conflicts() []bool { return g.board().Clashes() }
+
+// Tally returns, for each symbol 1..N, how many are still to place and
+// whether all N are in without a clash (for the number pad). One pass
+// over the board and one over its units.
+func (g *Game) Tally() (left []int, done []bool) {
+	n := g.geo.N
+	count := make([]int, n+1)
 	for _, d := range g.cells {
 		count[d]++
 	}
-	var clash [10]bool
-	for _, c := range g.cells.Conflicts() {
-		clash[c.Digit] = true
+	clash := make([]bool, n+1)
+	for i, c := range g.Conflicts() {
+		if c {
+			clash[g.cells[i]] = true
+		}
 	}
-	for d := 1; d <= 9; d++ {
-		left[d] = max(9-count[d], 0)
-		done[d] = count[d] == 9 && !clash[d]
+	left, done = make([]int, n+1), make([]bool, n+1)
+	for d := 1; d <= n; d++ {
+		left[d] = max(n-count[d], 0)
+		done[d] = count[d] == n && !clash[d]
 	}
 	return left, done
 }
@@ -582,19 +678,19 @@ func (g *Game) Resume() {
 
 // EditStatus says, while editing, whether the givens make a proper puzzle:
 // see CheckPuzzle.
-func (g *Game) EditStatus(ctx context.Context) error { return CheckPuzzle(ctx, g.givens) }
+func (g *Game) EditStatus(ctx context.Context) error { return CheckPuzzle(ctx, g.Givens()) }
 
 // CheckPuzzle says whether givens make a proper puzzle: the error for an
 // invalid board, for no solution or several, ctx's error if it ends first,
 // or nil.
-func CheckPuzzle(ctx context.Context, givens solver.Grid) error {
+func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	if err := givens.Validate(); err != nil {
 		return err
 	}
 	if givens.Givens() == 0 {
 		return fmt.Errorf("type the givens of your puzzle")
 	}
-	r := solver.Solve(ctx, givens, solver.Options{Limit: 2})
+	r := solver.SolveBoard(ctx, givens, solver.Options{Limit: 2})
 	switch {
 	case r.Status == solver.Cancelled:
 		return ctx.Err()
@@ -614,7 +710,7 @@ func (g *Game) Finish() error {
 	if err := g.EditStatus(context.Background()); err != nil {
 		return err
 	}
-	ng, _ := New(g.Name, g.givens)
+	ng, _ := New(g.Name, g.Givens())
 	onChange, onWin := g.OnChange, g.OnWin
 	now := g.now
 	*g = *ng
@@ -646,7 +742,7 @@ func (g *Game) Apply(d Deduction) bool {
 		}
 		return g.Cell(i)
 	}
-	cands := g.cells.Candidates()
+	cands := g.candidates()
 	for _, r := range d.Remove {
 		i, digit := int(r[0]), r[1]
 		c := cur(i)
@@ -665,7 +761,7 @@ func (g *Game) Apply(d Deduction) bool {
 			continue
 		}
 		next[i] = Cell{digit, 0}
-		for _, q := range solver.Peers(i) {
+		for _, q := range g.geo.Peers(i) {
 			if c := cur(int(q)); c.Digit == 0 && c.Marks.Has(digit) {
 				c.Marks &^= 1 << digit
 				next[int(q)] = c
@@ -673,7 +769,7 @@ func (g *Game) Apply(d Deduction) bool {
 		}
 	}
 	var m Move
-	for i := 0; i < 81; i++ { // in cell order, so a move is the same every time
+	for i := range g.cells { // in cell order, so a move is the same every time
 		if c, ok := next[i]; ok && c != g.Cell(i) {
 			m = append(m, Change{i, g.Cell(i), c})
 		}
@@ -682,16 +778,16 @@ func (g *Game) Apply(d Deduction) bool {
 }
 
 // Position returns the board and the candidates as the player knows them:
-// a cell's pencil marks where it has some (less any digit a peer already
+// a cell's pencil marks where it has some (less any symbol a peer already
 // holds), the full candidates where it has none.
-func (g *Game) Position() (solver.Grid, solver.Candidates) {
-	c := g.cells.Candidates()
+func (g *Game) Position() (solver.Board, []Marks) {
+	c := g.candidates()
 	for i := range c {
 		if g.cells[i] == 0 && g.marks[i] != 0 {
 			c[i] &= g.marks[i]
 		}
 	}
-	return g.cells, c
+	return g.Board(), c
 }
 
 // MarkMistakes returns the empty cells whose pencil marks leave out the

@@ -13,11 +13,14 @@ import (
 // State is a game written down: everything needed to carry on exactly
 // where the player left off, undo history included.
 type State struct {
-	Name      string      `json:"name"`
-	Level     string      `json:"level,omitempty"`
-	Givens    string      `json:"givens"`
+	Name  string `json:"name"`
+	Level string `json:"level,omitempty"`
+	// Shape is the board's shape as the Solo game ID of an empty board
+	// ("3x2:z1j", "9j:i9i…,regions"); empty for classic 9×9.
+	Shape     string      `json:"shape,omitempty"`
+	Givens    string      `json:"givens"` // N² symbols, '.' for blanks
 	Cells     string      `json:"cells"`
-	Marks     []uint16    `json:"marks"`
+	Marks     []uint32    `json:"marks"`
 	Elapsed   float64     `json:"elapsed_seconds"`
 	Selected  int         `json:"selected"`
 	Pencil    bool        `json:"pencil,omitempty"`
@@ -33,19 +36,22 @@ type State struct {
 
 // State captures the game.
 func (g *Game) State() State {
-	marks := make([]uint16, 81)
+	marks := make([]uint32, len(g.marks))
 	for i, m := range g.marks {
-		marks[i] = uint16(m)
+		marks[i] = uint32(m)
 	}
 	s := State{
 		Name: g.Name, Level: g.Level,
-		Givens: g.givens.String(), Cells: g.cells.String(), Marks: marks,
+		Givens: g.Givens().String(), Cells: g.board().String(), Marks: marks,
 		Elapsed: g.Elapsed().Seconds(), Selected: g.selected, Pencil: g.pencil,
 		Editing: g.editing, Won: g.won, Assisted: g.assisted, Paused: g.Paused(),
 		Undo: encodeMoves(lastMoves(g.undo)), Redo: encodeMoves(lastMoves(g.redo)),
 	}
-	if !g.editing {
-		s.Solutions, s.Solution = g.solutions, g.solution.String()
+	if !g.geo.IsClassic() {
+		s.Shape = solver.NewBoard(g.geo).SoloID()
+	}
+	if !g.editing && g.solution != nil {
+		s.Solutions, s.Solution = g.solutions, solver.Board{Geo: g.geo, Cells: g.solution}.String()
 	}
 	return s
 }
@@ -76,7 +82,8 @@ func encodeMoves(ms []Move) [][][5]uint {
 
 // decodeMoves reads moves back; a move may not be empty, nor change a
 // given (unless the givens are being typed).
-func decodeMoves(in [][][5]uint, givens solver.Grid, editing bool) ([]Move, error) {
+func decodeMoves(in [][][5]uint, givens solver.Board, editing bool) ([]Move, error) {
+	n, all := uint(givens.Geo.N), uint(allMarks(givens.Geo.N))
 	out := make([]Move, len(in))
 	for k, m := range in {
 		if len(m) == 0 {
@@ -84,13 +91,13 @@ func decodeMoves(in [][][5]uint, givens solver.Grid, editing bool) ([]Move, erro
 		}
 		out[k] = make(Move, len(m))
 		for j, c := range m {
-			if c[0] > 80 || c[1] > 9 || c[3] > 9 || c[2]&^uint(solver.All) != 0 || c[4]&^uint(solver.All) != 0 {
+			if c[0] >= uint(len(givens.Cells)) || c[1] > n || c[3] > n || c[2]&^all != 0 || c[4]&^all != 0 {
 				return nil, fmt.Errorf("move %d: bad change %v", k+1, c)
 			}
-			if !editing && givens[c[0]] != 0 {
-				return nil, fmt.Errorf("move %d changes the given %s", k+1, solver.CellName(int(c[0])))
+			if !editing && givens.Cells[c[0]] != 0 {
+				return nil, fmt.Errorf("move %d changes the given %s", k+1, givens.Geo.CellName(int(c[0])))
 			}
-			out[k][j] = Change{int(c[0]), Cell{uint8(c[1]), solver.Set(c[2])}, Cell{uint8(c[3]), solver.Set(c[4])}}
+			out[k][j] = Change{int(c[0]), Cell{uint8(c[1]), Marks(c[2])}, Cell{uint8(c[3]), Marks(c[4])}}
 		}
 	}
 	return out, nil
@@ -98,34 +105,43 @@ func decodeMoves(in [][][5]uint, givens solver.Grid, editing bool) ([]Move, erro
 
 // Restore rebuilds a game from its State, checking everything it reads.
 func Restore(s State) (*Game, error) {
-	givens, err := solver.Parse(s.Givens)
+	geo := solver.Classic
+	if s.Shape != "" {
+		b, err := solver.ParseSoloID(s.Shape)
+		if err != nil {
+			return nil, fmt.Errorf("shape: %w", err)
+		}
+		geo = b.Geo
+	}
+	givens, err := parseBoard(geo, s.Givens)
 	if err != nil {
 		return nil, fmt.Errorf("givens: %w", err)
 	}
-	cells, err := solver.Parse(s.Cells)
+	cells, err := parseBoard(geo, s.Cells)
 	if err != nil {
 		return nil, fmt.Errorf("cells: %w", err)
 	}
-	if len(s.Marks) != 81 {
-		return nil, fmt.Errorf("marks: %d cells, want 81", len(s.Marks))
+	if len(s.Marks) != geo.Cells() {
+		return nil, fmt.Errorf("marks: %d cells, want %d", len(s.Marks), geo.Cells())
 	}
 	g, err := restoreGame(s, givens)
 	if err != nil {
 		return nil, err
 	}
 	if !s.Editing {
-		for i := range givens {
-			if givens[i] != 0 && cells[i] != givens[i] {
-				return nil, fmt.Errorf("cells: %s changes a given", solver.CellName(i))
+		for i, d := range givens.Cells {
+			if d != 0 && cells.Cells[i] != d {
+				return nil, fmt.Errorf("cells: %s changes a given", geo.CellName(i))
 			}
 		}
-		g.cells = cells
+		g.cells = cells.Cells
 	}
+	all := uint32(allMarks(geo.N))
 	for i, m := range s.Marks {
-		if m&^uint16(solver.All) != 0 {
+		if m&^all != 0 {
 			return nil, fmt.Errorf("marks: bad set %#x", m)
 		}
-		g.marks[i] = solver.Set(m)
+		g.marks[i] = Marks(m)
 	}
 	if g.undo, err = decodeMoves(s.Undo, givens, s.Editing); err != nil {
 		return nil, fmt.Errorf("undo: %w", err)
@@ -134,7 +150,7 @@ func Restore(s State) (*Game, error) {
 		return nil, fmt.Errorf("redo: %w", err)
 	}
 	g.Level = s.Level
-	if s.Selected >= 0 && s.Selected <= 80 {
+	if s.Selected >= 0 && s.Selected < len(g.cells) {
 		g.selected = s.Selected
 	}
 	// A win is only taken for a finished board, and the time played only
@@ -155,27 +171,30 @@ func Restore(s State) (*Game, error) {
 
 // restoreGame makes the game of s's givens: an editor, a game with the
 // solution s kept (checked against the givens), or one solved afresh.
-func restoreGame(s State, givens solver.Grid) (*Game, error) {
+func restoreGame(s State, givens solver.Board) (*Game, error) {
 	switch {
 	case s.Editing:
-		g := NewEditor()
-		g.givens, g.cells = givens, givens
+		g := NewEditor(givens.Geo)
+		copy(g.givens, givens.Cells)
+		copy(g.cells, givens.Cells)
 		g.Name = s.Name
 		return g, nil
 	case s.Solution != "" && (s.Solutions == 1 || s.Solutions == 2):
 		if err := givens.Validate(); err != nil {
 			return nil, fmt.Errorf("givens: %w", err)
 		}
-		sol, err := solver.Parse(s.Solution)
-		if err != nil || !sol.Full() || sol.Validate() != nil {
+		sol, err := parseBoard(givens.Geo, s.Solution)
+		if err != nil || sol.Givens() != len(sol.Cells) || sol.Validate() != nil {
 			return nil, fmt.Errorf("solution: not a full valid grid")
 		}
-		for i, d := range givens {
-			if d != 0 && sol[i] != d {
-				return nil, fmt.Errorf("solution: %s differs from its given", solver.CellName(i))
+		for i, d := range givens.Cells {
+			if d != 0 && sol.Cells[i] != d {
+				return nil, fmt.Errorf("solution: %s differs from its given", givens.Geo.CellName(i))
 			}
 		}
-		return &Game{Name: s.Name, givens: givens, solution: sol, solutions: s.Solutions, now: time.Now}, nil
+		g := blankGame(s.Name, givens)
+		g.solution, g.solutions = sol.Cells, s.Solutions
+		return g, nil
 	}
 	g, err := New(s.Name, givens)
 	if err != nil {
@@ -193,3 +212,22 @@ func WriteFileAtomic(path string, data []byte) error {
 	}
 	return atomicfile.WriteFile(path, data)
 }
+
+// parseBoard reads a board of shape geo from its N² symbols.
+func parseBoard(geo *solver.Geometry, s string) (solver.Board, error) {
+	b := solver.NewBoard(geo)
+	if len(s) != len(b.Cells) {
+		return b, fmt.Errorf("%d characters, want %d", len(s), len(b.Cells))
+	}
+	for i := range b.Cells {
+		d, err := solver.ParseSymbol(s[i], geo.N)
+		if err != nil {
+			return b, fmt.Errorf("column %d: %w", i+1, err)
+		}
+		b.Cells[i] = d
+	}
+	return b, nil
+}
+
+// allMarks is the set of every symbol of a board of side n.
+func allMarks(n int) Marks { return Marks(1)<<(n+1) - 2 }

@@ -13,21 +13,22 @@ import (
 	"example.com/sudoku/solver/logic"
 )
 
-func puzzles(n int) []solver.Puzzle {
-	ps := make([]solver.Puzzle, n)
+func puzzles(n int) []solver.Board {
+	ps := make([]solver.Board, n)
 	for i := range ps {
-		ps[i].Grid[0] = uint8(i%9 + 1)
-		ps[i].Line = i + 1
+		ps[i] = solver.NewBoard(solver.Classic)
+		ps[i].Cells[0] = uint8(i%9 + 1)
 	}
 	return ps
 }
 
-// fakeRate "rates" a puzzle by its line, slowly enough to watch the order.
-func fakeRate(calls *atomic.Int64) func(solver.Grid) (logic.Rating, error) {
-	return func(g solver.Grid) (logic.Rating, error) {
+// fakeRate "rates" a puzzle by its first cell, slowly enough to watch the
+// order.
+func fakeRate(calls *atomic.Int64) func(solver.Board) (logic.Rating, error) {
+	return func(b solver.Board) (logic.Rating, error) {
 		calls.Add(1)
 		time.Sleep(100 * time.Microsecond)
-		return logic.Rating{Level: logic.Level(g[0] % 3), Score: float64(g[0])}, nil
+		return logic.Rating{Level: logic.Level(b.Cells[0] % 3), Score: float64(b.Cells[0])}, nil
 	}
 }
 

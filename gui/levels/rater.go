@@ -10,6 +10,7 @@
 package levels
 
 import (
+	"context"
 	"runtime"
 	"sync"
 
@@ -47,28 +48,30 @@ type Rater struct {
 	stopped bool
 	busy    int // workers rating now
 	workers int
-	rate    func(solver.Grid) (logic.Rating, error)
+	rate    func(solver.Board) (logic.Rating, error)
 }
 
 // Source is a list of puzzles to rate: the elements below Len never
 // change, so workers read them while the window reads them too.
 type Source interface {
 	Len() int
-	Grid(i int) solver.Grid
+	Board(i int) solver.Board
 }
 
-// Slice is a Source of puzzles in a slice.
-type Slice []solver.Puzzle
+// Slice is a Source of boards in a slice.
+type Slice []solver.Board
 
-func (s Slice) Len() int               { return len(s) }
-func (s Slice) Grid(i int) solver.Grid { return s[i].Grid }
+func (s Slice) Len() int                 { return len(s) }
+func (s Slice) Board(i int) solver.Board { return s[i] }
 
 // NewRater starts workers on all cores but one (at least one).
 func NewRater() *Rater {
-	return newRater(max(1, runtime.NumCPU()-1), logic.Rate)
+	return newRater(max(1, runtime.NumCPU()-1), func(b solver.Board) (logic.Rating, error) {
+		return logic.RatePuzzle(context.Background(), b)
+	})
 }
 
-func newRater(workers int, rate func(solver.Grid) (logic.Rating, error)) *Rater {
+func newRater(workers int, rate func(solver.Board) (logic.Rating, error)) *Rater {
 	r := &Rater{workers: workers, rate: rate}
 	r.wake = sync.NewCond(&r.mu)
 	for w := 0; w < workers; w++ {
@@ -218,7 +221,7 @@ func (r *Rater) work() {
 		}
 		r.state[i] = taken
 		r.left--
-		gen, g := r.gen, r.puzzles.Grid(i)
+		gen, g := r.gen, r.puzzles.Board(i)
 		r.busy++
 		r.mu.Unlock()
 		rating, err := r.rate(g)

@@ -3,11 +3,13 @@ package library
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sync/atomic"
 	"time"
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
+	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
 
@@ -96,26 +98,26 @@ func (c *Collection) Place() Place { return Place{Index: c.Index, Progress: c.Pr
 // that cannot be played when its givens break the rules or have no
 // solution (the reason names the file and line).
 func (c *Collection) Game(i int) *game.Game {
-	grid := c.puzzles.Grid(i)
+	board := c.puzzles.Board(i)
 	level, _ := c.Rating(i)
 	if level == NoLevel {
 		level = ""
 	}
 	if st, ok := c.Progress[i]; ok {
-		if g, err := game.Restore(st); err == nil && g.Givens() == grid {
+		if g, err := game.Restore(st); err == nil && sameBoard(g.Givens(), board) {
 			if g.Level == "" {
 				g.Level = level
 			}
 			return g
 		}
 	}
-	g, err := game.New(c.Name(i), grid)
+	g, err := game.New(c.Name(i), board)
 	if err != nil {
 		where := c.Base()
 		if line := c.puzzles.Line(i); line > 0 {
 			where = fmt.Sprintf("%s:%d", where, line)
 		}
-		return game.NewUnplayable(c.Name(i), grid, fmt.Errorf("%s: %w", where, err))
+		return game.NewUnplayable(c.Name(i), board, fmt.Errorf("%s: %w", where, err))
 	}
 	g.Level = level
 	return g
@@ -125,7 +127,7 @@ func (c *Collection) Game(i int) *game.Game {
 // moves keeps none, so a restart sticks. It reports whether anything
 // changed.
 func (c *Collection) Stash(g *game.Game) bool {
-	if g == nil || g.Editing() || g.Unplayable() != nil || g.Givens() != c.puzzles.Grid(c.Index) {
+	if g == nil || g.Editing() || g.Unplayable() != nil || !sameBoard(g.Givens(), c.puzzles.Board(c.Index)) {
 		return false
 	}
 	if g.CanUndo() || g.CanRedo() || g.Won() {
@@ -235,4 +237,9 @@ func (r Ratings) Results() []levels.Result {
 		}
 	}
 	return out
+}
+
+// sameBoard reports two boards of the same shape and symbols.
+func sameBoard(a, b solver.Board) bool {
+	return a.Geo.Equal(b.Geo) && slices.Equal(a.Cells, b.Cells)
 }

@@ -64,8 +64,8 @@ func TestPuzzlesKeepOnlyTheFilesNames(t *testing.T) {
 		if ok != (i%3 == 0) || (ok && name != fmt.Sprintf("Puzzle %c%d", 'A'+i%26, i)) {
 			t.Errorf("Name(%d) = %q, %v", i, name, ok)
 		}
-		if l.Line(i) != i+1 || l.Grid(i)[80] != uint8(9*(i%2)) {
-			t.Errorf("puzzle %d: line %d, last cell %d", i, l.Line(i), l.Grid(i)[80])
+		if l.Line(i) != i+1 || l.Board(i).Cells[80] != uint8(9*(i%2)) {
+			t.Errorf("puzzle %d: line %d, last cell %d", i, l.Line(i), l.Board(i).Cells[80])
 		}
 		if p := l.Puzzle(i); p.Named != ok || p.Line != i+1 {
 			t.Errorf("Puzzle(%d) = %+v", i, p)
@@ -91,7 +91,7 @@ func TestSnapshotIsStableWhileTheListGrows(t *testing.T) {
 		n := 0
 		for i := 0; i < snap.Len(); i++ {
 			n += snap.Line(i)
-			snap.Grid(i)
+			snap.Board(i)
 		}
 		done <- n
 	}()
@@ -170,11 +170,11 @@ func TestStashAndResume(t *testing.T) {
 	if d.Index != 1 {
 		t.Fatalf("resumed at %d, want 1", d.Index)
 	}
-	if got := d.Game(1); got.Board()[2] != 4 || !got.CanUndo() {
+	if got := d.Game(1); got.Digit(2) != 4 || !got.CanUndo() {
 		t.Errorf("the move did not come back: %v", got.Board())
 	}
 	// Starting the puzzle again forgets its progress.
-	fresh, err := game.New("again", l.Grid(1))
+	fresh, err := game.New("again", l.Board(1))
 	if err != nil {
 		t.Fatal(err)
 	}

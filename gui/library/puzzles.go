@@ -42,12 +42,20 @@ func (b *Board) Grid() solver.Grid {
 type Puzzles struct {
 	boards []Board
 	lines  []uint32
-	names  []nameAt // by index
+	names  []nameAt  // by index
+	shapes []shapeAt // the puzzles of other shapes than classic 9×9, by index
 }
 
 type nameAt struct {
 	i    int32
 	name string
+}
+
+// shapeAt is a puzzle of another shape (6×6, X, jigsaw …), kept whole:
+// such files are small. Its packed board is left empty.
+type shapeAt struct {
+	i     int32
+	board solver.Board
 }
 
 // NewPuzzles returns an empty list with room for n puzzles.
@@ -75,18 +83,41 @@ func (l *Puzzles) Add(p solver.Puzzle) {
 	l.lines = append(l.lines, uint32(max(p.Line, 0)))
 }
 
+// AddBoard appends p, a puzzle of any shape: a classic one is packed as
+// Add packs it, another is kept whole.
+func (l *Puzzles) AddBoard(p solver.BoardPuzzle) {
+	if g, ok := p.Board.ToGrid(); ok {
+		l.Add(solver.Puzzle{Name: p.Name, Named: p.Named, Grid: g, Line: p.Line})
+		return
+	}
+	l.shapes = append(l.shapes, shapeAt{int32(len(l.boards)), p.Board.Clone()})
+	l.Add(solver.Puzzle{Name: p.Name, Named: p.Named, Line: p.Line})
+}
+
 // Snapshot returns a copy of the list as it is now, safe to hand to
 // another goroutine while this one goes on adding.
 func (l *Puzzles) Snapshot() Puzzles {
 	return Puzzles{boards: l.boards[:len(l.boards):len(l.boards)],
-		lines: l.lines[:len(l.lines):len(l.lines)], names: l.names[:len(l.names):len(l.names)]}
+		lines: l.lines[:len(l.lines):len(l.lines)], names: l.names[:len(l.names):len(l.names)],
+		shapes: l.shapes[:len(l.shapes):len(l.shapes)]}
 }
 
 // Len is the number of puzzles.
 func (l Puzzles) Len() int { return len(l.boards) }
 
-// Grid is puzzle i's board.
-func (l Puzzles) Grid(i int) solver.Grid { return l.boards[i].Grid() }
+// Board is puzzle i's board, of any shape.
+func (l Puzzles) Board(i int) solver.Board {
+	if len(l.shapes) > 0 {
+		k := sort.Search(len(l.shapes), func(k int) bool { return int(l.shapes[k].i) >= i })
+		if k < len(l.shapes) && int(l.shapes[k].i) == i {
+			return l.shapes[k].board.Clone()
+		}
+	}
+	return solver.BoardOf(l.boards[i].Grid())
+}
+
+// Classic reports whether puzzle i is classic 9×9.
+func (l Puzzles) Classic(i int) bool { return l.Board(i).Geo.IsClassic() }
 
 // Line is the line of the file puzzle i starts on (0 if not known).
 func (l Puzzles) Line(i int) int { return int(l.lines[i]) }
@@ -104,7 +135,7 @@ func (l Puzzles) Name(i int) (string, bool) {
 func (l Puzzles) Named() int { return len(l.names) }
 
 // Puzzle is puzzle i as the reader gave it (an unnamed one has no name).
-func (l Puzzles) Puzzle(i int) solver.Puzzle {
+func (l Puzzles) Puzzle(i int) solver.BoardPuzzle {
 	name, named := l.Name(i)
-	return solver.Puzzle{Name: name, Named: named, Grid: l.Grid(i), Line: l.Line(i)}
+	return solver.BoardPuzzle{Name: name, Named: named, Board: l.Board(i), Line: l.Line(i)}
 }

@@ -41,11 +41,15 @@ type Session struct {
 // rewrites preferences.json in place on every start while its own file
 // watcher may read it half-written, and a crash then could lose them.
 type Settings struct {
-	Recent    []string         `json:"recent,omitempty"`
-	Algorithm string           `json:"algorithm,omitempty"`
-	Speed     *int             `json:"speed,omitempty"`
-	Level     string           `json:"level,omitempty"` // of the last new puzzle
-	Best      map[string]int64 `json:"best_ms,omitempty"`
+	Recent    []string `json:"recent,omitempty"`
+	Algorithm string   `json:"algorithm,omitempty"`
+	Speed     *int     `json:"speed,omitempty"`
+	Level     string   `json:"level,omitempty"` // of the last new puzzle
+	// Variant and Size are the shape of the last new puzzle: "jigsaw",
+	// 9 (empty and 0 for classic 9×9).
+	Variant string           `json:"variant,omitempty"`
+	Size    int              `json:"size,omitempty"`
+	Best    map[string]int64 `json:"best_ms,omitempty"`
 	// Window is the window's size, Divider the browser's share of its
 	// width, as they were when the window was last closed.
 	Window  [2]float32 `json:"window,omitempty"`

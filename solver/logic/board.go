@@ -3,14 +3,17 @@ package logic
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/bits"
+	"slices"
 
 	"example.com/sudoku/solver"
 )
 
 // Boards of any shape (solver.Geometry: 4×4 to 16×16, X, jigsaw) are
-// rated with the techniques that carry over to every geometry, tried in
-// the order and with the scores of the classic table:
+// solved and rated with the techniques that carry over to every geometry,
+// tried in the order and with the scores of the classic table, each step
+// described as the classic solver describes its own:
 //
 //   - singles: full house, hidden single (region, then row and column
 //     and, on X, diagonal), naked single;
@@ -20,13 +23,17 @@ import (
 //   - naked and hidden pairs, triples and quads in any unit;
 //   - fish of size 2 to 4 on rows and columns (X-Wing, Swordfish,
 //     Jellyfish);
-//   - and, when none of these goes on, Trial: the puzzle needs search or
-//     techniques this rater does not know on other shapes (chains,
-//     wings), which makes it insane.
+//   - XY-Wing and XYZ-Wing, on the peers of the geometry;
+//   - XY-Chain: bivalue cells, each seeing the next, that force a symbol
+//     at one end or the other;
+//   - forcing chains: a candidate whose singles lead to a contradiction
+//     is removed; a bivalue cell whose two symbols both lead, by
+//     singles, to the same placement makes it;
+//   - and, when none of these goes on, Trial: a candidate refuted by
+//     search.
 //
-// RateBoard on a classic board gives the same levels for puzzles that
-// these techniques solve; Rate stays the reference for classic 9×9,
-// with every technique.
+// On a classic board NextBoardStep and SolveBoard use the classic solver,
+// which knows more techniques; RateBoard keeps to the ones above.
 
 // bstate is a position on a board of any shape: symbols and candidates.
 type bstate struct {
@@ -35,31 +42,26 @@ type bstate struct {
 	cells []uint8
 	cand  []uint32
 	empty int
+	// describe asks the finders for the step's pattern and text, which
+	// rating alone does not need.
+	describe bool
 }
 
 func newBState(b solver.Board) *bstate {
-	g := b.Geo
-	s := &bstate{geo: g, n: g.N, cells: append([]uint8(nil), b.Cells...), cand: make([]uint32, len(b.Cells))}
-	all := (uint32(1)<<(g.N+1) - 1) &^ 1
-	used := make([]uint32, g.NumUnits())
-	for i, d := range s.cells {
-		if d != 0 {
-			for _, u := range g.CellUnits(i) {
-				used[u] |= 1 << d
-			}
-		}
-	}
-	for i, d := range s.cells {
+	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...), cand: b.Candidates()}
+	for _, d := range s.cells {
 		if d == 0 {
 			s.empty++
-			m := all
-			for _, u := range g.CellUnits(i) {
-				m &^= used[u]
-			}
-			s.cand[i] = m
 		}
 	}
 	return s
+}
+
+// clone is an independent copy of s.
+func (s *bstate) clone() *bstate {
+	c := *s
+	c.cells, c.cand = slices.Clone(s.cells), slices.Clone(s.cand)
+	return &c
 }
 
 func (s *bstate) place(i int, d uint8) {
@@ -69,6 +71,21 @@ func (s *bstate) place(i int, d uint8) {
 	for _, p := range s.geo.Peers(i) {
 		s.cand[p] &^= 1 << d
 	}
+}
+
+// apply makes a step's placements and eliminations. It reports false when
+// a placement is no longer a candidate (the step contradicts itself).
+func (s *bstate) apply(st *Step) bool {
+	for _, p := range st.Placements {
+		if s.cells[p.Cell] != 0 || s.cand[p.Cell]&(1<<p.Digit) == 0 {
+			return false
+		}
+		s.place(p.Cell, p.Digit)
+	}
+	for _, e := range st.Eliminations {
+		s.cand[e.Cell] &^= 1 << e.Digit
+	}
+	return true
 }
 
 // broken reports an empty cell without candidates or a unit missing a
@@ -99,20 +116,108 @@ var ErrBoardUnsolvable = errors.New("the givens contradict each other")
 // solution needs (see above). A board with several solutions or none is
 // refused: check with solver.CountBoard first when that is not known.
 func RateBoard(ctx context.Context, b solver.Board) (Rating, error) {
-	return rateBoard(ctx, b, Insane)
+	return rateBoard(ctx, b, Insane, nil)
+}
+
+// RatePuzzle rates a puzzle of any shape whose solutions are not known:
+// a classic board with Rate (every technique), another after counting
+// its solutions, with RateBoard. It fails as Rate does: the
+// *solver.ConflictError or *solver.BoardConflict of givens that break the
+// rules, ErrNoSolution, ErrMultipleSolutions.
+func RatePuzzle(ctx context.Context, b solver.Board) (Rating, error) {
+	if g, ok := b.ToGrid(); ok {
+		return Rate(g)
+	}
+	if err := b.Validate(); err != nil {
+		return Rating{}, err
+	}
+	switch solver.CountBoard(ctx, b, 2) {
+	case -1:
+		return Rating{}, ctx.Err()
+	case 0:
+		return Rating{}, ErrNoSolution
+	case 2:
+		return Rating{}, ErrMultipleSolutions
+	}
+	return RateBoard(ctx, b)
 }
 
 // RateBoardUpTo is RateBoard restricted to the techniques of level max
 // and below: it returns ErrTooHard as soon as a harder one is needed.
 func RateBoardUpTo(ctx context.Context, b solver.Board, max Level) (Rating, error) {
-	return rateBoard(ctx, b, max)
+	return rateBoard(ctx, b, max, nil)
 }
 
-func rateBoard(ctx context.Context, b solver.Board, max Level) (Rating, error) {
+// SolveBoard returns the whole logical path from the givens of b, a board
+// of any shape, to its solution, each step the simplest available and
+// described. A classic board gets Solve's path. It fails as Solve does,
+// and with ErrBoardUnsolvable for givens that contradict each other.
+func SolveBoard(b solver.Board) ([]Step, error) {
+	if g, ok := b.ToGrid(); ok {
+		return Solve(g)
+	}
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	switch solver.CountBoard(context.Background(), b, 2) {
+	case 0:
+		return nil, ErrNoSolution
+	case 2:
+		return nil, ErrMultipleSolutions
+	}
+	var steps []Step
+	_, err := rateBoard(context.Background(), b, Insane, func(st Step) { steps = append(steps, st) })
+	return steps, err
+}
+
+// NextBoardStep returns the simplest step from a position on a board of
+// any shape: b's symbols and each cell's candidates cands (bit d for
+// symbol d), or false when there is none (the board is full or broken).
+// A classic board gets NextStep's step.
+func NextBoardStep(b solver.Board, cands []uint32) (Step, bool) {
+	if g, ok := b.ToGrid(); ok {
+		var c solver.Candidates
+		for i, m := range cands {
+			c[i] = solver.Set(m)
+		}
+		return NextStep(g, c)
+	}
+	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: slices.Clone(b.Cells), cand: make([]uint32, len(cands)), describe: true}
+	valid := b.Candidates()
+	for i := range cands {
+		s.cand[i] = cands[i] & valid[i]
+		if s.cells[i] == 0 {
+			s.empty++
+		}
+	}
+	if s.empty == 0 || s.broken() {
+		return Step{}, false
+	}
+	return s.step(Insane)
+}
+
+// ApplyBoard writes the step's placements into b, removing each placed
+// symbol from its peers' candidates in cands, and removes the step's
+// eliminations from cands: Apply for a board of any shape.
+func (st Step) ApplyBoard(b solver.Board, cands []uint32) {
+	for _, p := range st.Placements {
+		b.Cells[p.Cell] = p.Digit
+		cands[p.Cell] = 0
+		for _, q := range b.Geo.Peers(p.Cell) {
+			cands[q] &^= 1 << p.Digit
+		}
+	}
+	for _, e := range st.Eliminations {
+		cands[e.Cell] &^= 1 << e.Digit
+	}
+}
+
+func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) (Rating, error) {
 	if err := b.Validate(); err != nil {
 		return Rating{}, err
 	}
 	s := newBState(b)
+	s.describe = emit != nil
 	var r Rating
 	note := func(t Technique) {
 		r.Steps++
@@ -127,68 +232,93 @@ func rateBoard(ctx context.Context, b solver.Board, max Level) (Rating, error) {
 		if s.broken() {
 			return r, ErrBoardUnsolvable
 		}
-		t := s.step(max)
-		if t == None {
-			if max < Insane {
-				r.Level = r.Hardest.Level()
-				return r, ErrTooHard
-			}
-			// Nothing this rater knows goes on: a trial it is. The rest
-			// of the path does not change the rating.
-			note(Trial)
-			break
+		st, ok := s.step(max)
+		if !ok {
+			r.Level = r.Hardest.Level()
+			return r, ErrTooHard
 		}
-		note(t)
+		if !s.apply(&st) {
+			return r, ErrBoardUnsolvable
+		}
+		note(st.Technique)
+		if emit != nil {
+			emit(st)
+		}
 	}
 	r.Level = r.Hardest.Level()
 	return r, nil
 }
 
-// step applies the first technique that makes progress, of level max or
-// below, and names it; None when none does.
-func (s *bstate) step(max Level) Technique {
-	if t := s.singles(); t != None {
-		return t
+// step finds the simplest step of level max or below; false when none
+// applies.
+func (s *bstate) step(max Level) (Step, bool) {
+	if st, ok := s.singles(); ok {
+		return st, true
 	}
-	for _, t := range []Technique{Pointing, Claiming, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple, NakedQuad, Jellyfish, HiddenQuad} {
-		if t.Level() > max {
-			return None
+	type finder struct {
+		t Technique
+		f func() (Step, bool)
+	}
+	for _, f := range []finder{
+		{Pointing, func() (Step, bool) { return s.intersections(true) }},
+		{Claiming, func() (Step, bool) { return s.intersections(false) }},
+		{NakedPair, func() (Step, bool) { return s.nakedSubset(2) }},
+		{XWing, func() (Step, bool) { return s.fish(2) }},
+		{HiddenPair, func() (Step, bool) { return s.hiddenSubset(2) }},
+		{NakedTriple, func() (Step, bool) { return s.nakedSubset(3) }},
+		{Swordfish, func() (Step, bool) { return s.fish(3) }},
+		{HiddenTriple, func() (Step, bool) { return s.hiddenSubset(3) }},
+		{XYWing, s.xyWing},
+		{XYZWing, s.xyzWing},
+		{NakedQuad, func() (Step, bool) { return s.nakedSubset(4) }},
+		{Jellyfish, func() (Step, bool) { return s.fish(4) }},
+		{HiddenQuad, func() (Step, bool) { return s.hiddenSubset(4) }},
+		{XYChain, s.xyChain},
+		{ForcingContradiction, s.contradiction},
+		{CellForcingChain, s.cellForcing},
+		{Trial, s.trial},
+	} {
+		if f.t.Level() > max {
+			return Step{}, false
 		}
-		var ok bool
-		switch t {
-		case Pointing:
-			ok = s.intersections(true)
-		case Claiming:
-			ok = s.intersections(false)
-		case NakedPair:
-			ok = s.nakedSubset(2)
-		case NakedTriple:
-			ok = s.nakedSubset(3)
-		case NakedQuad:
-			ok = s.nakedSubset(4)
-		case HiddenPair:
-			ok = s.hiddenSubset(2)
-		case HiddenTriple:
-			ok = s.hiddenSubset(3)
-		case HiddenQuad:
-			ok = s.hiddenSubset(4)
-		case XWing:
-			ok = s.fish(2)
-		case Swordfish:
-			ok = s.fish(3)
-		case Jellyfish:
-			ok = s.fish(4)
-		}
-		if ok {
-			return t
+		if st, ok := f.f(); ok {
+			st.Technique = f.t
+			return st, true
 		}
 	}
-	return None
+	return Step{}, false
 }
 
-// singles places one full house, hidden single or naked single, in the
+// sym names symbol d as the board writes it: 1-9, then A-G.
+func sym(d uint8) string { return string(solver.Symbol(d)) }
+
+// syms writes a set of symbols: "2, 5 and 7".
+func syms(m uint32) string {
+	var parts []string
+	for ; m != 0; m &= m - 1 {
+		parts = append(parts, sym(uint8(bits.TrailingZeros32(m))))
+	}
+	return andList(parts)
+}
+
+// cellNames writes cells as "r1c1, r1c5 and r2c3".
+func (s *bstate) cellNames(cells []int) string {
+	parts := make([]string, len(cells))
+	for k, c := range cells {
+		parts[k] = s.geo.CellName(c)
+	}
+	return andList(parts)
+}
+
+// unitName names unit u for the text, "row 3", "box 4", "the main
+// diagonal".
+func (s *bstate) unitName(u int) string { return s.geo.UnitName(u) }
+
+func (s *bstate) unit(u int) solver.Unit { return s.geo.UnitAt(u) }
+
+// singles finds one full house, hidden single or naked single, in the
 // classic order.
-func (s *bstate) singles() Technique {
+func (s *bstate) singles() (Step, bool) {
 	g, n := s.geo, s.n
 	// Full house: a unit with one empty cell.
 	for u := 0; u < g.NumUnits(); u++ {
@@ -200,57 +330,89 @@ func (s *bstate) singles() Technique {
 			}
 		}
 		if empty == 1 && s.cand[at] != 0 {
-			s.place(at, uint8(bits.TrailingZeros32(s.cand[at])))
-			return FullHouse
+			d := uint8(bits.TrailingZeros32(s.cand[at]))
+			st := Step{Technique: FullHouse, Placements: []Candidate{{at, d}}, Units: []solver.Unit{s.unit(u)}}
+			if s.describe {
+				st.Text = fmt.Sprintf("%s is the last empty cell of %s: it takes %s.", g.CellName(at), s.unitName(u), sym(d))
+			}
+			return st, true
 		}
 	}
 	// Hidden singles: regions first, then rows, columns and diagonals.
-	order := make([]int, 0, g.NumUnits())
+	for _, u := range s.singlesOrder() {
+		var once, twice uint32
+		for _, c := range g.Unit(u) {
+			twice |= once & s.cand[c]
+			once |= s.cand[c]
+		}
+		h := once &^ twice
+		if h == 0 {
+			continue
+		}
+		d := uint8(bits.TrailingZeros32(h))
+		for _, c := range g.Unit(u) {
+			if s.cand[c]&(1<<d) == 0 {
+				continue
+			}
+			t := HiddenSingleColumn
+			switch {
+			case u >= 2*n && u < 3*n:
+				t = HiddenSingleBox
+			case u < n:
+				t = HiddenSingleRow
+			}
+			st := Step{Technique: t, Placements: []Candidate{{int(c), d}}, Units: []solver.Unit{s.unit(u)}}
+			if s.describe {
+				st.Text = fmt.Sprintf("%s has one place left in %s: %s.", sym(d), s.unitName(u), g.CellName(int(c)))
+			}
+			return st, true
+		}
+	}
+	for i, c := range s.cand {
+		if s.cells[i] == 0 && c != 0 && c&(c-1) == 0 {
+			d := uint8(bits.TrailingZeros32(c))
+			st := Step{Technique: NakedSingle, Placements: []Candidate{{i, d}}, Cells: []int{i}}
+			if s.describe {
+				st.Text = fmt.Sprintf("%s has one candidate left: %s.", g.CellName(i), sym(d))
+			}
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// singlesOrder is the order hidden singles are looked for in: regions,
+// rows, columns, then the diagonals.
+func (s *bstate) singlesOrder() []int {
+	n, nu := s.n, s.geo.NumUnits()
+	order := make([]int, 0, nu)
 	for u := 2 * n; u < 3*n; u++ {
 		order = append(order, u)
 	}
 	for u := 0; u < 2*n; u++ {
 		order = append(order, u)
 	}
-	for u := 3 * n; u < g.NumUnits(); u++ {
+	for u := 3 * n; u < nu; u++ {
 		order = append(order, u)
 	}
-	for _, u := range order {
-		var once, twice uint32
-		for _, c := range g.Unit(u) {
-			twice |= once & s.cand[c]
-			once |= s.cand[c]
-		}
-		if h := once &^ twice; h != 0 {
-			d := uint8(bits.TrailingZeros32(h))
-			for _, c := range g.Unit(u) {
-				if s.cand[c]&(1<<d) != 0 {
-					s.place(int(c), d)
-					break
-				}
-			}
-			switch {
-			case u >= 2*n && u < 3*n:
-				return HiddenSingleBox
-			case u < n:
-				return HiddenSingleRow
-			}
-			return HiddenSingleColumn
+	return order
+}
+
+// eliminate lists the candidates d of cells that keep is false for.
+func (s *bstate) eliminate(cells []int16, d uint8, keep func(int) bool) []Candidate {
+	var out []Candidate
+	for _, c := range cells {
+		if s.cand[c]&(1<<d) != 0 && !keep(int(c)) {
+			out = append(out, Candidate{int(c), d})
 		}
 	}
-	for i, c := range s.cand {
-		if s.cells[i] == 0 && c != 0 && c&(c-1) == 0 {
-			s.place(i, uint8(bits.TrailingZeros32(c)))
-			return NakedSingle
-		}
-	}
-	return None
+	return out
 }
 
 // intersections: a symbol whose places in unit a all lie in unit b is
 // taken out of b's other cells. fromRegion picks a as a region (pointing)
 // or as a line or diagonal (claiming).
-func (s *bstate) intersections(fromRegion bool) bool {
+func (s *bstate) intersections(fromRegion bool) (Step, bool) {
 	g, n := s.geo, s.n
 	isRegion := func(u int) bool { return u >= 2*n && u < 3*n }
 	for a := 0; a < g.NumUnits(); a++ {
@@ -259,108 +421,120 @@ func (s *bstate) intersections(fromRegion bool) bool {
 		}
 		for d := uint8(1); int(d) <= n; d++ {
 			bit := uint32(1) << d
-			var places []int16
+			var places []int
 			for _, c := range g.Unit(a) {
 				if s.cand[c]&bit != 0 {
-					places = append(places, c)
+					places = append(places, int(c))
 				}
 			}
 			if len(places) < 2 {
 				continue
 			}
 			// The units other than a that hold every place.
-			for _, b := range g.CellUnits(int(places[0])) {
+			for _, b := range g.CellUnits(places[0]) {
 				if int(b) == a || fromRegion && isRegion(int(b)) {
 					continue
 				}
 				all := true
 				for _, c := range places[1:] {
-					if !inUnit(g, int(c), int(b)) {
-						all = false
-						break
-					}
+					all = all && inUnit(g, c, int(b))
 				}
 				if !all {
 					continue
 				}
-				changed := false
-				for _, c := range g.Unit(int(b)) {
-					if s.cand[c]&bit != 0 && !inUnit(g, int(c), a) {
-						s.cand[c] &^= bit
-						changed = true
+				elim := s.eliminate(g.Unit(int(b)), d, func(c int) bool { return inUnit(g, c, a) })
+				if len(elim) == 0 {
+					continue
+				}
+				st := Step{Eliminations: elim, Units: []solver.Unit{s.unit(a), s.unit(int(b))}}
+				if s.describe {
+					for _, c := range places {
+						st.Pattern = append(st.Pattern, Candidate{c, d})
 					}
+					st.Text = fmt.Sprintf("In %s, %s lies only where it meets %s, so it leaves the rest of %s.",
+						s.unitName(a), sym(d), s.unitName(int(b)), s.unitName(int(b)))
 				}
-				if changed {
-					return true
-				}
+				return st, true
 			}
 		}
 	}
-	return false
+	return Step{}, false
 }
 
 func inUnit(g *solver.Geometry, c, u int) bool {
-	for _, k := range g.CellUnits(c) {
-		if int(k) == u {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(g.CellUnits(c), uint8(u))
 }
+
+var subsetNames = [...]string{2: "pair", 3: "triple", 4: "quad"}
 
 // nakedSubset: k empty cells of a unit whose candidates make k symbols
 // between them; the symbols leave the unit's other cells.
-func (s *bstate) nakedSubset(k int) bool {
+func (s *bstate) nakedSubset(k int) (Step, bool) {
 	g := s.geo
 	for u := 0; u < g.NumUnits(); u++ {
-		var cells []int16
+		var cells []int
 		for _, c := range g.Unit(u) {
 			if s.cells[c] == 0 && bits.OnesCount32(s.cand[c]) <= k {
-				cells = append(cells, c)
+				cells = append(cells, int(c))
 			}
 		}
-		found := false
-		combos(len(cells), k, func(pick []int) bool {
+		var st Step
+		found := combos(len(cells), k, func(pick []int) bool {
 			var m uint32
-			for _, p := range pick {
+			chosen := make([]int, k)
+			for j, p := range pick {
 				m |= s.cand[cells[p]]
+				chosen[j] = cells[p]
 			}
 			if bits.OnesCount32(m) != k {
 				return false
 			}
+			var elim []Candidate
 			for _, c := range g.Unit(u) {
-				if s.cells[c] != 0 || s.cand[c]&m == 0 || picked(cells, pick, c) {
+				if s.cells[c] != 0 || slices.Contains(chosen, int(c)) {
 					continue
 				}
-				s.cand[c] &^= m
-				found = true
+				for x := s.cand[c] & m; x != 0; x &= x - 1 {
+					elim = append(elim, Candidate{int(c), uint8(bits.TrailingZeros32(x))})
+				}
 			}
-			return found
+			if len(elim) == 0 {
+				return false
+			}
+			st = Step{Eliminations: elim, Units: []solver.Unit{s.unit(u)}, Cells: chosen}
+			if s.describe {
+				st.Pattern = s.candidatesOf(chosen, m)
+				st.Text = fmt.Sprintf("%s hold only %s between them in %s (a naked %s), so those leave the rest of %s.",
+					s.cellNames(chosen), syms(m), s.unitName(u), subsetNames[k], s.unitName(u))
+			}
+			return true
 		})
 		if found {
-			return true
+			return st, true
 		}
 	}
-	return false
+	return Step{}, false
 }
 
-func picked(cells []int16, pick []int, c int16) bool {
-	for _, p := range pick {
-		if cells[p] == c {
-			return true
+// candidatesOf lists the candidates in m of cells.
+func (s *bstate) candidatesOf(cells []int, m uint32) []Candidate {
+	var out []Candidate
+	for _, c := range cells {
+		for x := s.cand[c] & m; x != 0; x &= x - 1 {
+			out = append(out, Candidate{c, uint8(bits.TrailingZeros32(x))})
 		}
 	}
-	return false
+	return out
 }
 
 // hiddenSubset: k symbols of a unit with k places between them; the
 // places lose their other candidates.
-func (s *bstate) hiddenSubset(k int) bool {
+func (s *bstate) hiddenSubset(k int) (Step, bool) {
 	g, n := s.geo, s.n
 	for u := 0; u < g.NumUnits(); u++ {
 		unit := g.Unit(u)
 		var where [solver.MaxSide + 1]uint32 // places of each symbol, as positions in the unit
-		var syms []uint8
+		var symsIn []uint8
 		for d := uint8(1); int(d) <= n; d++ {
 			for p, c := range unit {
 				if s.cand[c]&(1<<d) != 0 {
@@ -368,40 +542,59 @@ func (s *bstate) hiddenSubset(k int) bool {
 				}
 			}
 			if c := bits.OnesCount32(where[d]); c >= 2 && c <= k {
-				syms = append(syms, d)
+				symsIn = append(symsIn, d)
 			}
 		}
-		found := false
-		combos(len(syms), k, func(pick []int) bool {
+		var st Step
+		found := combos(len(symsIn), k, func(pick []int) bool {
 			var places, m uint32
 			for _, p := range pick {
-				places |= where[syms[p]]
-				m |= 1 << syms[p]
+				places |= where[symsIn[p]]
+				m |= 1 << symsIn[p]
 			}
 			if bits.OnesCount32(places) != k {
 				return false
 			}
+			var elim []Candidate
+			var cells []int
 			for p := places; p != 0; p &= p - 1 {
-				c := unit[bits.TrailingZeros32(p)]
-				if s.cand[c]&^m != 0 {
-					s.cand[c] &= m
-					found = true
+				c := int(unit[bits.TrailingZeros32(p)])
+				cells = append(cells, c)
+				for x := s.cand[c] &^ m; x != 0; x &= x - 1 {
+					elim = append(elim, Candidate{c, uint8(bits.TrailingZeros32(x))})
 				}
 			}
-			return found
+			if len(elim) == 0 {
+				return false
+			}
+			st = Step{Eliminations: elim, Units: []solver.Unit{s.unit(u)}, Cells: cells}
+			if s.describe {
+				st.Pattern = s.candidatesOf(cells, m)
+				st.Text = fmt.Sprintf("%s can only go in %s in %s (a hidden %s), so those cells hold nothing else.",
+					syms(m), s.cellNames(cells), s.unitName(u), subsetNames[k])
+			}
+			return true
 		})
 		if found {
-			return true
+			return st, true
 		}
 	}
-	return false
+	return Step{}, false
 }
+
+var fishNames = [...]string{2: "an X-Wing", 3: "a Swordfish", 4: "a Jellyfish"}
 
 // fish: a symbol whose places in k rows lie in k columns between them
 // leaves the rest of those columns; and the same with rows and columns
 // swapped.
-func (s *bstate) fish(k int) bool {
+func (s *bstate) fish(k int) (Step, bool) {
 	n := s.n
+	at := func(rows bool, line, x int) int {
+		if rows {
+			return line*n + x
+		}
+		return x*n + line
+	}
 	for _, rows := range []bool{true, false} {
 		for d := uint8(1); int(d) <= n; d++ {
 			bit := uint32(1) << d
@@ -410,11 +603,7 @@ func (s *bstate) fish(k int) bool {
 			for l := 0; l < n; l++ {
 				var m uint32
 				for x := 0; x < n; x++ {
-					c := l*n + x
-					if !rows {
-						c = x*n + l
-					}
-					if s.cand[c]&bit != 0 {
+					if s.cand[at(rows, l, x)]&bit != 0 {
 						m |= 1 << x
 					}
 				}
@@ -423,10 +612,9 @@ func (s *bstate) fish(k int) bool {
 					lines = append(lines, l)
 				}
 			}
-			found := false
-			combos(len(lines), k, func(pick []int) bool {
-				var m uint32
-				var base uint32
+			var st Step
+			found := combos(len(lines), k, func(pick []int) bool {
+				var m, base uint32
 				for _, p := range pick {
 					m |= cover[lines[p]]
 					base |= 1 << lines[p]
@@ -434,34 +622,329 @@ func (s *bstate) fish(k int) bool {
 				if bits.OnesCount32(m) != k {
 					return false
 				}
+				var elim []Candidate
 				for x := m; x != 0; x &= x - 1 {
 					cross := bits.TrailingZeros32(x)
 					for l := 0; l < n; l++ {
-						if base&(1<<l) != 0 {
-							continue
-						}
-						c := l*n + cross
-						if !rows {
-							c = cross*n + l
-						}
-						if s.cand[c]&bit != 0 {
-							s.cand[c] &^= bit
-							found = true
+						if c := at(rows, l, cross); base&(1<<l) == 0 && s.cand[c]&bit != 0 {
+							elim = append(elim, Candidate{c, d})
 						}
 					}
 				}
-				return found
+				if len(elim) == 0 {
+					return false
+				}
+				baseKind, coverKind := solver.RowUnit, solver.ColUnit
+				if !rows {
+					baseKind, coverKind = coverKind, baseKind
+				}
+				st = Step{Eliminations: elim}
+				var baseNames, coverNames []string
+				for b := base; b != 0; b &= b - 1 {
+					l := bits.TrailingZeros32(b)
+					st.Units = append(st.Units, solver.Unit{Kind: baseKind, Index: l})
+					baseNames = append(baseNames, fmt.Sprint(l+1))
+					for x := cover[l]; x != 0; x &= x - 1 {
+						st.Pattern = append(st.Pattern, Candidate{at(rows, l, bits.TrailingZeros32(x)), d})
+					}
+				}
+				for x := m; x != 0; x &= x - 1 {
+					coverNames = append(coverNames, fmt.Sprint(bits.TrailingZeros32(x)+1))
+				}
+				if s.describe {
+					st.Text = fmt.Sprintf("In %ss %s, %s lies only in %ss %s (%s), so it leaves the rest of those %ss.",
+						baseKind, andList(baseNames), sym(d), coverKind, andList(coverNames), fishNames[k], coverKind)
+				}
+				return true
 			})
 			if found {
-				return true
+				return st, true
 			}
+		}
+	}
+	return Step{}, false
+}
+
+// sees reports whether cells a and b share a unit.
+func (s *bstate) sees(a, b int) bool {
+	if a == b {
+		return false
+	}
+	for _, u := range s.geo.CellUnits(a) {
+		if inUnit(s.geo, b, int(u)) {
+			return true
 		}
 	}
 	return false
 }
 
+// wingStep removes z from the cells that see every cell of wing.
+func (s *bstate) wingStep(wing []int, z uint8) []Candidate {
+	var elim []Candidate
+	for _, c := range s.geo.Peers(wing[0]) {
+		ci := int(c)
+		if s.cand[ci]&(1<<z) == 0 || slices.Contains(wing, ci) {
+			continue
+		}
+		all := true
+		for _, w := range wing[1:] {
+			all = all && s.sees(ci, w)
+		}
+		if all {
+			elim = append(elim, Candidate{ci, z})
+		}
+	}
+	return elim
+}
+
+// xyWing: a pivot with candidates {x, y} sees two pincers {x, z} and
+// {y, z}; whichever the pivot takes, one pincer is z, so z leaves every
+// cell that sees both pincers.
+func (s *bstate) xyWing() (Step, bool) {
+	return s.wing(2)
+}
+
+// xyzWing: a pivot {x, y, z} sees pincers {x, z} and {y, z}: z is in one
+// of the three, so it leaves every cell that sees all three.
+func (s *bstate) xyzWing() (Step, bool) {
+	return s.wing(3)
+}
+
+func (s *bstate) wing(pivotSize int) (Step, bool) {
+	g := s.geo
+	for p, pc := range s.cand {
+		if s.cells[p] != 0 || bits.OnesCount32(pc) != pivotSize {
+			continue
+		}
+		peers := g.Peers(p)
+		for a := 0; a < len(peers); a++ {
+			ac := s.cand[peers[a]]
+			if bits.OnesCount32(ac) != 2 || bits.OnesCount32(ac&pc) != pivotSize-1 {
+				continue
+			}
+			for b := a + 1; b < len(peers); b++ {
+				bc := s.cand[peers[b]]
+				if bits.OnesCount32(bc) != 2 || bc == ac || bits.OnesCount32(bc&pc) != pivotSize-1 {
+					continue
+				}
+				zm := ac & bc
+				if bits.OnesCount32(zm) != 1 || (pivotSize == 2 && zm&pc != 0) || (pivotSize == 3 && zm&pc == 0) || (ac|bc)&^pc&^zm != 0 {
+					continue
+				}
+				z := uint8(bits.TrailingZeros32(zm))
+				wing := []int{int(peers[a]), int(peers[b])}
+				if pivotSize == 3 {
+					wing = append(wing, p)
+				}
+				elim := s.wingStep(wing, z)
+				if len(elim) == 0 {
+					continue
+				}
+				st := Step{Eliminations: elim, Cells: []int{p, int(peers[a]), int(peers[b])}}
+				if s.describe {
+					st.Pattern = s.candidatesOf(st.Cells, pc|ac|bc)
+					name := "XY-Wing"
+					seen := "both pincers"
+					if pivotSize == 3 {
+						name, seen = "XYZ-Wing", "all three"
+					}
+					st.Text = fmt.Sprintf("Pivot %s (%s) with pincers %s (%s) and %s (%s): whatever the pivot holds, %s is in one of them (an %s), so it leaves every cell that sees %s.",
+						g.CellName(p), syms(pc), g.CellName(int(peers[a])), syms(ac), g.CellName(int(peers[b])), syms(bc), sym(z), name, seen)
+				}
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// xyChain: bivalue cells c0 … ck, each seeing the next and sharing with
+// it the symbol the first must not be: if c0 is not z, each cell in turn
+// is forced, and ck ends on z. So z is at c0 or at ck, and leaves every
+// cell that sees both. The shortest such chain is taken (breadth first).
+func (s *bstate) xyChain() (Step, bool) {
+	g := s.geo
+	type node struct {
+		cell int
+		on   uint8 // the symbol the cell is forced to
+		prev int   // index in the queue, -1 for the start
+	}
+	for start, sc := range s.cand {
+		if s.cells[start] != 0 || bits.OnesCount32(sc) != 2 {
+			continue
+		}
+		for zm := sc; zm != 0; zm &= zm - 1 {
+			z := uint8(bits.TrailingZeros32(zm))
+			other := uint8(bits.TrailingZeros32(sc &^ (1 << z)))
+			queue := []node{{start, other, -1}}
+			seen := map[[2]int]bool{{start, int(other)}: true}
+			for q := 0; q < len(queue) && len(queue) < 4*len(s.cand); q++ {
+				cur := queue[q]
+				for _, nb := range g.Peers(cur.cell) {
+					nc := s.cand[nb]
+					if bits.OnesCount32(nc) != 2 || nc&(1<<cur.on) == 0 {
+						continue
+					}
+					next := uint8(bits.TrailingZeros32(nc &^ (1 << cur.on)))
+					key := [2]int{int(nb), int(next)}
+					if seen[key] || int(nb) == start {
+						continue
+					}
+					seen[key] = true
+					queue = append(queue, node{int(nb), next, q})
+					if next != z || q == 0 {
+						continue
+					}
+					elim := s.wingStep([]int{start, int(nb)}, z)
+					if len(elim) == 0 {
+						continue
+					}
+					var chain []int
+					for k := len(queue) - 1; k >= 0; k = queue[k].prev {
+						chain = append(chain, queue[k].cell)
+					}
+					slices.Reverse(chain)
+					st := Step{Eliminations: elim, Cells: chain}
+					if s.describe {
+						for _, c := range chain {
+							st.Pattern = append(st.Pattern, s.candidatesOf([]int{c}, s.cand[c])...)
+						}
+						st.Text = fmt.Sprintf("The bivalue cells %s make an XY-Chain: if %s is not %s, each in turn is forced and %s ends on %s. So %s is at one end or the other, and leaves every cell that sees both.",
+							s.cellNames(chain), g.CellName(start), sym(z), g.CellName(int(nb)), sym(z), sym(z))
+					}
+					return st, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// propagate applies naked and hidden singles to a copy of s until none
+// is left, and reports whether that reached a contradiction. It returns
+// the copy.
+func (s *bstate) propagate() (*bstate, bool) {
+	t := s.clone()
+	t.describe = false
+	for t.empty > 0 {
+		if t.broken() {
+			return t, true
+		}
+		st, ok := t.singles()
+		if !ok {
+			return t, false
+		}
+		if !t.apply(&st) {
+			return t, true
+		}
+	}
+	return t, t.broken()
+}
+
+// contradiction: a candidate that, placed, leads by singles to a cell or
+// a unit without a place for a symbol, is removed.
+func (s *bstate) contradiction() (Step, bool) {
+	for i, c := range s.cand {
+		if s.cells[i] != 0 {
+			continue
+		}
+		for m := c; m != 0; m &= m - 1 {
+			d := uint8(bits.TrailingZeros32(m))
+			t := s.clone()
+			t.place(i, d)
+			if _, broken := t.propagate(); !broken {
+				continue
+			}
+			st := Step{Eliminations: []Candidate{{i, d}}, Cells: []int{i}}
+			if s.describe {
+				st.Pattern = []Candidate{{i, d}}
+				st.Text = fmt.Sprintf("If %s were %s, the singles that follow would leave a cell or a unit without a place for a symbol: %s is not %s.",
+					s.geo.CellName(i), sym(d), s.geo.CellName(i), sym(d))
+			}
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// cellForcing: every symbol of a cell with two or three candidates
+// leads, by singles, to the same symbol in another cell, which is
+// placed.
+func (s *bstate) cellForcing() (Step, bool) {
+	for size := 2; size <= 3; size++ {
+		for i, c := range s.cand {
+			if s.cells[i] != 0 || bits.OnesCount32(c) != size {
+				continue
+			}
+			var common []uint8
+			for m := c; m != 0; m &= m - 1 {
+				d := uint8(bits.TrailingZeros32(m))
+				t := s.clone()
+				t.place(i, d)
+				end, broken := t.propagate()
+				if broken {
+					common = nil // contradiction's job
+					break
+				}
+				if common == nil {
+					common = slices.Clone(end.cells)
+					continue
+				}
+				for k := range common {
+					if common[k] != end.cells[k] {
+						common[k] = 0
+					}
+				}
+			}
+			for k, d := range common {
+				if d == 0 || s.cells[k] != 0 || k == i {
+					continue
+				}
+				st := Step{Placements: []Candidate{{k, d}}, Cells: []int{i}}
+				if s.describe {
+					st.Pattern = s.candidatesOf([]int{i}, c)
+					st.Text = fmt.Sprintf("Whichever of %s %s holds, the singles that follow put %s in %s: it goes there.",
+						syms(c), s.geo.CellName(i), sym(d), s.geo.CellName(k))
+				}
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// trial: a candidate of a cell with the fewest that, placed, leaves no
+// solution (search says so) is removed. The puzzle needs guessing.
+func (s *bstate) trial() (Step, bool) {
+	best, bestN := -1, s.n+1
+	for i, c := range s.cand {
+		if k := bits.OnesCount32(c); s.cells[i] == 0 && k < bestN {
+			best, bestN = i, k
+		}
+	}
+	if best < 0 {
+		return Step{}, false
+	}
+	for m := s.cand[best]; m != 0; m &= m - 1 {
+		d := uint8(bits.TrailingZeros32(m))
+		t := solver.Board{Geo: s.geo, Cells: slices.Clone(s.cells)}
+		t.Cells[best] = d
+		if solver.CountBoard(context.Background(), t, 1) != 0 {
+			continue
+		}
+		st := Step{Eliminations: []Candidate{{best, d}}, Cells: []int{best}}
+		if s.describe {
+			st.Pattern = []Candidate{{best, d}}
+			st.Text = fmt.Sprintf("Trying %s in %s leaves no solution (found by search): %s is not %s.",
+				sym(d), s.geo.CellName(best), s.geo.CellName(best), sym(d))
+		}
+		return st, true
+	}
+	return Step{}, false
+}
+
 // combos calls f with each k-subset of 0..m-1 in increasing order until f
-// returns true.
+// returns true, and reports whether it did.
 func combos(m, k int, f func([]int) bool) bool {
 	if k > m {
 		return false

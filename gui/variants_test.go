@@ -1,0 +1,204 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"example.com/sudoku/generator"
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/store"
+	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
+)
+
+// A file of Solo game IDs opens in the window: a 6×6 board with six pad
+// keys, where 6 goes in and 7 does not, and the shape survives a restart.
+func TestVariantFileOpensAndPlays(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.win.Resize(fyne.NewSize(1120, 760))
+	path := filepath.Join(dir, "six.txt")
+	ids := "2x3:c4b1a3c5a1f2a1c6a5b4c\n3x3x:a8c4c9a1b3b5f7_3c4b5c8_9a7_1_6a4_3c3b5c2_9f3b9b8a1c5c2a\n"
+	if err := os.WriteFile(path, []byte(ids), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !u.OpenFile(path) {
+		t.Fatal("the file of game IDs did not open")
+	}
+	if u.coll.Len() != 2 || u.game.Size() != 6 || u.padSize != 6 || len(u.padGrid.Objects) != 6 {
+		t.Fatalf("%d puzzles, side %d, %d pad keys", u.coll.Len(), u.game.Size(), len(u.padGrid.Objects))
+	}
+	blank, sol := firstEmpty(u.game)
+	test.TapAt(u.board, cellPos(u.board, blank))
+	u.closePad()
+	if u.game.Selected() != blank {
+		t.Fatalf("a tap on cell %d selected %d", blank, u.game.Selected())
+	}
+	u.typedRune('7') // past the last symbol of a 6×6 board
+	if u.game.Digit(blank) != 0 {
+		t.Fatal("7 went on a 6×6 board")
+	}
+	u.typedRune(rune('0' + sol))
+	if u.game.Digit(blank) != sol {
+		t.Fatalf("%d did not go in", sol)
+	}
+	u.save()
+	u.saver.Close() // what a quit does
+	u.win.Close()
+
+	// The next start has the 6×6 game back, with the move.
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	if v.game.Size() != 6 || v.game.Digit(blank) != sol || !v.game.CanUndo() {
+		t.Fatalf("restored side %d, cell %d holds %d", v.game.Size(), blank, v.game.Digit(blank))
+	}
+	// Page Down goes to the X puzzle: a 9×9 board with diagonals.
+	v.Next()
+	if geo := v.game.Geometry(); geo.N != 9 || !geo.X {
+		t.Fatalf("the second puzzle is %s", geo.Name())
+	}
+}
+
+// A 16×16 board takes A-G as symbols 10-16 from the keyboard, and
+// Shift+letter as their pencil marks.
+func TestSixteenTakesLetters(t *testing.T) {
+	u, _ := newTestUI(t)
+	p, err := generator.GenerateBoard(t.Context(), generator.BoardOptions{Variant: generator.Classic, Size: 16, Level: logic.Easy, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New("sixteen", p.Board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	blank := -1
+	for i, d := range p.Board.Cells {
+		if d == 0 && p.Solution.Cells[i] >= 10 {
+			blank = i
+			break
+		}
+	}
+	u.game.Select(blank)
+	want := p.Solution.Cells[blank]
+	u.typedRune(rune('A' + want - 10)) // Shift: a pencil mark
+	if !u.game.Cell(blank).Marks.Has(want) || u.game.Digit(blank) != 0 {
+		t.Fatalf("Shift+%c did not pencil %d in", 'a'+want-10, want)
+	}
+	u.typedRune(rune('a' + want - 10))
+	if u.game.Digit(blank) != want {
+		t.Fatalf("%c did not enter %d", 'a'+want-10, want)
+	}
+	if len(u.padGrid.Objects) != 16 || u.pad[16].label != "G" {
+		t.Errorf("the pad has %d keys", len(u.padGrid.Objects))
+	}
+}
+
+// Game → New Puzzle → Shape and Level makes a puzzle of the shape, and
+// Ctrl+N then makes another of the same shape and level.
+func TestNewPuzzleOfAnotherShape(t *testing.T) {
+	u, _ := newTestUI(t)
+	<-u.NewGameOf(shape{generator.Jigsaw, 6}, logic.Easy)
+	if geo := u.game.Geometry(); geo.N != 6 || !geo.Jigsaw() || u.game.Level != "easy" {
+		t.Fatalf("made a %s %s puzzle", geo.Name(), u.game.Level)
+	}
+	if !strings.Contains(u.status.Text, "easy 6×6 jigsaw puzzle") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	first := u.game
+	<-u.NewGame(logic.Easy)
+	if u.game == first || !u.game.Geometry().Jigsaw() || u.game.Size() != 6 {
+		t.Fatalf("the next new puzzle is %s", u.game.Geometry().Name())
+	}
+	// A level the shape does not come in is refused with a message, and
+	// the game stays.
+	cur := u.game
+	<-u.NewGameOf(shape{generator.Classic, 4}, logic.Insane)
+	if u.game != cur || len(u.modals) != 1 {
+		t.Fatal("an impossible level replaced the game, or said nothing")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+
+	// The dialog: Enter starts the shape chosen.
+	u.ChooseShape()
+	if len(u.modals) != 1 {
+		t.Fatal("no dialog")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	<-u.genDone
+	if u.game.Size() != 6 || !u.game.Geometry().Jigsaw() {
+		t.Errorf("Enter made a %s", u.game.Geometry().Name())
+	}
+}
+
+// The records of another shape are kept apart from classic ones.
+func TestRecordsByShape(t *testing.T) {
+	g, err := game.New("x", mustSolo(t, "2x3:c4b1a3c5a1f2a1c6a5b4c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Level = "easy"
+	if k := recordKey(g); k != "6×6 easy" {
+		t.Errorf("key %q", k)
+	}
+	var s store.Settings
+	s.RecordWin(recordKey(g), 1e9, false)
+	if s.Stats["easy"] != nil {
+		t.Error("a 6×6 win counted as a classic one")
+	}
+}
+
+// Hints, the walkthrough and the live solver work on a board of another
+// shape.
+func TestVariantHintWalkSolve(t *testing.T) {
+	u, _ := newTestUI(t)
+	g, err := game.New("x", mustSolo(t, "3x3x:a8c4c9a1b3b5f7_3c4b5c8_9a7_1_6a4_3c3b5c2_9f3b9b8a1c5c2a"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	u.Hint()
+	<-u.workDone
+	if u.hint == nil || !strings.HasPrefix(u.hintTitle.Text, "Hint · ") {
+		t.Fatalf("no hint: %q %q", u.hintTitle.Text, u.hintText.Text)
+	}
+	u.Hint()
+	u.Hint() // applied
+	if !g.CanUndo() {
+		t.Fatal("the third press applied nothing")
+	}
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil || len(u.walk.steps) == 0 {
+		t.Fatalf("no walkthrough: %q", u.status.Text)
+	}
+	u.WalkStep(1000)
+	if !strings.HasPrefix(u.walkText.Text, "Solved in") {
+		t.Errorf("end of the walkthrough: %q", u.walkText.Text)
+	}
+	u.closeWalkthrough()
+	u.SetAlgorithm(solver.Fast) // cp runs instead, on this shape
+	r := u.StartSolve()
+	<-r.done
+	sol, _ := g.Solution()
+	if r.result.Status != solver.Solved || r.algo != solver.CP || string(u.board.overlay) != string(sol.Cells) {
+		t.Fatalf("solver: %v with %s", r.result.Status, r.algo)
+	}
+}
+
+func mustSolo(t *testing.T, id string) solver.Board {
+	t.Helper()
+	b, err := solver.ParseSoloID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
