@@ -94,6 +94,16 @@ func imageLineWidths(side int) (thin, thick int) {
 	return max(1, side/480), max(2, (side+75)/150)
 }
 
+// imageBoardLineWidths is imageLineWidths for a board of n cells across:
+// a board smaller than 9×9 has the lines of a classic board with cells as
+// large.
+func imageBoardLineWidths(side, n int) (thin, thick int) {
+	if n < 9 {
+		side = side * 9 / n
+	}
+	return imageLineWidths(side)
+}
+
 // WritePNG draws one puzzle as an 8-bit greyscale PNG: the board with its
 // lines on whole pixels, the digits antialiased in the Go fonts, and the
 // caption over it when the entry has a name, level or score, or is not
@@ -163,7 +173,7 @@ func (s *pngSurface) text(f *face, size float64, ink int, x, y float64, str stri
 func (s *pngSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	x0, y0, side := int(b.x), int(b.y), int(b.side)
 	n := geo.N
-	thin, thick := imageLineWidths(side)
+	thin, thick := imageBoardLineWidths(side, n)
 	fill := func(r image.Rectangle, ink uint8) {
 		draw.Draw(s.img, r, image.NewUniform(color.Gray{Y: ink}), image.Point{}, draw.Src)
 	}
@@ -271,7 +281,7 @@ func (s *svgSurface) text(f *face, size float64, ink int, x, y float64, str stri
 func (s *svgSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	x0, y0, side := int(b.x), int(b.y), int(b.side)
 	n := geo.N
-	thin, thick := imageLineWidths(side)
+	thin, thick := imageBoardLineWidths(side, n)
 	if geo.X {
 		var d []byte
 		for r := range n {

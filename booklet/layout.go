@@ -169,4 +169,14 @@ func mostPerPage(paper Paper, title bool, perPage, n int, choices []int, minCell
 	return most
 }
 
+// boardLineWidths is lineWidths for a board of n cells across: a board
+// smaller than 9×9 has the lines of a classic board with cells as large,
+// so that its large cells keep lines in proportion.
+func boardLineWidths(side float64, n int) (thin, thick float64) {
+	if n < 9 {
+		side = side * 9 / float64(n)
+	}
+	return lineWidths(side)
+}
+
 func clamp(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }

@@ -215,7 +215,7 @@ func (d *document) startPage(heading string, page, total int) {
 // it: one short operator line a board instead of forty path segments.
 func (d *document) gridLines(b boardGeom, geo *solver.Geometry) {
 	d.flush()
-	_, thick := lineWidths(b.side)
+	_, thick := boardLineWidths(b.side, geo.N)
 	pad := thick // the border's stroke reaches half its width outside the board; the form clips to its box
 	outer := fpdf.SizeType{Wd: b.side + 2*pad, Ht: b.side + 2*pad}
 	key := gridKey{side: b.side, shape: shapeKey(geo)}
@@ -269,7 +269,7 @@ type pathDrawer interface {
 // cells of different regions, with square ends so that they meet in full
 // corners.
 func strokeGrid(p pathDrawer, b boardGeom, geo *solver.Geometry) {
-	thin, thick := lineWidths(b.side)
+	thin, thick := boardLineWidths(b.side, geo.N)
 	n := geo.N
 	cell := b.side / float64(n)
 	right, bottom := b.x+b.side, b.y+b.side

@@ -197,7 +197,7 @@ func TestPNGShapes(t *testing.T) {
 				t.Fatalf("%s: image %v, board side %d", name, img.Bounds(), side)
 			}
 			cell := side / n
-			thin, thick := imageLineWidths(side)
+			thin, thick := imageBoardLineWidths(side, n)
 			// The line left of cell (r, c) for c >= 1, and the one above
 			// cell (c, r) for r >= 1 (transposed), each across the middle
 			// of the cell's side.
@@ -480,7 +480,7 @@ func TestPDFShapes(t *testing.T) {
 		px := func(x, y float64) (int, int) { return int(math.Floor(x * scale)), int(math.Floor(y * scale)) } // the pixel holding (x, y)
 		// dark counts the pixels darker than mid-grey across the line
 		// between cells, at a quarter of the way along it.
-		_, thickPt := lineWidths(b.side)
+		_, thickPt := boardLineWidths(b.side, n)
 		reach := int(math.Ceil(thickPt * scale))
 		dark := func(k, r int, vertical bool) int {
 			count := 0

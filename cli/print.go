@@ -28,7 +28,7 @@ func runPrint(e *env, args []string) int {
 	fs := newFlags(e, "print", "[flags] -o FILE FILE... (- reads standard input)")
 	outPath := fs.String("o", "", "write to `FILE` (- for standard output); required")
 	format := fs.String("format", "", "pdf (a booklet), png or svg (one puzzle); default: from -o's extension, else pdf")
-	perPage := fs.Int("per-page", booklet.DefaultPerPage, "pdf: puzzles a page, 1, 2, 4 or 6")
+	perPage := fs.Int("per-page", booklet.DefaultPerPage, "pdf: puzzles a page, 1, 2, 4 or 6 (12×12 and 16×16 boards go fewer a page to keep their cells large)")
 	solutions := fs.Bool("solutions", false, "pdf: add a solutions section; png, svg: fill the solution in")
 	paperName := fs.String("paper", "a4", "pdf: page size, a4 or letter")
 	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
