@@ -1,7 +1,10 @@
 // Package booklet lays out Sudoku puzzles for printing: a PDF booklet with
 // several puzzles a page, a caption per puzzle, a title, page numbers and an
 // optional solutions section (WritePDF), and a single board as a PNG or SVG
-// image for sharing (WritePNG, WriteSVG).
+// image for sharing (WritePNG, WriteSVG). Boards of every shape print:
+// classic 9×9 (Entry.Grid) and, through Entry.Board, sizes 4×4 to 16×16
+// with rectangular boxes, X (diagonals shaded) and jigsaw (the regions'
+// outlines drawn).
 //
 // Everything is drawn with the Go fonts (golang.org/x/image/font/gofont): the
 // PDF embeds a subset of them, so a booklet prints the same on every
@@ -41,6 +44,9 @@ type Entry struct {
 func (e Entry) grid() (g solver.Grid, ok bool) {
 	if e.Board.Geo == nil {
 		return e.Grid, true
+	}
+	if len(e.Board.Cells) != solver.Classic.Cells() {
+		return g, false // not a board at all: Validate says so
 	}
 	return e.Board.ToGrid()
 }

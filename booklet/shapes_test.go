@@ -541,3 +541,26 @@ func TestPDFShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardEntryClassic: a classic Board prints as its Grid does, and a
+// Board that is not a whole board is refused, not printed in part.
+func TestBoardEntryClassic(t *testing.T) {
+	es := seedEntries(t)
+	asBoards := make([]Entry, len(es))
+	for i, e := range es {
+		asBoards[i] = Entry{Board: solver.BoardOf(e.Grid), Name: e.Name}
+	}
+	opt := Options{PerPage: 2, Solutions: true}
+	if !bytes.Equal(writePDF(t, es, opt), writePDF(t, asBoards, opt)) {
+		t.Error("classic Boards print otherwise than their Grids")
+	}
+	var a, b bytes.Buffer
+	if WritePNG(&a, es[2], ImageOptions{Solution: true}) != nil || WritePNG(&b, asBoards[2], ImageOptions{Solution: true}) != nil || !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("a classic Board's PNG differs from its Grid's")
+	}
+	short := Entry{Board: solver.Board{Geo: solver.Classic, Cells: make([]uint8, 80)}}
+	var pe *PuzzleError
+	if err := WritePDF(io.Discard, []Entry{es[0], short}, Options{}); !errors.As(err, &pe) || pe.Index != 1 || !strings.Contains(err.Error(), "81 cells, not 80") {
+		t.Errorf("a board of 80 cells: %v", err)
+	}
+}
