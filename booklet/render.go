@@ -24,7 +24,7 @@ func drawCaption(s surface, b boardGeom, size float64, c caption) {
 		s.text(bold, size, inkNumber, x, y, lead, false)
 		x += bold.width(lead, size)
 		var rest string
-		if c.shape != "" && lead != c.shape {
+		if c.shape != "" && (c.number != "" || c.name != "") {
 			rest += " · " + c.shape
 		}
 		if c.number != "" && c.name != "" {
