@@ -1,7 +1,10 @@
 // Package booklet lays out Sudoku puzzles for printing: a PDF booklet with
 // several puzzles a page, a caption per puzzle, a title, page numbers and an
 // optional solutions section (WritePDF), and a single board as a PNG or SVG
-// image for sharing (WritePNG, WriteSVG).
+// image for sharing (WritePNG, WriteSVG). Boards of every shape print:
+// classic 9×9 (Entry.Grid) and, through Entry.Board, sizes 4×4 to 16×16
+// with rectangular boxes, X (diagonals shaded) and jigsaw (the regions'
+// outlines drawn).
 //
 // Everything is drawn with the Go fonts (golang.org/x/image/font/gofont): the
 // PDF embeds a subset of them, so a booklet prints the same on every
@@ -20,15 +23,49 @@ import (
 	"example.com/sudoku/solver"
 )
 
-// Entry is one puzzle to print.
+// Entry is one puzzle to print: a classic 9×9 Grid, or a Board of any
+// shape (4×4 to 16×16 with rectangular boxes, X, jigsaw).
 type Entry struct {
-	Grid solver.Grid // the givens; 0 is an empty cell
+	Grid solver.Grid // the givens of a classic puzzle; 0 is an empty cell
+	// Board, when its Geo is set, is the puzzle instead of Grid: a board
+	// of any geometry, its cells 0 (empty) or a symbol 1..N. A classic
+	// 9×9 Board prints exactly as the same Grid does.
+	Board solver.Board
 	// Name is shown in the caption after the puzzle's number (PDF) or alone
 	// (images). Empty shows the number only.
 	Name string
 	// Level and Score, when not empty, are shown at the right of the
 	// caption, as "Hard · score 4.5".
 	Level, Score string
+}
+
+// grid returns the givens of a classic 9×9 entry (Grid, or a classic
+// Board); ok is false for any other shape.
+func (e Entry) grid() (g solver.Grid, ok bool) {
+	if e.Board.Geo == nil {
+		return e.Grid, true
+	}
+	if len(e.Board.Cells) != solver.Classic.Cells() {
+		return g, false // not a board at all: Validate says so
+	}
+	return e.Board.ToGrid()
+}
+
+// puzzle returns the entry's shape and givens, one symbol a cell in
+// reading order.
+func (e Entry) puzzle() (*solver.Geometry, []uint8) {
+	if e.Board.Geo == nil {
+		return solver.Classic, e.Grid[:]
+	}
+	return e.Board.Geo, e.Board.Cells
+}
+
+// side is the number of cells across the entry's board.
+func (e Entry) side() int {
+	if e.Board.Geo == nil {
+		return 9
+	}
+	return e.Board.Geo.N
 }
 
 // Paper is a page size in points (1/72 inch).
@@ -101,9 +138,10 @@ func (o Options) normalized() (Options, error) {
 	return o, nil
 }
 
-// PageCount returns how many pages WritePDF prints for n puzzles: the
-// puzzle pages, then the solutions pages when opt.Solutions is set. It is 0
-// for bad options.
+// PageCount returns how many pages WritePDF prints for n puzzles of 9×9
+// or smaller: the puzzle pages, then the solutions pages when
+// opt.Solutions is set. It is 0 for bad options. PageCountOf counts for
+// boards of any size.
 func PageCount(n int, opt Options) int {
 	opt, err := opt.normalized()
 	if err != nil || n <= 0 {
@@ -116,6 +154,19 @@ func PageCount(n int, opt Options) int {
 	return pages
 }
 
+// PageCountOf returns how many pages WritePDF prints for the entries: as
+// PageCount, but boards larger than 9×9 go fewer a page when the layout
+// asked for would make their cells too small (12×12 at most 4 a page and
+// 16×16 at most 2 on A4 or Letter; 16×16 solutions 6 a page). It is 0
+// for bad options or no entries.
+func PageCountOf(entries []Entry, opt Options) int {
+	opt, err := opt.normalized()
+	if err != nil || len(entries) == 0 {
+		return 0
+	}
+	return planPages(entries, opt).total()
+}
+
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
 
 // ErrNoPuzzles is returned when there is nothing to print.
@@ -126,7 +177,9 @@ var ErrNoPuzzles = errors.New("no puzzles to print")
 var ErrUnsolvable = errors.New("has no solution")
 
 // PuzzleError names the puzzle that stopped a print and why: Err is a
-// *solver.ConflictError for givens that break the rules, or ErrUnsolvable.
+// *solver.ConflictError for classic givens that break the rules, an error
+// of solver.Board.Validate (wrapping solver.ErrConflict for a repeated
+// symbol) for a board of another shape, or ErrUnsolvable.
 type PuzzleError struct {
 	Index int // 0-based position among the entries
 	Name  string
@@ -142,40 +195,62 @@ func (e *PuzzleError) Error() string {
 
 func (e *PuzzleError) Unwrap() error { return e.Err }
 
-// checkGivens reports the first entry whose givens break the rules. O(81)
+// checkGivens reports the first entry whose givens break the rules. O(N²)
 // an entry.
 func checkGivens(entries []Entry) error {
 	for i, e := range entries {
-		if err := e.Grid.Validate(); err != nil {
+		var err error
+		if g, ok := e.grid(); ok {
+			err = g.Validate()
+		} else {
+			err = e.Board.Validate()
+		}
+		if err != nil {
 			return &PuzzleError{Index: i, Name: e.Name, Err: err}
 		}
 	}
 	return nil
 }
 
-// solve returns the first solution of entry i with the fast solver (well
-// under a millisecond for hard 9x9 puzzles), or a *PuzzleError.
-func solve(entries []Entry, i int) (solver.Grid, error) {
-	r := solver.Solve(context.Background(), entries[i].Grid, solver.Options{Algorithm: solver.Fast})
-	switch r.Status {
-	case solver.Solved:
-		return r.Solution, nil
-	case solver.Invalid:
-		return solver.Grid{}, &PuzzleError{Index: i, Name: entries[i].Name, Err: r.Err}
+// solve returns the first solution of entry i, one symbol a cell, or a
+// *PuzzleError: a classic puzzle with the fast solver (well under a
+// millisecond for hard 9x9 puzzles), another shape with cp (a few
+// milliseconds for a 16×16).
+func solve(entries []Entry, i int) ([]uint8, error) {
+	e := entries[i]
+	var status solver.Status
+	var err error
+	var solution []uint8
+	if g, ok := e.grid(); ok {
+		r := solver.Solve(context.Background(), g, solver.Options{Algorithm: solver.Fast})
+		status, err, solution = r.Status, r.Err, r.Solution[:]
+	} else {
+		r := solver.SolveBoard(context.Background(), e.Board, solver.Options{Algorithm: solver.Fast})
+		status, err, solution = r.Status, r.Err, r.Solution.Cells
 	}
-	return solver.Grid{}, &PuzzleError{Index: i, Name: entries[i].Name, Err: ErrUnsolvable}
+	switch status {
+	case solver.Solved:
+		return solution, nil
+	case solver.Invalid:
+		return nil, &PuzzleError{Index: i, Name: e.Name, Err: err}
+	}
+	return nil, &PuzzleError{Index: i, Name: e.Name, Err: ErrUnsolvable}
 }
 
-// caption is the text over a board: left is the number and name, right
-// the level and score.
+// caption is the text over a board: left is the number, the shape and
+// the name, right the level and score.
 type caption struct {
 	number string // "No. 12", or empty for a lone image
+	shape  string // "6×6", "9×9 jigsaw X"; empty for classic 9×9
 	name   string
 	right  string
 }
 
 func makeCaption(e Entry, number int) caption {
 	c := caption{name: strings.Join(strings.Fields(e.Name), " ")}
+	if geo, _ := e.puzzle(); !geo.IsClassic() {
+		c.shape = shapeName(geo)
+	}
 	if number > 0 {
 		c.number = fmt.Sprintf("No. %d", number)
 	}
@@ -190,13 +265,47 @@ func makeCaption(e Entry, number int) caption {
 	return c
 }
 
-func (c caption) empty() bool { return c.number == "" && c.name == "" && c.right == "" }
+// shapeName says what shape a board is, for a caption: "6×6", "12×12 X",
+// "9×9 jigsaw", "8×8 jigsaw X", and the boxes when they are not the
+// usual ones for the size, wider than high: "6×6 (2×3 boxes)".
+func shapeName(g *solver.Geometry) string {
+	s := fmt.Sprintf("%d×%d", g.N, g.N)
+	if g.Jigsaw() {
+		s += " jigsaw"
+	} else if w, h, _ := solver.DefaultBoxes(g.N); w != g.BoxW || h != g.BoxH {
+		s += fmt.Sprintf(" (%d×%d boxes)", g.BoxW, g.BoxH)
+	}
+	if g.X {
+		s += " X"
+	}
+	return s
+}
+
+func (c caption) empty() bool {
+	return c.number == "" && c.shape == "" && c.name == "" && c.right == ""
+}
+
+// lead is the caption's first part, set in bold: the number, or for a
+// lone image the name, else the shape.
+func (c caption) lead() string {
+	switch {
+	case c.number != "":
+		return c.number
+	case c.name != "":
+		return c.name
+	}
+	return c.shape
+}
 
 // fitCaption shortens c's name with an ellipsis so that the whole caption
 // fits width, given functions measuring a string in the caption's bold
-// and regular fonts. The number and the right part are kept whole.
+// and regular fonts. The number, the shape and the right part are kept
+// whole.
 func fitCaption(c caption, width float64, bold, regular func(string) float64) caption {
 	used := bold(c.number)
+	if c.shape != "" && (c.number != "" || c.name != "") {
+		used += regular(" · " + c.shape)
+	}
 	if c.number != "" && c.name != "" {
 		used += regular(" · ")
 	}

@@ -10,24 +10,29 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"example.com/sudoku/solver"
 )
 
-// face is one of the two Go fonts every output uses, with the digit metrics
-// the layout needs, in ems (font units divided by units per em; y up).
+// face is one of the two Go fonts every output uses, with the metrics of
+// the symbols a board holds (digits 1-9, then the letters A-G of boards
+// larger than 9×9) that the layout needs, in ems (font units divided by
+// units per em; y up).
 type face struct {
 	ttf   []byte
 	font  *sfnt.Font
 	style string // fpdf's style letter: "" or "B"
-	// inkMidX[d] is the horizontal middle of digit d's ink, measured from
-	// its origin. Centring the ink rather than the advance keeps a narrow
-	// "1" from leaning right of the cell's middle.
-	inkMidX [10]float64
+	// inkMidX[d] is the horizontal middle of the ink of symbol d (the
+	// digit d up to 9, then A for 10 to G for 16), measured from its
+	// origin. Centring the ink rather than the advance keeps a narrow "1"
+	// from leaning right of the cell's middle.
+	inkMidX [solver.MaxSide + 1]float64
 	// ascii[r] is the advance of ASCII rune r, so that measuring captions
 	// needs no glyph lookups.
 	ascii [128]float64
 	// capMid is the height of the middle of the digits above the baseline:
-	// every digit sits on one baseline, so a row of them lines up, and the
-	// digits' common height is centred in the cell.
+	// every symbol sits on one baseline, so a row of them lines up, and the
+	// digits' common height (the letters' too) is centred in the cell.
 	capMid float64
 }
 
@@ -48,17 +53,20 @@ func loadFace(ttf []byte, style string) *face {
 	ppem := fixed.I(int(f.UnitsPerEm())) // one pixel per font unit: exact metrics
 	fc := &face{ttf: ttf, font: f, style: style}
 	top := 1.0 // the lowest digit top: the flat-topped 4, 5 and 7, without the round ones' overshoot
-	for d := 0; d <= 9; d++ {
-		gi, err := f.GlyphIndex(&buf, rune('0'+d))
+	for d := range fc.inkMidX {
+		r := symbolRune(uint8(d))
+		gi, err := f.GlyphIndex(&buf, r)
 		if err != nil || gi == 0 {
-			panic(fmt.Sprintf("booklet: the Go font lacks the digit %d", d))
+			panic(fmt.Sprintf("booklet: the Go font lacks the symbol %c", r))
 		}
 		b, _, err := f.GlyphBounds(&buf, gi, ppem, font.HintingNone)
 		if err != nil {
-			panic(fmt.Sprintf("booklet: the Go font's digit %d: %v", d, err))
+			panic(fmt.Sprintf("booklet: the Go font's symbol %c: %v", r, err))
 		}
 		fc.inkMidX[d] = float64(b.Min.X+b.Max.X) / 2 / 64 / upem
-		top = min(top, -float64(b.Min.Y)/64/upem) // sfnt's y points down
+		if d <= 9 {
+			top = min(top, -float64(b.Min.Y)/64/upem) // sfnt's y points down
+		}
 	}
 	fc.capMid = top / 2
 	for r := range fc.ascii {
@@ -67,11 +75,32 @@ func loadFace(ttf []byte, style string) *face {
 	return fc
 }
 
-// digitOrigin returns where to put the baseline origin of digit d, drawn
-// at size (the em, in the caller's units), so that it looks centred on
-// (cx, cy); y grows downwards.
-func (fc *face) digitOrigin(d uint8, size, cx, cy float64) (x, y float64) {
+// symbolOrigin returns where to put the baseline origin of symbol d (see
+// inkMidX), drawn at size (the em, in the caller's units), so that it
+// looks centred on (cx, cy); y grows downwards.
+func (fc *face) symbolOrigin(d uint8, size, cx, cy float64) (x, y float64) {
 	return cx - fc.inkMidX[d]*size, cy + fc.capMid*size
+}
+
+// symbolRune is the character of symbol d: the digit d up to 9, then A
+// for 10 to G for 16, as solver.Symbol writes them (but '0' for 0).
+func symbolRune(d uint8) rune {
+	if d <= 9 {
+		return rune('0' + d)
+	}
+	return rune(solver.Symbol(d))
+}
+
+// symbolIndex is the symbol that the one-character text r shows (see
+// symbolRune), or -1.
+func symbolIndex(r rune) int {
+	switch {
+	case r >= '0' && r <= '9':
+		return int(r - '0')
+	case r >= 'A' && r < 'A'+solver.MaxSide-9:
+		return int(r-'A') + 10
+	}
+	return -1
 }
 
 // width returns the advance of s set at size, without kerning (as fpdf

@@ -40,14 +40,16 @@ type ImageOptions struct {
 }
 
 // imagePlan is the geometry of a lone board image, in pixels: the board's
-// side is a multiple of 9 on whole pixels, so every line falls on a pixel.
+// side is a multiple of its cells across (9 for classic) on whole pixels,
+// so every line falls on a pixel.
 type imagePlan struct {
 	width, height int
 	board         boardGeom
 	caption       caption
 	captionSize   float64
-	givens        solver.Grid
-	solution      *solver.Grid
+	geo           *solver.Geometry
+	givens        []uint8
+	solution      []uint8 // nil unless asked for
 }
 
 // planImage checks the entry (and solves it for opt.Solution) and places
@@ -64,15 +66,17 @@ func planImage(e Entry, opt ImageOptions) (imagePlan, error) {
 	if err := checkGivens(entries); err != nil {
 		return imagePlan{}, err
 	}
-	p := imagePlan{width: w, givens: e.Grid, caption: makeCaption(e, 0)}
+	p := imagePlan{width: w, caption: makeCaption(e, 0)}
+	p.geo, p.givens = e.puzzle()
 	if opt.Solution {
 		s, err := solve(entries, 0)
 		if err != nil {
 			return imagePlan{}, err
 		}
-		p.solution = &s
+		p.solution = s
 	}
-	side := (w - 2*int(math.Round(float64(w)*0.04))) / 9 * 9
+	n := p.geo.N
+	side := (w - 2*int(math.Round(float64(w)*0.04))) / n * n
 	pad := (w - side) / 2
 	top := pad
 	if !p.caption.empty() {
@@ -90,9 +94,20 @@ func imageLineWidths(side int) (thin, thick int) {
 	return max(1, side/480), max(2, (side+75)/150)
 }
 
+// imageBoardLineWidths is imageLineWidths for a board of n cells across:
+// a board smaller than 9×9 has the lines of a classic board with cells as
+// large.
+func imageBoardLineWidths(side, n int) (thin, thick int) {
+	if n < 9 {
+		side = side * 9 / n
+	}
+	return imageLineWidths(side)
+}
+
 // WritePNG draws one puzzle as an 8-bit greyscale PNG: the board with its
 // lines on whole pixels, the digits antialiased in the Go fonts, and the
-// caption over it when the entry has a name, level or score. An entry that
+// caption over it when the entry has a name, level or score, or is not
+// classic 9×9 (the caption then says its shape). An entry that
 // breaks the rules, or (with opt.Solution) has no solution, gives a
 // *PuzzleError with Index 0. Cost: about 10 ms for 600 pixels, half of
 // it compressing the PNG.
@@ -105,8 +120,8 @@ func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
 	s := &pngSurface{img: img, faces: map[pngFaceKey]font.Face{}}
 	defer s.close()
-	s.gridLines(p.board)
-	drawDigits(s, p.board, p.givens, p.solution)
+	s.gridLines(p.board, p.geo)
+	drawSymbols(s, p.board, p.geo, p.givens, p.solution)
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
 	}
@@ -149,27 +164,50 @@ func (s *pngSurface) text(f *face, size float64, ink int, x, y float64, str stri
 	d.DrawString(str)
 }
 
-// gridLines fills the lines of board b as rectangles of whole pixels,
-// centred on the lines' positions: thin ones first, so the box lines and
-// the border cover their ends.
-func (s *pngSurface) gridLines(b boardGeom) {
+// gridLines fills the lines of board b, of geometry geo, as rectangles
+// of whole pixels, centred on the lines' positions: the shaded cells of
+// an X board's diagonals first, then the thin lines, so that the region
+// lines and the border cover their ends. A jigsaw's region lines reach
+// half their width past each end, as a square cap does, so that they
+// meet in full corners.
+func (s *pngSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	x0, y0, side := int(b.x), int(b.y), int(b.side)
-	thin, thick := imageLineWidths(side)
+	n := geo.N
+	thin, thick := imageBoardLineWidths(side, n)
 	fill := func(r image.Rectangle, ink uint8) {
 		draw.Draw(s.img, r, image.NewUniform(color.Gray{Y: ink}), image.Point{}, draw.Src)
 	}
-	for k := 1; k < 9; k++ {
-		if k%3 != 0 {
-			at := k*side/9 - thin/2
+	if geo.X {
+		for r := range n {
+			for _, c := range diagonalCells(n, r) {
+				fill(image.Rect(x0+c*side/n, y0+r*side/n, x0+(c+1)*side/n, y0+(r+1)*side/n), inkDiagonal)
+			}
+		}
+	}
+	for k := 1; k < n; k++ {
+		at := k*side/n - thin/2
+		if geo.Jigsaw() || k%geo.BoxW != 0 {
 			fill(image.Rect(x0+at, y0, x0+at+thin, y0+side), inkThin)
+		}
+		if geo.Jigsaw() || k%geo.BoxH != 0 {
 			fill(image.Rect(x0, y0+at, x0+side, y0+at+thin), inkThin)
 		}
 	}
 	lo, hi := -thick/2, side-thick/2+thick // the border's outer edges
-	for k := 0; k <= 9; k += 3 {
-		at := k*side/9 - thick/2
-		fill(image.Rect(x0+at, y0+lo, x0+at+thick, y0+hi), inkBlack)
-		fill(image.Rect(x0+lo, y0+at, x0+hi, y0+at+thick), inkBlack)
+	for k := 0; k <= n; k++ {
+		at := k*side/n - thick/2
+		if k == 0 || k == n || !geo.Jigsaw() && k%geo.BoxW == 0 {
+			fill(image.Rect(x0+at, y0+lo, x0+at+thick, y0+hi), inkBlack)
+		}
+		if k == 0 || k == n || !geo.Jigsaw() && k%geo.BoxH == 0 {
+			fill(image.Rect(x0+lo, y0+at, x0+hi, y0+at+thick), inkBlack)
+		}
+	}
+	if geo.Jigsaw() {
+		at := func(k int) int { return k*side/n - thick/2 }
+		for _, e := range regionEdges(geo) {
+			fill(image.Rect(x0+at(e.x0), y0+at(e.y0), x0+at(e.x1)+thick, y0+at(e.y1)+thick), inkBlack)
+		}
 	}
 }
 
@@ -201,8 +239,8 @@ func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 	}
 	s.printf("<title>%s</title>\n", escapeXML(title))
 	s.printf(`<rect width="%d" height="%d" fill="#fff"/>`+"\n", p.width, p.height)
-	s.gridLines(p.board)
-	drawDigits(s, p.board, p.givens, p.solution)
+	s.gridLines(p.board, p.geo)
+	drawSymbols(s, p.board, p.geo, p.givens, p.solution)
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
 	}
@@ -235,27 +273,60 @@ func (s *svgSurface) text(f *face, size float64, ink int, x, y float64, str stri
 		num(x), num(y), num(size), weight, fill, anchor, escapeXML(str))
 }
 
-// gridLines writes the board's lines as two paths, with the PNG's
-// whole-pixel widths and on the PNG's pixels: a line of odd width is
-// centred on a pixel's middle, so it is as crisp as the PNG's.
-func (s *svgSurface) gridLines(b boardGeom) {
+// gridLines writes the lines of board b, of geometry geo, as two paths,
+// with the PNG's whole-pixel widths and on the PNG's pixels: a line of odd
+// width is centred on a pixel's middle, so it is as crisp as the PNG's.
+// An X board's diagonal cells come first, as one filled path. A jigsaw's
+// region lines have square ends, so that they meet in full corners.
+func (s *svgSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	x0, y0, side := int(b.x), int(b.y), int(b.side)
-	thin, thick := imageLineWidths(side)
-	// centre is where a line of width w drawn at pixel offset k*side/9
-	// has its middle, as the PNG fills it.
-	centre := func(k, w int) float64 { return float64(k*side/9-w/2) + float64(w)/2 }
-	path := func(ks []int, w int) []byte {
+	n := geo.N
+	thin, thick := imageBoardLineWidths(side, n)
+	if geo.X {
 		var d []byte
-		for _, k := range ks {
+		for r := range n {
+			for _, c := range diagonalCells(n, r) {
+				d = fmt.Appendf(d, "M%d %dH%dV%dH%dZ", x0+c*side/n, y0+r*side/n, x0+(c+1)*side/n, y0+(r+1)*side/n, x0+c*side/n)
+			}
+		}
+		s.printf(`<path d="%s" fill="%s"/>`+"\n", d, greyHex(inkDiagonal))
+	}
+	// centre is where a line of width w drawn at pixel offset k*side/n
+	// has its middle, as the PNG fills it.
+	centre := func(k, w int) float64 { return float64(k*side/n-w/2) + float64(w)/2 }
+	// lines draws full lines across the board: vertical ones where
+	// vertical(k), horizontal ones where horizontal(k).
+	lines := func(w int, vertical, horizontal func(k int) bool) []byte {
+		var d []byte
+		for k := 1; k < n; k++ {
 			at := centre(k, w)
-			d = fmt.Appendf(d, "M%s %dV%dM%d %sH%d", num(float64(x0)+at), y0, y0+side, x0, num(float64(y0)+at), x0+side)
+			if vertical(k) {
+				d = fmt.Appendf(d, "M%s %dV%d", num(float64(x0)+at), y0, y0+side)
+			}
+			if horizontal(k) {
+				d = fmt.Appendf(d, "M%d %sH%d", x0, num(float64(y0)+at), x0+side)
+			}
 		}
 		return d
 	}
-	s.printf(`<path d="%s" stroke="%s" stroke-width="%d" fill="none"/>`+"\n", path([]int{1, 2, 4, 5, 7, 8}, thin), greyHex(inkThin), thin)
-	lo, hi := centre(0, thick), centre(9, thick)
+	thinV := func(k int) bool { return geo.Jigsaw() || k%geo.BoxW != 0 }
+	thinH := func(k int) bool { return geo.Jigsaw() || k%geo.BoxH != 0 }
+	s.printf(`<path d="%s" stroke="%s" stroke-width="%d" fill="none"/>`+"\n", lines(thin, thinV, thinH), greyHex(inkThin), thin)
+	var regions []byte
+	linecap := ""
+	if geo.Jigsaw() {
+		linecap = ` stroke-linecap="square"`
+		for _, e := range regionEdges(geo) {
+			regions = fmt.Appendf(regions, "M%s %sL%s %s",
+				num(float64(x0)+centre(e.x0, thick)), num(float64(y0)+centre(e.y0, thick)),
+				num(float64(x0)+centre(e.x1, thick)), num(float64(y0)+centre(e.y1, thick)))
+		}
+	} else {
+		regions = lines(thick, func(k int) bool { return !thinV(k) }, func(k int) bool { return !thinH(k) })
+	}
+	lo, hi := centre(0, thick), centre(n, thick)
 	border := fmt.Sprintf("M%s %sH%sV%sH%sZ", num(float64(x0)+lo), num(float64(y0)+lo), num(float64(x0)+hi), num(float64(y0)+hi), num(float64(x0)+lo))
-	s.printf(`<path d="%s%s" stroke="#000" stroke-width="%d" fill="none"/>`+"\n", path([]int{3, 6}, thick), border, thick)
+	s.printf(`<path d="%s%s" stroke="#000" stroke-width="%d" fill="none"%s/>`+"\n", regions, border, thick, linecap)
 }
 
 // num writes a coordinate with at most two decimals and no trailing zeros.

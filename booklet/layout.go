@@ -19,6 +19,9 @@ const (
 	inkNumber  = 51  // the puzzle's number in a caption
 	inkCaption = 102 // the rest of a caption, the footer
 	inkFilled  = 110 // digits a solution fills in
+	// inkDiagonal shades the cells of an X board's diagonals, as Solo
+	// does: light enough that a pencil mark on it reads as well as on white.
+	inkDiagonal = 222
 )
 
 // gridShape returns the columns and rows of boards for perPage boards a
@@ -47,8 +50,6 @@ type pageLayout struct {
 // boardGeom is one board on a page: its top-left corner and its side, in
 // points, y growing downwards.
 type boardGeom struct{ x, y, side float64 }
-
-func (b boardGeom) cell() float64 { return b.side / 9 }
 
 // captionBaseline is where the caption over b sits, for a caption font of
 // the given size.
@@ -109,8 +110,73 @@ func lineWidths(side float64) (thin, thick float64) {
 	return clamp(side*0.0016, 0.4, 0.9), clamp(side*0.0062, 1.1, 2.8)
 }
 
-// digitSize is the em of the digits in a board of the given side: their
-// height is about 45% of the cell.
-func digitSize(side float64) float64 { return side / 9 * 0.62 }
+// symbolSize is the em of the symbols in a board of the given side and n
+// cells across: their height is about 45% of the cell.
+func symbolSize(side float64, n int) float64 { return side / float64(n) * 0.62 }
+
+// The smallest cells, in points, of a board larger than 9×9: a 16×16 or a
+// 12×12 with cells as small as a classic board's at six a page would
+// leave no room to write in (puzzles) or read (solutions), so such
+// boards go on pages with fewer boards (see paginate). Boards of 9×9 and
+// smaller always print as many a page as asked.
+const (
+	minPuzzleCell   = 18.0 // 6.35 mm
+	minSolutionCell = 11.0 // 3.9 mm
+)
+
+// page is one page of a section: count boards from entry first, placed
+// as on a page of perPage.
+type page struct{ first, count, perPage int }
+
+// paginate splits n boards into pages of at most perPage, in order. most
+// says how many a page may hold at most when it holds board i (perPage,
+// or fewer for a large board): a page holding a board that needs a
+// smaller layout takes that layout if its boards so far fit it, else the
+// board starts the next page.
+func paginate(n, perPage int, most func(i int) int) []page {
+	var pages []page
+	for first := 0; first < n; {
+		p := page{first: first, count: 1, perPage: min(perPage, most(first))}
+		for first+p.count < n && p.count < p.perPage {
+			if m := most(first + p.count); m < p.perPage {
+				if p.count >= m {
+					break
+				}
+				p.perPage = m
+			}
+			p.count++
+		}
+		pages = append(pages, p)
+		first += p.count
+	}
+	return pages
+}
+
+// mostPerPage returns the most boards of side n (cells across) a page of
+// the given layouts may hold: perPage for n up to 9, else the largest of
+// choices, not above perPage, whose cells are at least minCell (1 if
+// none is).
+func mostPerPage(paper Paper, title bool, perPage, n int, choices []int, minCell float64) int {
+	if n <= 9 {
+		return perPage
+	}
+	most := 1
+	for _, c := range choices {
+		if c <= perPage && c > most && layoutPage(paper, title, c).boards[0].side/float64(n) >= minCell {
+			most = c
+		}
+	}
+	return most
+}
+
+// boardLineWidths is lineWidths for a board of n cells across: a board
+// smaller than 9×9 has the lines of a classic board with cells as large,
+// so that its large cells keep lines in proportion.
+func boardLineWidths(side float64, n int) (thin, thick float64) {
+	if n < 9 {
+		side = side * 9 / float64(n)
+	}
+	return lineWidths(side)
+}
 
 func clamp(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }

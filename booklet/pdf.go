@@ -34,7 +34,14 @@ const pdfFamily = "go"
 // then about 50 µs and 250 to 400 bytes of PDF a board, plus about 20 KB
 // for the two font subsets: 1,465 puzzles with solutions make 368 pages
 // and 0.96 MB in about 0.3 s. fpdf holds the whole document in memory and
-// allocates a deflate writer (about 1 MB) per page as it finishes.
+// allocates a deflate writer (about 1 MB) per page as it finishes. Boards
+// of other shapes solve with cp (a few milliseconds for a 16×16); a
+// jigsaw's lines are its own, so each jigsaw adds a form of about 1 KB
+// (300 jigsaws with their solutions: 600 boards, 0.76 MB).
+//
+// Boards larger than 9×9 go fewer a page when the layout asked for would
+// make their cells smaller than 18 pt (solutions: 11 pt); see
+// PageCountOf.
 func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 	opt, err := opt.normalized()
 	if err != nil {
@@ -46,9 +53,9 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 	if err := checkGivens(entries); err != nil {
 		return err
 	}
-	var solutions []solver.Grid
+	var solutions [][]uint8
 	if opt.Solutions {
-		solutions = make([]solver.Grid, len(entries))
+		solutions = make([][]uint8, len(entries))
 		for i := range entries {
 			if solutions[i], err = solve(entries, i); err != nil {
 				return err
@@ -56,43 +63,83 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 		}
 	}
 
+	plan := planPages(entries, opt)
 	d := newDocument(opt)
-	total := PageCount(len(entries), opt)
-	page := 0
-	// section prints every entry, perPage a page under heading.
-	section := func(heading string, perPage int, draw func(b boardGeom, captionSize float64, i int)) {
-		l := layoutPage(opt.Paper, heading != "", perPage)
-		for first := 0; first < len(entries); first += perPage {
-			page++
-			d.startPage(heading, page, total)
-			for k, b := range l.boards {
-				if first+k >= len(entries) {
-					break
-				}
-				draw(b, l.captionSize, first+k)
+	number := 0 // of the page
+	// section prints every entry on its pages, under heading.
+	section := func(heading string, pages []page, draw func(b boardGeom, captionSize float64, i int)) {
+		layouts := map[int]pageLayout{}
+		for _, p := range pages {
+			l, ok := layouts[p.perPage]
+			if !ok {
+				l = layoutPage(opt.Paper, heading != "", p.perPage)
+				layouts[p.perPage] = l
+			}
+			number++
+			d.startPage(heading, number, plan.total())
+			for k := range p.count {
+				draw(l.boards[k], l.captionSize, p.first+k)
 			}
 		}
 	}
-	section(opt.Title, opt.PerPage, func(b boardGeom, captionSize float64, i int) {
+	section(opt.Title, plan.puzzles, func(b boardGeom, captionSize float64, i int) {
 		drawCaption(d, b, captionSize, makeCaption(entries[i], i+1))
-		d.gridLines(b)
-		drawDigits(d, b, entries[i].Grid, nil)
+		geo, givens := entries[i].puzzle()
+		d.gridLines(b, geo)
+		drawSymbols(d, b, geo, givens, nil)
 	})
 	if opt.Solutions {
-		heading := "Solutions"
-		if opt.Title != "" {
-			heading = opt.Title + " — Solutions"
-		}
-		section(heading, SolutionsPerPage, func(b boardGeom, captionSize float64, i int) {
+		section(solutionsHeading(opt.Title), plan.solutions, func(b boardGeom, captionSize float64, i int) {
 			c := makeCaption(entries[i], i+1)
 			c.right = "" // the level is on the puzzle's page; the label only has to match it
 			drawCaption(d, b, captionSize, c)
-			d.gridLines(b)
-			drawDigits(d, b, entries[i].Grid, &solutions[i])
+			geo, givens := entries[i].puzzle()
+			d.gridLines(b, geo)
+			drawSymbols(d, b, geo, givens, solutions[i])
 		})
 	}
 	d.flush()
 	return d.pdf.Output(w)
+}
+
+func solutionsHeading(title string) string {
+	if title != "" {
+		return title + " — Solutions"
+	}
+	return "Solutions"
+}
+
+// solutionChoices are the layouts of a solutions page, most boards first.
+var solutionChoices = []int{SolutionsPerPage, 6, 4, 2, 1}
+
+// pagePlan is how a booklet's boards fall on its pages.
+type pagePlan struct{ puzzles, solutions []page }
+
+func (p pagePlan) total() int { return len(p.puzzles) + len(p.solutions) }
+
+// planPages splits the entries into the puzzle pages and, with
+// opt.Solutions, the solutions pages (opt normalized).
+func planPages(entries []Entry, opt Options) pagePlan {
+	// most remembers the answer for each size: one layout per size and
+	// section, however many boards.
+	most := func(title bool, perPage int, choices []int, minCell float64) func(i int) int {
+		bySide := map[int]int{}
+		return func(i int) int {
+			n := entries[i].side()
+			m, ok := bySide[n]
+			if !ok {
+				m = mostPerPage(opt.Paper, title, perPage, n, choices, minCell)
+				bySide[n] = m
+			}
+			return m
+		}
+	}
+	var p pagePlan
+	p.puzzles = paginate(len(entries), opt.PerPage, most(opt.Title != "", opt.PerPage, PerPageChoices, minPuzzleCell))
+	if opt.Solutions {
+		p.solutions = paginate(len(entries), SolutionsPerPage, most(true, SolutionsPerPage, solutionChoices, minSolutionCell))
+	}
+	return p
 }
 
 // document wraps fpdf, remembers the graphics state it has set so that
@@ -113,10 +160,10 @@ type document struct {
 	fontSize float64
 	ink      int // grey level of text and fills
 
-	grids map[float64]fpdf.Template // the lines of a board, by side
+	grids map[gridKey]fpdf.Template // the lines of a board, by side and shape
 
-	seen map[*face]*[10]bool // digits fpdf has set in each font, so embeds
-	run  []byte              // the open text object of digits, or empty
+	seen map[*face]*[solver.MaxSide + 1]bool // symbols fpdf has set in each font, so embeds (see symbolIndex)
+	run  []byte                              // the open text object of digits, or empty
 	// runX and runY are the last digit's origin in the run, in tenths of
 	// a point (0.035 mm, too little to see) in PDF space: relative moves
 	// between rounded positions do not drift, and few distinct moves
@@ -144,8 +191,8 @@ func newDocument(opt Options) *document {
 	pdf.SetTitle(title, true)
 	pdf.AddUTF8FontFromBytes(pdfFamily, regularFace().style, regularFace().ttf)
 	pdf.AddUTF8FontFromBytes(pdfFamily, boldFace().style, boldFace().ttf)
-	return &document{pdf: pdf, paper: opt.Paper, seen: map[*face]*[10]bool{boldFace(): {}, regularFace(): {}},
-		grids: map[float64]fpdf.Template{}}
+	return &document{pdf: pdf, paper: opt.Paper, seen: map[*face]*[solver.MaxSide + 1]bool{boldFace(): {}, regularFace(): {}},
+		grids: map[gridKey]fpdf.Template{}}
 }
 
 // startPage adds a page with the heading centred at the top and the page
@@ -165,48 +212,87 @@ func (d *document) startPage(heading string, page, total int) {
 	d.text(regular, footerSize, inkCaption, (d.paper.Width-regular.width(footer, footerSize))/2, d.paper.Height-margin+footerOffset, footer, false)
 }
 
-// gridLines draws the lines of board b. They are the same on every board
-// of a size, so they are drawn once into a form XObject (fpdf's template)
-// per size and each board places it: one short operator line a board
-// instead of forty path segments.
-func (d *document) gridLines(b boardGeom) {
+// gridLines draws the lines of board b, of geometry geo. They are the
+// same on every board of a size and shape, so they are drawn once into a
+// form XObject (fpdf's template) per size and shape and each board places
+// it: one short operator line a board instead of forty path segments.
+func (d *document) gridLines(b boardGeom, geo *solver.Geometry) {
 	d.flush()
-	_, thick := lineWidths(b.side)
+	_, thick := boardLineWidths(b.side, geo.N)
 	pad := thick // the border's stroke reaches half its width outside the board; the form clips to its box
 	outer := fpdf.SizeType{Wd: b.side + 2*pad, Ht: b.side + 2*pad}
-	t, ok := d.grids[b.side]
+	key := gridKey{side: b.side, shape: shapeKey(geo)}
+	t, ok := d.grids[key]
 	if !ok {
 		t = d.pdf.CreateTemplateCustom(fpdf.PointType{}, outer, func(tpl *fpdf.Tpl) {
-			strokeGrid(tpl, boardGeom{x: pad, y: pad, side: b.side})
+			strokeGrid(tpl, boardGeom{x: pad, y: pad, side: b.side}, geo)
 		})
-		d.grids[b.side] = t
+		d.grids[key] = t
 	}
 	d.pdf.UseTemplateScaled(t, fpdf.PointType{X: b.x - pad, Y: b.y - pad}, outer)
+}
+
+// gridKey names the lines of a board: its side and its shape.
+type gridKey struct {
+	side  float64
+	shape string
+}
+
+// shapeKey is the same for two geometries exactly when their boards have
+// the same lines and shading: size, boxes, X, and a jigsaw's regions.
+func shapeKey(g *solver.Geometry) string {
+	k := fmt.Sprintf("%d %d×%d %v", g.N, g.BoxW, g.BoxH, g.X)
+	if g.Jigsaw() {
+		r := make([]byte, g.Cells())
+		for i := range r {
+			r[i] = byte('a' + g.Region(i))
+		}
+		k += " " + string(r)
+	}
+	return k
 }
 
 // pathDrawer is what strokeGrid needs of fpdf's document or template.
 type pathDrawer interface {
 	SetLineWidth(width float64)
 	SetDrawColor(r, g, b int)
+	SetFillColor(r, g, b int)
+	SetLineCapStyle(style string)
 	MoveTo(x, y float64)
 	LineTo(x, y float64)
 	ClosePath()
 	DrawPath(style string)
+	Rect(x, y, w, h float64, style string)
 }
 
-// strokeGrid draws the lines of board b: the thin cell lines as one path,
-// then the box lines and the closed border (mitred corners) as another.
-func strokeGrid(p pathDrawer, b boardGeom) {
-	thin, thick := lineWidths(b.side)
-	cell := b.cell()
+// strokeGrid draws board b of geometry geo: on an X board the cells of
+// the diagonals shaded light grey; the thin cell lines as one path; then
+// the region lines and the closed border (mitred corners) as another.
+// Boxes' lines run across the board; a jigsaw's are the segments between
+// cells of different regions, with square ends so that they meet in full
+// corners.
+func strokeGrid(p pathDrawer, b boardGeom, geo *solver.Geometry) {
+	thin, thick := boardLineWidths(b.side, geo.N)
+	n := geo.N
+	cell := b.side / float64(n)
 	right, bottom := b.x+b.side, b.y+b.side
+	if geo.X {
+		p.SetFillColor(inkDiagonal, inkDiagonal, inkDiagonal)
+		for r := range n {
+			for _, c := range diagonalCells(n, r) {
+				p.Rect(b.x+float64(c)*cell, b.y+float64(r)*cell, cell, cell, "F")
+			}
+		}
+	}
 	p.SetLineWidth(thin)
 	p.SetDrawColor(inkThin, inkThin, inkThin)
-	for k := 1; k < 9; k++ {
-		if k%3 != 0 {
-			x, y := b.x+float64(k)*cell, b.y+float64(k)*cell
+	for k := 1; k < n; k++ {
+		x, y := b.x+float64(k)*cell, b.y+float64(k)*cell
+		if geo.Jigsaw() || k%geo.BoxW != 0 {
 			p.MoveTo(x, b.y)
 			p.LineTo(x, bottom)
+		}
+		if geo.Jigsaw() || k%geo.BoxH != 0 {
 			p.MoveTo(b.x, y)
 			p.LineTo(right, y)
 		}
@@ -214,12 +300,24 @@ func strokeGrid(p pathDrawer, b boardGeom) {
 	p.DrawPath("S")
 	p.SetLineWidth(thick)
 	p.SetDrawColor(inkBlack, inkBlack, inkBlack)
-	for k := 3; k < 9; k += 3 {
-		x, y := b.x+float64(k)*cell, b.y+float64(k)*cell
-		p.MoveTo(x, b.y)
-		p.LineTo(x, bottom)
-		p.MoveTo(b.x, y)
-		p.LineTo(right, y)
+	if geo.Jigsaw() {
+		p.SetLineCapStyle("square")
+		for _, e := range regionEdges(geo) {
+			p.MoveTo(b.x+float64(e.x0)*cell, b.y+float64(e.y0)*cell)
+			p.LineTo(b.x+float64(e.x1)*cell, b.y+float64(e.y1)*cell)
+		}
+	} else {
+		for k := 1; k < n; k++ {
+			x, y := b.x+float64(k)*cell, b.y+float64(k)*cell
+			if k%geo.BoxW == 0 {
+				p.MoveTo(x, b.y)
+				p.LineTo(x, bottom)
+			}
+			if k%geo.BoxH == 0 {
+				p.MoveTo(b.x, y)
+				p.LineTo(right, y)
+			}
+		}
 	}
 	p.MoveTo(b.x, b.y)
 	p.LineTo(right, b.y)
@@ -248,7 +346,7 @@ func (d *document) text(f *face, size float64, ink int, x, y float64, s string, 
 		d.pdf.SetFillColor(ink, ink, ink)
 		d.ink = ink
 	}
-	if len(s) == 1 && s[0] >= '0' && s[0] <= '9' && d.seen[f][s[0]-'0'] {
+	if len(s) == 1 && symbolIndex(rune(s[0])) >= 0 && d.seen[f][symbolIndex(rune(s[0]))] {
 		px, py := int(math.Round(x*10)), int(math.Round((d.paper.Height-y)*10))
 		if len(d.run) == 0 {
 			d.run = append(d.run, "BT "...)
@@ -268,8 +366,8 @@ func (d *document) text(f *face, size float64, ink int, x, y float64, s string, 
 	d.flush()
 	d.pdf.Text(x, y, s)
 	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			d.seen[f][r-'0'] = true
+		if k := symbolIndex(r); k >= 0 {
+			d.seen[f][k] = true
 		}
 	}
 }

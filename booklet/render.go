@@ -10,47 +10,60 @@ type surface interface {
 	text(f *face, size float64, ink int, x, y float64, s string, flushRight bool)
 }
 
-// drawCaption writes c over board b: the number in bold, then the name,
-// from the board's left edge, and the level and score flush with its right
-// edge. A caption without a number (a lone image) sets the name in bold.
+// drawCaption writes c over board b: the number in bold, then the shape
+// and the name, from the board's left edge, and the level and score flush
+// with its right edge. A caption without a number (a lone image) sets the
+// name in bold, then the shape; without a name, the shape in bold.
 func drawCaption(s surface, b boardGeom, size float64, c caption) {
 	bold, regular := boldFace(), regularFace()
 	c = fitCaption(c, b.side,
 		func(t string) float64 { return bold.width(t, size) },
 		func(t string) float64 { return regular.width(t, size) })
 	x, y := b.x, b.captionBaseline(size)
-	switch {
-	case c.number != "":
-		s.text(bold, size, inkNumber, x, y, c.number, false)
-		if c.name != "" {
-			s.text(regular, size, inkCaption, x+bold.width(c.number, size), y, " · "+c.name, false)
+	if lead := c.lead(); lead != "" {
+		s.text(bold, size, inkNumber, x, y, lead, false)
+		x += bold.width(lead, size)
+		var rest string
+		if c.shape != "" && (c.number != "" || c.name != "") {
+			rest += " · " + c.shape
 		}
-	case c.name != "":
-		s.text(bold, size, inkNumber, x, y, c.name, false)
+		if c.number != "" && c.name != "" {
+			rest += " · " + c.name
+		}
+		if rest != "" {
+			s.text(regular, size, inkCaption, x, y, rest, false)
+		}
 	}
 	if c.right != "" {
 		s.text(regular, size, inkCaption, b.x+b.side, y, c.right, true)
 	}
 }
 
-// digitText holds the one-digit strings, so drawing a digit allocates
-// nothing.
-var digitText = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+// symbolText holds the one-character strings of the symbols, so drawing
+// one allocates nothing.
+var symbolText = func() (t [solver.MaxSide + 1]string) {
+	for d := range t {
+		t[d] = string(symbolRune(uint8(d)))
+	}
+	return t
+}()
 
-// drawDigits writes the givens in bold black and, when solution is not
-// nil, the digits it fills in regular grey, each centred in its cell.
-func drawDigits(s surface, b boardGeom, givens solver.Grid, solution *solver.Grid) {
-	size := digitSize(b.side)
-	cell := b.cell()
+// drawSymbols writes the givens of a board of geometry geo in bold black
+// and, when solution is not nil, the symbols it fills in regular grey,
+// each centred in its cell.
+func drawSymbols(s surface, b boardGeom, geo *solver.Geometry, givens, solution []uint8) {
+	n := geo.N
+	size := symbolSize(b.side, n)
+	cell := b.side / float64(n)
 	centre := func(i int) (float64, float64) {
-		return b.x + (float64(i%9)+0.5)*cell, b.y + (float64(i/9)+0.5)*cell
+		return b.x + (float64(i%n)+0.5)*cell, b.y + (float64(i/n)+0.5)*cell
 	}
 	bold := boldFace()
 	for i, v := range givens {
 		if v != 0 {
 			cx, cy := centre(i)
-			x, y := bold.digitOrigin(v, size, cx, cy)
-			s.text(bold, size, inkBlack, x, y, digitText[v], false)
+			x, y := bold.symbolOrigin(v, size, cx, cy)
+			s.text(bold, size, inkBlack, x, y, symbolText[v], false)
 		}
 	}
 	if solution == nil {
@@ -60,8 +73,8 @@ func drawDigits(s surface, b boardGeom, givens solver.Grid, solution *solver.Gri
 	for i, v := range solution {
 		if givens[i] == 0 {
 			cx, cy := centre(i)
-			x, y := regular.digitOrigin(v, size, cx, cy)
-			s.text(regular, size, inkFilled, x, y, digitText[v], false)
+			x, y := regular.symbolOrigin(v, size, cx, cy)
+			s.text(regular, size, inkFilled, x, y, symbolText[v], false)
 		}
 	}
 }

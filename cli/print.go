@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -17,15 +19,16 @@ func init() {
 
 // printSource is where an entry of the booklet came from, for messages.
 type printSource struct {
-	file string
-	p    solver.Puzzle
+	file string // "stdin" for standard input
+	line int
+	name string // the reader's name for the puzzle, made up or not
 }
 
 func runPrint(e *env, args []string) int {
 	fs := newFlags(e, "print", "[flags] -o FILE FILE... (- reads standard input)")
 	outPath := fs.String("o", "", "write to `FILE` (- for standard output); required")
 	format := fs.String("format", "", "pdf (a booklet), png or svg (one puzzle); default: from -o's extension, else pdf")
-	perPage := fs.Int("per-page", booklet.DefaultPerPage, "pdf: puzzles a page, 1, 2, 4 or 6")
+	perPage := fs.Int("per-page", booklet.DefaultPerPage, "pdf: puzzles a page, 1, 2, 4 or 6 (12×12 and 16×16 boards go fewer a page to keep their cells large)")
 	solutions := fs.Bool("solutions", false, "pdf: add a solutions section; png, svg: fill the solution in")
 	paperName := fs.String("paper", "a4", "pdf: page size, a4 or letter")
 	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
@@ -52,21 +55,9 @@ func runPrint(e *env, args []string) int {
 	if err := notAnInput(*outPath, files); err != nil {
 		return usageErr("%v", err)
 	}
-	ins, ok := readInputs(e, files)
+	entries, sources, ok := readPrintInputs(e, files)
 	if !ok {
 		return ExitUsage
-	}
-	var entries []booklet.Entry
-	var sources []printSource
-	for _, in := range ins {
-		file := in.name
-		if file == "-" {
-			file = "stdin" // as the reader names it in its own errors
-		}
-		for _, p := range in.puzzles {
-			entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(p)})
-			sources = append(sources, printSource{file: file, p: p})
-		}
 	}
 	if len(entries) == 0 {
 		return usageErr("no puzzles in %s", strings.Join(files, ", "))
@@ -104,7 +95,7 @@ func runPrint(e *env, args []string) int {
 		if !errors.Is(pe.Err, booklet.ErrUnsolvable) {
 			what = "is invalid: " + pe.Err.Error()
 		}
-		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.p.Line, src.p.Name, what)
+		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.line, src.name, what)
 		return ExitPuzzles
 	}
 	if err != nil {
@@ -116,6 +107,80 @@ func runPrint(e *env, args []string) int {
 		return ExitUsage
 	}
 	return ExitOK
+}
+
+// readPrintInputs reads every operand ("-" is standard input) into the
+// booklet's entries, with where each came from. A file of classic 9×9
+// puzzles is read by the classic readers (every layout of Puzzle files);
+// a file of boards of other shapes (Solo game IDs, lines of N×N symbols)
+// by the board reader. Files that fail are reported on stderr and left
+// out; ok is false if any failed.
+func readPrintInputs(e *env, files []string) (entries []booklet.Entry, sources []printSource, ok bool) {
+	ok = true
+	for _, f := range files {
+		file := f
+		if f == "-" {
+			file = "stdin" // as the readers name it in their own errors
+		}
+		var boards bool
+		var stdin io.Reader
+		if f == "-" {
+			br := bufio.NewReaderSize(e.stdin, 64<<10)
+			h, _ := br.Peek(64 << 10)
+			boards, stdin = solver.IsBoardFile(h), br
+		} else if h, err := readHead(f); err == nil {
+			boards = solver.IsBoardFile(h)
+		}
+		if !boards {
+			var ps []solver.Puzzle
+			var err error
+			if stdin != nil {
+				ps, err = solver.ReadPuzzles(stdin, file)
+			} else {
+				ps, err = solver.ReadFile(f)
+			}
+			if err != nil {
+				fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+				ok = false
+				continue
+			}
+			for _, p := range ps {
+				entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(p)})
+				sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
+			}
+			continue
+		}
+		var ps []solver.BoardPuzzle
+		var err error
+		if stdin != nil {
+			ps, err = solver.ReadBoards(stdin, file)
+		} else {
+			ps, err = solver.ReadBoardFile(f)
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+			ok = false
+			continue
+		}
+		for k, p := range ps {
+			entries = append(entries, booklet.Entry{Board: p.Board, Name: boardCaptionName(p, file, k+1)})
+			sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
+		}
+	}
+	return entries, sources, ok
+}
+
+// boardCaptionName is captionName for puzzle k (from 1) of a board file:
+// nothing when the reader made the name up ("FILE #k").
+func boardCaptionName(p solver.BoardPuzzle, file string, k int) string {
+	base := file
+	if i := strings.LastIndexAny(file, `/\`); i >= 0 {
+		base = file[i+1:]
+	}
+	if p.Name == fmt.Sprintf("%s #%d", base, k) {
+		return ""
+	}
+	return p.Name
 }
 
 // checkPrintFlags checks print's flags and settles the format (from the

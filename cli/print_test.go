@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -187,5 +189,131 @@ func TestPrintHelp(t *testing.T) {
 	}
 	if out, _, _ := run(t, "", "--help"); !strings.Contains(out, "print") {
 		t.Errorf("the command list lacks print:\n%s", out)
+	}
+}
+
+// shapeBoards is a board file of other shapes: a named 6×6 from Solo, an
+// unnamed jigsaw and an X, then two 16×16 from the generator.
+const shapeBoards = "# boards of other shapes\n" +
+	"2x3:6a2a4_5_5b2e6d4e5b6_4_3a1a2 six\n" +
+	"9j:f2b5d8c7b8a5a2e3b5_6a9b2b8a6_5b9e6a4a2b1c3d9b4f,ba_cbaaaba_c_a___a____ba__c_ctaaba___ab_baa_ba_aaab__d__aab_e___\n" +
+	"3x3x:4i2_9_6a7_3e4_3h4_2_7a9b5_3a1_2b1a2_9_6h2_4e7_8a6_5_3i6 ex\n" +
+	"4x4:a3c16_5_1_10c12_13a14_1_14b2_4e15_8a6_16j4b11a9_15b11b13a3_16_8c2_1b13_16d7e4d7_4_11_16c2_14g15_7_2a5a1_12f8" +
+	"_11_2_3b12_13a5c10b10c3a15_6b1_4_16_11f5_8a14a15_3_10g9_13c7_10_5_6d12e7d1_15b13_5c10_7_4a6b2b11_8a14b15j12_2a1_16e7_8b13_10_10a16_6c8_15_2_3c1a\n" +
+	"4x4x:a3b11_16_5a10c12_13a14_1a7a2f15_8a6_16j4d9_15e13a3_16_8b4_2d14c2_7e1d9a3b11b14b5_2c8_7_1a14d4_12d2_6_15b16_13a10c14b10c15a7" +
+	"_9b13_6_14d11_15d12a14_6_2c3_6b10b12b7a11d2e4_16c1d12_9b14_7_3a4e5_5d8j7_4a3_6f5a16a8_8a14_13c15a12_1_11b3a\n"
+
+// TestPrintShapes prints boards of every shape, mixed with a classic
+// file: the 16×16 boards go two a page (four were asked for) and their
+// solutions six a page; images of any shape say it in their caption and
+// show the board's symbols, and a puzzle the reader named "FILE #N" has
+// no name of its own in the caption.
+func TestPrintShapes(t *testing.T) {
+	dir := t.TempDir()
+	boards := filepath.Join(dir, "shapes.txt")
+	if err := os.WriteFile(boards, []byte(shapeBoards), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "shapes.pdf")
+	if _, errs, code := run(t, "", "print", "--solutions", "-o", out, boards, seeds); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, _ := os.ReadFile(out)
+	// Puzzles: the 6×6, the jigsaw and the X; the two 16×16; four and
+	// one of the seeds. Solutions: six (16×16 among them), then four.
+	if pages, _ := pdfPages(t, data); pages != 4+2 {
+		t.Errorf("%d pages, want 6", pages)
+	}
+	// Standard input, alone.
+	stdout, errs, code := run(t, shapeBoards, "print", "--per-page", "1", "-o", "-", "-")
+	if pages, _ := pdfPages(t, []byte(stdout)); code != ExitOK || pages != 5 {
+		t.Errorf("stdin: exit %d, %d pages, %s", code, pages, errs)
+	}
+
+	type svgDoc struct {
+		Title string `xml:"title"`
+		Texts []struct {
+			Weight string `xml:"font-weight,attr"`
+			Body   string `xml:",chardata"`
+		} `xml:"text"`
+	}
+	lines := strings.Split(shapeBoards, "\n")[1:]
+	for _, c := range []struct {
+		index   int
+		title   string
+		caption []string // the texts after the board's symbols
+	}{
+		{1, "six", []string{"six", " · 6×6"}},
+		{2, "Sudoku", []string{"9×9 jigsaw"}},
+		{4, "Sudoku", []string{"16×16"}},
+	} {
+		stdout, errs, code := run(t, "", "print", "--format", "svg", "--index", strconv.Itoa(c.index), "-o", "-", boards)
+		var doc svgDoc
+		if err := xml.Unmarshal([]byte(stdout), &doc); code != ExitOK || err != nil {
+			t.Fatalf("svg %d: exit %d, %v, %s", c.index, code, err, errs)
+		}
+		b, err := solver.ParseSoloID(strings.Fields(lines[c.index-1])[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		givens := strings.ReplaceAll(b.String(), ".", "")
+		var symbols strings.Builder
+		var caption []string
+		for k, tx := range doc.Texts {
+			if k < len(givens) {
+				symbols.WriteString(tx.Body)
+			} else {
+				caption = append(caption, tx.Body)
+			}
+		}
+		if doc.Title != c.title || symbols.String() != givens || !slices.Equal(caption, c.caption) {
+			t.Errorf("svg %d: title %q, symbols %q, caption %q; want %q, %q, %q", c.index, doc.Title, symbols.String(), caption, c.title, givens, c.caption)
+		}
+	}
+}
+
+// TestPrintShapeErrors: a board file's errors name the file and line as
+// a classic file's do, and nothing is written.
+func TestPrintShapeErrors(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.pdf")
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// A 6×6 with 6 twice in its first row; one whose r1c1 can take
+	// nothing (1 and 2 in its row, 3 in its box, 4 to 6 in its column).
+	twins := "66" + strings.Repeat(".", 34)
+	nosol := ".12...3.....4.....5.....6..........."
+	file := write("six.txt", "# 6×6\n2x3:6a2a4_5_5b2e6d4e5b6_4_3a1a2\n"+twins+" twins\n")
+	_, errs, code := run(t, "", "print", "-o", out, file)
+	if want := file + `:3: puzzle "twins" is invalid: a symbol repeats in a unit: 6 twice in row 1 (r1c1, r1c2)`; code != ExitPuzzles || !strings.Contains(errs, want) {
+		t.Errorf("invalid: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	file = write("nosol.txt", nosol+"\n")
+	if _, errs, code := run(t, "", "print", "-o", out, file); code != ExitOK {
+		t.Errorf("without solutions an unsolvable 6×6 prints as given: exit %d, %s", code, errs)
+	}
+	os.Remove(out)
+	_, errs, code = run(t, "", "print", "--solutions", "-o", out, seeds, file)
+	if want := file + `:1: puzzle "nosol.txt #1" has no solution`; code != ExitPuzzles || !strings.Contains(errs, want) {
+		t.Errorf("unsolvable: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	_, errs, code = run(t, nosol+"\n", "print", "--solutions", "-o", filepath.Join(dir, "b.png"), "-")
+	if want := `stdin:1: puzzle "stdin #1" has no solution`; code != ExitPuzzles || !strings.Contains(errs, want) {
+		t.Errorf("unsolvable png: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	file = write("bad.txt", "2x3:6a2a4_5_5b2e6d4e5b6_4_3a1a2\n"+strings.Repeat("1", 35)+"\n")
+	_, errs, code = run(t, "", "print", "-o", out, seeds, file)
+	if want := file + ":2: 35 symbols"; code != ExitUsage || !strings.Contains(errs, want) {
+		t.Errorf("bad line: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	for _, p := range []string{out, filepath.Join(dir, "b.png")} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("a failed print left %s behind", p)
+		}
 	}
 }
