@@ -290,7 +290,7 @@ func TestPrintShapeErrors(t *testing.T) {
 	nosol := ".12...3.....4.....5.....6..........."
 	file := write("six.txt", "# 6×6\n2x3:6a2a4_5_5b2e6d4e5b6_4_3a1a2\n"+twins+" twins\n")
 	_, errs, code := run(t, "", "print", "-o", out, file)
-	if want := file + `:3: puzzle "twins" is invalid: a symbol repeats in a unit: 6 twice in row 1 (r1c1, r1c2)`; code != ExitPuzzles || !strings.Contains(errs, want) {
+	if want := file + `:3: puzzle "twins" is invalid: digit 6 twice in row 1 (r1c1, r1c2)`; code != ExitPuzzles || !strings.Contains(errs, want) {
 		t.Errorf("invalid: exit %d, stderr %q, want %q", code, errs, want)
 	}
 	file = write("nosol.txt", nosol+"\n")

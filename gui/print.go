@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,8 +41,9 @@ func (u *UI) ShowPrintDialog() {
 	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
 	whatRadio.SetSelected(what[len(what)-2])
+	sh := u.lastShape() // new puzzles are of the shape last chosen
 	levelNames := make([]string, 0, 5)
-	for _, l := range logic.Levels() {
+	for _, l := range generator.Levels(sh.variant, sh.size) {
 		levelNames = append(levelNames, l.String())
 	}
 	pp := &u.settings.Print // the choices as last used
@@ -53,6 +55,9 @@ func (u *UI) ShowPrintDialog() {
 	}
 	newLevel := widget.NewSelect(levelNames, nil)
 	newLevel.SetSelected(or(pp.Level, u.lastLevel().String()))
+	if !slices.Contains(levelNames, newLevel.Selected) {
+		newLevel.SetSelected(levelNames[0])
+	}
 	newCount := widget.NewEntry()
 	newCount.SetText(or(pp.Count, "12"))
 	format := widget.NewSelect(exportChoices, nil)
@@ -77,6 +82,9 @@ func (u *UI) ShowPrintDialog() {
 		case newOnes:
 			n, _ := strconv.Atoi(strings.TrimSpace(newCount.Text))
 			s = fmt.Sprintf("%s %s puzzle", newCount.Text, newLevel.Selected)
+			if sh != classic {
+				s = fmt.Sprintf("%s %s %s puzzle", newCount.Text, newLevel.Selected, sh)
+			}
 			if n != 1 {
 				s += "s"
 			}
@@ -113,7 +121,7 @@ func (u *UI) ShowPrintDialog() {
 	pageOptions()
 	items := []*widget.FormItem{
 		widget.NewFormItem("Print", whatRadio),
-		widget.NewFormItem("New puzzles", container.NewGridWithColumns(2, newLevel, newCount)),
+		widget.NewFormItem(newLabel(sh), container.NewGridWithColumns(2, newLevel, newCount)),
 		widget.NewFormItem("As", format),
 		widget.NewFormItem("Puzzles a page", perPage),
 		widget.NewFormItem("Paper", paper),
@@ -154,7 +162,7 @@ func (u *UI) ShowPrintDialog() {
 		if req.format != "pdf" {
 			n = 1
 		}
-		u.generate(classic, level, n, func(ps []generator.BoardPuzzle) {
+		u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
 			u.saveExport(newEntries(ps), req)
 		})
 	}, u.win)
@@ -174,10 +182,17 @@ func (u *UI) exportTitle() string {
 func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 	out := make([]booklet.Entry, len(ps))
 	for i, p := range ps {
-		g, _ := p.Board.ToGrid()
-		out[i] = booklet.Entry{Grid: g, Level: p.Rating.Level.String(), Score: fmt.Sprintf("%.1f", p.Rating.Score)}
+		out[i] = booklet.Entry{Board: p.Board, Level: p.Rating.Level.String(), Score: fmt.Sprintf("%.1f", p.Rating.Score)}
 	}
 	return out
+}
+
+// newLabel is the dialog's label for new puzzles of shape sh.
+func newLabel(sh shape) string {
+	if sh == classic {
+		return "New puzzles"
+	}
+	return "New " + sh.String()
 }
 
 // saveExport asks where to save, then renders off the UI goroutine.
@@ -221,8 +236,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 // exportEntries lists the puzzles to print, with their names and levels.
 func (u *UI) exportEntries(all bool) []booklet.Entry {
 	if !all || u.coll == nil {
-		g, _, _ := u.game.Grid()
-		e := booklet.Entry{Grid: g, Name: u.game.Name, Level: u.game.Level}
+		e := booklet.Entry{Board: u.game.Givens(), Name: u.game.Name, Level: u.game.Level}
 		if u.score > 0 {
 			e.Score = fmt.Sprintf("%.1f", u.score)
 		}
@@ -232,8 +246,7 @@ func (u *UI) exportEntries(all bool) []booklet.Entry {
 	out := make([]booklet.Entry, ps.Len())
 	for i := range out {
 		level, score := u.coll.Rating(i)
-		g, _ := ps.Board(i).ToGrid()
-		out[i] = booklet.Entry{Grid: g, Level: level}
+		out[i] = booklet.Entry{Board: ps.Board(i), Level: level}
 		if score > 0 {
 			out[i].Score = fmt.Sprintf("%.1f", score)
 		}
