@@ -371,7 +371,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		v.Position1, v.Position2 = fyne.NewPos(ox+p, oy), fyne.NewPos(ox+p, oy+side)
 		h.Position1, h.Position2 = fyne.NewPos(ox, oy+p), fyne.NewPos(ox+side, oy+p)
 	}
-	thick := max(2, float32(int(side/180)))
+	thick := max(2, float32(int(side/150)))
 	for k, b := range r.borders {
 		l := r.thickLines[k]
 		l.StrokeWidth = thick
@@ -557,6 +557,8 @@ func (v *cellView) background(i int) color.Color {
 		return pal.wrong
 	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
 		return pal.same
+	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel) && v.diagonal(i):
+		return blend(pal.peer, pal.diagonal) // the diagonal stays in sight
 	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel):
 		return pal.peer
 	case v.g.IsGiven(i) && v.diagonal(i):

@@ -33,7 +33,7 @@ func TestPaletteContrast(t *testing.T) {
 		bgs := map[string]color.Color{"board": p.board, "given": p.given, "peer": p.peer, "same": p.same,
 			"selected": p.selected, "conflict": p.conflict, "wrong": p.wrong, "hint": p.hint, "hint area": p.hintArea,
 			"hint target": p.hintTarget, "selected clash": blend(p.selected, p.conflict),
-			"diagonal": p.diagonal, "given diagonal": blend(p.given, p.diagonal)}
+			"diagonal": p.diagonal, "given diagonal": blend(p.given, p.diagonal), "peer diagonal": blend(p.peer, p.diagonal)}
 		fgs := map[string]color.Color{"given": p.givenText, "entry": p.entryText, "solver": p.solverText,
 			"error": p.errorText, "mark": p.markText, "hint mark": p.markHint, "other mark": p.markOther, "target mark": p.markTarget}
 		for bn, bg := range bgs {
