@@ -149,6 +149,15 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 			} else {
 				text.WriteString(boardFailure(r) + "\n")
 			}
+		case "text":
+			if i > 0 {
+				text.WriteByte('\n')
+			}
+			if r.Status == solver.Solved {
+				text.WriteString(r.Solution.Text(p.Name))
+			} else {
+				text.WriteString("# " + p.Name + ": " + boardFailure(r) + "\n")
+			}
 		default:
 			writeBoardReport(&text, p, r, count, i)
 		}
@@ -237,13 +246,13 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		}
 	}
 	switch format {
-	case "solo":
+	case "solo", "text":
 	case "line", "grid":
 		if v != generator.Classic {
 			return usageErr("--format %s cannot show a %v board's diagonals or regions: use --format solo", format, v)
 		}
 	default:
-		return usageErr("--format %s is for classic 9×9 puzzles; boards of other shapes are written as line, grid or solo", format)
+		return usageErr("--format %s is for classic 9×9 puzzles; boards of other shapes are written as text, solo, line or grid", format)
 	}
 	if count < 1 {
 		return usageErr("-n %d: want at least one puzzle", count)
@@ -285,6 +294,11 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		switch format {
 		case "solo":
 			w.WriteString(g.p.Board.SoloID() + "\n")
+		case "text":
+			if made > 0 {
+				w.WriteByte('\n')
+			}
+			w.WriteString(g.p.Board.Text(fmt.Sprintf("%s %.1f seed %d", g.p.Rating.Level, g.p.Rating.Score, g.p.Seed)))
 		case "line":
 			w.WriteString(g.p.Board.String() + "\n")
 		case "grid":

@@ -185,3 +185,30 @@ func TestSolveBoardUnsolvableShowsCandidates(t *testing.T) {
 		t.Fatalf("no 6×6 candidate grid:\n%s", out)
 	}
 }
+
+// Our text format out of generate goes back in to solve, rate and
+// explain, and solve writes its solutions in it.
+func TestTextFormatThroughCommands(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "j.txt")
+	_, errs, code := run(t, "", "generate", "--variant", "jigsaw", "--size", "6", "--difficulty", "easy", "-n", "2", "--seed", "3", "--format", "text", "-o", path)
+	if code != ExitOK {
+		t.Fatalf("generate: exit %d: %s", code, errs)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), "board 6 jigsaw: easy ") || strings.Count(string(data), "board 6 jigsaw") != 2 {
+		t.Fatalf("generated:\n%s", data)
+	}
+	out, errs, code := run(t, "", "solve", "--format", "text", path)
+	if code != ExitOK || strings.Count(out, "board 6 jigsaw") != 2 {
+		t.Fatalf("solve: exit %d: %s\n%s", code, errs, out)
+	}
+	sols, err := solver.ReadBoards(strings.NewReader(out), "out")
+	if err != nil || len(sols) != 2 || sols[0].Board.Givens() != 36 || sols[0].Board.Validate() != nil {
+		t.Fatalf("solutions read back: %v", err)
+	}
+	out, _, code = run(t, "", "explain", path)
+	if code != ExitOK || !strings.Contains(out, "(6×6 jigsaw): 6j:") || !strings.Contains(out, "1. ") {
+		t.Fatalf("explain: exit %d:\n%s", code, out)
+	}
+}

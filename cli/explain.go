@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 
+	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
 
@@ -28,21 +29,38 @@ func runExplain(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
-	ins, readOK := readInputs(e, files)
-	list := collect(ins)
+	// Boards of any shape: a classic file's puzzles are converted as they
+	// go, a file of other shapes is read as boards.
+	var list []solver.BoardPuzzle
+	readOK := true
+	if anyBoardFile(e, files) {
+		list, readOK = readBoardInputs(e, files)
+	} else {
+		var ins []input
+		ins, readOK = readInputs(e, files)
+		for _, in := range ins {
+			for _, p := range in.puzzles {
+				list = append(list, solver.BoardPuzzle{Name: p.Name, Named: p.Named, Board: solver.BoardOf(p.Grid), Line: p.Line})
+			}
+		}
+	}
 	out := bufio.NewWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "explaining", len(list))
 	failed := false
 	runOrdered(context.Background(), len(list), *jobs, func(i int) explanation {
-		steps, err := logic.Solve(list[i].puzzle.Grid)
+		steps, err := logic.SolveBoard(list[i].Board)
 		bar.add(1)
 		return explanation{steps, err}
 	}, func(i int, v explanation) {
-		p := list[i].puzzle
+		p := list[i]
 		if i > 0 {
 			out.WriteByte('\n')
 		}
-		fmt.Fprintf(out, "Puzzle %s: %s\n", p.Name, p.Grid)
+		if p.Board.Geo.IsClassic() {
+			fmt.Fprintf(out, "Puzzle %s: %s\n", p.Name, p.Board)
+		} else {
+			fmt.Fprintf(out, "Puzzle %s (%s): %s\n", p.Name, p.Board.Geo.Name(), p.Board.SoloID())
+		}
 		if v.err != nil {
 			failed = true
 			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)

@@ -32,7 +32,7 @@ func runGenerate(e *env, args []string) int {
 	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
 	minimal := fs.Bool("minimal", false, "make minimal puzzles: no given can be removed without a second solution appearing")
-	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, or solo (Solo game IDs)")
+	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions)")
 	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw or jigsaw-x")
 	size := fs.Int("size", 9, "board side: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12)")
 	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
@@ -66,7 +66,7 @@ func runGenerate(e *env, args []string) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if variant != generator.Classic || *size != 9 || *formatName == "solo" {
+	if variant != generator.Classic || *size != 9 || *formatName == "solo" || *formatName == "text" {
 		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs)
 	}
 	format, err := solver.ParseFormat(*formatName)

@@ -31,7 +31,7 @@ func init() {
 func runSolve(e *env, args []string) int {
 	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
 	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
-	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line) or grid (N lines a solution)")
+	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line), grid (N lines a solution) or text (a block with the shape, boards of any shape)")
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
 	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
 	timeout := fs.Duration("timeout", 0, "give up on a puzzle after this long (0: never)")
@@ -46,8 +46,8 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 		return ExitUsage
 	}
-	if *format != "report" && *format != "line" && *format != "grid" {
-		fmt.Fprintf(e.stderr, "sudoku solve: unknown format %q (want report, line or grid)\n", *format)
+	if *format != "report" && *format != "line" && *format != "grid" && *format != "text" {
+		fmt.Fprintf(e.stderr, "sudoku solve: unknown format %q (want report, line, grid or text)\n", *format)
 		return ExitUsage
 	}
 	if *timeout < 0 {
@@ -63,7 +63,7 @@ func runSolve(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	if anyBoardFile(e, files) {
+	if *format == "text" || anyBoardFile(e, files) {
 		return solveBoards(e, files, algo, *format, *count, *timeout, *jobs, *seed, *csvPath)
 	}
 	ins, readOK := readInputs(e, files)

@@ -58,25 +58,23 @@ var ErrRare = errors.New("the shape seldom or never needs that level")
 
 // Levels lists the levels GenerateBoard makes for a variant and size in
 // reasonable time (measured: see README). On shapes other than classic
-// 9×9 the rater knows singles, intersections, subsets and fish; a puzzle
-// that needs more (chains, search) is insane, so expert is never made.
+// 9×9 the rater knows singles, intersections, subsets, fish, XY- and
+// XYZ-Wings (hard), XY-Chains (expert) and forcing chains (insane); a
+// small board does not need every level: a 4×4 needs singles only, and a
+// classic 6×6 seldom needs exactly locked candidates or forcing chains.
 func Levels(v Variant, n int) []logic.Level {
-	e, m, h, i := logic.Easy, logic.Medium, logic.Hard, logic.Insane
+	e, m, h, x, i := logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Insane
 	switch {
+	case v == Classic && n == 9:
+		return logic.Levels() // the full rater's
 	case n == 4:
 		return []logic.Level{e}
-	case v == Classic && n == 9:
-		return logic.Levels()
 	case v == Classic && n == 6:
-		return []logic.Level{e, i}
-	case n == 6 || v == Classic && n == 8:
-		return []logic.Level{e, m, i}
-	case v == JigsawX && n == 12:
-		return []logic.Level{e, m, h}
-	case n == 16:
-		return []logic.Level{e, m}
+		return []logic.Level{e, h, x}
+	case (v == Jigsaw || v == JigsawX) && n == 12:
+		return []logic.Level{e, m, h, x}
 	}
-	return []logic.Level{e, m, h, i}
+	return []logic.Level{e, m, h, x, i}
 }
 
 // BoardOptions say what GenerateBoard makes.

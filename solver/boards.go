@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -94,7 +95,7 @@ func IsBoardFile(head []byte) bool {
 		if t == "" || t[0] == '#' {
 			continue
 		}
-		if IsSoloID(t) {
+		if IsSoloID(t) || isBlockHeader(t) {
 			return true
 		}
 		f := strings.Fields(t)[0]
@@ -125,6 +126,7 @@ func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 	lr := &io.LimitedReader{R: r, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	var out []BoardPuzzle
+	var blk *block // the block being read, if any
 	for n := 1; ; n++ {
 		line, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -133,13 +135,32 @@ func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 		if err != nil && err != io.EOF {
 			return nil, &ParseError{File: file, Line: n, Msg: err.Error()}
 		}
-		if len(line) > 0 {
-			p, ok, perr := parseBoardLine(string(line), file, n, len(out)+1)
-			if perr != nil {
-				return nil, perr
-			}
-			if ok {
-				out = append(out, p)
+		if len(line) > 0 || blk != nil && err == io.EOF {
+			text := strings.TrimSpace(strings.TrimPrefix(string(line), "\uFEFF"))
+			switch {
+			case blk != nil:
+				p, done, perr := blk.add(text, n, err == io.EOF)
+				if perr != nil {
+					return nil, perr
+				}
+				if done {
+					out = append(out, p)
+					blk = nil
+				}
+			case isBlockHeader(text):
+				b, perr := newBlock(text, file, n, len(out)+1)
+				if perr != nil {
+					return nil, perr
+				}
+				blk = b
+			default:
+				p, ok, perr := parseBoardLine(string(line), file, n, len(out)+1)
+				if perr != nil {
+					return nil, perr
+				}
+				if ok {
+					out = append(out, p)
+				}
 			}
 		}
 		if err == io.EOF {
@@ -199,4 +220,219 @@ func baseName(path string) string {
 		return path[i+1:]
 	}
 	return path
+}
+
+// The text format of our own, a board a block: a header line, the
+// board's N rows of N symbols ('.' for a blank; spaces between symbols
+// are allowed), and for a jigsaw N more rows of N characters, one
+// character a region (any letter or digit, each region its own):
+//
+//	board 6 jigsaw x: Evening puzzle
+//	1 . . . 4 .
+//	…six rows of symbols…
+//	a a a b b b
+//	…six rows of regions…
+//
+// The header is "board", the side (4 to 16), then any of "WxH" (the
+// boxes' width and height, squarest by default), "jigsaw" and "x" (both
+// diagonals are units too), and after a colon the puzzle's name.
+
+// isBlockHeader reports a block's header line: "board" and a side.
+func isBlockHeader(t string) bool {
+	f := strings.Fields(strings.ToLower(t))
+	if len(f) < 2 || f[0] != "board" {
+		return false
+	}
+	_, err := strconv.Atoi(strings.TrimSuffix(f[1], ":"))
+	return err == nil
+}
+
+// block is a block of the text format being read.
+type block struct {
+	file      string
+	line      int // of the header
+	name      string
+	named     bool
+	n         int
+	boxW      int
+	boxH      int
+	jigsaw, x bool
+	rows      [][]byte // symbols, then regions, as read
+}
+
+func newBlock(header, file string, line, k int) (*block, error) {
+	bad := func(format string, args ...any) (*block, error) {
+		return nil, &ParseError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
+	}
+	head, name, named := strings.Cut(header, ":")
+	b := &block{file: file, line: line, name: strings.TrimSpace(name), named: named && strings.TrimSpace(name) != ""}
+	if !b.named {
+		b.name = fmt.Sprintf("%s #%d", baseName(file), k)
+	}
+	f := strings.Fields(strings.ToLower(head))
+	n, err := strconv.Atoi(f[1])
+	if err != nil || n < 4 || n > MaxSide {
+		return bad("board %s: a side from 4 to %d, please", f[1], MaxSide)
+	}
+	b.n = n
+	b.boxW, b.boxH, _ = DefaultBoxes(n)
+	for _, w := range f[2:] {
+		var bw, bh int
+		switch {
+		case w == "jigsaw":
+			b.jigsaw = true
+		case w == "x":
+			b.x = true
+		case strings.Count(w, "x") == 1 && func() bool { _, err := fmt.Sscanf(w, "%dx%d", &bw, &bh); return err == nil }():
+			if bw*bh != n {
+				return bad("boxes %s do not make a %d×%d board", w, n, n)
+			}
+			b.boxW, b.boxH = bw, bh
+		default:
+			return bad("%q in the header: it takes the side, WxH boxes, jigsaw and x", w)
+		}
+	}
+	if !b.jigsaw && b.boxW == 0 {
+		return bad("a %d×%d board without boxes: give them (board %d WxH) or make it a jigsaw", n, n, n)
+	}
+	return b, nil
+}
+
+// add takes the block's next line; done says the block is complete.
+// Blank lines and comments between the header and the rows are skipped;
+// eof says the file ends here.
+func (b *block) add(text string, line int, eof bool) (BoardPuzzle, bool, error) {
+	want := b.n
+	if b.jigsaw {
+		want = 2 * b.n
+	}
+	if text == "" || text[0] == '#' {
+		if eof && len(b.rows) < want {
+			return BoardPuzzle{}, false, b.short()
+		}
+		return BoardPuzzle{}, false, nil
+	}
+	row := []byte(strings.Join(strings.Fields(text), ""))
+	if len(row) != b.n {
+		what := "symbols"
+		if len(b.rows) >= b.n {
+			what = "regions"
+		}
+		return BoardPuzzle{}, false, &ParseError{File: b.file, Line: line, Msg: fmt.Sprintf("%d %s, want %d in a row of a %d×%d board", len(row), what, b.n, b.n, b.n)}
+	}
+	b.rows = append(b.rows, row)
+	if len(b.rows) < want {
+		if eof {
+			return BoardPuzzle{}, false, b.short()
+		}
+		return BoardPuzzle{}, false, nil
+	}
+	p, err := b.board(line)
+	return p, err == nil, err
+}
+
+// short is the error of a block the file ends in.
+func (b *block) short() error {
+	want := b.n
+	if b.jigsaw {
+		want = 2 * b.n
+	}
+	return &ParseError{File: b.file, Line: b.line, Msg: fmt.Sprintf("the board ends after %d of its %d rows", len(b.rows), want)}
+}
+
+// board makes the puzzle of a complete block; line is its last.
+func (b *block) board(line int) (BoardPuzzle, error) {
+	n := b.n
+	var geo *Geometry
+	if b.jigsaw {
+		ids := map[byte]uint8{}
+		region := make([]uint8, n*n)
+		for r, row := range b.rows[n:] {
+			for c, ch := range row {
+				if !(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9') {
+					return BoardPuzzle{}, &ParseError{File: b.file, Line: line - n + 1 + r, Col: c + 1, Msg: fmt.Sprintf("%q is not a region: a letter or a digit", rune(ch))}
+				}
+				id, ok := ids[ch]
+				if !ok {
+					if len(ids) == n {
+						return BoardPuzzle{}, &ParseError{File: b.file, Line: line - n + 1 + r, Col: c + 1, Msg: fmt.Sprintf("more than %d regions", n)}
+					}
+					id = uint8(len(ids))
+					ids[ch] = id
+				}
+				region[r*n+c] = id
+			}
+		}
+		g, err := NewJigsaw(n, region, b.x)
+		if err != nil {
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: line, Msg: "regions: " + err.Error()}
+		}
+		geo = g
+	} else {
+		g, err := NewBoxes(b.boxW, b.boxH, b.x)
+		if err != nil {
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: b.line, Msg: err.Error()}
+		}
+		geo = g
+	}
+	bd := NewBoard(geo)
+	first := b.line + 1 // blank lines inside a block shift this; errors still name the row
+	for r, row := range b.rows[:n] {
+		for c, ch := range row {
+			d, err := ParseSymbol(ch, n)
+			if err != nil {
+				return BoardPuzzle{}, &ParseError{File: b.file, Line: first + r, Col: c + 1, Msg: err.Error()}
+			}
+			bd.Cells[r*n+c] = d
+		}
+	}
+	return BoardPuzzle{Name: b.name, Named: b.named, Board: bd, Line: b.line}, nil
+}
+
+// Text writes b in the text format (see above) under a header with name
+// (none when empty): rows of symbols separated by spaces, then, for a
+// jigsaw, its regions as letters a, b, c … in reading order.
+func (b Board) Text(name string) string {
+	g := b.Geo
+	n := g.N
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "board %d", n)
+	switch {
+	case g.Jigsaw():
+		sb.WriteString(" jigsaw")
+	default:
+		if w, h, _ := DefaultBoxes(n); w != g.BoxW || h != g.BoxH {
+			fmt.Fprintf(&sb, " %dx%d", g.BoxW, g.BoxH)
+		}
+	}
+	if g.X {
+		sb.WriteString(" x")
+	}
+	if name != "" {
+		sb.WriteString(": " + name)
+	}
+	sb.WriteByte('\n')
+	row := func(sym func(i int) byte) {
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				if c > 0 {
+					sb.WriteByte(' ')
+				}
+				sb.WriteByte(sym(r*n + c))
+			}
+			sb.WriteByte('\n')
+		}
+	}
+	row(func(i int) byte { return Symbol(b.Cells[i]) })
+	if g.Jigsaw() {
+		letters := map[int]byte{}
+		row(func(i int) byte {
+			r := g.Region(i)
+			if _, ok := letters[r]; !ok {
+				letters[r] = byte('a' + len(letters))
+			}
+			return letters[r]
+		})
+	}
+	return sb.String()
 }

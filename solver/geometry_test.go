@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -302,6 +303,7 @@ func FuzzParseSoloID(f *testing.F) {
 func FuzzReadBoards(f *testing.F) {
 	f.Add("2x2:c3_2f2_4c\n1.....2.....3.....4.....5.....6..... six\n# c\n")
 	f.Add("12..34..........\n\n4j:p,_a_b_c\n")
+	f.Add("board 4 jigsaw x: a name\n1 . . .\n. . . .\n. . 2 .\n. . . .\naabb\naabb\nccdd\nccdd\n\nboard 6 2x3\n......\n......\n......\n......\n......\n......\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ps, err := ReadBoards(strings.NewReader(text), "fuzz")
 		if err != nil {
@@ -349,5 +351,60 @@ func TestClashesAgreeWithConflicts(t *testing.T) {
 	b.Cells[0], b.Cells[15] = 3, 3 // both ends of the main diagonal
 	if c := b.Clashes(); !c[0] || !c[15] || c[5] {
 		t.Fatalf("4×4 X diagonal clash not marked: %v", c)
+	}
+}
+
+// The text format: every shape written by Text reads back the same, with
+// its name; errors name the file, line and column.
+func TestTextFormatRoundTrip(t *testing.T) {
+	f, err := os.Open("../testdata/solo-ids.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := ReadBoards(f, "solo-ids")
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for i, p := range ps {
+		name := ""
+		if i%2 == 0 {
+			name = fmt.Sprintf("puzzle %d", i)
+		}
+		text.WriteString(p.Board.Text(name) + "\n")
+	}
+	back, err := ReadBoards(strings.NewReader(text.String()), "text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back) != len(ps) {
+		t.Fatalf("%d boards read back, want %d", len(back), len(ps))
+	}
+	for i := range ps {
+		if !back[i].Board.Geo.Equal(ps[i].Board.Geo) || back[i].Board.String() != ps[i].Board.String() {
+			t.Fatalf("board %d (%s) came back as %s %s", i, ps[i].Board.Geo.Name(), back[i].Board.Geo.Name(), back[i].Board)
+		}
+		if named := i%2 == 0; back[i].Named != named || named && back[i].Name != fmt.Sprintf("puzzle %d", i) {
+			t.Errorf("board %d: name %q", i, back[i].Name)
+		}
+	}
+	if !IsBoardFile([]byte("# a comment\nboard 9 jigsaw\n")) {
+		t.Error("a file of blocks is not a board file")
+	}
+	for _, c := range []struct{ text, want string }{
+		{"board 3\n", "t:1: board 3: a side from 4 to 16"},
+		{"board 6 4x2\n", "t:1: boxes 4x2 do not make a 6×6 board"},
+		{"board 4 round\n", `t:1: "round" in the header`},
+		{"board 4\n1234\n123\n", "t:3: 3 symbols, want 4"},
+		{"board 4\n1234\n", "t:1: the board ends after 1 of its 4 rows"},
+		{"board 4\n1234\n....\n....\n..5.\n", "t:5:3: '5' is past the last symbol"},
+		{"board 4 jigsaw\n....\n....\n....\n....\naabb\naabb\nccdd\nc.dd\n", "t:9:2: '.' is not a region"},
+		{"board 4 jigsaw\n....\n....\n....\n....\nabab\nabab\nccdd\nccdd\n", "t:9: regions: region 1 is in pieces"},
+	} {
+		_, err := ReadBoards(strings.NewReader(c.text), "t")
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
 	}
 }
