@@ -280,16 +280,15 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// MinSize keeps cells big enough to read pencil marks (digits only, on a
-// plain board). A small screen (800×600) still holds the window: a 9×9
-// board asks for 270 pixels, a 16×16 one for 352.
+// MinSize keeps cells big enough to read pencil marks on a 9×9 board
+// (digits only, on a plain board). A small screen (800×600) still holds
+// the window whatever the shape: every board asks for 270 pixels, which a
+// 16×16 fills with cells of 16 (its marks want a bigger window).
 func (b *Board) MinSize() fyne.Size {
-	n := float32(b.geometry().N)
 	if b.Plain {
-		return fyne.NewSize(max(9*22, n*14), max(9*22, n*14))
+		return fyne.NewSize(9*22, 9*22)
 	}
-	side := max(9*30, n*22)
-	return fyne.NewSize(side, side)
+	return fyne.NewSize(9*30, 9*30)
 }
 
 // square returns the side of the largest square that fits size, whole

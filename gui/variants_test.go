@@ -202,3 +202,24 @@ func mustSolo(t *testing.T, id string) solver.Board {
 	}
 	return b
 }
+
+// A 16×16 board with the browser open still fits an 800×600 screen.
+func TestSixteenFitsSmallScreens(t *testing.T) {
+	u, _ := newTestUI(t)
+	var lines []string
+	for s := int64(1); s <= 2; s++ {
+		p, err := generator.GenerateBoard(t.Context(), generator.BoardOptions{Size: 16, Level: logic.Easy, Seed: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, p.Board.SoloID())
+	}
+	path := filepath.Join(t.TempDir(), "s16.txt")
+	os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	if !u.OpenFile(path) || u.game.Size() != 16 {
+		t.Fatal("the 16×16 file did not open")
+	}
+	if m := u.win.Content().MinSize(); m.Width > 800 || m.Height > 540 {
+		t.Errorf("the window needs at least %v", m)
+	}
+}
