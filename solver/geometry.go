@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -24,7 +25,12 @@ type Geometry struct {
 	region    []uint8   // the region (box) of each cell
 	units     [][]int16 // rows 0..N-1, columns N..2N-1, regions 2N..3N-1, then the diagonals
 	cellUnits [][]uint8 // the units of each cell
-	peers     [][]int16 // the cells that share a unit with each cell, in reading order
+	peers     [][]int16 // the cells that share a unit (or a cage) with each cell, in reading order
+
+	// A killer's cages (see NewKiller): nil without.
+	cages  []Cage
+	cageOf []int16     // the cage of each cell, -1 for none
+	combos *comboTable // the symbol sets by size and sum, for side N
 }
 
 // MaxSide is the largest board side a Geometry takes: symbols 1-9 and
@@ -216,7 +222,8 @@ func (g *Geometry) UnitCells(un Unit) []int16 { return g.units[g.UnitNumber(un)]
 // the diagonals it lies on.
 func (g *Geometry) CellUnits(i int) []uint8 { return g.cellUnits[i] }
 
-// Peers lists the cells that share a unit with cell i, in reading order.
+// Peers lists the cells that share a unit with cell i, or its cage on a
+// killer, in reading order.
 func (g *Geometry) Peers(i int) []int16 { return g.peers[i] }
 
 // UnitName names unit u for a person: "row 3", "column 10", "box 4",
@@ -245,13 +252,18 @@ func (g *Geometry) CellName(i int) string { return cellName(g.N, i) }
 func cellName(n, i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
 
 // Name says what the geometry is: "9×9", "6×6 (3×2 boxes)", "9×9 X",
-// "9×9 jigsaw", "8×8 jigsaw X".
+// "9×9 jigsaw", "8×8 jigsaw X", "9×9 killer", "9×9 killer X", "6×6
+// killer (3×2 boxes)", "9×9 jigsaw killer".
 func (g *Geometry) Name() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d×%d", g.N, g.N)
 	if g.Jigsaw() {
 		b.WriteString(" jigsaw")
-	} else if g.BoxW != g.BoxH {
+	}
+	if g.Killer() {
+		b.WriteString(" killer")
+	}
+	if !g.Jigsaw() && g.BoxW != g.BoxH {
 		fmt.Fprintf(&b, " (%d×%d boxes)", g.BoxW, g.BoxH)
 	}
 	if g.X {
@@ -261,19 +273,26 @@ func (g *Geometry) Name() string {
 }
 
 // IsClassic reports whether g is plain 9×9 Sudoku with 3×3 boxes, which
-// the Grid code of this package handles.
-func (g *Geometry) IsClassic() bool { return g.N == 9 && g.BoxW == 3 && g.BoxH == 3 && !g.X }
+// the Grid code of this package handles (not a killer).
+func (g *Geometry) IsClassic() bool {
+	return g.N == 9 && g.BoxW == 3 && g.BoxH == 3 && !g.X && !g.Killer()
+}
 
-// Equal reports whether g and h have the same units.
+// Equal reports whether g and h have the same units and cages.
 func (g *Geometry) Equal(h *Geometry) bool {
 	if g == h {
 		return true
 	}
-	if g.N != h.N || g.X != h.X || g.BoxW != h.BoxW || g.BoxH != h.BoxH {
+	if g.N != h.N || g.X != h.X || g.BoxW != h.BoxW || g.BoxH != h.BoxH || len(g.cages) != len(h.cages) || g.Killer() != h.Killer() {
 		return false
 	}
 	for i := range g.region {
 		if g.region[i] != h.region[i] {
+			return false
+		}
+	}
+	for k, c := range g.cages {
+		if c.Sum != h.cages[k].Sum || !slices.Equal(c.Cells, h.cages[k].Cells) {
 			return false
 		}
 	}
@@ -373,7 +392,9 @@ func (e *BoardConflict) Error() string {
 func (e *BoardConflict) Is(target error) bool { return target == ErrConflict }
 
 // Validate checks that every cell holds 0..N and no symbol repeats in a
-// unit; a repeat names the symbol, the unit and both cells.
+// unit; a repeat names the symbol, the unit and both cells. On a killer
+// it also checks each cage (a *CageConflict): no symbol twice, the
+// symbols adding up to no more than the sum, and to the sum once full.
 func (b Board) Validate() error {
 	g := b.Geo
 	if len(b.Cells) != g.Cells() {
@@ -400,11 +421,12 @@ func (b Board) Validate() error {
 			seen[d] = int(c)
 		}
 	}
-	return nil
+	return b.validateCages()
 }
 
-// Clashes marks every cell whose symbol repeats in one of its units.
-// O(N²) over the units.
+// Clashes marks every cell whose symbol repeats in one of its units or
+// its cage, and the filled cells of a cage whose symbols add up past its
+// sum (or, full, to another). O(N²) over the units.
 func (b Board) Clashes() []bool {
 	g := b.Geo
 	out := make([]bool, len(b.Cells))
@@ -424,6 +446,7 @@ func (b Board) Clashes() []bool {
 			seen[d] = int(c)
 		}
 	}
+	b.cageClashes(out)
 	return out
 }
 
