@@ -266,13 +266,17 @@ func makeCaption(e Entry, number int) caption {
 }
 
 // shapeName says what shape a board is, for a caption: "6×6", "12×12 X",
-// "9×9 jigsaw", "8×8 jigsaw X", and the boxes when they are not the
-// usual ones for the size, wider than high: "6×6 (2×3 boxes)".
+// "9×9 jigsaw", "8×8 jigsaw X", "9×9 killer", and the boxes when they are
+// not the usual ones for the size, wider than high: "6×6 (2×3 boxes)".
 func shapeName(g *solver.Geometry) string {
 	s := fmt.Sprintf("%d×%d", g.N, g.N)
 	if g.Jigsaw() {
 		s += " jigsaw"
-	} else if w, h, _ := solver.DefaultBoxes(g.N); w != g.BoxW || h != g.BoxH {
+	}
+	if g.Killer() {
+		s += " killer"
+	}
+	if w, h, _ := solver.DefaultBoxes(g.N); !g.Jigsaw() && (w != g.BoxW || h != g.BoxH) {
 		s += fmt.Sprintf(" (%d×%d boxes)", g.BoxW, g.BoxH)
 	}
 	if g.X {

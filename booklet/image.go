@@ -121,6 +121,7 @@ func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
 	s := &pngSurface{img: img, faces: map[pngFaceKey]font.Face{}}
 	defer s.close()
 	s.gridLines(p.board, p.geo)
+	drawCages(s, p.board, p.geo)
 	drawSymbols(s, p.board, p.geo, p.givens, p.solution)
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
@@ -205,10 +206,36 @@ func (s *pngSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	}
 	if geo.Jigsaw() {
 		at := func(k int) int { return k*side/n - thick/2 }
-		for _, e := range regionEdges(geo) {
-			fill(image.Rect(x0+at(e.x0), y0+at(e.y0), x0+at(e.x1)+thick, y0+at(e.y1)+thick), inkBlack)
+		for _, e := range geo.RegionEdges() {
+			fill(image.Rect(x0+at(e.X0), y0+at(e.Y0), x0+at(e.X1)+thick, y0+at(e.Y1)+thick), inkBlack)
 		}
 	}
+}
+
+// cageLines fills each line's dashes as whole-pixel rectangles.
+func (s *pngSurface) cageLines(b boardGeom, c float64, segs []solver.Segment, width float64, ink int) {
+	src := image.NewUniform(color.Gray{Y: uint8(ink)})
+	w := max(1, int(math.Round(width)))
+	dash, gap := c*0.12, c*0.08
+	for _, sg := range segs {
+		x0, y0 := b.x+sg.X0*c, b.y+sg.Y0*c
+		length := (sg.X1-sg.X0)*c + (sg.Y1-sg.Y0)*c
+		for t := 0.0; t < length; t += dash + gap {
+			l := min(dash, length-t)
+			var r image.Rectangle
+			if sg.Y0 == sg.Y1 {
+				r = image.Rect(int(math.Round(x0+t)), int(math.Round(y0))-w/2, int(math.Round(x0+t+l)), int(math.Round(y0))-w/2+w)
+			} else {
+				r = image.Rect(int(math.Round(x0))-w/2, int(math.Round(y0+t)), int(math.Round(x0))-w/2+w, int(math.Round(y0+t+l)))
+			}
+			draw.Draw(s.img, r, src, image.Point{}, draw.Src)
+		}
+	}
+}
+
+func (s *pngSurface) fill(x, y, w, h float64, ink int) {
+	r := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h)))
+	draw.Draw(s.img, r, image.NewUniform(color.Gray{Y: uint8(ink)}), image.Point{}, draw.Src)
 }
 
 func (s *pngSurface) close() {
@@ -240,6 +267,7 @@ func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 	s.printf("<title>%s</title>\n", escapeXML(title))
 	s.printf(`<rect width="%d" height="%d" fill="#fff"/>`+"\n", p.width, p.height)
 	s.gridLines(p.board, p.geo)
+	drawCages(s, p.board, p.geo)
 	drawSymbols(s, p.board, p.geo, p.givens, p.solution)
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
@@ -253,6 +281,20 @@ func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 type svgSurface struct{ w *bufio.Writer }
 
 func (s *svgSurface) printf(format string, args ...any) { fmt.Fprintf(s.w, format, args...) }
+
+// cageLines writes the cage outlines as one dashed path.
+func (s *svgSurface) cageLines(b boardGeom, c float64, segs []solver.Segment, width float64, ink int) {
+	var d []byte
+	for _, sg := range segs {
+		d = fmt.Appendf(d, "M%s %sL%s %s", num(b.x+sg.X0*c), num(b.y+sg.Y0*c), num(b.x+sg.X1*c), num(b.y+sg.Y1*c))
+	}
+	s.printf(`<path d="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s %s" fill="none"/>`+"\n",
+		d, greyHex(ink), num(width), num(c*0.12), num(c*0.08))
+}
+
+func (s *svgSurface) fill(x, y, w, h float64, ink int) {
+	s.printf(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>`+"\n", num(x), num(y), num(w), num(h), greyHex(ink))
+}
 
 // text anchors flush-right text at its end, so that it stays flush with
 // the board in whatever font the viewer falls back to.
@@ -316,10 +358,10 @@ func (s *svgSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	linecap := ""
 	if geo.Jigsaw() {
 		linecap = ` stroke-linecap="square"`
-		for _, e := range regionEdges(geo) {
+		for _, e := range geo.RegionEdges() {
 			regions = fmt.Appendf(regions, "M%s %sL%s %s",
-				num(float64(x0)+centre(e.x0, thick)), num(float64(y0)+centre(e.y0, thick)),
-				num(float64(x0)+centre(e.x1, thick)), num(float64(y0)+centre(e.y1, thick)))
+				num(float64(x0)+centre(e.X0, thick)), num(float64(y0)+centre(e.Y0, thick)),
+				num(float64(x0)+centre(e.X1, thick)), num(float64(y0)+centre(e.Y1, thick)))
 		}
 	} else {
 		regions = lines(thick, func(k int) bool { return !thinV(k) }, func(k int) bool { return !thinH(k) })

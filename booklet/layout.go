@@ -15,6 +15,7 @@ const (
 // Inks, as grey levels from 0 (black) to 255 (white).
 const (
 	inkBlack   = 0
+	inkPaper   = 255
 	inkThin    = 64  // thin cell lines: lighter than the box lines they cross
 	inkNumber  = 51  // the puzzle's number in a caption
 	inkCaption = 102 // the rest of a caption, the footer

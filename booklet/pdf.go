@@ -86,6 +86,7 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 		drawCaption(d, b, captionSize, makeCaption(entries[i], i+1))
 		geo, givens := entries[i].puzzle()
 		d.gridLines(b, geo)
+		drawCages(d, b, geo)
 		drawSymbols(d, b, geo, givens, nil)
 	})
 	if opt.Solutions {
@@ -302,9 +303,9 @@ func strokeGrid(p pathDrawer, b boardGeom, geo *solver.Geometry) {
 	p.SetDrawColor(inkBlack, inkBlack, inkBlack)
 	if geo.Jigsaw() {
 		p.SetLineCapStyle("square")
-		for _, e := range regionEdges(geo) {
-			p.MoveTo(b.x+float64(e.x0)*cell, b.y+float64(e.y0)*cell)
-			p.LineTo(b.x+float64(e.x1)*cell, b.y+float64(e.y1)*cell)
+		for _, e := range geo.RegionEdges() {
+			p.MoveTo(b.x+float64(e.X0)*cell, b.y+float64(e.Y0)*cell)
+			p.LineTo(b.x+float64(e.X1)*cell, b.y+float64(e.Y1)*cell)
 		}
 	} else {
 		for k := 1; k < n; k++ {
@@ -325,6 +326,29 @@ func strokeGrid(p pathDrawer, b boardGeom, geo *solver.Geometry) {
 	p.LineTo(b.x, bottom)
 	p.ClosePath()
 	p.DrawPath("S")
+}
+
+// cageLines strokes the cage outlines as one dashed path. A killer's
+// cages are its own, so they are drawn on the page, not in the form of
+// the grid.
+func (d *document) cageLines(b boardGeom, c float64, segs []solver.Segment, width float64, ink int) {
+	d.flush()
+	d.pdf.SetLineWidth(width)
+	d.pdf.SetDrawColor(ink, ink, ink)
+	d.pdf.SetDashPattern([]float64{c * 0.12, c * 0.08}, 0)
+	for _, sg := range segs {
+		d.pdf.MoveTo(b.x+sg.X0*c, b.y+sg.Y0*c)
+		d.pdf.LineTo(b.x+sg.X1*c, b.y+sg.Y1*c)
+	}
+	d.pdf.DrawPath("S")
+	d.pdf.SetDashPattern(nil, 0)
+}
+
+func (d *document) fill(x, y, w, h float64, ink int) {
+	d.flush()
+	d.pdf.SetFillColor(ink, ink, ink)
+	d.pdf.Rect(x, y, w, h, "F")
+	d.ink = -1 // the fill colour no longer follows the text's
 }
 
 // text writes s with its baseline origin at (x, y).

@@ -1,6 +1,10 @@
 package booklet
 
-import "example.com/sudoku/solver"
+import (
+	"strconv"
+
+	"example.com/sudoku/solver"
+)
 
 // surface is what the PDF, PNG and SVG writers share: text set in one of
 // the Go fonts at a size (an em, in the surface's unit) and a grey level,
@@ -8,6 +12,47 @@ import "example.com/sudoku/solver"
 // flushRight, ending there.
 type surface interface {
 	text(f *face, size float64, ink int, x, y float64, s string, flushRight bool)
+	// cageLines strokes a killer's cage outlines, segs in cells (of side
+	// cell) from board b's corner, as dashed lines of the given width and
+	// grey.
+	cageLines(b boardGeom, cell float64, segs []solver.Segment, width float64, ink int)
+	// fill paints a rectangle in grey ink.
+	fill(x, y, w, h float64, ink int)
+}
+
+// Killer cages, drawn as newspapers draw them: each cage outlined by a
+// dashed line inset in its cells, its sum small in the top left corner of
+// its first cell, on a patch of the cell's colour that breaks the line.
+const (
+	cageInset = 0.1  // of a cell, from its edges
+	cageInk   = 70   // the dashed outline: dark, thinner than the box lines
+	cageSum   = 0.24 // the sum's em, of a cell
+)
+
+// drawCages outlines the cages of a killer board b and writes their sums.
+func drawCages(s surface, b boardGeom, geo *solver.Geometry) {
+	if !geo.Killer() {
+		return
+	}
+	n := geo.N
+	cell := b.side / float64(n)
+	thin, _ := boardLineWidths(b.side, n)
+	s.cageLines(b, cell, geo.CageLines(cageInset), max(thin, cell*0.025), cageInk)
+	bold := boldFace()
+	size := cell * cageSum
+	for _, c := range geo.Cages() {
+		i := int(c.Cells[0])
+		x := b.x + float64(i%n)*cell + cell*cageInset*0.5
+		top := b.y + float64(i/n)*cell + cell*cageInset*0.5
+		label := strconv.Itoa(c.Sum)
+		w := bold.width(label, size)
+		bg := inkPaper
+		if geo.OnDiagonal(i) {
+			bg = inkDiagonal
+		}
+		s.fill(x, top, w+size*0.3, size*0.95, bg)
+		s.text(bold, size, cageInk, x+size*0.15, top+size*0.78, label, false)
+	}
 }
 
 // drawCaption writes c over board b: the number in bold, then the shape

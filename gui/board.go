@@ -1,8 +1,11 @@
 package gui
 
 import (
+	"image"
 	"image/color"
+	"image/draw"
 	"slices"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -142,10 +145,21 @@ func (r *boardRenderer) build(geo *solver.Geometry) {
 	for i := range r.thinLines {
 		r.thinLines[i] = canvas.NewLine(color.Black)
 	}
-	r.borders = regionBorders(geo)
+	r.borders = append(outline(n), geo.RegionEdges()...)
 	r.thickLines = make([]*canvas.Line, len(r.borders))
 	for i := range r.thickLines {
 		r.thickLines[i] = canvas.NewLine(color.Black)
+	}
+	r.cages, r.cageSums, r.sumPatches = nil, nil, nil
+	if geo.Killer() {
+		segs := geo.CageLines(cageInset)
+		r.cages = canvas.NewRaster(func(w, h int) image.Image { return r.drawCages(segs, w, h) })
+		for _, c := range geo.Cages() {
+			t := canvas.NewText(strconv.Itoa(c.Sum), color.Black)
+			t.TextStyle = fyne.TextStyle{Bold: true}
+			r.cageSums = append(r.cageSums, t)
+			r.sumPatches = append(r.sumPatches, canvas.NewRectangle(color.Transparent))
+		}
 	}
 	r.objects = append(r.objects[:0], r.bg)
 	for _, c := range r.cells {
@@ -158,6 +172,12 @@ func (r *boardRenderer) build(geo *solver.Geometry) {
 	for _, l := range r.thickLines {
 		r.objects = append(r.objects, l)
 	}
+	if r.cages != nil {
+		r.objects = append(r.objects, r.cages)
+		for k := range r.cageSums {
+			r.objects = append(r.objects, r.sumPatches[k], r.cageSums[k])
+		}
+	}
 	for i := range r.digits {
 		r.objects = append(r.objects, r.digits[i])
 		for _, m := range r.marks[i] {
@@ -167,45 +187,49 @@ func (r *boardRenderer) build(geo *solver.Geometry) {
 	r.objects = append(r.objects, r.cover, r.coverText)
 }
 
-// border is a thick line along cell edges, in cells from the board's
-// top left corner: from (x0, y0) to (x1, y1).
-type border struct{ x0, y0, x1, y1 int }
+// outline is the border of an n×n board, as four edges.
+func outline(n int) []solver.Edge {
+	return []solver.Edge{{X0: 0, Y0: 0, X1: n, Y1: 0}, {X0: 0, Y0: n, X1: n, Y1: n}, {X0: 0, Y0: 0, X1: 0, Y1: n}, {X0: n, Y0: 0, X1: n, Y1: n}}
+}
 
-// regionBorders lists the thick lines of a board of shape geo: the outline,
-// and every run of cell edges with different regions on its two sides
-// (the box lines of a board with boxes, the outlines of jigsaw regions).
-func regionBorders(geo *solver.Geometry) []border {
-	n := geo.N
-	out := []border{{0, 0, n, 0}, {0, n, n, n}, {0, 0, 0, n}, {n, 0, n, n}}
-	// vertical edges: between column c-1 and c, rows run down
-	for c := 1; c < n; c++ {
-		start := -1
-		for r := 0; r <= n; r++ {
-			split := r < n && geo.Region(r*n+c-1) != geo.Region(r*n+c)
-			switch {
-			case split && start < 0:
-				start = r
-			case !split && start >= 0:
-				out = append(out, border{c, start, c, r})
-				start = -1
+// A killer's cages, as the booklets draw them: dashed outlines inset in
+// the cells, each sum small in its cage's first cell, on a patch of the
+// cell's colour.
+const (
+	cageInset = 0.08 // of a cell
+	cageSum   = 0.22 // the sum's text size, of a cell
+)
+
+// drawCages draws the cage outlines segs (in cells) as dashes, on a
+// transparent image of the board's size in pixels (w × h).
+func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	size := r.b.Size()
+	if size.Width <= 0 || r.pal == nil {
+		return img
+	}
+	px := float64(w) / float64(size.Width) // pixels a unit
+	side, ox, oy := square(size, r.geo.N)
+	cell := float64(side) / float64(r.geo.N) * px
+	x0, y0 := float64(ox)*px, float64(oy)*px
+	ink := image.NewUniform(r.pal.cage)
+	lw := max(1, int(cell/40))
+	dash, gap := cell*0.12, cell*0.08
+	for _, sg := range segs {
+		sx, sy := x0+sg.X0*cell, y0+sg.Y0*cell
+		length := (sg.X1-sg.X0)*cell + (sg.Y1-sg.Y0)*cell
+		for t := 0.0; t < length; t += dash + gap {
+			l := min(dash, length-t)
+			var rc image.Rectangle
+			if sg.Y0 == sg.Y1 {
+				rc = image.Rect(int(sx+t), int(sy)-lw/2, int(sx+t+l), int(sy)-lw/2+lw)
+			} else {
+				rc = image.Rect(int(sx)-lw/2, int(sy+t), int(sx)-lw/2+lw, int(sy+t+l))
 			}
+			draw.Draw(img, rc, ink, image.Point{}, draw.Src)
 		}
 	}
-	// horizontal edges: between row r-1 and r, columns run across
-	for r := 1; r < n; r++ {
-		start := -1
-		for c := 0; c <= n; c++ {
-			split := c < n && geo.Region((r-1)*n+c) != geo.Region(r*n+c)
-			switch {
-			case split && start < 0:
-				start = c
-			case !split && start >= 0:
-				out = append(out, border{start, r, c, r})
-				start = -1
-			}
-		}
-	}
-	return out
+	return img
 }
 
 // cellAt returns the cell under pos, or -1.
@@ -321,7 +345,10 @@ type boardRenderer struct {
 	marks      [][]*canvas.Text // per cell, per symbol-1
 	thinLines  []*canvas.Line   // 0..N vertical, then N+1 horizontal
 	thickLines []*canvas.Line   // along borders
-	borders    []border
+	borders    []solver.Edge
+	cages      *canvas.Raster      // a killer's cage outlines, nil without
+	cageSums   []*canvas.Text      // each cage's sum
+	sumPatches []*canvas.Rectangle // behind each sum, breaking the outline
 	cover      *canvas.Rectangle
 	coverText  *canvas.Text
 	objects    []fyne.CanvasObject
@@ -342,7 +369,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.bg.Move(fyne.NewPos(ox, oy))
 	r.bg.Resize(fyne.NewSize(side, side))
 	digitSize := cell * 0.6
-	subW, subH := cell/float32(r.markCols), cell/float32(r.markRows)
+	// Pencil marks fill the cell; on a killer they keep clear of the
+	// sum in the corner and of the cage outline.
+	markX, markY, markW, markH := float32(0), float32(0), cell, cell
+	if r.cages != nil {
+		markX, markY = cell*cageInset*1.5, cell*(cageInset+cageSum)
+		markW, markH = cell-2*markX, cell-markY-cell*cageInset*1.5
+	}
+	subW, subH := markW/float32(r.markCols), markH/float32(r.markRows)
 	markSize := min(subW*0.8, subH*0.78)
 	dm := fyne.MeasureText("8", digitSize, fyne.TextStyle{Bold: true})
 	mm := fyne.MeasureText("8", markSize, fyne.TextStyle{})
@@ -359,7 +393,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.Resize(fyne.NewSize(cell, dm.Height))
 		for d, m := range r.marks[i] {
 			m.TextSize = markSize
-			m.Move(fyne.NewPos(x+float32(d%r.markCols)*subW, y+float32(d/r.markCols)*subH+(subH-mm.Height)/2))
+			m.Move(fyne.NewPos(x+markX+float32(d%r.markCols)*subW, y+markY+float32(d/r.markCols)*subH+(subH-mm.Height)/2))
 			m.Resize(fyne.NewSize(subW, mm.Height))
 		}
 	}
@@ -377,13 +411,29 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		// a thick line reaches half its width past its ends, so that
 		// lines meeting at a corner join without a notch
 		dx, dy := float32(0), float32(0)
-		if b.y0 == b.y1 {
+		if b.Y0 == b.Y1 {
 			dx = thick / 2
 		} else {
 			dy = thick / 2
 		}
-		l.Position1 = fyne.NewPos(ox+float32(b.x0)*cell-dx, oy+float32(b.y0)*cell-dy)
-		l.Position2 = fyne.NewPos(ox+float32(b.x1)*cell+dx, oy+float32(b.y1)*cell+dy)
+		l.Position1 = fyne.NewPos(ox+float32(b.X0)*cell-dx, oy+float32(b.Y0)*cell-dy)
+		l.Position2 = fyne.NewPos(ox+float32(b.X1)*cell+dx, oy+float32(b.Y1)*cell+dy)
+	}
+	if r.cages != nil {
+		r.cages.Move(fyne.NewPos(0, 0))
+		r.cages.Resize(size)
+		ts := cell * cageSum
+		for k, c := range r.geo.Cages() {
+			i := int(c.Cells[0])
+			t := r.cageSums[k]
+			t.TextSize = ts
+			m := fyne.MeasureText(t.Text, ts, t.TextStyle)
+			at := fyne.NewPos(ox+float32(i%n)*cell+cell*cageInset*0.4, oy+float32(i/n)*cell+cell*cageInset*0.4)
+			t.Move(at.AddXY(ts*0.12, 0))
+			t.Resize(m)
+			r.sumPatches[k].Move(at)
+			r.sumPatches[k].Resize(fyne.NewSize(m.Width+ts*0.24, m.Height*0.9))
+		}
 	}
 	r.cover.Move(fyne.NewPos(ox, oy))
 	r.cover.Resize(fyne.NewSize(side, side))
@@ -409,6 +459,9 @@ func (r *boardRenderer) Refresh() {
 		}
 		for _, l := range r.thickLines {
 			l.StrokeColor = pal.thick
+		}
+		for _, t := range r.cageSums {
+			t.Color = pal.cage
 		}
 		r.cover.FillColor = pal.cover
 		r.coverText.Color = pal.markText
@@ -448,6 +501,12 @@ func (r *boardRenderer) Refresh() {
 			canvas.Refresh(m)
 		}
 		*old = *nw
+	}
+	for k, c := range r.geo.Cages() {
+		if p := r.sumPatches[k]; p.FillColor != looks[c.Cells[0]].bg {
+			p.FillColor = looks[c.Cells[0]].bg
+			canvas.Refresh(p)
+		}
 	}
 	paused := r.b.game != nil && r.b.game.Paused() && r.b.overlay == nil
 	if paused != r.cover.Visible() {

@@ -266,9 +266,13 @@ func (u *UI) build() {
 	u.status.Truncation = fyne.TextTruncateEllipsis
 
 	timerRow := container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
+	u.cageInfo = widget.NewLabel("")
+	u.cageInfo.Wrapping = fyne.TextWrapWord
+	u.cageInfo.Hide()
 	panel := container.NewVBox(
 		u.levelText,
 		timerRow,
+		u.cageInfo,
 		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
 		u.padGrid,
 		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
@@ -413,6 +417,7 @@ func (u *UI) setGame(g *game.Game) {
 func (u *UI) changed() {
 	g := u.game
 	u.board.Refresh()
+	u.showCage()
 	if g.Revision() == u.lastContent {
 		return // only the selection moved
 	}
@@ -463,6 +468,57 @@ func (u *UI) changed() {
 		u.clearHint() // the board changed under the hint
 	}
 	u.save()
+}
+
+// showCage says, on a killer, what the selected cell's cage can still
+// hold: its sum, its size and the combinations of symbols left, given
+// the symbols placed and the candidates (the player's pencil marks where
+// a cell has some).
+func (u *UI) showCage() {
+	g := u.game
+	geo := g.Geometry()
+	if !geo.Killer() || g.Editing() {
+		if u.cageInfo.Visible() {
+			u.cageInfo.Hide()
+		}
+		return
+	}
+	k := geo.CageOf(g.Selected())
+	text := "The selected cell is in no cage."
+	if k >= 0 {
+		c := geo.Cages()[k]
+		board, marks := g.Position()
+		cands := make([]uint32, len(marks))
+		for i, m := range marks {
+			cands[i] = uint32(m)
+		}
+		combos := board.CageCombinations(k, cands)
+		var words []string
+		for _, m := range combos {
+			w := ""
+			for d := uint8(1); int(d) <= geo.N; d++ {
+				if m&(1<<d) != 0 {
+					w += string(solver.Symbol(d))
+				}
+			}
+			words = append(words, w)
+		}
+		text = fmt.Sprintf("Cage %d in %d cells: ", c.Sum, len(c.Cells))
+		switch {
+		case len(words) == 0:
+			text += "no combination fits — a mistake somewhere."
+		case len(words) > 12:
+			text += strings.Join(words[:12], " · ") + fmt.Sprintf(" … (%d combinations)", len(words))
+		default:
+			text += strings.Join(words, " · ")
+		}
+	}
+	if u.cageInfo.Text != text {
+		u.cageInfo.SetText(text)
+	}
+	if !u.cageInfo.Visible() {
+		u.cageInfo.Show()
+	}
 }
 
 // refreshPanel shows what changed outside the game (its level and score

@@ -15,6 +15,7 @@ type palette struct {
 	givenText, entryText, solverText, markText, markHint, markOther, markTarget     color.Color
 	errorText, thin, thick, cover                                                   color.Color
 	diagonal                                                                        color.Color // the cells of an X board's diagonals
+	cage                                                                            color.Color // a killer's cage outlines and sums
 }
 
 var (
@@ -41,6 +42,7 @@ var (
 		thick:      rgb(0x3C, 0x41, 0x47),
 		cover:      rgb(0xEB, 0xED, 0xF0),
 		diagonal:   rgb(0xE9, 0xE2, 0xF6),
+		cage:       rgb(0x4A, 0x50, 0x57),
 	}
 	darkPalette = palette{
 		board:      rgb(0x23, 0x25, 0x29),
@@ -65,6 +67,7 @@ var (
 		thick:      rgb(0xB8, 0xBD, 0xC4),
 		cover:      rgb(0x2B, 0x2E, 0x33),
 		diagonal:   rgb(0x36, 0x2F, 0x47),
+		cage:       rgb(0xC4, 0xC9, 0xCF),
 	}
 )
 

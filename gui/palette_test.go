@@ -35,7 +35,7 @@ func TestPaletteContrast(t *testing.T) {
 			"hint target": p.hintTarget, "selected clash": blend(p.selected, p.conflict),
 			"diagonal": p.diagonal, "given diagonal": blend(p.given, p.diagonal), "peer diagonal": blend(p.peer, p.diagonal)}
 		fgs := map[string]color.Color{"given": p.givenText, "entry": p.entryText, "solver": p.solverText,
-			"error": p.errorText, "mark": p.markText, "hint mark": p.markHint, "other mark": p.markOther, "target mark": p.markTarget}
+			"error": p.errorText, "mark": p.markText, "hint mark": p.markHint, "other mark": p.markOther, "target mark": p.markTarget, "cage sum": p.cage}
 		for bn, bg := range bgs {
 			for fn, fg := range fgs {
 				if r := contrast(fg, bg); r < 4.5 {

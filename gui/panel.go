@@ -16,6 +16,7 @@ import (
 type panel struct {
 	levelText  *canvas.Text
 	timerText  *canvas.Text
+	cageInfo   *widget.Label // a killer's selected cage: sum and combinations left
 	pauseBtn   *panelButton
 	undoBtn    *panelButton
 	redoBtn    *panelButton

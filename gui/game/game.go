@@ -687,7 +687,7 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	if err := givens.Validate(); err != nil {
 		return err
 	}
-	if givens.Givens() == 0 {
+	if givens.Givens() == 0 && !givens.Geo.Killer() { // a killer's cages may be all it needs
 		return fmt.Errorf("type the givens of your puzzle")
 	}
 	r := solver.SolveBoard(ctx, givens, solver.Options{Limit: 2})
