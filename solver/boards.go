@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -234,8 +235,28 @@ func baseName(path string) string {
 //	…six rows of regions…
 //
 // The header is "board", the side (4 to 16), then any of "WxH" (the
-// boxes' width and height, squarest by default), "jigsaw" and "x" (both
-// diagonals are units too), and after a colon the puzzle's name.
+// boxes' width and height, squarest by default), "jigsaw", "killer" and
+// "x" (both diagonals are units too), and after a colon the puzzle's
+// name.
+//
+// A killer adds, after the symbols (and a jigsaw's regions), N rows of
+// cages, one character a cell: cells joined side to side under the same
+// letter or digit are one cage ('.' for a cell in no cage; two cages
+// that touch need different characters), then N rows of sums, N
+// numbers a row separated by spaces: each cage's sum at its first cell
+// in reading order, '.' elsewhere:
+//
+//	board 4 killer
+//	. . . .
+//	…four rows of symbols…
+//	a a b b
+//	c d d e
+//	c f g e
+//	h f g i
+//	3 . 7 .
+//	5 5 . 4
+//	. 5 5 .
+//	4 . . 2
 
 // isBlockHeader reports a block's header line: "board" and a side.
 func isBlockHeader(t string) bool {
@@ -257,7 +278,31 @@ type block struct {
 	boxW      int
 	boxH      int
 	jigsaw, x bool
-	rows      [][]byte // symbols, then regions, as read
+	killer    bool
+	rows      [][]byte   // symbols, then regions and cages, as read
+	sums      [][]string // a killer's rows of sums
+	lines     []int      // the line of each row, rows then sums
+}
+
+// grids is how many rows of characters the block has: symbols, regions
+// and cages.
+func (b *block) grids() int {
+	k := 1
+	if b.jigsaw {
+		k++
+	}
+	if b.killer {
+		k++
+	}
+	return k * b.n
+}
+
+// want is how many rows the block has in all.
+func (b *block) want() int {
+	if b.killer {
+		return b.grids() + b.n
+	}
+	return b.grids()
 }
 
 func newBlock(header, file string, line, k int) (*block, error) {
@@ -283,13 +328,15 @@ func newBlock(header, file string, line, k int) (*block, error) {
 			b.jigsaw = true
 		case w == "x":
 			b.x = true
+		case w == "killer":
+			b.killer = true
 		case strings.Count(w, "x") == 1 && func() bool { _, err := fmt.Sscanf(w, "%dx%d", &bw, &bh); return err == nil }():
 			if bw*bh != n {
 				return bad("boxes %s do not make a %d×%d board", w, n, n)
 			}
 			b.boxW, b.boxH = bw, bh
 		default:
-			return bad("%q in the header: it takes the side, WxH boxes, jigsaw and x", w)
+			return bad("%q in the header: it takes the side, WxH boxes, jigsaw, killer and x", w)
 		}
 	}
 	if !b.jigsaw && b.boxW == 0 {
@@ -302,26 +349,35 @@ func newBlock(header, file string, line, k int) (*block, error) {
 // Blank lines and comments between the header and the rows are skipped;
 // eof says the file ends here.
 func (b *block) add(text string, line int, eof bool) (BoardPuzzle, bool, error) {
-	want := b.n
-	if b.jigsaw {
-		want = 2 * b.n
-	}
+	want := b.want()
 	if text == "" || text[0] == '#' {
-		if eof && len(b.rows) < want {
+		if eof && len(b.rows)+len(b.sums) < want {
 			return BoardPuzzle{}, false, b.short()
 		}
 		return BoardPuzzle{}, false, nil
 	}
-	row := []byte(strings.Join(strings.Fields(text), ""))
-	if len(row) != b.n {
-		what := "symbols"
-		if len(b.rows) >= b.n {
-			what = "regions"
+	if len(b.rows) == b.grids() {
+		f := strings.Fields(text)
+		if len(f) != b.n {
+			return BoardPuzzle{}, false, &ParseError{File: b.file, Line: line, Msg: fmt.Sprintf("%d sums, want %d in a row of a %d×%d killer (a number or '.' a cell, with spaces between)", len(f), b.n, b.n, b.n)}
 		}
-		return BoardPuzzle{}, false, &ParseError{File: b.file, Line: line, Msg: fmt.Sprintf("%d %s, want %d in a row of a %d×%d board", len(row), what, b.n, b.n, b.n)}
+		b.sums = append(b.sums, f)
+	} else {
+		row := []byte(strings.Join(strings.Fields(text), ""))
+		if len(row) != b.n {
+			what := "symbols"
+			switch k := len(b.rows) / b.n; {
+			case k == 1 && b.jigsaw:
+				what = "regions"
+			case k >= 1:
+				what = "cages"
+			}
+			return BoardPuzzle{}, false, &ParseError{File: b.file, Line: line, Msg: fmt.Sprintf("%d %s, want %d in a row of a %d×%d board", len(row), what, b.n, b.n, b.n)}
+		}
+		b.rows = append(b.rows, row)
 	}
-	b.rows = append(b.rows, row)
-	if len(b.rows) < want {
+	b.lines = append(b.lines, line)
+	if len(b.rows)+len(b.sums) < want {
 		if eof {
 			return BoardPuzzle{}, false, b.short()
 		}
@@ -333,11 +389,7 @@ func (b *block) add(text string, line int, eof bool) (BoardPuzzle, bool, error) 
 
 // short is the error of a block the file ends in.
 func (b *block) short() error {
-	want := b.n
-	if b.jigsaw {
-		want = 2 * b.n
-	}
-	return &ParseError{File: b.file, Line: b.line, Msg: fmt.Sprintf("the board ends after %d of its %d rows", len(b.rows), want)}
+	return &ParseError{File: b.file, Line: b.line, Msg: fmt.Sprintf("the board ends after %d of its %d rows", len(b.rows)+len(b.sums), b.want())}
 }
 
 // board makes the puzzle of a complete block; line is its last.
@@ -347,15 +399,16 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 	if b.jigsaw {
 		ids := map[byte]uint8{}
 		region := make([]uint8, n*n)
-		for r, row := range b.rows[n:] {
+		last := b.lines[2*n-1]
+		for r, row := range b.rows[n : 2*n] {
 			for c, ch := range row {
-				if !(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9') {
-					return BoardPuzzle{}, &ParseError{File: b.file, Line: line - n + 1 + r, Col: c + 1, Msg: fmt.Sprintf("%q is not a region: a letter or a digit", rune(ch))}
+				if !isMark(ch) {
+					return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[n+r], Col: c + 1, Msg: fmt.Sprintf("%q is not a region: a letter or a digit", rune(ch))}
 				}
 				id, ok := ids[ch]
 				if !ok {
 					if len(ids) == n {
-						return BoardPuzzle{}, &ParseError{File: b.file, Line: line - n + 1 + r, Col: c + 1, Msg: fmt.Sprintf("more than %d regions", n)}
+						return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[n+r], Col: c + 1, Msg: fmt.Sprintf("more than %d regions", n)}
 					}
 					id = uint8(len(ids))
 					ids[ch] = id
@@ -365,7 +418,7 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 		}
 		g, err := NewJigsaw(n, region, b.x)
 		if err != nil {
-			return BoardPuzzle{}, &ParseError{File: b.file, Line: line, Msg: "regions: " + err.Error()}
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: last, Msg: "regions: " + err.Error()}
 		}
 		geo = g
 	} else {
@@ -375,18 +428,96 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 		}
 		geo = g
 	}
+	if b.killer {
+		k, err := b.killerOf(geo)
+		if err != nil {
+			return BoardPuzzle{}, err
+		}
+		geo = k
+	}
 	bd := NewBoard(geo)
-	first := b.line + 1 // blank lines inside a block shift this; errors still name the row
 	for r, row := range b.rows[:n] {
 		for c, ch := range row {
 			d, err := ParseSymbol(ch, n)
 			if err != nil {
-				return BoardPuzzle{}, &ParseError{File: b.file, Line: first + r, Col: c + 1, Msg: err.Error()}
+				return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[r], Col: c + 1, Msg: err.Error()}
 			}
 			bd.Cells[r*n+c] = d
 		}
 	}
 	return BoardPuzzle{Name: b.name, Named: b.named, Board: bd, Line: b.line}, nil
+}
+
+// isMark reports a character that names a region or a cage.
+func isMark(ch byte) bool {
+	return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9'
+}
+
+// killerOf reads the block's cages and sums onto geo.
+func (b *block) killerOf(geo *Geometry) (*Geometry, error) {
+	n := b.n
+	rows := b.rows[len(b.rows)-n:]
+	cageLine := b.lines[len(b.rows)-n:]
+	bad := func(l, col int, format string, args ...any) error {
+		return &ParseError{File: b.file, Line: l, Col: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	// Cells joined side to side under one character are a cage.
+	cage := make([]int, n*n)
+	for i := range cage {
+		cage[i] = -1
+	}
+	var cages []Cage
+	for i := 0; i < n*n; i++ {
+		ch := rows[i/n][i%n]
+		if ch == '.' || cage[i] >= 0 {
+			continue
+		}
+		if !isMark(ch) {
+			return nil, bad(cageLine[i/n], i%n+1, "%q is not a cage: a letter or a digit, or '.' for none", rune(ch))
+		}
+		k := len(cages)
+		cages = append(cages, Cage{})
+		cage[i] = k
+		stack := []int{i}
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			cages[k].Cells = append(cages[k].Cells, int16(j))
+			for _, m := range neighbours(n, j) {
+				if m >= 0 && cage[m] < 0 && rows[m/n][m%n] == ch {
+					cage[m] = k
+					stack = append(stack, m)
+				}
+			}
+		}
+		slices.Sort(cages[k].Cells)
+	}
+	for i := 0; i < n*n; i++ {
+		tok := b.sums[i/n][i%n]
+		l, col := b.lines[len(b.rows)+i/n], i%n+1
+		k := cage[i]
+		if tok == "." {
+			if k >= 0 && int(cages[k].Cells[0]) == i {
+				return nil, bad(l, col, "the cage of %s has no sum: write it at its first cell", cellName(n, i))
+			}
+			continue
+		}
+		v, err := strconv.Atoi(tok)
+		switch {
+		case err != nil || v < 1:
+			return nil, bad(l, col, "%q is not a sum: a number, or '.'", tok)
+		case k < 0:
+			return nil, bad(l, col, "a sum at %s, which is in no cage", cellName(n, i))
+		case int(cages[k].Cells[0]) != i:
+			return nil, bad(l, col, "a sum at %s: a cage's sum goes at its first cell, %s", cellName(n, i), cellName(n, int(cages[k].Cells[0])))
+		}
+		cages[k].Sum = v
+	}
+	g, err := NewKiller(geo, cages)
+	if err != nil {
+		return nil, &ParseError{File: b.file, Line: b.lines[len(b.rows)], Msg: err.Error()}
+	}
+	return g, nil
 }
 
 // Text writes b in the text format (see above) under a header with name
@@ -404,6 +535,9 @@ func (b Board) Text(name string) string {
 		if w, h, _ := DefaultBoxes(n); w != g.BoxW || h != g.BoxH {
 			fmt.Fprintf(&sb, " %dx%d", g.BoxW, g.BoxH)
 		}
+	}
+	if g.Killer() {
+		sb.WriteString(" killer")
 	}
 	if g.X {
 		sb.WriteString(" x")
@@ -434,5 +568,61 @@ func (b Board) Text(name string) string {
 			return letters[r]
 		})
 	}
+	if g.Killer() {
+		marks := cageMarks(g)
+		row(func(i int) byte { return marks[i] })
+		width := len(strconv.Itoa(n * (n + 1) / 2))
+		if n <= 9 {
+			width = 2
+		}
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				i := r*n + c
+				tok := "."
+				if k := g.CageOf(i); k >= 0 && int(g.cages[k].Cells[0]) == i {
+					tok = strconv.Itoa(g.cages[k].Sum)
+				}
+				if c < n-1 {
+					tok += strings.Repeat(" ", width+1-len(tok))
+				}
+				sb.WriteString(tok)
+			}
+			sb.WriteByte('\n')
+		}
+	}
 	return sb.String()
+}
+
+// cageLetters are the characters Text writes for cages, in turn.
+const cageLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+// cageMarks gives each cell the character of its cage: the cages in
+// order, each the next letter that no cage it touches has ('.' for a
+// cell in no cage).
+func cageMarks(g *Geometry) []byte {
+	n := g.N
+	marks := make([]byte, n*n)
+	for i := range marks {
+		marks[i] = '.'
+	}
+	next := 0
+	for _, c := range g.cages {
+		for try := 0; try < len(cageLetters); try++ {
+			ch := cageLetters[(next+try)%len(cageLetters)]
+			free := true
+			for _, i := range c.Cells {
+				for _, j := range neighbours(n, int(i)) {
+					free = free && (j < 0 || marks[j] != ch)
+				}
+			}
+			if free {
+				for _, i := range c.Cells {
+					marks[i] = ch
+				}
+				next = (next + try + 1) % len(cageLetters)
+				break
+			}
+		}
+	}
+	return marks
 }

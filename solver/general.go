@@ -117,6 +117,18 @@ type general struct {
 	cand   []uint32
 	saved  [][]uint8 // cells per depth
 	savedC [][]uint32
+
+	// A killer's cages: for dfs, mrv and lcv each cage's symbols, their
+	// sum and its empty cells, and the symbols its empty cells may still
+	// take (the union of the combinations that complete it).
+	cages  []Cage
+	cageOf []int16
+	combos *comboTable
+	cUsed  []uint32
+	cSum   []int
+	cEmpty []int
+	cMask  []uint32
+	cEmp   []uint32 // scratch: the candidates of a cage's empty cells
 }
 
 func newGeneral(ctx context.Context, b Board, opt Options) *general {
@@ -135,7 +147,57 @@ func newGeneral(ctx context.Context, b Board, opt Options) *general {
 	if opt.Algorithm == CP && opt.Seed != 0 {
 		s.rng = NewRand(opt.Seed)
 	}
+	if g.Killer() {
+		s.cages, s.cageOf, s.combos = g.cages, g.cageOf, g.combos
+		nc := len(g.cages)
+		s.cUsed, s.cSum, s.cEmpty, s.cMask = make([]uint32, nc), make([]int, nc), make([]int, nc), make([]uint32, nc)
+		for k, c := range g.cages {
+			for _, i := range c.Cells {
+				if d := s.cells[i]; d != 0 {
+					s.cUsed[k] |= 1 << d
+					s.cSum[k] += int(d)
+				} else {
+					s.cEmpty[k]++
+				}
+			}
+			s.cageMask(k)
+		}
+	}
 	return s
+}
+
+// cageMask works out the symbols cage k's empty cells may still take:
+// those of the combinations of as many symbols, not yet in the cage,
+// that add up to what the sum still lacks.
+func (s *general) cageMask(k int) {
+	var m uint32
+	used := s.cUsed[k]
+	for _, c := range s.combos.of(s.cEmpty[k], s.cages[k].Sum-s.cSum[k]) {
+		if c&used == 0 {
+			m |= c
+		}
+	}
+	s.cMask[k] = m
+}
+
+// cageTake and cageGive record symbol d placed in and taken from cell i
+// of a killer.
+func (s *general) cageTake(i int, d uint8) {
+	if k := s.cageOf[i]; k >= 0 {
+		s.cUsed[k] |= 1 << d
+		s.cSum[k] += int(d)
+		s.cEmpty[k]--
+		s.cageMask(int(k))
+	}
+}
+
+func (s *general) cageGive(i int, d uint8) {
+	if k := s.cageOf[i]; k >= 0 {
+		s.cUsed[k] &^= 1 << d
+		s.cSum[k] -= int(d)
+		s.cEmpty[k]++
+		s.cageMask(int(k))
+	}
 }
 
 // run runs one of dfs, mrv, lcv and cp.
@@ -169,6 +231,11 @@ func (s *general) allowed(i int) uint32 {
 	for _, k := range s.geo.cellUnits[i] {
 		u |= s.used[k]
 	}
+	if s.cageOf != nil {
+		if k := s.cageOf[i]; k >= 0 {
+			return s.cMask[k] &^ u
+		}
+	}
 	return s.all &^ u
 }
 
@@ -176,6 +243,9 @@ func (s *general) place(i int, d uint8) {
 	s.cells[i] = d
 	for _, u := range s.geo.cellUnits[i] {
 		s.used[u] |= 1 << d
+	}
+	if s.cageOf != nil {
+		s.cageTake(i, d)
 	}
 	s.try()
 	if s.live() {
@@ -196,6 +266,9 @@ func (s *general) unplace(i int, d uint8) {
 	s.cells[i] = 0
 	for _, u := range s.geo.cellUnits[i] {
 		s.used[u] &^= 1 << d
+	}
+	if s.cageOf != nil {
+		s.cageGive(i, d)
 	}
 	s.untried()
 	if s.live() {
@@ -392,10 +465,99 @@ func (s *general) propagate() bool {
 				}
 			}
 		}
+		if s.cages != nil && !changed {
+			ok, ch := s.propagateCages()
+			if !ok {
+				return false
+			}
+			changed = ch
+		}
 		if !changed {
 			return true
 		}
 	}
+}
+
+// propagateCages narrows the candidates of each cage's empty cells to the
+// combinations that can still complete it, and places a symbol every
+// such combination holds when one cell alone can take it. It reports
+// false on a contradiction, and whether it changed anything.
+func (s *general) propagateCages() (ok, changed bool) {
+	for _, c := range s.cages {
+		var placed, union uint32
+		sum := 0
+		emp := s.cEmp[:0]
+		for _, i := range c.Cells {
+			if d := s.cells[i]; d != 0 {
+				placed |= 1 << d
+				sum += int(d)
+			} else {
+				emp = append(emp, s.cand[i])
+				union |= s.cand[i]
+			}
+		}
+		s.cEmp = emp
+		if len(emp) == 0 {
+			if sum != c.Sum {
+				return false, changed
+			}
+			continue
+		}
+		var can uint32
+		must := s.all
+		for _, m := range s.combos.of(len(emp), c.Sum-sum) {
+			if m&placed != 0 || m&^union != 0 {
+				continue
+			}
+			fits := true
+			for _, e := range emp {
+				if e&m == 0 {
+					fits = false
+					break
+				}
+			}
+			if fits {
+				can |= m
+				must &= m
+			}
+		}
+		if can == 0 {
+			return false, changed
+		}
+		for _, i := range c.Cells {
+			if s.cells[i] != 0 {
+				continue
+			}
+			if nc := s.cand[i] & can; nc != s.cand[i] {
+				if nc == 0 {
+					return false, changed
+				}
+				s.cand[i] = nc
+				changed = true
+			}
+		}
+		// A symbol every combination holds, with one place in the cage.
+		for must &= can; must != 0; must &= must - 1 {
+			d := uint8(bits.TrailingZeros32(must))
+			at, places := -1, 0
+			for _, i := range c.Cells {
+				if s.cells[i] == 0 && s.cand[i]&(1<<d) != 0 {
+					at = int(i)
+					places++
+				}
+			}
+			if places == 0 {
+				return false, changed
+			}
+			if places == 1 {
+				if !s.assign(at, d) {
+					return false, changed
+				}
+				changed = true
+			}
+		}
+	}
+	return true, changed
 }
 
 func (s *general) cpSearch(depth int) bool {

@@ -254,7 +254,12 @@ func TestSoloIDErrors(t *testing.T) {
 		{"2x2:5o", "not a symbol 1-4"},
 		{"2x2:c3_2f2_4c,a", "unexpected ','"},
 		{"4j:p", "followed by ',' and its regions"},
-		{"3x3k:zzzc,_a,9", "killer"},
+		{"3x3k:zzzc,_a,9", "cages: they describe 2 line places, want 144"},
+		{"3x3k:zzzc", "a killer's grid is followed by ',' and its cages"},
+		{"2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d10c,", "unexpected ','"},
+		{"2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d1_0c", "sums: \"0\" at character 13 is not a number 1-10"},
+		{"2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d10b1", "sums: r4c4 holds a sum but is not its cage's first cell"},
+		{"2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d5c", "cage of r4c1 (sum 5): 4 different symbols 1-4 add up to 10, not 5"},
 		{"4j:p,zzz", "line places"},
 		{"4j:p,__________________________", "more than the 24 lines"},
 	} {
@@ -303,6 +308,7 @@ func FuzzParseSoloID(f *testing.F) {
 func FuzzReadBoards(f *testing.F) {
 	f.Add("2x2:c3_2f2_4c\n1.....2.....3.....4.....5.....6..... six\n# c\n")
 	f.Add("12..34..........\n\n4j:p,_a_b_c\n")
+	f.Add(killer4 + "\nboard 4 jigsaw killer\n1...\n....\n....\n....\naabb\naabb\nccdd\nccdd\nab..\n..a.\n....\n....\n3 4 . .\n. . 1 .\n. . . .\n. . . .\n")
 	f.Add("board 4 jigsaw x: a name\n1 . . .\n. . . .\n. . 2 .\n. . . .\naabb\naabb\nccdd\nccdd\n\nboard 6 2x3\n......\n......\n......\n......\n......\n......\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ps, err := ReadBoards(strings.NewReader(text), "fuzz")

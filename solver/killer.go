@@ -56,7 +56,11 @@ func NewKiller(base *Geometry, cages []Cage) (*Geometry, error) {
 			return nil, fmt.Errorf("%s has %d cells: a cage holds at most %d on a %d×%d board", what, len(c.Cells), n, n, n)
 		}
 		if lo, hi := SumRange(n, len(c.Cells)); c.Sum < lo || c.Sum > hi {
-			return nil, fmt.Errorf("%s: %d different symbols 1-%d add up to %d to %d, not %d", what, len(c.Cells), n, lo, hi, c.Sum)
+			span := fmt.Sprintf("%d to %d", lo, hi)
+			if lo == hi {
+				span = fmt.Sprint(lo)
+			}
+			return nil, fmt.Errorf("%s: %d different symbols 1-%d add up to %s, not %d", what, len(c.Cells), n, span, c.Sum)
 		}
 		for _, i := range c.Cells {
 			if cageOf[i] >= 0 {

@@ -185,3 +185,55 @@ func TestCombinations(t *testing.T) {
 		t.Errorf("with a 5: %b", got)
 	}
 }
+
+const killer4 = `board 4 killer: k
+. . . .
+. . . .
+. . . .
+. . . .
+a b b b
+a c d e
+a c d e
+f f f f
+7  9  .  .
+.  7  3  4
+.  .  .  .
+10 .  .  .
+`
+
+// A killer block reads back to the Solo ID it was written from, and its
+// errors name the line and column.
+func TestKillerText(t *testing.T) {
+	ps, err := ReadBoards(strings.NewReader(killer4), "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := ps[0].Board
+	if b.SoloID() != "2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d10c" || b.Text("k") != killer4 || ps[0].Name != "k" {
+		t.Fatalf("%s\n%s", b.SoloID(), b.Text("k"))
+	}
+	// Letters may repeat for cages that do not touch; '.' is no cage.
+	ps, err = ReadBoards(strings.NewReader("board 4 killer x\n1...\n....\n....\n....\naab.\n..b.\na...\na..b\n3 . 6 .\n. . . .\n5 . . .\n. . . 4\n"), "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ps[0].Board.Geo
+	if len(g.Cages()) != 4 || g.CageOf(3) != -1 || g.CageOf(12) != 2 || g.Name() != "4×4 killer X" {
+		t.Fatalf("%s: %v", g.Name(), g.Cages())
+	}
+	for _, c := range []struct{ text, want string }{
+		{strings.Replace(killer4, "a b b b", "a b ? b", 1), "t:6:3: '?' is not a cage"},
+		{strings.Replace(killer4, "7  9  .  .", "7  9  .", 1), "t:10: 3 sums, want 4"},
+		{strings.Replace(killer4, "7  9  .  .", "7  .  .  .", 1), "t:10:2: the cage of r1c2 has no sum"},
+		{strings.Replace(killer4, "7  9  .  .", "7  9  2  .", 1), "t:10:3: a sum at r1c3: a cage's sum goes at its first cell, r1c2"},
+		{strings.Replace(killer4, "7  9  .  .", "7  9  .  x", 1), "t:10:4: \"x\" is not a sum"},
+		{strings.Replace(strings.Replace(killer4, "a b b b", "a b b .", 1), "7  9  .  .", "7  9  .  1", 1), "t:10:4: a sum at r1c4, which is in no cage"},
+		{strings.Replace(killer4, "7  9  .  .", "7  19 .  .", 1), "t:10: cage of r1c2 (sum 19): 3 different symbols 1-4 add up to 6 to 9, not 19"},
+		{strings.TrimSuffix(killer4, "10 .  .  .\n"), "t:1: the board ends after 11 of its 12 rows"},
+	} {
+		_, err := ReadBoards(strings.NewReader(c.text), "t")
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+}

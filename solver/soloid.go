@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,10 +24,11 @@ import (
 // N(N-1) horizontal ones column by column, written as the count of
 // places without a line before each line (_ for none, a-y for 1-25, z
 // for 25 with no line after).
-
-// ErrKiller is returned for a killer game ID, which this version reads
-// the shape of but does not play.
-var ErrKiller = errors.New("killer sudoku is not supported yet")
+//
+// A killer (flag k: 3x3k, 3x3xk, 2x3k, 9jk) adds, after the grid (and a
+// jigsaw's regions), its cages as lines between cells in the same way,
+// then ',' and the sums: a grid as the givens' grid, each cage's sum at
+// its first cell in reading order.
 
 // IsSoloID reports whether s looks like a Solo game ID (PARAMS:DESC, PARAMS
 // starting with a digit), as opposed to a line of symbols.
@@ -57,19 +57,25 @@ func ParseSoloID(s string) (Board, error) {
 	if err != nil {
 		return Board{}, err
 	}
-	if killer {
-		return Board{}, fmt.Errorf("game ID %s: %w", params, ErrKiller)
-	}
 	parts := strings.Split(desc, ",")
 	n := geo.n
+	want := 1
 	if geo.jigsaw {
-		if len(parts) != 2 {
-			return Board{}, fmt.Errorf("game ID %s: a jigsaw's grid is followed by ',' and its regions", params)
-		}
-	} else if len(parts) != 1 {
+		want++
+	}
+	if killer {
+		want += 2
+	}
+	switch {
+	case len(parts) == want:
+	case killer && len(parts) < want:
+		return Board{}, fmt.Errorf("game ID %s: a killer's grid is followed by ',' and its cages, then ',' and their sums", params)
+	case geo.jigsaw && len(parts) < want:
+		return Board{}, fmt.Errorf("game ID %s: a jigsaw's grid is followed by ',' and its regions", params)
+	default:
 		return Board{}, fmt.Errorf("game ID %s: unexpected ',' after the grid", params)
 	}
-	cells, err := decodeSoloGrid(parts[0], n)
+	cells, err := decodeSoloGrid[uint8](parts[0], n, n)
 	if err != nil {
 		return Board{}, fmt.Errorf("game ID %s: grid: %w", params, err)
 	}
@@ -85,8 +91,50 @@ func ParseSoloID(s string) (Board, error) {
 	} else if g, err = NewBoxes(geo.boxW, geo.boxH, geo.x); err != nil {
 		return Board{}, fmt.Errorf("game ID %s: %w", params, err)
 	}
+	if killer {
+		cages, err := decodeSoloCages(parts[len(parts)-2], parts[len(parts)-1], n)
+		if err != nil {
+			return Board{}, fmt.Errorf("game ID %s: %w", params, err)
+		}
+		if g, err = NewKiller(g, cages); err != nil {
+			return Board{}, fmt.Errorf("game ID %s: %w", params, err)
+		}
+	}
 	b := Board{Geo: g, Cells: cells}
 	return b, nil
+}
+
+// decodeSoloCages reads a killer's cages (lines between cells) and sums
+// (a grid with each cage's sum at its first cell). A piece without a sum
+// is cells in no cage.
+func decodeSoloCages(lines, sums string, n int) ([]Cage, error) {
+	piece, err := decodeSoloLines(lines, n)
+	if err != nil {
+		return nil, fmt.Errorf("cages: %w", err)
+	}
+	total, err := decodeSoloGrid[int](sums, n, n*(n+1)/2)
+	if err != nil {
+		return nil, fmt.Errorf("sums: %w", err)
+	}
+	var cages []Cage
+	index := map[int]int{} // piece -> cage
+	for i, p := range piece {
+		k, ok := index[p]
+		if !ok {
+			k = -1
+			if total[i] != 0 {
+				k = len(cages)
+				cages = append(cages, Cage{Sum: total[i]})
+			}
+			index[p] = k
+		} else if total[i] != 0 {
+			return nil, fmt.Errorf("sums: %s holds a sum but is not its cage's first cell", cellName(n, i))
+		}
+		if k >= 0 {
+			cages[k].Cells = append(cages[k].Cells, int16(i))
+		}
+	}
+	return cages, nil
 }
 
 type soloParams struct {
@@ -165,9 +213,10 @@ func parseSoloParams(p string) (soloParams, bool, error) {
 	return sp, killer, nil
 }
 
-// decodeSoloGrid reads Solo's run-length grid of n×n cells.
-func decodeSoloGrid(s string, n int) ([]uint8, error) {
-	cells := make([]uint8, 0, n*n)
+// decodeSoloGrid reads Solo's run-length grid of n×n cells, each number
+// 1..max.
+func decodeSoloGrid[T uint8 | int](s string, n, max int) ([]T, error) {
+	cells := make([]T, 0, n*n)
 	for i := 0; i < len(s); {
 		b := s[i]
 		switch {
@@ -188,13 +237,16 @@ func decodeSoloGrid(s string, n int) ([]uint8, error) {
 				i++
 			}
 			v, err := strconv.Atoi(s[j:i])
-			if err != nil || v < 1 || v > n {
-				return nil, fmt.Errorf("%q at character %d is not a symbol 1-%d", s[j:i], j+1, n)
+			if err != nil || v < 1 || v > max {
+				if max == n {
+					return nil, fmt.Errorf("%q at character %d is not a symbol 1-%d", s[j:i], j+1, n)
+				}
+				return nil, fmt.Errorf("%q at character %d is not a number 1-%d", s[j:i], j+1, max)
 			}
 			if len(cells) == n*n {
 				return nil, fmt.Errorf("more than %d cells (at character %d)", n*n, j+1)
 			}
-			cells = append(cells, uint8(v))
+			cells = append(cells, T(v))
 		default:
 			return nil, fmt.Errorf("%q at character %d is neither a number nor a run of blanks (a-z)", rune(b), i+1)
 		}
@@ -220,6 +272,28 @@ func soloEdge(n, e int) (int, int) {
 // decodeSoloRegions reads Solo's line pattern into a region per cell,
 // numbered in order of each region's first cell.
 func decodeSoloRegions(s string, n int) ([]uint8, error) {
+	piece, err := decodeSoloLines(s, n)
+	if err != nil {
+		return nil, err
+	}
+	region := make([]uint8, n*n)
+	regions := 0
+	for i, p := range piece {
+		if p >= n {
+			return nil, fmt.Errorf("the lines part the board into more than %d regions", n)
+		}
+		region[i] = uint8(p)
+		regions = max(regions, p+1)
+	}
+	if regions != n {
+		return nil, fmt.Errorf("the lines part the board into %d regions, want %d", regions, n)
+	}
+	return region, nil
+}
+
+// decodeSoloLines reads Solo's line pattern into the piece of each cell,
+// numbered in order of each piece's first cell.
+func decodeSoloLines(s string, n int) ([]int, error) {
 	total := 2 * n * (n - 1)
 	line := make([]bool, total+1)
 	pos := 0
@@ -266,24 +340,18 @@ func decodeSoloRegions(s string, n int) ([]uint8, error) {
 			parent[find(a)] = find(b)
 		}
 	}
-	region := make([]uint8, n*n)
+	piece := make([]int, n*n)
 	number := map[int]int{}
-	for i := range region {
+	for i := range piece {
 		root := find(i)
 		k, ok := number[root]
 		if !ok {
 			k = len(number)
-			if k >= n {
-				return nil, fmt.Errorf("the lines part the board into more than %d regions", n)
-			}
 			number[root] = k
 		}
-		region[i] = uint8(k)
+		piece[i] = k
 	}
-	if len(number) != n {
-		return nil, fmt.Errorf("the lines part the board into %d regions, want %d", len(number), n)
-	}
-	return region, nil
+	return piece, nil
 }
 
 // SoloID writes b as a Solo game ID, which Solo's Game → Specific opens.
@@ -298,7 +366,34 @@ func (b Board) SoloID() string {
 	if g.X {
 		sb.WriteByte('x')
 	}
+	if g.Killer() {
+		sb.WriteByte('k')
+	}
 	sb.WriteByte(':')
+	writeSoloGrid(&sb, len(b.Cells), func(i int) int { return int(b.Cells[i]) })
+	n := g.N
+	if g.Jigsaw() {
+		sb.WriteByte(',')
+		writeSoloLines(&sb, n, func(a, c int) bool { return g.region[a] != g.region[c] })
+	}
+	if g.Killer() {
+		// A cell in no cage is a piece of its own, without a sum.
+		sb.WriteByte(',')
+		writeSoloLines(&sb, n, func(a, c int) bool { return g.cageOf[a] != g.cageOf[c] || g.cageOf[a] < 0 })
+		sb.WriteByte(',')
+		writeSoloGrid(&sb, len(b.Cells), func(i int) int {
+			if k := g.cageOf[i]; k >= 0 && int(g.cages[k].Cells[0]) == i {
+				return g.cages[k].Sum
+			}
+			return 0
+		})
+	}
+	return sb.String()
+}
+
+// writeSoloGrid writes cells numbers (0 for none) as Solo's run-length
+// grid.
+func writeSoloGrid(sb *strings.Builder, cells int, at func(i int) int) {
 	run := 0
 	flush := func() {
 		for run > 0 {
@@ -307,7 +402,8 @@ func (b Board) SoloID() string {
 			run -= k
 		}
 	}
-	for i, d := range b.Cells {
+	for i := 0; i < cells; i++ {
+		d := at(i)
 		if d == 0 {
 			run++
 			continue
@@ -317,36 +413,35 @@ func (b Board) SoloID() string {
 		} else if i > 0 {
 			sb.WriteByte('_')
 		}
-		sb.WriteString(strconv.Itoa(int(d)))
+		sb.WriteString(strconv.Itoa(d))
 	}
 	flush()
-	if g.Jigsaw() {
-		sb.WriteByte(',')
-		n := g.N
-		gap := 0
-		for e := 0; e <= 2*n*(n-1); e++ {
-			wall := true
-			if e < 2*n*(n-1) {
-				a, c := soloEdge(n, e)
-				wall = g.region[a] != g.region[c]
-			}
-			if !wall {
-				gap++
-				continue
-			}
-			for gap > 25 {
-				sb.WriteByte('z')
-				gap -= 25
-			}
-			if gap == 0 {
-				sb.WriteByte('_')
-			} else {
-				sb.WriteByte(byte('a' + gap - 1))
-			}
-			gap = 0
+}
+
+// writeSoloLines writes the lines between cells of an n×n board that
+// wall says part, in Solo's line pattern.
+func writeSoloLines(sb *strings.Builder, n int, wall func(a, c int) bool) {
+	gap := 0
+	for e := 0; e <= 2*n*(n-1); e++ {
+		line := true
+		if e < 2*n*(n-1) {
+			line = wall(soloEdge(n, e))
 		}
+		if !line {
+			gap++
+			continue
+		}
+		for gap > 25 {
+			sb.WriteByte('z')
+			gap -= 25
+		}
+		if gap == 0 {
+			sb.WriteByte('_')
+		} else {
+			sb.WriteByte(byte('a' + gap - 1))
+		}
+		gap = 0
 	}
-	return sb.String()
 }
 
 // clip shortens s for an error message.

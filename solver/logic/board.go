@@ -929,7 +929,8 @@ func (s *bstate) trial() (Step, bool) {
 		d := uint8(bits.TrailingZeros32(m))
 		t := solver.Board{Geo: s.geo, Cells: slices.Clone(s.cells)}
 		t.Cells[best] = d
-		if solver.CountBoard(context.Background(), t, 1) != 0 {
+		// -1: the symbol breaks a rule of the board (a cage's sum).
+		if solver.CountBoard(context.Background(), t, 1) > 0 {
 			continue
 		}
 		st := Step{Eliminations: []Candidate{{best, d}}, Cells: []int{best}}
