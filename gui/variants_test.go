@@ -223,3 +223,35 @@ func TestSixteenFitsSmallScreens(t *testing.T) {
 		t.Errorf("the window needs at least %v", m)
 	}
 }
+
+// A killer from Solo opens with its cages; the panel says what the
+// selected cell's cage can still hold, and a wrong digit for the cage
+// shows as a clash.
+func TestKillerInTheWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	id := "3x3k:zzzc,__a___a_a___b_aa__________a____b____b______a_aa_baac_a_aaa__a__a_a____aa_a_bc_aab_a_a__a__b_a__b,11_12_14a7_11_5_5c11d14a11a3_7a17a15_14_6b14_16_11_8c15e7a11a15_10a9_13b6_9b25a9_36c8f15a5f"
+	path := filepath.Join(t.TempDir(), "k.txt")
+	os.WriteFile(path, []byte(id+"\n"), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal("the killer did not open")
+	}
+	geo := u.game.Geometry()
+	if !geo.Killer() || u.game.Unplayable() != nil {
+		t.Fatalf("opened a %s, unplayable: %v", geo.Name(), u.game.Unplayable())
+	}
+	u.game.Select(0)
+	if !u.cageInfo.Visible() || !strings.HasPrefix(u.cageInfo.Text, "Cage 11 in 2 cells: ") {
+		t.Fatalf("cage info %q", u.cageInfo.Text)
+	}
+	// r1c1 and its cage mate add up to 11: a 9 in r1c1 leaves only 2
+	u.game.Enter(9)
+	if !strings.HasSuffix(u.cageInfo.Text, ": 29") {
+		t.Errorf("after a 9: %q", u.cageInfo.Text)
+	}
+	mate := int(geo.Cages()[geo.CageOf(0)].Cells[1])
+	u.game.Select(mate)
+	u.game.Enter(3) // 9 + 3 is not 11
+	if c := u.game.Conflicts(); !c[0] || !c[mate] {
+		t.Error("a cage adding up past its sum is not shown as a clash")
+	}
+}
