@@ -405,31 +405,23 @@ func (b Board) Validate() error {
 			return fmt.Errorf("%s holds %d, past the last symbol %d", g.CellName(i), d, g.N)
 		}
 	}
-	seen := make([]int, g.N+1)
-	for u := range g.units {
-		for k := range seen {
-			seen[k] = -1
-		}
-		for _, c := range g.units[u] {
-			d := b.Cells[c]
-			if d == 0 {
-				continue
-			}
-			if seen[d] >= 0 {
-				return &BoardConflict{Symbol: d, Unit: g.UnitName(u), Cells: [2]string{g.CellName(seen[d]), g.CellName(int(c))}}
-			}
-			seen[d] = int(c)
-		}
+	var err error
+	b.repeats(func(u, first, again int) bool {
+		d := b.Cells[again]
+		err = &BoardConflict{Symbol: d, Unit: g.UnitName(u), Cells: [2]string{g.CellName(first), g.CellName(again)}}
+		return false
+	})
+	if err != nil {
+		return err
 	}
 	return b.validateCages()
 }
 
-// Clashes marks every cell whose symbol repeats in one of its units or
-// its cage, and the filled cells of a cage whose symbols add up past its
-// sum (or, full, to another). O(N²) over the units.
-func (b Board) Clashes() []bool {
+// repeats calls f for each symbol that repeats in a unit, with the unit,
+// the cell the symbol was first seen in and the cell it repeats in, unit
+// by unit in reading order, until f returns false. O(N²).
+func (b Board) repeats(f func(u, first, again int) bool) {
 	g := b.Geo
-	out := make([]bool, len(b.Cells))
 	seen := make([]int, g.N+1)
 	for u := range g.units {
 		for k := range seen {
@@ -440,12 +432,23 @@ func (b Board) Clashes() []bool {
 			if d == 0 || int(d) > g.N {
 				continue
 			}
-			if seen[d] >= 0 {
-				out[seen[d]], out[c] = true, true
+			if seen[d] >= 0 && !f(u, seen[d], int(c)) {
+				return
 			}
 			seen[d] = int(c)
 		}
 	}
+}
+
+// Clashes marks every cell whose symbol repeats in one of its units or
+// its cage, and the filled cells of a cage whose symbols add up past its
+// sum (or, full, to another). O(N²) over the units.
+func (b Board) Clashes() []bool {
+	out := make([]bool, len(b.Cells))
+	b.repeats(func(_, first, again int) bool {
+		out[first], out[again] = true, true
+		return true
+	})
 	b.cageClashes(out)
 	return out
 }
