@@ -3,6 +3,9 @@ package generator
 import (
 	"context"
 	"errors"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -67,5 +70,53 @@ func TestGenerateBoardRefusesBadOptions(t *testing.T) {
 	cancel()
 	if _, err := GenerateBoard(ctx, BoardOptions{Variant: Jigsaw, Size: 9, Level: logic.Hard}); err != context.Canceled {
 		t.Errorf("cancelled: %v", err)
+	}
+}
+
+// TestManyBoards makes SUDOKU_MANY puzzles of every shape at every level
+// it comes in (a tenth as many above medium), checks each for exactly one
+// solution with a second algorithm (mrv, which shares nothing with the
+// generator's counting but the geometry), and logs the median time to
+// make one and to solve one with cp. It is skipped unless SUDOKU_MANY is
+// set: `SUDOKU_MANY=1000 go test -run ManyBoards -v -timeout 2h ./generator`.
+func TestManyBoards(t *testing.T) {
+	many, _ := strconv.Atoi(os.Getenv("SUDOKU_MANY"))
+	if many <= 0 {
+		t.Skip("set SUDOKU_MANY to run")
+	}
+	median := func(ds []time.Duration) time.Duration {
+		slices.Sort(ds)
+		return ds[len(ds)/2]
+	}
+	for _, v := range []Variant{Classic, X, Jigsaw, JigsawX} {
+		for _, n := range Sizes(v) {
+			if v == Classic && n == 9 {
+				continue // the classic generator has its own tests
+			}
+			var solve []time.Duration
+			for _, l := range Levels(v, n) {
+				count := many
+				if l > logic.Medium {
+					count = max(1, many/10)
+				}
+				var made []time.Duration
+				for s := range count {
+					start := time.Now()
+					p, err := GenerateBoard(context.Background(), BoardOptions{Variant: v, Size: n, Level: l, Seed: int64(s + 1)})
+					if err != nil {
+						t.Fatalf("%v %d %v seed %d: %v", v, n, l, s+1, err)
+					}
+					made = append(made, time.Since(start))
+					r := solver.SolveBoard(context.Background(), p.Board, solver.Options{Algorithm: solver.MRV, Limit: 2})
+					if r.Solutions != 1 || r.Solution.String() != p.Solution.String() {
+						t.Fatalf("%v %d %v seed %d: %d solutions", v, n, l, s+1, r.Solutions)
+					}
+					cp := solver.SolveBoard(context.Background(), p.Board, solver.Options{Algorithm: solver.CP, Limit: 2})
+					solve = append(solve, cp.Duration)
+				}
+				t.Logf("%-8v %2d %-6v %5d unique, median %v to make", v, n, l, count, median(made).Round(10*time.Microsecond))
+			}
+			t.Logf("%-8v %2d cp solves (counting to 2) in a median %v", v, n, median(solve).Round(time.Microsecond))
+		}
 	}
 }
