@@ -52,6 +52,11 @@ func Sizes(v Variant) []int {
 // seldom or never needs (a 4×4 board never needs more than singles).
 const maxBoardAttempts = 400
 
+// boardAttempts is maxBoardAttempts scaled to a board's cells: a small
+// board's attempts are cheap, and some levels are rare on it (a 6×6 that
+// needs exactly a hard step comes up once in some hundred tries).
+func boardAttempts(n int) int { return maxBoardAttempts * max(1, 81*4/(n*n)) }
+
 // ErrRare is wrapped by GenerateBoard's error when it gave up on a level
 // the shape seldom needs.
 var ErrRare = errors.New("the shape seldom or never needs that level")
@@ -140,7 +145,7 @@ func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 		if err := ctx.Err(); err != nil {
 			return BoardPuzzle{}, err
 		}
-		if attempt == maxBoardAttempts {
+		if attempt == boardAttempts(n) {
 			return BoardPuzzle{}, fmt.Errorf("generator: no %v %d×%d puzzle in %d attempts: %w (levels made: %v)", opt.Variant, n, n, attempt, ErrRare, Levels(opt.Variant, n))
 		}
 		g := geo
