@@ -43,15 +43,21 @@ func shortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
 
 func (u *UI) buildMenus() *menus {
 	m := &menus{u: u}
+	// Every item's action does nothing while a dialog, popover or menu
+	// owns the keyboard (Quit aside): Fyne's window runs a menu item's
+	// action straight from its shortcut, past the canvas's shortcuts, and
+	// a shortcut typed over a dialog must not reach the game under it. A
+	// click on an item closes the menu first, so it is not held back.
 	item := func(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, action)
+		guarded := func() {
+			if !u.covered() || label == "Quit" {
+				action()
+			}
+		}
+		it := fyne.NewMenuItem(label, guarded)
 		if sc != nil {
 			it.Shortcut = sc
-			u.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) {
-				if !u.covered() || label == "Quit" { // a dialog owns the keyboard
-					action()
-				}
-			})
+			u.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { guarded() })
 		}
 		return it
 	}

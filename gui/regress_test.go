@@ -365,3 +365,50 @@ func puzzlesOf(c *library.Collection) []solver.BoardPuzzle {
 func sameCells(a, b []uint8) bool {
 	return len(a) == len(b) && len(a) > 0 && &a[0] == &b[0]
 }
+
+// menuItem finds the main menu's item with the label.
+func menuItem(t *testing.T, u *UI, label string) *fyne.MenuItem {
+	t.Helper()
+	var find func(items []*fyne.MenuItem) *fyne.MenuItem
+	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
+		for _, it := range items {
+			if it.Label == label {
+				return it
+			}
+			if it.ChildMenu != nil {
+				if f := find(it.ChildMenu.Items); f != nil {
+					return f
+				}
+			}
+		}
+		return nil
+	}
+	for _, m := range u.menus.main.Items {
+		if it := find(m.Items); it != nil {
+			return it
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
+}
+
+// Fyne's window runs a menu item's action straight from its shortcut: a
+// Ctrl+Z or Ctrl+3 typed over a dialog reaches the item, which must do
+// nothing while the dialog is open (it undid a move, and stacked a second
+// "Leave this game?").
+func TestMenuShortcutsWaitForDialogs(t *testing.T) {
+	u, _ := newTestUI(t)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.askFirst("New Puzzle", func() { t.Error("the new puzzle went ahead without an answer") })
+	if len(u.modals) != 1 {
+		t.Fatalf("%d dialogs, want the question", len(u.modals))
+	}
+	menuItem(t, u, "Undo").Action()
+	menuItem(t, u, "Hard").Action()
+	menuItem(t, u, "Auto Candidates").Action()
+	if u.game.Digit(cell) != d || len(u.modals) != 1 || u.game.Cell(cell+1).Marks != 0 {
+		t.Errorf("a menu shortcut acted under the dialog: cell %d, %d dialogs", u.game.Digit(cell), len(u.modals))
+	}
+}
