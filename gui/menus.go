@@ -82,7 +82,7 @@ func (u *UI) buildMenus() *menus {
 	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)
 
 	newMenu := fyne.NewMenu("New")
-	digitKeys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5}
+	digitKeys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}
 	for k, l := range logic.Levels() {
 		l := l
 		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
@@ -217,7 +217,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+I", "the logical solution step by step (arrows move, Esc closes)"},
 	{"Ctrl+K", "check entries"},
 	{"Ctrl+R", "reveal the selected cell"},
-	{"Ctrl+1 … Ctrl+5", "a new easy, medium, hard, expert or insane puzzle"},
+	{"Ctrl+1 … Ctrl+6", "a new easy, medium, hard, expert, insane or extreme puzzle"},
 	{"Ctrl+N", "a new puzzle of the last level chosen"},
 	{"Tab, Space", "reach and press the panel's buttons and lists"},
 	{"Ctrl+E", "enter a puzzle of your own (Enter starts it, Esc cancels)"},

@@ -47,7 +47,7 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 		u.showBrowser()
 		u.settings.Level = level.String()
 		u.save()
-		u.setStatus(fmt.Sprintf("A new %s puzzle: score %.1f, hardest step %s, seed %d. Good luck!", level, p.Rating.Score, p.Rating.Hardest, p.Seed))
+		u.setStatus(fmt.Sprintf("A new %s puzzle: ER %.1f, hardest step %s, seed %d. Good luck!", level, p.Rating.Score, p.Rating.Name, p.Seed))
 	})
 }
 

@@ -40,7 +40,7 @@ func (u *UI) ShowPrintDialog() {
 	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
 	whatRadio.SetSelected(what[len(what)-2])
-	levelNames := make([]string, 0, 5)
+	levelNames := make([]string, 0, 6)
 	for _, l := range logic.Levels() {
 		levelNames = append(levelNames, l.String())
 	}

@@ -117,7 +117,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level) (Rating, error) {
 	note := func(t Technique) {
 		r.Steps++
 		if t.Score() > r.Score || r.Hardest == None {
-			r.Score, r.Hardest = t.Score(), t
+			r.Score, r.Hardest, r.Name = t.Score(), t, t.String()
 		}
 	}
 	for s.empty > 0 {
@@ -130,7 +130,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level) (Rating, error) {
 		t := s.step(max)
 		if t == None {
 			if max < Insane {
-				r.Level = r.Hardest.Level()
+				r.Level = boardLevel(r.Hardest)
 				return r, ErrTooHard
 			}
 			// Nothing this rater knows goes on: a trial it is. The rest
@@ -140,8 +140,17 @@ func rateBoard(ctx context.Context, b solver.Board, max Level) (Rating, error) {
 		}
 		note(t)
 	}
-	r.Level = r.Hardest.Level()
+	r.Level = boardLevel(r.Hardest)
 	return r, nil
+}
+
+// boardLevel is the level of a board whose hardest step is t: a trial
+// (chains or search needed) makes it insane, the top level of other shapes.
+func boardLevel(t Technique) Level {
+	if t == Trial {
+		return Insane
+	}
+	return t.Level()
 }
 
 // step applies the first technique that makes progress, of level max or

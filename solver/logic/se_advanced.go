@@ -1,0 +1,201 @@
+package logic
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// Chains of level 1 and up (SE's dynamic forcing chains "(+)" and nested
+// chains) apply simple rules to the reduced position when their
+// implications run out: locked candidates, hidden pairs, naked pairs and
+// X-Wings, in that order, all instances of the first rule that has any.
+// Each candidate such a rule removes becomes an off potential whose
+// parents are the off potentials that made the rule apply.
+
+var chainerPool = sync.Pool{New: func() any { return new(chainer) }}
+
+// advanced adds the off potentials the simple rules give on the chain's
+// reduced position.
+func (ch *chainer) advanced(r *run) {
+	ws, save := &ch.ws, ch.save
+	var out []advPot
+	for rule := 0; rule < 4 && len(out) == 0; rule++ {
+		switch rule {
+		case 0:
+			out = advLocking(ws, save, r, out)
+		case 1:
+			out = advHiddenPair(ws, save, r, out)
+		case 2:
+			out = advNakedPair(ws, save, r, out)
+		case 3:
+			out = advXWing(ws, save, r, out)
+		}
+	}
+	for _, a := range out {
+		if !r.inOff.has(a.ci) {
+			r.store(potOff(a.ci), a.par)
+		}
+	}
+}
+
+type advPot struct {
+	ci  int
+	par []int16
+}
+
+// advEmit adds the removals of one rule instance, with its parents (the
+// stored off potentials among them); nothing when it has none.
+func advEmit(out []advPot, r *run, elim cellSet, d uint8, parents []int16) []advPot {
+	if len(parents) == 0 {
+		return out
+	}
+	for t := elim; !t.empty(); {
+		out = append(out, advPot{candOf(t.pop(), d), parents})
+	}
+	return out
+}
+
+func storedOffs(r *run, cs cellSet, d uint8, par []int16) []int16 {
+	for t := cs; !t.empty(); {
+		ci := candOf(t.pop(), d)
+		if r.inOff.has(ci) {
+			par = append(par, int16(potOff(ci)))
+		}
+	}
+	return par
+}
+
+func advLocking(ws, save *state, r *run, out []advPot) []advPot {
+	for _, kinds := range lockedPairs {
+		for ia := 0; ia < 9; ia++ {
+			a := kinds[0] + ia
+			for ib := 0; ib < 9; ib++ {
+				b := kinds[1] + ib
+				if unitSet[a].and(unitSet[b]).empty() {
+					continue
+				}
+				for d := uint8(1); d <= 9; d++ {
+					m := ws.pos[d][a]
+					if popc(m) <= 1 || !unitCellsOf(a, m).andNot(unitSet[b]).empty() {
+						continue
+					}
+					rest := ws.where[d].and(unitSet[b]).andNot(unitSet[a])
+					if rest.empty() {
+						continue
+					}
+					gone := save.where[d].andNot(ws.where[d]).and(unitSet[a]).andNot(unitSet[b])
+					out = advEmit(out, r, rest, d, storedOffs(r, gone, d, nil))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func advHiddenPair(ws, save *state, r *run, out []advPot) []advPot {
+	for _, base := range kindsBCR {
+		for u := base; u < base+9; u++ {
+			if ws.emptyIn(u) <= 4 {
+				continue
+			}
+			for m := uint32(3); m < 1<<9; m = nextCombination(m) {
+				d1 := uint8(bits.TrailingZeros32(m) + 1)
+				d2 := uint8(31 - bits.LeadingZeros32(m) + 1)
+				p1, p2 := ws.pos[d1][u], ws.pos[d2][u]
+				if popc(p1) <= 1 || popc(p2) <= 1 || popc(p1|p2) != 2 {
+					continue
+				}
+				members := unitCellsOf(u, p1|p2)
+				var par []int16
+				others := unitSet[u].andNot(members)
+				par = storedOffs(r, others.and(save.where[d1]), d1, par)
+				par = storedOffs(r, others.and(save.where[d2]), d2, par)
+				for d := uint8(1); d <= 9; d++ {
+					if d == d1 || d == d2 {
+						continue
+					}
+					if x := ws.where[d].and(members); !x.empty() {
+						out = advEmit(out, r, x, d, par)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func advNakedPair(ws, save *state, r *run, out []advPot) []advPot {
+	for _, base := range kindsBCR {
+		for u := base; u < base+9; u++ {
+			if ws.emptyIn(u) < 4 {
+				continue
+			}
+			for m := uint32(3); m < 1<<9; m = nextCombination(m) {
+				c1 := int(unitCells[u][bits.TrailingZeros32(m)])
+				c2 := int(unitCells[u][31-bits.LeadingZeros32(m)])
+				x1, x2 := ws.cand[c1], ws.cand[c2]
+				if x1.Count() <= 1 || x2.Count() <= 1 || (x1|x2).Count() != 2 {
+					continue
+				}
+				ds := x1 | x2
+				var par []int16
+				for _, c := range [2]int{c1, c2} {
+					for g := save.cand[c] &^ ds; g != 0; g &= g - 1 {
+						ci := candOf(c, lowDigit(g))
+						if r.inOff.has(ci) {
+							par = append(par, int16(potOff(ci)))
+						}
+					}
+				}
+				var members cellSet
+				members.add(c1)
+				members.add(c2)
+				for d := uint8(1); d <= 9; d++ {
+					if !ds.Has(d) {
+						continue
+					}
+					if x := ws.where[d].and(unitSet[u]).andNot(members); !x.empty() {
+						out = advEmit(out, r, x, d, par)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func advXWing(ws, save *state, r *run, out []advPot) []advPot {
+	var count [10]int
+	for i := 0; i < 81; i++ {
+		if d := ws.grid[i]; d != 0 {
+			count[d]++
+		}
+	}
+	for _, base := range [2]int{9, 0} {
+		cover := 9 - base
+		for m := uint32(3); m < 1<<9; m = nextCombination(m) {
+			b1, b2 := base+bits.TrailingZeros32(m), base+31-bits.LeadingZeros32(m)
+			for d := uint8(1); d <= 9; d++ {
+				if count[d]+4 > 9 {
+					continue
+				}
+				p1, p2 := ws.pos[d][b1], ws.pos[d][b2]
+				if popc(p1) <= 1 || popc(p2) <= 1 || popc(p1|p2) != 2 {
+					continue
+				}
+				baseSet := unitSet[b1].or(unitSet[b2])
+				var coverSet cellSet
+				for t := p1 | p2; t != 0; t &= t - 1 {
+					coverSet = coverSet.or(unitSet[cover+bits.TrailingZeros16(t)])
+				}
+				x := ws.where[d].and(coverSet).andNot(baseSet)
+				if x.empty() {
+					continue
+				}
+				gone := save.where[d].andNot(ws.where[d]).and(baseSet).andNot(coverSet)
+				out = advEmit(out, r, x, d, storedOffs(r, gone, d, nil))
+			}
+		}
+	}
+	return out
+}
