@@ -253,8 +253,8 @@ var ErrTooHard = errors.New("needs a harder technique")
 // RateUpTo is Rate that gives up as soon as a step would score above the
 // level max (ErrTooHard, with the rating of the steps so far), without
 // trying the harder rules: a generator rejects a candidate puzzle this way
-// in microseconds rather than the milliseconds of chains. Below Extreme it
-// does not check that a puzzle it gives up on has a solution.
+// in microseconds rather than the milliseconds of chains. Like Rate, it
+// first checks with the fast solver that g has exactly one solution.
 func RateUpTo(g solver.Grid, max Level) (Rating, error) {
 	return RateUpToContext(context.Background(), g, max)
 }
@@ -281,6 +281,15 @@ func RateUpToScore(ctx context.Context, g solver.Grid, max float64) (Rating, err
 func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rating, error) {
 	if err := g.Validate(); err != nil {
 		return Rating{}, err
+	}
+	// A puzzle without exactly one solution has no logical path to rate;
+	// the fast solver tells in microseconds, where the rules would try
+	// every chain first.
+	switch solver.CountSolutions(g, 2) {
+	case 0:
+		return Rating{}, ErrNoSolution
+	case 2:
+		return Rating{}, ErrMultipleSolutions
 	}
 	e := engine{s: newState(g, g.Candidates()), describe: emit != nil, batch: emit == nil, ctx: ctx}
 	defer e.release()
@@ -316,7 +325,7 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		if h.score > hardest || r.Hardest == None {
 			hardest = h.score
 			r.Hardest, r.Score = h.tech, float64(h.score)/10
-			r.Name = h.tech.String()
+			r.Name = h.tech.String() + nestSuffix(h.level)
 			if emit != nil && h.step.Name != "" {
 				r.Name = h.step.Name
 			}

@@ -1,6 +1,10 @@
 package logic
 
-import "context"
+import (
+	"context"
+
+	"example.com/sudoku/solver"
+)
 
 // The rater follows Sudoku Explainer's rating loop: at each step the rules
 // are tried in SE's order and the first that has an instance gives the step
@@ -20,6 +24,7 @@ type hint struct {
 	cell  int         // a placement besides the eliminations, or -1
 	digit uint8       //
 	step  Step        // the description, when asked for
+	level int         // chains: SE's nesting level (1: "(+)")
 }
 
 func (h *hint) reset() {
@@ -89,6 +94,12 @@ func (e *engine) next(maxScore int) bool {
 			return false
 		}
 		if p.low >= 62 && e.ctx != nil && e.ctx.Err() != nil {
+			return false
+		}
+		if p.low >= 105 && solver.CountSolutions(e.s.grid, 2) != 1 {
+			// Nested chains cost seconds on a board with many
+			// candidates, and prove nothing on one with several
+			// solutions.
 			return false
 		}
 		if p.find(e) {

@@ -31,16 +31,90 @@ func (ch *chainer) advanced(r *run) {
 			out = advXWing(ws, save, r, out)
 		}
 	}
+	if len(out) == 0 && ch.mode.level >= 4 {
+		out = ch.nestedContradictions(r, out)
+	}
 	for _, a := range out {
 		if !r.inOff.has(a.ci) {
 			r.store(potOff(a.ci), a.par)
+			if a.nest > 0 {
+				r.nest[a.ci] = int32(a.nest)
+				r.hasNest = true
+			}
 		}
 	}
 }
 
 type advPot struct {
-	ci  int
-	par []int16
+	ci   int
+	par  []int16
+	nest int // the complexity of the nested chain that found it
+}
+
+// nestedContradictions is the nested rule of levels 4 and 5: on the
+// chain's reduced position, every candidate whose own dynamic chain (level
+// 4) or dynamic chain (+) (level 5) ends in a contradiction is off. Its
+// parents are the chain's off potentials that the nested chain's singles
+// relied on. (SE nests every kind of dynamic chain step; this takes the
+// contradictions only.)
+func (ch *chainer) nestedContradictions(r *run, out []advPot) []advPot {
+	if ch.inner == nil {
+		ch.inner = new(chainer)
+	}
+	in := ch.inner
+	ch.innerSave = ch.ws
+	im := modes[chainDynamic]
+	if ch.mode.level >= 5 {
+		im = modes[chainDynamicPlus]
+	}
+	in.begin(&ch.innerSave, im)
+	save, cur := ch.save, &ch.innerSave
+	for i := 0; i < 81; i++ {
+		if cur.grid[i] != 0 || cur.cand[i].Count() < 2 {
+			continue
+		}
+		for x := cur.cand[i]; x != 0; x &= x - 1 {
+			ci := candOf(i, lowDigit(x))
+			ir := in.onRun(ci)
+			if !ir.absurd {
+				continue
+			}
+			complexity := 0
+			var par []int16
+			var seen potBits
+			for _, t := range [2]int{ir.absOn, ir.absOff} {
+				complexity += ir.ancestors(t)
+				for _, q := range ir.on {
+					if !ir.visit.has(potOn(int(q))) {
+						continue
+					}
+					c, v := int(q)/9, uint8(int(q)%9+1)
+					var gone []int
+					switch cause := ir.cause[q]; {
+					case cause == -1:
+						for g := save.cand[c] &^ cur.cand[c]; g != 0; g &= g - 1 {
+							gone = append(gone, candOf(c, lowDigit(g)))
+						}
+					case cause >= 0:
+						u := int(cause)
+						for g := save.pos[v][u] &^ cur.pos[v][u]; g != 0; g &= g - 1 {
+							gone = append(gone, candOf(int(unitCells[u][bits.TrailingZeros16(g)]), v))
+						}
+					}
+					for _, gci := range gone {
+						if id := potOff(gci); r.inOff.has(gci) && !seen.has(id) {
+							seen.set(id)
+							par = append(par, int16(id))
+						}
+					}
+				}
+			}
+			if len(par) > 0 {
+				out = append(out, advPot{ci, par, complexity})
+			}
+		}
+	}
+	return out
 }
 
 // advEmit adds the removals of one rule instance, with its parents (the
@@ -50,7 +124,7 @@ func advEmit(out []advPot, r *run, elim cellSet, d uint8, parents []int16) []adv
 		return out
 	}
 	for t := elim; !t.empty(); {
-		out = append(out, advPot{candOf(t.pop(), d), parents})
+		out = append(out, advPot{candOf(t.pop(), d), parents, 0})
 	}
 	return out
 }
@@ -66,27 +140,19 @@ func storedOffs(r *run, cs cellSet, d uint8, par []int16) []int16 {
 }
 
 func advLocking(ws, save *state, r *run, out []advPot) []advPot {
-	for _, kinds := range lockedPairs {
-		for ia := 0; ia < 9; ia++ {
-			a := kinds[0] + ia
-			for ib := 0; ib < 9; ib++ {
-				b := kinds[1] + ib
-				if unitSet[a].and(unitSet[b]).empty() {
-					continue
-				}
-				for d := uint8(1); d <= 9; d++ {
-					m := ws.pos[d][a]
-					if popc(m) <= 1 || !unitCellsOf(a, m).andNot(unitSet[b]).empty() {
-						continue
-					}
-					rest := ws.where[d].and(unitSet[b]).andNot(unitSet[a])
-					if rest.empty() {
-						continue
-					}
-					gone := save.where[d].andNot(ws.where[d]).and(unitSet[a]).andNot(unitSet[b])
-					out = advEmit(out, r, rest, d, storedOffs(r, gone, d, nil))
-				}
+	for _, cr := range crossings {
+		a, b := int(cr.a), int(cr.b)
+		for d := uint8(1); d <= 9; d++ {
+			m := ws.pos[d][a]
+			if m&^cr.in != 0 || popc(m) <= 1 {
+				continue
 			}
+			rest := ws.where[d].and(unitSet[b]).andNot(unitSet[a])
+			if rest.empty() {
+				continue
+			}
+			gone := save.where[d].andNot(ws.where[d]).and(unitSet[a]).andNot(unitSet[b])
+			out = advEmit(out, r, rest, d, storedOffs(r, gone, d, nil))
 		}
 	}
 	return out
@@ -98,11 +164,19 @@ func advHiddenPair(ws, save *state, r *run, out []advPot) []advPot {
 			if ws.emptyIn(u) <= 4 {
 				continue
 			}
-			for m := uint32(3); m < 1<<9; m = nextCombination(m) {
-				d1 := uint8(bits.TrailingZeros32(m) + 1)
-				d2 := uint8(31 - bits.LeadingZeros32(m) + 1)
+			var elig [9]uint8
+			ne := 0
+			for d := uint8(1); d <= 9; d++ {
+				if popc(ws.pos[d][u]) == 2 {
+					elig[ne] = d
+					ne++
+				}
+			}
+			for m := uint32(3); m < 1<<ne; m = nextCombination(m) {
+				d1 := elig[bits.TrailingZeros32(m)]
+				d2 := elig[31-bits.LeadingZeros32(m)]
 				p1, p2 := ws.pos[d1][u], ws.pos[d2][u]
-				if popc(p1) <= 1 || popc(p2) <= 1 || popc(p1|p2) != 2 {
+				if p1 != p2 {
 					continue
 				}
 				members := unitCellsOf(u, p1|p2)
@@ -130,11 +204,19 @@ func advNakedPair(ws, save *state, r *run, out []advPot) []advPot {
 			if ws.emptyIn(u) < 4 {
 				continue
 			}
-			for m := uint32(3); m < 1<<9; m = nextCombination(m) {
-				c1 := int(unitCells[u][bits.TrailingZeros32(m)])
-				c2 := int(unitCells[u][31-bits.LeadingZeros32(m)])
+			var elig [9]uint8
+			ne := 0
+			for p, c := range unitCells[u] {
+				if ws.cand[c].Count() == 2 {
+					elig[ne] = uint8(p)
+					ne++
+				}
+			}
+			for m := uint32(3); m < 1<<ne; m = nextCombination(m) {
+				c1 := int(unitCells[u][elig[bits.TrailingZeros32(m)]])
+				c2 := int(unitCells[u][elig[31-bits.LeadingZeros32(m)]])
 				x1, x2 := ws.cand[c1], ws.cand[c2]
-				if x1.Count() <= 1 || x2.Count() <= 1 || (x1|x2).Count() != 2 {
+				if x1 != x2 {
 					continue
 				}
 				ds := x1 | x2

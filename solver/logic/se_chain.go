@@ -76,8 +76,16 @@ type run struct {
 	newPot      int
 	newPar      []int16
 	anc         [nPot]int16 // memo of ancestor counts (0: not known)
+	ancSet      []int16     // the ids whose count is memoized
 	visit       potBits
 	stack       []int16
+	// cause[ci] of an on potential: the unit (0-26) whose last place it
+	// is, or -1 for the last candidate of its cell; -2 for the start.
+	cause [729]int8
+	// Nested chains: an off potential found by a chain nested inside
+	// (levels 4 and 5) has nest[ci] > 0, the nested chain's complexity.
+	nest    [729]int32
+	hasNest bool
 }
 
 func (r *run) reset() {
@@ -86,7 +94,14 @@ func (r *run) reset() {
 	r.absurd = false
 	r.newPot = -1
 	r.newPar = r.newPar[:0]
-	r.anc = [nPot]int16{}
+	for _, id := range r.ancSet {
+		r.anc[id] = 0
+	}
+	r.ancSet = r.ancSet[:0]
+	if r.hasNest {
+		r.nest = [729]int32{}
+		r.hasNest = false
+	}
 }
 
 func (r *run) stored(id int) bool {
@@ -106,7 +121,7 @@ func (r *run) parents(id int) []int16 {
 // ancestors is the number of distinct potentials id goes back to,
 // itself included (SE's getAncestorCount).
 func (r *run) ancestors(id int) int {
-	memo := r.stored(id) && !(id == r.newPot)
+	memo := r.stored(id) && !(id == r.newPot) && !r.hasNest
 	if memo && r.anc[id] > 0 {
 		return int(r.anc[id])
 	}
@@ -127,6 +142,7 @@ func (r *run) ancestors(id int) int {
 	}
 	if memo {
 		r.anc[id] = int16(n)
+		r.ancSet = append(r.ancSet, int16(id))
 	}
 	return n
 }
@@ -173,10 +189,15 @@ type chainer struct {
 	offRuns [729]*run
 	// scratch
 	makeOn [4]struct {
-		ci  int
-		par [16]int16
-		np  int
+		ci    int
+		par   [16]int16
+		np    int
+		cause int8
 	}
+	inner     *chainer // the chains nested inside (levels 4 and 5)
+	innerSave state
+	offAdj    adjacency // static chains: what each on potential turns off
+	onAdj     adjacency // and what each off potential turns on
 }
 
 func (ch *chainer) newRun() *run {
@@ -195,6 +216,22 @@ func (ch *chainer) begin(s *state, m modeInfo) {
 	ch.used = 0
 	ch.onRuns = [729]*run{}
 	ch.offRuns = [729]*run{}
+	if !m.dynamic {
+		// Static chains see one position: their implications are listed
+		// once.
+		ss := staticSearch{e: &engine{s: *s}, y: true}
+		ch.offAdj.data, ch.onAdj.data = ch.offAdj.data[:0], ch.onAdj.data[:0]
+		for ci := 0; ci < 729; ci++ {
+			ch.offAdj.start[ci] = int32(len(ch.offAdj.data))
+			ch.onAdj.start[ci] = int32(len(ch.onAdj.data))
+			if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
+				ch.offAdj.data = ss.makeOff(ci, ch.offAdj.data)
+				ch.onAdj.data = ss.makeOn(ci, true, ch.onAdj.data)
+			}
+		}
+		ch.offAdj.start[729] = int32(len(ch.offAdj.data))
+		ch.onAdj.start[729] = int32(len(ch.onAdj.data))
+	}
 }
 
 // onRun is the chaining from candidate ci on (computed once per search).
@@ -216,6 +253,18 @@ func (ch *chainer) offRun(ci int) *run {
 	ch.chain(r, potOff(ci))
 	ch.offRuns[ci] = r
 	return r
+}
+
+// nested is the total complexity of the nested chains id goes back to
+// (each counted once); ancestors must have just visited id's ancestors.
+func (r *run) nestedAfterVisit() int {
+	n := 0
+	for _, ci := range r.off {
+		if r.nest[ci] > 0 && r.visit.has(potOff(int(ci))) {
+			n += int(r.nest[ci])
+		}
+	}
+	return n
 }
 
 func (r *run) store(id int, parents []int16) {
@@ -241,8 +290,15 @@ func (ch *chainer) chain(r *run, start int) {
 	save := ch.save
 	y := !m.nishio
 	r.store(start, nil)
+	if start&1 == 1 {
+		r.cause[start>>1] = -2
+	}
 	onPtr, offPtr := 0, 0
 	var one [1]int16
+	if !m.dynamic {
+		ch.chainStatic(r, &onPtr, &offPtr)
+		return
+	}
 	for onPtr < len(r.on) || offPtr < len(r.off) {
 		if onPtr < len(r.on) {
 			ci := int(r.on[onPtr])
@@ -284,6 +340,7 @@ func (ch *chainer) chain(r *run, start int) {
 				mo.ci = candOf(c, w)
 				mo.par[0] = int16(p)
 				mo.np = 1
+				mo.cause = -1
 				for x := save.cand[c] &^ ws.cand[c]; x != 0; x &= x - 1 {
 					if mo.np < len(mo.par) {
 						mo.par[mo.np] = int16(potOff(candOf(c, lowDigit(x))))
@@ -317,6 +374,7 @@ func (ch *chainer) chain(r *run, start int) {
 				mo.ci = ci2
 				mo.par[0] = int16(p)
 				mo.np = 1
+				mo.cause = int8(u)
 				for t := save.pos[v][u] &^ pm; t != 0; t &= t - 1 {
 					if mo.np < len(mo.par) {
 						mo.par[mo.np] = int16(potOff(candOf(int(unitCells[u][bits.TrailingZeros16(t)]), v)))
@@ -339,11 +397,46 @@ func (ch *chainer) chain(r *run, start int) {
 				}
 				if !r.inOn.has(mo.ci) {
 					r.store(potOn(mo.ci), mo.par[:mo.np])
+					r.cause[mo.ci] = mo.cause
 				}
 			}
 		}
 		if m.level > 0 && onPtr == len(r.on) && offPtr == len(r.off) {
 			ch.advanced(r)
+		}
+	}
+}
+
+// chainStatic is chain for static chains (SE's multiple forcing chains),
+// with the implications listed once for the position.
+func (ch *chainer) chainStatic(r *run, onPtr, offPtr *int) {
+	var one [1]int16
+	for *onPtr < len(r.on) || *offPtr < len(r.off) {
+		if *onPtr < len(r.on) {
+			ci := int(r.on[*onPtr])
+			*onPtr++
+			one[0] = int16(potOn(ci))
+			for _, q := range ch.offAdj.of(ci) {
+				if ch.emitOff(r, int(q), one[:]) {
+					return
+				}
+			}
+			continue
+		}
+		ci := int(r.off[*offPtr])
+		*offPtr++
+		one[0] = int16(potOff(ci))
+		for _, q := range ch.onAdj.of(ci) {
+			if r.inOff.has(int(q)) {
+				r.absurd = true
+				r.newPot = potOn(int(q))
+				r.newPar = append(r.newPar[:0], one[0])
+				r.absOn, r.absOff = potOn(int(q)), potOff(int(q))
+				return
+			}
+			if !r.inOn.has(int(q)) {
+				r.store(potOn(int(q)), one[:])
+			}
 		}
 	}
 }
@@ -405,6 +498,9 @@ func (p *chainPick) sumAncestors(runs []*run, targets []int, sortKey int) int {
 	sum := 0
 	for k, r := range runs {
 		sum += r.ancestors(targets[k])
+		if r.hasNest {
+			sum += r.nestedAfterVisit()
+		}
 		left := len(runs) - k - 1 // each further run adds at least 1
 		if p.ok && (sum+left > p.complexity || sum+left == p.complexity && sortKey >= p.sortKey) {
 			return -1
@@ -455,6 +551,11 @@ func (e *engine) chainer() *chainer {
 func (e *engine) multipleChains(mode chainMode) bool {
 	s := &e.s
 	m := modes[mode]
+	if m.level == 2 || m.level == 3 {
+		// SE's chains with static chains nested (9.5, 10.0) are not
+		// implemented: the levels above stand in for them.
+		return false
+	}
 	ch := e.chainer()
 	ch.begin(s, m)
 	var pick chainPick
@@ -549,6 +650,11 @@ func (e *engine) multipleChains(mode chainMode) bool {
 					}
 				}
 			}
+		}
+		if m.level >= 4 && pick.ok {
+			// Nested chains cost too much to search every cell as SE
+			// does: the first cell with a step gives it.
+			break
 		}
 	}
 	if !pick.ok {
@@ -647,6 +753,7 @@ func (e *engine) takeChain(p *chainPick, m modeInfo) bool {
 		}
 	}
 	score := m.base + lenDiff(p.complexity)
+	h.level = m.level
 	pc := *p
 	return e.found(t, score, func(st *Step) { e.describeChain(st, &pc, m) })
 }

@@ -76,21 +76,25 @@ func highlightRun(st *Step, r *run, target int, seen map[int]bool) {
 	walk(target)
 }
 
-func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
-	suffix := ""
-	switch m.level {
+// nestSuffix is SE's suffix for chains of a nesting level.
+func nestSuffix(level int) string {
+	switch level {
 	case 1:
-		suffix = " (+)"
+		return " (+)"
 	case 2:
-		suffix = " (+ forcing chains)"
+		return " (+ forcing chains)"
 	case 3:
-		suffix = " (+ multiple forcing chains)"
+		return " (+ multiple forcing chains)"
 	case 4:
-		suffix = " (+ dynamic forcing chains)"
+		return " (+ dynamic forcing chains)"
 	case 5:
-		suffix = " (+ dynamic forcing chains (+))"
+		return " (+ dynamic forcing chains (+))"
 	}
-	st.Name = st.Technique.String() + suffix
+	return ""
+}
+
+func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
+	st.Name = st.Technique.String() + nestSuffix(m.level)
 	seen := map[int]bool{}
 	var parts []string
 	for k, r := range p.runs {

@@ -162,6 +162,38 @@ func (e *engine) found(t Technique, score int, describe func(*Step)) bool {
 	return true
 }
 
+// crossings are the pairs (a, b) of a box and a line that meet, in SE's
+// order for intersections, with in the positions in a of the cells in b.
+var crossings []struct {
+	kinds int
+	a, b  uint8
+	in    uint16
+}
+
+func initCrossings() {
+	for k, kinds := range lockedPairs {
+		for ia := 0; ia < 9; ia++ {
+			a := kinds[0] + ia
+			for ib := 0; ib < 9; ib++ {
+				b := kinds[1] + ib
+				var in uint16
+				for p, c := range unitCells[a] {
+					if unitSet[b].has(int(c)) {
+						in |= 1 << p
+					}
+				}
+				if in != 0 {
+					crossings = append(crossings, struct {
+						kinds int
+						a, b  uint8
+						in    uint16
+					}{k, uint8(a), uint8(b), in})
+				}
+			}
+		}
+	}
+}
+
 // lockedPairs are the (first, second) unit kinds of SE's intersections:
 // box on column, box on row (pointing), column on box, row on box
 // (claiming).
@@ -174,24 +206,17 @@ var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // otherwise any with a removal (pointing 2.6, claiming 2.8).
 func (e *engine) intersections(direct bool) bool {
 	s := &e.s
-	for _, kinds := range lockedPairs {
-		for ia := 0; ia < 9; ia++ {
-			a := kinds[0] + ia
-			for ib := 0; ib < 9; ib++ {
-				b := kinds[1] + ib
-				inter := unitSet[a].and(unitSet[b])
-				if inter.empty() {
-					continue
-				}
+	for _, cr := range crossings {
+		kinds := lockedPairs[cr.kinds]
+		a, b := int(cr.a), int(cr.b)
+		{
+			{
 				for d := uint8(1); d <= 9; d++ {
 					m := s.pos[d][a]
-					if popc(m) <= 1 {
+					if m&^cr.in != 0 || popc(m) <= 1 {
 						continue
 					}
 					in := unitCellsOf(a, m)
-					if !in.andNot(unitSet[b]).empty() {
-						continue
-					}
 					rest := s.where[d].and(unitSet[b]).andNot(unitSet[a])
 					pointing := kinds[0] == 18
 					if !direct {
@@ -266,18 +291,23 @@ func (e *engine) hiddenSet(k int, direct bool) bool {
 			if !(n > 2*k || direct && n > k) {
 				continue
 			}
-			for m := uint32(1)<<k - 1; m < 1<<9; m = nextCombination(m) {
-				var places uint16
-				ok := true
-				for t := m; t != 0; t &= t - 1 {
-					p := s.pos[bits.TrailingZeros32(t)+1][u]
-					if popc(p) <= 1 {
-						ok = false
-						break
-					}
-					places |= p
+			var elig [9]uint8
+			ne := 0
+			for d := uint8(1); d <= 9; d++ {
+				if c := popc(s.pos[d][u]); c >= 2 && c <= k {
+					elig[ne] = d
+					ne++
 				}
-				if !ok || popc(places) != k {
+			}
+			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+				var places uint16
+				var m uint32 // the digits, bit d-1
+				for t := em; t != 0; t &= t - 1 {
+					d := elig[bits.TrailingZeros32(t)]
+					places |= s.pos[d][u]
+					m |= 1 << (d - 1)
+				}
+				if popc(places) != k {
 					continue
 				}
 				ds := solver.Set(m << 1)
@@ -372,18 +402,23 @@ func (e *engine) nakedSet(k int) bool {
 			if s.emptyIn(u) < 2*k {
 				continue
 			}
-			for m := uint32(1)<<k - 1; m < 1<<9; m = nextCombination(m) {
-				var ds solver.Set
-				ok := true
-				for t := m; t != 0; t &= t - 1 {
-					c := s.cand[unitCells[u][bits.TrailingZeros32(t)]]
-					if c.Count() <= 1 {
-						ok = false
-						break
-					}
-					ds |= c
+			var elig [9]uint8
+			ne := 0
+			for p, c := range unitCells[u] {
+				if n := s.cand[c].Count(); n >= 2 && n <= k {
+					elig[ne] = uint8(p)
+					ne++
 				}
-				if !ok || ds.Count() != k {
+			}
+			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+				var ds solver.Set
+				var m uint32 // the positions in the unit
+				for t := em; t != 0; t &= t - 1 {
+					p := elig[bits.TrailingZeros32(t)]
+					ds |= s.cand[unitCells[u][p]]
+					m |= 1 << p
+				}
+				if ds.Count() != k {
 					continue
 				}
 				members := unitCellsOf(u, uint16(m))
@@ -428,26 +463,38 @@ func (e *engine) fish(k int) bool {
 	}
 	for _, base := range [2]int{9, 0} { // columns as base lines first
 		cover := 9 - base
-		for m := uint32(1)<<k - 1; m < 1<<9; m = nextCombination(m) {
-			for d := uint8(1); d <= 9; d++ {
-				if count[d]+2*k > 9 {
-					continue
+		// SE walks line sets in increasing order, digits inside: the first
+		// hit is the least (line set, digit) over each digit's first.
+		bestM, bestD := uint32(1<<9), uint8(0)
+		var bestX cellSet
+		var bestPlaces uint16
+		for d := uint8(1); d <= 9; d++ {
+			if count[d]+2*k > 9 {
+				continue
+			}
+			var elig [9]uint8
+			ne := 0
+			for l := 0; l < 9; l++ {
+				if c := popc(s.pos[d][base+l]); c >= 2 && c <= k {
+					elig[ne] = uint8(l)
+					ne++
 				}
+			}
+			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
 				var places uint16
-				ok := true
-				for t := m; t != 0; t &= t - 1 {
-					p := s.pos[d][base+bits.TrailingZeros32(t)]
-					if popc(p) <= 1 {
-						ok = false
-						break
-					}
-					places |= p
+				var m uint32
+				for t := em; t != 0; t &= t - 1 {
+					l := elig[bits.TrailingZeros32(t)]
+					places |= s.pos[d][base+int(l)]
+					m |= 1 << l
 				}
-				if !ok || popc(places) != k {
+				if m >= bestM {
+					break
+				}
+				if popc(places) != k {
 					continue
 				}
 				var baseSet, coverSet cellSet
-				var us []int
 				for t := m; t != 0; t &= t - 1 {
 					baseSet = baseSet.or(unitSet[base+bits.TrailingZeros32(t)])
 				}
@@ -458,6 +505,21 @@ func (e *engine) fish(k int) bool {
 				if x.empty() {
 					continue
 				}
+				bestM, bestD, bestX, bestPlaces = m, d, x, places
+				break
+			}
+		}
+		if bestD != 0 {
+			m, d, x, places := bestM, bestD, bestX, bestPlaces
+			var baseSet, coverSet cellSet
+			for t := m; t != 0; t &= t - 1 {
+				baseSet = baseSet.or(unitSet[base+bits.TrailingZeros32(t)])
+			}
+			for t := places; t != 0; t &= t - 1 {
+				coverSet = coverSet.or(unitSet[cover+bits.TrailingZeros16(t)])
+			}
+			{
+				var us []int
 				e.h.elim[d] = x
 				t := [5]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}[k]
 				score := [5]int{2: 32, 3: 38, 4: 52}[k]

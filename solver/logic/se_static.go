@@ -41,6 +41,8 @@ type staticSearch struct {
 	inOff   candBits
 	best    staticPick
 	depth   []int16
+	path    []candBits // cycles: the off candidates on each on node's path
+	pathOf  []int32    // cycles: the index in path of each node's (on nodes)
 }
 
 type staticPick struct {
@@ -238,16 +240,6 @@ func (ss *staticSearch) makeOn(ci int, x bool, out []int16) []int16 {
 	return out
 }
 
-// isParent reports whether the off potential ci is on the path of node n.
-func (ss *staticSearch) isParent(n int32, ci int16) bool {
-	for p := ss.nodes[n].parent; p >= 0; p = ss.nodes[p].parent {
-		if !ss.nodes[p].on && ss.nodes[p].ci == ci {
-			return true
-		}
-	}
-	return false
-}
-
 // cycles is SE's doCycles from candidate src on: a breadth-first search
 // in which on potentials are found once but off ones once per parent, a
 // cycle closing when an off potential leads back to the start after four
@@ -260,6 +252,12 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 	ss.nodes = append(ss.nodes[:0], staticNode{ci: int16(src), on: true, parent: -1})
 	ss.inOn = candBits{}
 	ss.inOn.set(src)
+	// path[n] holds the off candidates on the path of on node n.
+	if cap(ss.path) < 1 {
+		ss.path = make([]candBits, 0, 64)
+	}
+	ss.path = append(ss.path[:0], candBits{})
+	ss.pathOf = append(ss.pathOf[:0], 0)
 	onPtr := 0
 	length := 0
 	for onPtr < len(ss.nodes) {
@@ -272,9 +270,12 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 			if !n.on {
 				continue
 			}
+			path := &ss.path[ss.pathOf[onPtr]]
 			for _, q := range ss.offAdj.of(int(n.ci)) {
-				if !ss.isParent(int32(onPtr), q) {
+				// An off potential that implies nothing adds nothing.
+				if !path.has(int(q)) && len(ss.onCyc.of(int(q))) > 0 {
 					ss.nodes = append(ss.nodes, staticNode{ci: q, parent: int32(onPtr)})
+					ss.pathOf = append(ss.pathOf, -1)
 				}
 			}
 		}
@@ -292,6 +293,10 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 				if !ss.inOn.has(int(q)) {
 					ss.inOn.set(int(q))
 					ss.nodes = append(ss.nodes, staticNode{ci: q, on: true, parent: int32(onPtr)})
+					p := ss.path[ss.pathOf[n.parent]]
+					p.set(int(n.ci))
+					ss.pathOf = append(ss.pathOf, int32(len(ss.path)))
+					ss.path = append(ss.path, p)
 				}
 			}
 		}

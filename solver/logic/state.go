@@ -101,6 +101,7 @@ func init() {
 		}
 	}
 	initHouseOrder() // reads the geometry above
+	initCrossings()
 }
 
 // state is a position: the board, each empty cell's candidates, and two
