@@ -66,15 +66,15 @@ func runExplain(e *env, args []string) int {
 			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)
 			return
 		}
-		hardest := logic.None
+		var hardest logic.Step
 		for _, st := range v.steps {
-			if st.Technique.Score() > hardest.Score() {
-				hardest = st.Technique
+			if st.Score > hardest.Score {
+				hardest = st
 			}
 		}
-		fmt.Fprintf(out, "Rating: %s, score %.1f, hardest step %s, %d steps\n", hardest.Level(), hardest.Score(), hardest, len(v.steps))
+		fmt.Fprintf(out, "Rating: %s, ER %.1f, hardest step %s, %d steps\n", logic.LevelOf(hardest.Score), hardest.Score, hardest.Title(), len(v.steps))
 		for k, st := range v.steps {
-			fmt.Fprintf(out, "%d. %s: %s\n", k+1, st.Technique, st.Text)
+			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
 		}
 		if out.Buffered() > 32<<10 {
 			out.Flush()

@@ -20,16 +20,16 @@ func TestExplain(t *testing.T) {
 		t.Errorf("header %q", lines[0])
 	}
 	blanks := strings.Count(easy1, ".")
-	if lines[1] != fmt.Sprintf("Rating: easy, score 1.2, hardest step Hidden single (box), %d steps", blanks) {
+	if lines[1] != fmt.Sprintf("Rating: easy, ER 1.2, hardest step Hidden single (box), %d steps", blanks) {
 		t.Errorf("rating line %q", lines[1])
 	}
-	if lines[2] != "1. Hidden single (box): In box 2, 4 can only go in r3c4, so it goes there." {
+	if lines[2] != "1. Hidden single (box) (1.2): In box 2, 4 can only go in r3c4, so it goes there." {
 		t.Errorf("first step %q", lines[2])
 	}
 	if len(lines) != 2+blanks {
 		t.Fatalf("%d lines for %d blanks", len(lines), blanks)
 	}
-	step := regexp.MustCompile(`^(\d+)\. (Full house|Hidden single \(box\)|Hidden single \(row\)|Hidden single \(column\)|Naked single): .+\.$`)
+	step := regexp.MustCompile(`^(\d+)\. (Full house|Hidden single \(box\)|Hidden single \(row\)|Hidden single \(column\)|Naked single) \(\d\.\d\): .+\.$`)
 	for k, l := range lines[2:] {
 		m := step.FindStringSubmatch(l)
 		if m == nil || m[1] != fmt.Sprint(k+1) {
@@ -60,7 +60,7 @@ func TestExplainHardPuzzle(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
 	}
-	for _, want := range []string{"Rating: insane, score 7.2, hardest step Forcing chain (contradiction)", ". Forcing chain (contradiction): If r", ". X-Wing: ", ". XY-Wing: "} {
+	for _, want := range []string{"Rating: expert, ER 7.1, hardest step Forcing chain", ". Forcing chain (7.1): Suppose r", ". X-Wing (3.2): ", ". XY-Wing (4.2): "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}

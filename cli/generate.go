@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"strconv"
+	"strings"
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/solver"
@@ -27,7 +28,8 @@ type generated struct {
 
 func runGenerate(e *env, args []string) int {
 	fs := newFlags(e, "generate", "--difficulty LEVEL [flags]")
-	levelName := fs.String("difficulty", "", "`LEVEL` of every puzzle: easy, medium, hard, expert or insane (required)")
+	levelName := fs.String("difficulty", "", "`LEVEL` of every puzzle: easy, medium, hard, expert, insane or extreme (this or --er is required)")
+	erRange := fs.String("er", "", "`RANGE` of Sudoku Explainer's ER for every puzzle, as 7.2-8.0 (or one value, 8.3)")
 	count := fs.Int("n", 1, "make `N` puzzles")
 	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
@@ -49,14 +51,26 @@ func runGenerate(e *env, args []string) int {
 	if len(operands) > 0 {
 		return usageErr("unexpected argument %q (generate reads no files)", operands[0])
 	}
-	if *levelName == "" {
-		fmt.Fprintln(e.stderr, "sudoku generate: no difficulty (use --difficulty easy, medium, hard, expert or insane)")
+	if *levelName == "" && *erRange == "" {
+		fmt.Fprintln(e.stderr, "sudoku generate: no difficulty (use --difficulty easy, medium, hard, expert, insane or extreme, or --er 7.2-8.0)")
 		fs.Usage()
 		return ExitUsage
 	}
-	level, err := logic.ParseLevel(*levelName)
-	if err != nil {
-		return usageErr("%v", err)
+	var level logic.Level
+	var minER, maxER float64
+	if *levelName != "" {
+		if level, err = logic.ParseLevel(*levelName); err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	if *erRange != "" {
+		if *levelName != "" {
+			return usageErr("--difficulty and --er: give one of them")
+		}
+		if minER, maxER, err = parseERRange(*erRange); err != nil {
+			return usageErr("%v", err)
+		}
+		level = logic.LevelOf(minER)
 	}
 	sym, err := generator.ParseSymmetry(*symName)
 	if err != nil {
@@ -67,6 +81,9 @@ func runGenerate(e *env, args []string) int {
 		return usageErr("%v", err)
 	}
 	if variant != generator.Classic || *size != 9 || *formatName == "solo" || *formatName == "text" {
+		if *erRange != "" {
+			return usageErr("--er is for classic 9×9 puzzles written as line, grid, named, sdk, ss, pretty or xml; other shapes (and solo, text) take --difficulty")
+		}
 		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs)
 	}
 	format, err := solver.ParseFormat(*formatName)
@@ -91,7 +108,7 @@ func runGenerate(e *env, args []string) int {
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
 	}
-	opt := generator.Options{Level: level, Symmetry: sym, Minimal: *minimal}
+	opt := generator.Options{Level: level, MinER: minER, MaxER: maxER, Symmetry: sym, Minimal: *minimal}
 
 	// Puzzles stream to the output as they are made, in order; a file takes
 	// the place of an old one only at the end, with the puzzles made before
@@ -154,6 +171,20 @@ func runGenerate(e *env, args []string) int {
 // booklet shows it, and the seed makes the puzzle again on its own.
 func puzzleName(p generator.Puzzle) string {
 	return p.Rating.Level.String() + " " + strconv.FormatFloat(p.Rating.Score, 'f', 1, 64) + " seed " + strconv.FormatInt(p.Seed, 10)
+}
+
+// parseERRange reads "7.2-8.0" or "8.3" as a range of ER.
+func parseERRange(s string) (lo, hi float64, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		b = a
+	}
+	lo, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	hi, err2 := strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > 20 {
+		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0, from 1.0 to 20.0", s)
+	}
+	return lo, hi, nil
 }
 
 // flagSet reports whether the flag name was given on the command line.

@@ -50,18 +50,26 @@ type rating struct {
 	err error
 }
 
-// fields are the level, score and technique columns of a rating, or the
+// fields are the level, ER and technique columns of a rating, or the
 // failure, "0" and why.
 func (v rating) fields() (level, score, what string) {
 	if v.err != nil {
 		return failWord(v.err), "0", v.err.Error()
 	}
-	return v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Hardest.String()
+	return v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Name
+}
+
+// pearlDiamond are the EP and ED columns ("0" for a failure).
+func (v rating) pearlDiamond() (ep, ed string) {
+	if v.err != nil {
+		return "0", "0"
+	}
+	return strconv.FormatFloat(v.r.Pearl, 'f', 1, 64), strconv.FormatFloat(v.r.Diamond, 'f', 1, 64)
 }
 
 func runRate(e *env, args []string) int {
 	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
-	format := fs.String("format", "table", "output: table (readable, with names) or line (LEVEL<TAB>SCORE<TAB>TECHNIQUE a puzzle)")
+	format := fs.String("format", "table", "output: table (readable, with names) or line (LEVEL<TAB>ER<TAB>TECHNIQUE<TAB>EP<TAB>ED a puzzle)")
 	jobs := fs.Int("j", runtime.NumCPU(), "rate on `N` cores")
 	files, err := parseArgs(fs, args)
 	if err != nil {
@@ -86,7 +94,7 @@ func runRate(e *env, args []string) int {
 		nameWidth = max(nameWidth, min(len(j.puzzle.Name), 40))
 	}
 	if *format == "table" && len(list) > 0 {
-		fmt.Fprintf(out, "%-*s  %-10s %5s  %s\n", nameWidth, "PUZZLE", "LEVEL", "SCORE", "HARDEST")
+		fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, "PUZZLE", "LEVEL", "ER", "EP", "ED", "HARDEST")
 	}
 	counts := map[string]int{}
 	bar := newProgressBar(e.stderr, "rating", len(list))
@@ -97,15 +105,16 @@ func runRate(e *env, args []string) int {
 		return rating{r, err}
 	}, func(i int, v rating) {
 		level, score, what := v.fields()
+		ep, ed := v.pearlDiamond()
 		failed = failed || v.err != nil
 		counts[level]++
 		if *format == "line" {
-			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)
+			fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed)
 		} else {
 			if v.err != nil {
-				score = "-"
+				score, ep, ed = "-", "-", "-"
 			}
-			fmt.Fprintf(out, "%-*s  %-10s %5s  %s\n", nameWidth, list[i].puzzle.Name, level, score, what)
+			fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list[i].puzzle.Name, level, score, ep, ed, what)
 		}
 		if out.Buffered() > 32<<10 {
 			out.Flush()

@@ -17,11 +17,11 @@ func TestRateLine(t *testing.T) {
 	if code != ExitPuzzles {
 		t.Errorf("exit %d, want %d (custom has many solutions): %s", code, ExitPuzzles, errs)
 	}
-	want := "easy\t1.2\tHidden single (box)\n" +
-		"medium\t2.6\tLocked candidates (pointing)\n" +
-		"insane\t7.2\tForcing chain (contradiction)\n" +
-		"multiple\t0\thas more than one solution\n" +
-		"easy\t1.2\tHidden single (box)\n"
+	want := "easy\t1.2\tHidden single (box)\t1.2\t1.2\n" +
+		"medium\t2.6\tPointing\t1.2\t1.2\n" +
+		"expert\t7.1\tForcing chain\t1.2\t1.2\n" +
+		"multiple\t0\thas more than one solution\t0\t0\n" +
+		"easy\t1.2\tHidden single (box)\t1.2\t1.2\n"
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
 	}
@@ -32,7 +32,7 @@ func TestRateFailures(t *testing.T) {
 	if code != ExitPuzzles {
 		t.Errorf("exit %d, want %d", code, ExitPuzzles)
 	}
-	if want := "invalid\t0\tdigit 3 twice in box 1 (r1c3, r3c1)\nunsolvable\t0\thas no solution\n"; out != want {
+	if want := "invalid\t0\tdigit 3 twice in box 1 (r1c3, r3c1)\t0\t0\nunsolvable\t0\thas no solution\t0\t0\n"; out != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
 }
@@ -44,14 +44,14 @@ func TestRateTable(t *testing.T) {
 		t.Fatalf("%d lines:\n%s", len(lines), out)
 	}
 	for k, re := range []string{
-		`^PUZZLE +LEVEL +SCORE +HARDEST$`,
-		`^basic +easy +1\.2  Hidden single \(box\)$`,
-		`^evil +medium +2\.6  Locked candidates \(pointing\)$`,
-		`^devil +insane +7\.2  Forcing chain \(contradiction\)$`,
-		`^custom +multiple +-  has more than one solution$`,
-		`^easy1 +easy +1\.2  Hidden single \(box\)$`,
+		`^PUZZLE +LEVEL +ER +EP +ED  HARDEST$`,
+		`^basic +easy +1\.2  1\.2  1\.2  Hidden single \(box\)$`,
+		`^evil +medium +2\.6  1\.2  1\.2  Pointing$`,
+		`^devil +expert +7\.1  1\.2  1\.2  Forcing chain$`,
+		`^custom +multiple +-    -    -  has more than one solution$`,
+		`^easy1 +easy +1\.2  1\.2  1\.2  Hidden single \(box\)$`,
 		`^$`,
-		`^5 puzzles: 2 easy, 1 medium, 1 insane, 1 multiple$`,
+		`^5 puzzles: 2 easy, 1 medium, 1 expert, 1 multiple$`,
 	} {
 		if !regexp.MustCompile(re).MatchString(lines[k]) {
 			t.Errorf("line %d %q does not match %s", k+1, lines[k], re)

@@ -49,6 +49,7 @@ package generator
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -106,33 +107,48 @@ func (s Symmetry) Image(i int) int {
 // Options say what to generate. The zero value asks for an easy puzzle
 // with rotational symmetry from seed 0.
 type Options struct {
-	Level    logic.Level // the level the puzzle's rating must have
-	Seed     int64       // the same seed and options give the same puzzle
-	Symmetry Symmetry
+	Level logic.Level // the level (band of ER) the puzzle's rating must have
+	// MinER and MaxER, when MaxER is set, ask for an ER in that range
+	// instead of Level's band.
+	MinER, MaxER float64
+	Seed         int64 // the same seed and options give the same puzzle
+	Symmetry     Symmetry
 	// Minimal asks for a puzzle none of whose givens can be removed, even
 	// alone, without a second solution appearing. It costs many more
 	// attempts with a symmetry (see Cost), few without.
 	Minimal bool
 }
 
+// band is the range of ER the options ask for, in tenths.
+func (opt Options) band() (lo, hi int) {
+	if opt.MaxER > 0 {
+		return int(opt.MinER*10 + 0.5), int(opt.MaxER*10 + 0.5)
+	}
+	l, h := opt.Level.Range()
+	return int(l*10 + 0.5), int(h*10 + 0.5)
+}
+
 // Puzzle is a generated puzzle.
 type Puzzle struct {
 	Grid     solver.Grid  // the givens
 	Solution solver.Grid  // the only solution
-	Rating   logic.Rating // what logic.Rate says of Grid; its Level is the level asked for
+	Rating   logic.Rating // what logic.Rate says of Grid; its Score is in the band asked for
 	Seed     int64        // Options.Seed: with the same options it gives this puzzle again
 }
 
 // Generate makes a puzzle as opt asks. It returns ctx.Err() once ctx is
-// done: it looks between removals, and the longest stretch between looks
-// is rating one candidate, a few milliseconds at most for insane ones. It
-// fails otherwise only on options out of range.
+// done: it looks between removals and ratings. It fails otherwise only on
+// options out of range.
 func Generate(ctx context.Context, opt Options) (Puzzle, error) {
-	if opt.Level > logic.Insane {
+	if opt.Level > logic.Extreme {
 		return Puzzle{}, fmt.Errorf("generator: unknown level %v", opt.Level)
 	}
 	if opt.Symmetry > Diagonal {
 		return Puzzle{}, fmt.Errorf("generator: unknown symmetry %v", opt.Symmetry)
+	}
+	lo, hi := opt.band()
+	if lo < 10 || hi < lo {
+		return Puzzle{}, fmt.Errorf("generator: ER range %.1f-%.1f is empty", opt.MinER, opt.MaxER)
 	}
 	rng := solver.NewRand(opt.Seed)
 	done := ctx.Done()
@@ -141,23 +157,111 @@ func Generate(ctx context.Context, opt Options) (Puzzle, error) {
 			return Puzzle{}, err
 		}
 		solution := randomSolution(rng)
-		g, ok := reduce(solution, opt, rng, done)
+		g, ok := reduce(solution, opt, hi, rng, done)
 		if !ok {
 			return Puzzle{}, ctx.Err()
 		}
 		if opt.Minimal && !minimal(&g, opt.Symmetry) {
 			continue
 		}
-		if r, ok := rateExactly(g, opt.Level); ok {
+		if r, ok := rateIn(ctx, g, lo, hi); ok {
 			return Puzzle{Grid: g, Solution: solution, Rating: r, Seed: opt.Seed}, nil
+		}
+		if lo >= climbFrom {
+			// The top of the scale is rare among random puzzles: climb
+			// towards it from this one.
+			if p, ok := climb(ctx, g, solution, opt, lo, hi, rng); ok {
+				return p, nil
+			}
 		}
 	}
 }
 
+// climbFrom is the lowest ER (tenths) for which the generator climbs: it
+// moves givens of a puzzle around while its rating does not drop, until it
+// reaches the band.
+const climbFrom = 85
+
+// climb moves one given (pair) of g at a time to another cell of the same
+// solution, keeps the move when the puzzle stays unique and its rating
+// does not drop, and stops at a rating in [lo, hi] or after a number of
+// moves.
+func climb(ctx context.Context, g, solution solver.Grid, opt Options, lo, hi int, rng *solver.Rand) (Puzzle, bool) {
+	cur, err := logic.RateUpToScore(ctx, g, float64(lo-1)/10)
+	curScore := tenths(cur.Score)
+	if err != nil {
+		curScore = lo
+	}
+	for move := 0; move < 200; move++ {
+		if ctx.Err() != nil {
+			return Puzzle{}, false
+		}
+		h := g
+		// Take out a given (pair), put in a blank (pair) elsewhere.
+		var givens, blanks []int
+		for i := 0; i < 81; i++ {
+			if opt.Symmetry.Image(i) < i {
+				continue
+			}
+			if h[i] != 0 {
+				givens = append(givens, i)
+			} else {
+				blanks = append(blanks, i)
+			}
+		}
+		if len(givens) == 0 || len(blanks) == 0 {
+			return Puzzle{}, false
+		}
+		out := givens[rng.IntN(len(givens))]
+		in := blanks[rng.IntN(len(blanks))]
+		h[out], h[opt.Symmetry.Image(out)] = 0, 0
+		h[in], h[opt.Symmetry.Image(in)] = solution[in], solution[opt.Symmetry.Image(in)]
+		if solver.CountSolutions(h, 2) != 1 {
+			continue
+		}
+		// Drop the givens the move made redundant.
+		order := givens[:0:0]
+		for i := 0; i < 81; i++ {
+			if opt.Symmetry.Image(i) >= i && h[i] != 0 && i != in {
+				order = append(order, i)
+			}
+		}
+		rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+		for _, i := range order {
+			k := h
+			k[i], k[opt.Symmetry.Image(i)] = 0, 0
+			if solver.CountSolutions(k, 2) == 1 {
+				h = k
+			}
+		}
+		r, err := logic.RateUpToScore(ctx, h, float64(lo-1)/10)
+		if err == nil && tenths(r.Score) < curScore {
+			continue
+		}
+		g = h
+		if err == nil {
+			curScore = tenths(r.Score)
+			continue
+		}
+		if !errors.Is(err, logic.ErrTooHard) {
+			continue
+		}
+		if opt.Minimal && !minimal(&g, opt.Symmetry) {
+			continue
+		}
+		if r, ok := rateIn(ctx, g, lo, hi); ok {
+			return Puzzle{Grid: g, Solution: solution, Rating: r, Seed: opt.Seed}, true
+		}
+	}
+	return Puzzle{}, false
+}
+
+func tenths(x float64) int { return int(x*10 + 0.5) }
+
 // reduce takes givens out of the full grid solution, a symmetric pair at a
 // time in an order drawn from rng, keeping each removal that passes keep.
 // It reports false when done closed before it finished.
-func reduce(solution solver.Grid, opt Options, rng *solver.Rand, done <-chan struct{}) (solver.Grid, bool) {
+func reduce(solution solver.Grid, opt Options, hi int, rng *solver.Rand, done <-chan struct{}) (solver.Grid, bool) {
 	// The first cell of each pair (or the lone cell on an axis).
 	var order [81]uint8
 	n := 0
@@ -197,7 +301,7 @@ func reduce(solution solver.Grid, opt Options, rng *solver.Rand, done <-chan str
 		h := g
 		h[i] = 0
 		h[opt.Symmetry.Image(int(i))] = 0
-		if keep(&h, opt) {
+		if keep(&h, opt, hi) {
 			g = h
 		}
 	}
@@ -206,24 +310,28 @@ func reduce(solution solver.Grid, opt Options, rng *solver.Rand, done <-chan str
 
 // keep reports whether a candidate puzzle h, a subset of a solution grid,
 // is one to keep going from: it has one solution and, unless a minimal
-// puzzle is wanted, needs no technique above opt.Level. The cheapest tests
-// come first: singles (a microsecond or two) settle most candidates while
-// many givens are left, the fast solver's count (microseconds) rejects
-// ambiguous ones, and only the rest are rated.
-func keep(h *solver.Grid, opt Options) bool {
+// puzzle is wanted, rates hi or less. The cheapest tests come first:
+// singles (a microsecond or two) settle most candidates while many givens
+// are left, the fast solver's count (microseconds) rejects ambiguous ones,
+// and only the rest are rated, by logic.RateUpTo, which stops as soon as a
+// step would score above hi. Above expert (8.0 and up) only uniqueness
+// counts: rating every candidate there would cost chains.
+func keep(h *solver.Grid, opt Options, hi int) bool {
 	if solvedBySingles(h) {
 		return true
 	}
-	if opt.Level == logic.Easy && !opt.Minimal {
+	if hi <= 23 && !opt.Minimal {
+		// Singles are all SE needs up to 2.3 but for its direct rules:
+		// a puzzle singles do not solve is not easy here.
 		return false
 	}
 	if solver.CountSolutions(*h, 2) != 1 {
 		return false
 	}
-	if opt.Minimal || opt.Level == logic.Insane {
+	if opt.Minimal || hi >= 80 {
 		return true
 	}
-	_, err := logic.RateUpTo(*h, opt.Level)
+	_, err := logic.RateUpToScore(context.Background(), *h, float64(hi)/10)
 	return err == nil
 }
 
@@ -245,20 +353,18 @@ func minimal(g *solver.Grid, s Symmetry) bool {
 	return true
 }
 
-// rateExactly rates g, a puzzle with one solution, and reports whether its
-// level is l. Below Insane, RateUpTo stops as soon as g proves too hard;
-// for Insane, RateUpTo(Expert) turns away the easier puzzles before the
-// full rating pays for forcing chains.
-func rateExactly(g solver.Grid, l logic.Level) (logic.Rating, bool) {
-	if l == logic.Insane {
-		if _, err := logic.RateUpTo(g, logic.Expert); err == nil {
+// rateIn rates g, a puzzle with one solution, and reports whether its ER
+// is in [lo, hi] (tenths). RateUpTo first turns away puzzles easier than
+// lo cheaply, then stops as soon as g proves harder than hi.
+func rateIn(ctx context.Context, g solver.Grid, lo, hi int) (logic.Rating, bool) {
+	if lo > 10 {
+		if _, err := logic.RateUpToScore(ctx, g, float64(lo-1)/10); err == nil {
 			return logic.Rating{}, false
 		}
-		r, err := logic.Rate(g)
-		return r, err == nil && r.Level == l
 	}
-	r, err := logic.RateUpTo(g, l)
-	return r, err == nil && r.Level == l
+	r, err := logic.RateUpToScore(ctx, g, float64(hi)/10)
+	s := tenths(r.Score)
+	return r, err == nil && s >= lo && s <= hi
 }
 
 // BatchSeed returns the seed of puzzle k (counting from 0) of a batch

@@ -31,7 +31,7 @@ func checkPuzzle(t *testing.T, p Puzzle, opt Options) {
 		}
 	}
 	r, err := logic.Rate(p.Grid)
-	if err != nil || r != p.Rating || r.Level != opt.Level {
+	if err != nil || r != p.Rating || opt.MaxER == 0 && r.Level != opt.Level {
 		t.Fatalf("%+v: %s rated %+v, %v; carries %+v", opt, p.Grid, r, err, p.Rating)
 	}
 	if p.Seed != opt.Seed {
@@ -48,11 +48,23 @@ func checkPuzzle(t *testing.T, p Puzzle, opt Options) {
 	}
 }
 
-// TestGenerate checks 300 puzzles: 15 for each level and symmetry.
+// testLevels are the levels the broad tests make puzzles of; extreme
+// puzzles (a second or more each) have tests of their own.
+var testLevels = []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Insane}
+
+// perLevel is how many puzzles TestGenerate makes per level and symmetry.
+var perLevel = map[logic.Level]int64{logic.Insane: 3}
+
+// TestGenerate checks 15 puzzles for each level up to expert and symmetry,
+// and 3 insane ones.
 func TestGenerate(t *testing.T) {
 	for _, sym := range symmetries {
-		for _, l := range logic.Levels() {
-			for s := int64(0); s < 15; s++ {
+		for _, l := range testLevels {
+			n := perLevel[l]
+			if n == 0 {
+				n = 15
+			}
+			for s := int64(0); s < n; s++ {
 				opt := Options{Level: l, Seed: 1000*int64(l) + s, Symmetry: sym}
 				p, err := Generate(context.Background(), opt)
 				if err != nil {
@@ -90,7 +102,7 @@ func TestGenerateMinimal(t *testing.T) {
 	for _, sym := range symmetries {
 		levels := []logic.Level{logic.Easy, logic.Hard, logic.Insane}
 		if sym == NoSymmetry {
-			levels = logic.Levels()
+			levels = testLevels
 		}
 		for _, l := range levels {
 			opt := Options{Level: l, Seed: 3, Symmetry: sym, Minimal: true}
@@ -109,7 +121,7 @@ func TestGenerateMinimal(t *testing.T) {
 // its level.
 func TestNoGivenToSpare(t *testing.T) {
 	for _, sym := range symmetries {
-		for _, l := range logic.Levels() {
+		for _, l := range testLevels {
 			opt := Options{Level: l, Seed: 7, Symmetry: sym}
 			p, err := Generate(context.Background(), opt)
 			if err != nil {
@@ -133,7 +145,7 @@ func TestNoGivenToSpare(t *testing.T) {
 }
 
 func TestReproducible(t *testing.T) {
-	for _, l := range logic.Levels() {
+	for _, l := range testLevels {
 		opt := Options{Level: l, Seed: 42, Symmetry: Mirror}
 		a, err := Generate(context.Background(), opt)
 		if err != nil {
@@ -160,7 +172,7 @@ func TestKnownAnswers(t *testing.T) {
 	}{
 		{Options{Level: logic.Easy, Seed: 1}, ".4..921.....5....4..6..1..2.8..3.7...3.6.7.9...9.1..3.1..2..5..9....4.....217..6."},
 		{Options{Level: logic.Hard, Seed: 1}, "9..6..73.1....7.4.....4.6.....15.4..25.....83..4.93.....2.6.....7.3....8.31..9..7"},
-		{Options{Level: logic.Insane, Seed: 2024, Symmetry: NoSymmetry, Minimal: true}, "..5..8.6.6..9.....287.......52.4..1.....192.3.......84.38.9......15.4..2....81.75"},
+		{Options{Level: logic.Insane, Seed: 2024, Symmetry: NoSymmetry, Minimal: true}, "...78.1....4......9..6.438.6.241.9..4....5....7........3.....9.2.....8.5..58.6..1"},
 	} {
 		p, err := Generate(context.Background(), k.opt)
 		if err != nil {
@@ -169,6 +181,25 @@ func TestKnownAnswers(t *testing.T) {
 		if got := p.Grid.String(); got != k.want {
 			t.Errorf("%+v gave\n%s, want\n%s", k.opt, got, k.want)
 		}
+	}
+}
+
+// TestGenerateExtreme makes an extreme puzzle (ER 9.0 and up), which
+// climbs from a random puzzle by moving givens, and one in an ER range.
+func TestGenerateExtreme(t *testing.T) {
+	opt := Options{Level: logic.Extreme, Seed: 1, Symmetry: NoSymmetry}
+	p, err := Generate(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzle(t, p, opt)
+	opt = Options{MinER: 7.2, MaxER: 7.4, Seed: 3}
+	p, err = Generate(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Rating.Score < 7.2 || p.Rating.Score > 7.4 {
+		t.Errorf("--er 7.2-7.4 gave %s rated %.1f", p.Grid, p.Rating.Score)
 	}
 }
 
@@ -204,8 +235,11 @@ func deadlineOf(ctx context.Context) time.Time {
 }
 
 func TestBadOptions(t *testing.T) {
-	if _, err := Generate(context.Background(), Options{Level: logic.Insane + 1}); err == nil {
-		t.Error("level above insane: no error")
+	if _, err := Generate(context.Background(), Options{Level: logic.Extreme + 1}); err == nil {
+		t.Error("level above extreme: no error")
+	}
+	if _, err := Generate(context.Background(), Options{MinER: 8, MaxER: 7}); err == nil {
+		t.Error("empty ER range: no error")
 	}
 	if _, err := Generate(context.Background(), Options{Symmetry: Diagonal + 1}); err == nil {
 		t.Error("unknown symmetry: no error")

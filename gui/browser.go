@@ -76,7 +76,7 @@ func newBrowser(u *UI) *browser {
 	b.head.Truncation = fyne.TextTruncateEllipsis
 	b.list = widget.NewList(b.rows,
 		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, nil, widget.NewLabel("insane ✓"), widget.NewLabel("puzzle name"))
+			return container.NewBorder(nil, nil, nil, widget.NewLabel("extreme ✓"), widget.NewLabel("puzzle name"))
 		}, b.updateRow)
 	b.list.OnSelected = func(row widget.ListItemID) {
 		if i := b.index(row); u.coll != nil && i >= 0 && i != u.coll.Index {

@@ -628,7 +628,7 @@ func TestWalkthrough(t *testing.T) {
 func TestRatingsFillTheBrowser(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	want := []string{"easy", "medium", "insane", "—", "easy"}
+	want := []string{"easy", "medium", "expert", "—", "easy"}
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		time.Sleep(5 * time.Millisecond)

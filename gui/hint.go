@@ -39,7 +39,7 @@ func (u *UI) Hint() {
 	if h := u.hint; h != nil && h.moves == g.History() && h.shown == 1 {
 		h.shown = 2
 		u.board.SetHighlight(h.full)
-		u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", h.step.Technique, h.step.Technique.Score()),
+		u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", h.step.Title(), h.step.Score),
 			h.step.Text+" Press Hint again to apply it.", false)
 		u.focusBoard()
 		return
@@ -112,8 +112,8 @@ func (u *UI) Hint() {
 				where = "on the board"
 			}
 			u.board.SetHighlight(area)
-			u.showHintBox(fmt.Sprintf("Hint · %s", st.Technique),
-				fmt.Sprintf("Look for %s %s %s. Press Hint again to see the cells.", article(st.Technique.String()), st.Technique, where), false)
+			u.showHintBox(fmt.Sprintf("Hint · %s", st.Title()),
+				fmt.Sprintf("Look for %s %s %s. Press Hint again to see the cells.", article(st.Title()), st.Title(), where), false)
 			u.focusBoard()
 		}
 	})
@@ -295,17 +295,17 @@ func (u *UI) showWalkStep() {
 		u.walkNext.Enable()
 		st := w.steps[k]
 		u.board.SetHighlight(stepHighlight(st, w.board[k], w.cands[k]))
-		u.walkText.SetText(fmt.Sprintf("Step %d of %d · %s (%.1f): %s", k+1, len(w.steps), st.Technique, st.Technique.Score(), st.Text))
+		u.walkText.SetText(fmt.Sprintf("Step %d of %d · %s (%.1f): %s", k+1, len(w.steps), st.Title(), st.Score, st.Text))
 		return
 	}
 	u.board.SetHighlight(nil)
-	hardest := logic.Technique(0)
+	var hardest logic.Step
 	for _, st := range w.steps {
-		if st.Technique.Score() > hardest.Score() {
-			hardest = st.Technique
+		if st.Score > hardest.Score {
+			hardest = st
 		}
 	}
-	u.walkText.SetText(fmt.Sprintf("Solved in %d steps. The hardest was %s (%.1f).", len(w.steps), hardest, hardest.Score()))
+	u.walkText.SetText(fmt.Sprintf("Solved in %d steps. The hardest was %s (%.1f).", len(w.steps), hardest.Title(), hardest.Score))
 }
 
 // closeWalkthrough returns to the game.

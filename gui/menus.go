@@ -88,7 +88,7 @@ func (u *UI) buildMenus() *menus {
 	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)
 
 	newMenu := fyne.NewMenu("New")
-	digitKeys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5}
+	digitKeys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}
 	for k, l := range logic.Levels() {
 		l := l
 		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
@@ -226,8 +226,8 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+I", "the logical solution step by step (arrows move, Esc closes)"},
 	{"Ctrl+K", "check entries"},
 	{"Ctrl+R", "reveal the selected cell"},
-	{"Ctrl+1 … Ctrl+5", "a new easy, medium, hard, expert or insane puzzle, of the last shape chosen"},
-	{"Ctrl+N", "a new puzzle of the last shape and level chosen"},
+	{"Ctrl+1 … Ctrl+6", "a new easy, medium, hard, expert, insane or extreme puzzle, of the shape on the board"},
+	{"Ctrl+N", "a new puzzle of the shape and level on the board"},
 	{"Ctrl+Shift+N", "a new puzzle of another shape: 4×4 to 16×16, X, jigsaw"},
 	{"Tab, Space", "reach and press the panel's buttons and lists"},
 	{"Ctrl+E", "enter a puzzle of your own (Enter starts it, Esc cancels)"},

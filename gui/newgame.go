@@ -132,11 +132,14 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		u.settings.Level = level.String()
 		u.settings.Variant, u.settings.Size = sh.variant.String(), sh.size
 		u.save()
-		what := level.String()
+		what, scale, hardest := level.String(), "ER", p.Rating.Name
 		if sh != classic {
-			what += " " + sh.String()
+			what, scale = what+" "+sh.String(), "score"
 		}
-		u.setStatus(fmt.Sprintf("A new %s puzzle: score %.1f, hardest step %s, seed %d. Good luck!", what, p.Rating.Score, p.Rating.Hardest, p.Seed))
+		if hardest == "" {
+			hardest = p.Rating.Hardest.String()
+		}
+		u.setStatus(fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed))
 	})
 }
 
@@ -148,9 +151,14 @@ func andWords(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// lastShape is the shape of the last new puzzle asked for (classic at
-// first).
+// lastShape is the shape a new puzzle takes: the one on the board, else
+// the last asked for (classic at first).
 func (u *UI) lastShape() shape {
+	if u.game != nil && !u.game.Editing() {
+		if sh := shapeOf(u.game.Geometry()); slices.Contains(generator.Sizes(sh.variant), sh.size) {
+			return sh // the shape on the board, when the generator makes it
+		}
+	}
 	v, err := generator.ParseVariant(u.settings.Variant)
 	sh := shape{v, u.settings.Size}
 	if err != nil || !slices.Contains(generator.Sizes(v), sh.size) {
@@ -300,8 +308,14 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 	return gen.done
 }
 
-// lastLevel is the level of the last new puzzle asked for (medium at first).
+// lastLevel is the level a new puzzle takes: the one on the board, else
+// the last asked for (medium at first).
 func (u *UI) lastLevel() logic.Level {
+	if u.game != nil {
+		if l, err := logic.ParseLevel(u.game.Level); err == nil {
+			return l // the level on the board
+		}
+	}
 	l, err := logic.ParseLevel(u.settings.Level)
 	if err != nil {
 		return logic.Medium

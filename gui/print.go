@@ -41,8 +41,8 @@ func (u *UI) ShowPrintDialog() {
 	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
 	whatRadio.SetSelected(what[len(what)-2])
-	sh := u.lastShape() // new puzzles are of the shape last chosen
-	levelNames := make([]string, 0, 5)
+	sh := u.lastShape() // new puzzles are of the shape on the board
+	levelNames := make([]string, 0, 6)
 	for _, l := range generator.Levels(sh.variant, sh.size) {
 		levelNames = append(levelNames, l.String())
 	}

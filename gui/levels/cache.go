@@ -21,7 +21,7 @@ import (
 
 // Version names the rating scale: a cache written for another scale is
 // not read. Change it whenever ratings change.
-const Version = "logic-2" // 2: forcing chains see every peer (issue 13)
+const Version = "se-er-1" // Sudoku Explainer's ER and its six levels (issue 13)
 
 // Cache keeps the ratings of files on disk, one file each, named by a hash
 // of the file's content: reopening a file, or restarting, rates nothing

@@ -1,6 +1,15 @@
 package logic
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"example.com/sudoku/solver"
+)
 
 // BenchmarkRate rates the puzzles of each dataset in turn; ns/op is the
 // mean time per puzzle over the puzzles the benchmark reaches.
@@ -53,5 +62,41 @@ func BenchmarkRateUpTo(b *testing.B) {
 			b.Fatal(err)
 		}
 		i++
+	}
+}
+
+// TestRateTimes prints the median and 90th percentile time to rate each
+// puzzle of the files in SUDOKU_TIMES (space-separated paths), one after
+// another on one goroutine, after a warm-up pass: the figures README
+// compares with Sudoku Explainer's, which is timed the same way in one
+// long-running JVM (scripts/se-cache.py keeps its times).
+func TestRateTimes(t *testing.T) {
+	files := strings.Fields(os.Getenv("SUDOKU_TIMES"))
+	if len(files) == 0 {
+		t.Skip("set SUDOKU_TIMES to the puzzle files to time")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := solver.ReadPuzzles(f, name)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range ps[:min(len(ps), 20)] {
+			Rate(p.Grid) // warm up
+		}
+		ds := make([]time.Duration, len(ps))
+		for k, p := range ps {
+			t0 := time.Now()
+			if _, err := Rate(p.Grid); err != nil {
+				t.Errorf("%s: %v", p.Name, err)
+			}
+			ds[k] = time.Since(t0)
+		}
+		slices.Sort(ds)
+		fmt.Printf("%s: %d puzzles, median %v, 90th percentile %v, max %v\n", name, len(ds), ds[len(ds)/2], ds[len(ds)*9/10], ds[len(ds)-1])
 	}
 }

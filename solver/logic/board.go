@@ -222,7 +222,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 	note := func(t Technique) {
 		r.Steps++
 		if t.Score() > r.Score || r.Hardest == None {
-			r.Score, r.Hardest = t.Score(), t
+			r.Score, r.Hardest, r.Name = t.Score(), t, t.String()
 		}
 	}
 	for s.empty > 0 {
@@ -234,7 +234,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 		}
 		st, ok := s.step(max)
 		if !ok {
-			r.Level = r.Hardest.Level()
+			r.Level = boardLevel(r.Hardest)
 			return r, ErrTooHard
 		}
 		if !s.apply(&st) {
@@ -245,14 +245,24 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 			emit(st)
 		}
 	}
-	r.Level = r.Hardest.Level()
+	r.Level = boardLevel(r.Hardest)
 	return r, nil
+}
+
+// boardLevel is the level of a board whose hardest step is t: a trial
+// (search needed) makes it insane, the top level of other shapes.
+func boardLevel(t Technique) Level {
+	if t == Trial {
+		return Insane
+	}
+	return t.Level()
 }
 
 // step finds the simplest step of level max or below; false when none
 // applies.
 func (s *bstate) step(max Level) (Step, bool) {
 	if st, ok := s.singles(); ok {
+		st.Score = st.Technique.Score()
 		return st, true
 	}
 	type finder struct {
@@ -273,16 +283,16 @@ func (s *bstate) step(max Level) (Step, bool) {
 		{NakedQuad, func() (Step, bool) { return s.nakedSubset(4) }},
 		{Jellyfish, func() (Step, bool) { return s.fish(4) }},
 		{HiddenQuad, func() (Step, bool) { return s.hiddenSubset(4) }},
-		{XYChain, s.xyChain},
-		{ForcingContradiction, s.contradiction},
-		{CellForcingChain, s.cellForcing},
+		{ForcingChain, s.xyChain},               // SE rates an XY-chain as a forcing chain
+		{DynamicContradiction, s.contradiction}, // a contradiction through singles
+		{DynamicCell, s.cellForcing},            // a cell's candidates through singles
 		{Trial, s.trial},
 	} {
-		if f.t.Level() > max {
+		if boardLevel(f.t) > max {
 			return Step{}, false
 		}
 		if st, ok := f.f(); ok {
-			st.Technique = f.t
+			st.Technique, st.Score = f.t, f.t.Score()
 			return st, true
 		}
 	}
@@ -362,6 +372,12 @@ func (s *bstate) singles() (Step, bool) {
 				t = HiddenSingleRow
 			}
 			st := Step{Technique: t, Placements: []Candidate{{int(c), d}}, Units: []solver.Unit{s.unit(u)}}
+			switch {
+			case u >= 3*n:
+				st.Name = "Hidden single (diagonal)"
+			case t == HiddenSingleBox && g.Jigsaw():
+				st.Name = "Hidden single (region)"
+			}
 			if s.describe {
 				st.Text = fmt.Sprintf("%s has one place left in %s: %s.", sym(d), s.unitName(u), g.CellName(int(c)))
 			}

@@ -1,61 +1,91 @@
-// Package logic solves Sudoku the way people do: one named technique at a
-// time, always the simplest that applies, each step explained in words. It
-// rates a puzzle by the hardest technique its solution needs.
+// Package logic solves Sudoku the way people do, one named step at a
+// time, each explained in words, and rates puzzles on Sudoku Explainer's
+// scale (ER, with EP and ED), the scale the Sudoku community quotes.
 //
-// A Step is one deduction: the technique, the digits it places or the
-// candidates it removes, what to highlight (the units, cells and
+// The rater is our own implementation of Sudoku Explainer's (SE 1.2.1.3)
+// rules and rating loop: at each step SE's rules are tried in SE's order,
+// the first that has an instance gives the step (the first instance in its
+// search order, or for chains and uniqueness loops the easiest by SE's
+// sort), the step is applied, and the search starts over; the rating is
+// the hardest step's score. Chain steps score by their kind and the
+// number of candidates they go back to, as SE's. See README, Difficulty.
+//
+// A Step is one deduction: the technique, its score, the digits it places
+// or the candidates it removes, what to highlight (the units, cells and
 // candidates of the pattern, and the links of a chain) and a sentence for
-// the player. NextStep finds the next step from any position (a board and
-// its candidates); Solve gives the whole path from the givens; Rate gives
-// the level, the score and the hardest technique, and RateUpTo gives up as
-// soon as a puzzle needs more than a given level.
+// the player. NextStep finds the step SE would take from any position (a
+// board and its candidates); Solve gives the whole path from the givens;
+// Rate gives the level, ER, EP, ED and the hardest step, and RateUpTo
+// gives up as soon as a puzzle needs more than a given level.
 //
-// Techniques are tried in increasing score, the first that applies wins,
-// so a puzzle's rating is the score of the hardest step on that path. The
-// scale follows Sudoku Explainer's (singles 1.0-2.3, locked candidates 2.6
-// and 2.8, subsets and fish 3.0-5.4, wings 4.2-4.4, chains 6.5-6.6,
-// forcing chains 7.0 and up); see Techniques for the table. Every valid
-// puzzle gets a full path: when no pattern applies, forcing chains (assume
-// a digit and follow the singles) and, last, trial by exhaustive search
-// refute a candidate.
-//
-// Costs: a position is a value of about 1 KB. Singles, intersections,
-// subsets, fish, wings and uniqueness patterns are bit operations over
-// units and cells; chains are breadth-first searches over at most 810
-// nodes; a forcing chain step propagates singles from each of at most 729
-// assumptions; trial searches with a guess budget. Looking for a step
-// allocates nothing (the tables of forcing chains and trial come from
-// pools); describing a step for a person allocates its text. See
-// BenchmarkRate for figures per dataset.
+// Costs: singles, intersections, subsets, fish and wings are bit
+// operations over units and cells, microseconds a step; chains are
+// breadth-first searches over at most 1,458 potentials, each candidate
+// starting one (milliseconds a step); nested chains at the top of the
+// scale cost more. Looking for a step allocates little; describing a step
+// for a person allocates its text.
 //
 // The package uses only the standard library and example.com/sudoku/solver.
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"example.com/sudoku/solver"
 )
 
-// Level is a difficulty label, defined by the hardest technique a puzzle
-// needs.
+// Level is a difficulty label: a band of Sudoku Explainer's ER.
 type Level uint8
 
 const (
-	Easy   Level = iota // singles only
-	Medium              // plus locked candidates, naked and hidden pairs
-	Hard                // plus triples, quads, fish, wings, single-digit patterns, colouring, unique rectangles
-	Expert              // plus X-Chains and XY-Chains
-	Insane              // needs forcing chains or trial
+	Easy    Level = iota // ER up to 2.3: singles (and SE's direct hidden pair)
+	Medium               // up to 3.4: locked candidates, naked and hidden pairs, X-Wing
+	Hard                 // up to 5.9: triples, quads, fish, wings, uniqueness
+	Expert               // up to 7.9: aligned exclusion, X- and XY-chains, cycles, Nishio
+	Insane               // up to 8.9: cell, region and dynamic forcing chains
+	Extreme              // 9.0 and up: forcing chains with rules inside, nested chains
 )
 
-var levelNames = [...]string{"easy", "medium", "hard", "expert", "insane"}
+var levelNames = [...]string{"easy", "medium", "hard", "expert", "insane", "extreme"}
+
+// levelTop is the highest score, in tenths, of each level.
+var levelTop = [...]int{23, 34, 59, 79, 89, 1 << 20}
 
 // Levels lists the levels from easiest to hardest.
-func Levels() []Level { return []Level{Easy, Medium, Hard, Expert, Insane} }
+func Levels() []Level { return []Level{Easy, Medium, Hard, Expert, Insane, Extreme} }
+
+// LevelOf is the level of a puzzle rated score (ER).
+func LevelOf(score float64) Level {
+	t := tenths(score)
+	for l, top := range levelTop {
+		if t <= top {
+			return Level(l)
+		}
+	}
+	return Extreme
+}
+
+// Range is the lowest and highest ER of a level (the highest of Extreme
+// is open: 20).
+func (l Level) Range() (lo, hi float64) {
+	if int(l) >= len(levelTop) {
+		return 0, 0
+	}
+	low := 10
+	if l > 0 {
+		low = levelTop[l-1] + 1
+	}
+	high := levelTop[l]
+	if l == Extreme {
+		high = 200
+	}
+	return float64(low) / 10, float64(high) / 10
+}
+
+func tenths(score float64) int { return int(score*10 + 0.5) }
 
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
@@ -71,7 +101,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown level %q (want easy, medium, hard, expert or insane)", s)
+	return 0, fmt.Errorf("unknown level %q (want easy, medium, hard, expert, insane or extreme)", s)
 }
 
 // Candidate is a digit in a cell (0-80, row-major): a placement, an
@@ -96,10 +126,12 @@ type Link struct {
 // cell, then digit order); the GUI draws them as targets. The highlight
 // fields say what the reasoning looks at: Units to shade, Cells to
 // outline, Pattern candidates in one colour and Other candidates in a
-// second (the opposite colour in colouring, the consequences of an
-// assumption in a forcing chain), and Links to draw as arrows.
+// second (the opposite colour in colouring, the off candidates of a
+// chain), and Links to draw as arrows.
 type Step struct {
 	Technique    Technique
+	Score        float64 // the step's score on SE's scale (chains: with their length)
+	Name         string  // SE's finer name when it says more than the technique's ("Unique loop 8 type 2")
 	Placements   []Candidate
 	Eliminations []Candidate
 	Units        []solver.Unit
@@ -110,22 +142,30 @@ type Step struct {
 	Text         string // one sentence for the player
 }
 
+// Title is the step's name: Name when set, else the technique's.
+func (st Step) Title() string {
+	if st.Name != "" {
+		return st.Name
+	}
+	return st.Technique.String()
+}
+
 // String writes the step as "Technique: Text".
-func (st Step) String() string { return st.Technique.String() + ": " + st.Text }
+func (st Step) String() string { return st.Title() + ": " + st.Text }
 
 // Apply writes the step's placements into g, removing each placed digit
 // from its peers' candidates in c, and removes the step's eliminations
 // from c.
 func (st Step) Apply(g *solver.Grid, c *solver.Candidates) {
+	for _, e := range st.Eliminations {
+		c[e.Cell] &^= 1 << e.Digit
+	}
 	for _, p := range st.Placements {
 		g[p.Cell] = p.Digit
 		c[p.Cell] = 0
 		for _, q := range solver.Peers(p.Cell) {
 			c[q] &^= 1 << p.Digit
 		}
-	}
-	for _, e := range st.Eliminations {
-		c[e.Cell] &^= 1 << e.Digit
 	}
 }
 
@@ -136,125 +176,180 @@ var (
 	ErrMultipleSolutions = errors.New("has more than one solution")
 )
 
-// NextStep returns the simplest step from the position of board g with
-// candidates c, or false when there is none: the board is full, the
-// position is broken (a cell without candidates, a digit without a place),
-// or, on a board with several solutions, nothing can be proved. Candidates
-// that conflict with g's digits are ignored. Unique rectangles assume the
-// puzzle has one solution.
+// NextStep returns the step Sudoku Explainer would take from the position
+// of board g with candidates c, or false when there is none: the board is
+// full, the position is broken (a cell without candidates, a digit without
+// a place), or, on a board with several solutions, nothing can be proved.
+// Candidates that conflict with g's digits are ignored. Uniqueness steps
+// assume the puzzle has one solution.
 //
-// Cost: microseconds when a pattern applies; a forcing chain step takes a
-// millisecond or so, a trial step up to tens of milliseconds on the
-// hardest puzzles and on boards with many solutions.
+// Cost: microseconds when a pattern applies; chains take up to
+// milliseconds, nested chains on the hardest puzzles up to seconds.
 func NextStep(g solver.Grid, c solver.Candidates) (Step, bool) {
 	s := newState(g, c)
 	if s.solved() || s.broken() {
 		return Step{}, false
 	}
-	f := finder{last: Trial}
-	defer f.release()
-	f.em.describe = true
-	if _, ok := f.next(&s); !ok {
+	e := engine{s: s, describe: true}
+	defer e.release()
+	if !e.next(maxScore) {
 		return Step{}, false
 	}
-	return f.em.steps[0], true
+	return e.h.step, true
+}
+
+// maxScore bounds every rating: SE's hardest rule scores 11.0 plus its
+// length increment.
+const maxScore = 1 << 20
+
+func (e *engine) release() {
+	if e.ch != nil {
+		chainerPool.Put(e.ch)
+		e.ch = nil
+	}
 }
 
 // Solve returns the whole logical path from the givens of g to the
-// solution, each step the simplest available. It fails with the
+// solution, each step the one SE takes. It fails with the
 // *solver.ConflictError of invalid givens, ErrNoSolution or
 // ErrMultipleSolutions. Cost: as Rate, plus describing each step.
 func Solve(g solver.Grid) ([]Step, error) {
 	var steps []Step
-	_, err := run(g, Insane, func(st Step) { steps = append(steps, st) })
+	_, err := rateRun(context.Background(), g, maxScore, func(st Step) { steps = append(steps, st) })
 	if err != nil {
 		return nil, err
 	}
 	return steps, nil
 }
 
-// Rating is how hard a puzzle is.
+// Rating is how hard a puzzle is, on Sudoku Explainer's scale.
 type Rating struct {
 	Level   Level
-	Score   float64   // the hardest step's score
+	Score   float64   // ER: the hardest step's score
+	Pearl   float64   // EP: the hardest step up to the first placement
+	Diamond float64   // ED: the first step's score
 	Hardest Technique // the hardest step's technique (None for a full board)
-	Steps   int       // the number of deductions, singles found together counted once
+	Name    string    // the hardest step's full name (SE's, as "Dynamic forcing chains (+)")
+	Steps   int       // the number of steps, singles found together counted once
 }
 
-// Rate rates g by the hardest step on its logical path. It fails as Solve
-// does. It applies all the singles of one kind found in one pass together
-// (which leaves the hardest step unchanged: singles stay available until
-// used) and describes nothing. Puzzles that need only singles cost tens of
-// microseconds and allocate nothing; forcing chains cost milliseconds and
-// trial up to about a second on the hardest known puzzles. A puzzle whose
-// path used a unique rectangle is checked for uniqueness with
-// solver.CountSolutions.
+// Rate rates g as Sudoku Explainer does: its rules in SE's order, the first
+// that applies gives each step, and the rating is the hardest step's score
+// (ER), with EP and ED. It fails as Solve does. Puzzles that need only
+// singles cost microseconds; chains cost milliseconds.
 func Rate(g solver.Grid) (Rating, error) {
-	return run(g, Insane, nil)
+	return rateRun(context.Background(), g, maxScore, nil)
+}
+
+// RateContext is Rate that gives up with ctx's error when ctx ends.
+func RateContext(ctx context.Context, g solver.Grid) (Rating, error) {
+	return rateRun(ctx, g, maxScore, nil)
 }
 
 // ErrTooHard is RateUpTo's answer for a puzzle that needs a technique
 // above the level asked for.
 var ErrTooHard = errors.New("needs a harder technique")
 
-// RateUpTo is Rate restricted to the techniques of level max and below.
-// When the puzzle needs a harder one it stops there and returns ErrTooHard
-// with the rating of the steps so far, without paying for the harder
-// techniques: a generator rejects a candidate puzzle this way in
-// microseconds rather than the milliseconds of forcing chains. Below
-// Insane it does not check that a puzzle it gives up on has a solution.
+// RateUpTo is Rate that gives up as soon as a step would score above the
+// level max (ErrTooHard, with the rating of the steps so far), without
+// trying the harder rules: a generator rejects a candidate puzzle this way
+// in microseconds rather than the milliseconds of chains. Like Rate, it
+// first checks with the fast solver that g has exactly one solution.
 func RateUpTo(g solver.Grid, max Level) (Rating, error) {
-	return run(g, max, nil)
+	return RateUpToContext(context.Background(), g, max)
 }
 
-// run walks the logical path of g using techniques up to level max. With
-// emit, each step is described and passed to it; without, singles are
-// batched and nothing is described.
-func run(g solver.Grid, max Level, emit func(Step)) (Rating, error) {
+// RateUpToContext is RateUpTo with a context.
+func RateUpToContext(ctx context.Context, g solver.Grid, max Level) (Rating, error) {
+	top := maxScore
+	if int(max) < len(levelTop) {
+		top = levelTop[max]
+	}
+	return rateRun(ctx, g, top, nil)
+}
+
+// RateUpToScore is RateUpTo with the cap an ER (max, one decimal) rather
+// than a level: it returns ErrTooHard as soon as a step would score above
+// max.
+func RateUpToScore(ctx context.Context, g solver.Grid, max float64) (Rating, error) {
+	return rateRun(ctx, g, tenths(max), nil)
+}
+
+// run walks the logical path of g with the rules whose steps can score
+// top or less. With emit, each step is described and passed to it;
+// without, singles are batched and nothing is described.
+func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rating, error) {
 	if err := g.Validate(); err != nil {
 		return Rating{}, err
 	}
-	s := newState(g, g.Candidates())
-	var f finder
-	defer f.release()
-	f.last = None
-	for t := FullHouse; t < numTechniques && t.Level() <= max; t++ {
-		f.last = t
+	// A puzzle without exactly one solution has no logical path to rate;
+	// the fast solver tells in microseconds, where the rules would try
+	// every chain first.
+	switch solver.CountSolutions(g, 2) {
+	case 0:
+		return Rating{}, ErrNoSolution
+	case 2:
+		return Rating{}, ErrMultipleSolutions
 	}
-	f.em.describe = emit != nil
+	e := engine{s: newState(g, g.Candidates()), describe: emit != nil, batch: emit == nil, ctx: ctx}
+	defer e.release()
 	var r Rating
+	hardest, pearl, diamond := 0, 0, 0
 	usedUniqueness := false
-	// Each step removes at least one candidate, so 729 bounds the loop.
-	for n := 0; n < 729 && !s.solved(); n++ {
-		f.em.reset()
-		f.em.batch = emit == nil
-		t, ok := f.next(&s)
-		if !ok {
-			if max < Insane && !s.broken() {
+	for n := 0; n < 729 && !e.s.solved(); n++ {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		if !e.next(top) {
+			if err := ctx.Err(); err != nil {
+				return r, err
+			}
+			if top < maxScore && !e.s.broken() {
+				r.Level = LevelOf(r.Score)
 				return r, ErrTooHard
 			}
 			return r, unsolvedReason(g, usedUniqueness)
 		}
-		if t.uniqueness() {
+		h := &e.h
+		if h.tech.uniqueness() {
 			usedUniqueness = true
 		}
-		if !f.em.apply(&s) {
+		if h.score > top {
+			r.Level = LevelOf(r.Score)
+			return r, ErrTooHard
+		}
+		if !e.apply() {
 			return r, unsolvedReason(g, usedUniqueness)
 		}
 		r.Steps++
-		if t.info().score > r.Hardest.info().score {
-			r.Hardest, r.Score, r.Level = t, t.Score(), t.Level()
+		if h.score > hardest || r.Hardest == None {
+			hardest = h.score
+			r.Hardest, r.Score = h.tech, float64(h.score)/10
+			r.Name = h.tech.String() + nestSuffix(h.level)
+			if emit != nil && h.step.Name != "" {
+				r.Name = h.step.Name
+			}
+		}
+		if pearl == 0 {
+			if diamond == 0 {
+				diamond = hardest
+			}
+			if h.placement() {
+				pearl = hardest
+			}
 		}
 		if emit != nil {
-			emit(f.em.steps[0])
+			emit(h.step)
 		}
 	}
-	if !s.solved() {
+	if !e.s.solved() {
 		return r, unsolvedReason(g, usedUniqueness)
 	}
 	if usedUniqueness && solver.CountSolutions(g, 2) != 1 {
 		return r, ErrMultipleSolutions
 	}
+	r.Pearl, r.Diamond = float64(pearl)/10, float64(diamond)/10
+	r.Level = LevelOf(r.Score)
 	return r, nil
 }
 
@@ -267,11 +362,9 @@ func unsolvedReason(g solver.Grid, usedUniqueness bool) error {
 	case 0:
 		return ErrNoSolution
 	case 1:
-		// Cannot happen: every technique is sound on a unique puzzle and
-		// trial always refutes a wrong candidate there.
+		// SE's nested chains solve every known puzzle; this would be one
+		// they do not.
 		return errors.New("logic solver stuck on a unique puzzle")
 	}
 	return ErrMultipleSolutions
 }
-
-func popcount16(x uint16) int { return bits.OnesCount16(x) }

@@ -11,13 +11,6 @@ import (
 // band boundary keeps every row and box inside one word.
 type cellSet struct{ lo, hi uint64 }
 
-func bit(i int) cellSet {
-	if i < 54 {
-		return cellSet{lo: 1 << uint(i)}
-	}
-	return cellSet{hi: 1 << uint(i-54)}
-}
-
 func (s cellSet) has(i int) bool {
 	if i < 54 {
 		return s.lo&(1<<uint(i)) != 0
@@ -107,7 +100,8 @@ func init() {
 			peerSet[i].add(int(p))
 		}
 	}
-	initAffected() // reads cellUnit and peerSet
+	initHouseOrder() // reads the geometry above
+	initCrossings()
 }
 
 // state is a position: the board, each empty cell's candidates, and two

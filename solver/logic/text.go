@@ -81,14 +81,6 @@ func unitNames(us []int) string {
 	return unitOf[us[0]].Kind.String() + "s " + andList(w)
 }
 
-// aDigit writes a digit with its article: "a 7", "an 8".
-func aDigit(d uint8) string {
-	if d == 8 {
-		return "an 8"
-	}
-	return "a " + itoa(d)
-}
-
 // removal writes eliminations grouped by digit: "7 can be removed from
 // r4c1 and r4c8" or "2 can be removed from r3c2 and r3c9, and 7 from r3c2".
 func removal(elims []Candidate) string {

@@ -1,0 +1,147 @@
+package logic
+
+import (
+	"context"
+
+	"example.com/sudoku/solver"
+)
+
+// The rater follows Sudoku Explainer's rating loop: at each step the rules
+// are tried in SE's order and the first that has an instance gives the step
+// (a rule that finds several takes the first in its own search order, or,
+// for the chaining rules and uniqueness loops, the easiest by SE's sort);
+// the step is applied and the loop starts over. The rating is the hardest
+// step's score (ER); EP is the hardest step up to the first placement and
+// ED the first step's score.
+
+// hint is one step as the engine finds it.
+type hint struct {
+	n     int // instances (singles are batched in rating)
+	tech  Technique
+	score int         // tenths
+	place [10]cellSet // singles placed
+	elim  [10]cellSet // candidates removed
+	cell  int         // a placement besides the eliminations, or -1
+	digit uint8       //
+	step  Step        // the description, when asked for
+	level int         // chains: SE's nesting level (1: "(+)")
+}
+
+func (h *hint) reset() {
+	*h = hint{cell: -1}
+}
+
+// engine looks for steps on one position.
+type engine struct {
+	s           state
+	describe    bool // build a Step for the hint found
+	batch       bool // apply all singles of one kind together
+	h           hint
+	placedCells cellSet
+	ctx         context.Context
+	ch          *chainer      // the chaining rules' scratch space, made when first needed
+	static      *staticSearch // the first chaining rule's
+}
+
+// producer is one of SE's rules in its order; low is the lowest score of
+// its steps, so a rating capped below it need not try it.
+type producer struct {
+	low  int
+	find func(e *engine) bool
+}
+
+var producers = []producer{
+	{10, (*engine).hiddenSingles},
+	{17, func(e *engine) bool { return e.intersections(true) }},
+	{20, func(e *engine) bool { return e.hiddenSet(2, true) }},
+	{23, (*engine).nakedSingle},
+	{25, func(e *engine) bool { return e.hiddenSet(3, true) }},
+	{26, func(e *engine) bool { return e.intersections(false) }},
+	{30, func(e *engine) bool { return e.nakedSet(2) }},
+	{32, func(e *engine) bool { return e.fish(2) }},
+	{34, func(e *engine) bool { return e.hiddenSet(2, false) }},
+	{36, func(e *engine) bool { return e.nakedSet(3) }},
+	{38, func(e *engine) bool { return e.fish(3) }},
+	{40, func(e *engine) bool { return e.hiddenSet(3, false) }},
+	{42, func(e *engine) bool { return e.wing(false) }},
+	{44, func(e *engine) bool { return e.wing(true) }},
+	{45, (*engine).uniqueLoops},
+	{50, func(e *engine) bool { return e.nakedSet(4) }},
+	{52, func(e *engine) bool { return e.fish(4) }},
+	{54, func(e *engine) bool { return e.hiddenSet(4, false) }},
+	{56, (*engine).bug},
+	{62, func(e *engine) bool { return e.alignedExclusion(2) }},
+	{65, (*engine).staticChains},
+	{75, func(e *engine) bool { return e.alignedExclusion(3) }},
+	{75, func(e *engine) bool { return e.multipleChains(chainNishio) }},
+	{80, func(e *engine) bool { return e.multipleChains(chainMultiple) }},
+	{85, func(e *engine) bool { return e.multipleChains(chainDynamic) }},
+	{90, func(e *engine) bool { return e.multipleChains(chainDynamicPlus) }},
+	{95, func(e *engine) bool { return e.multipleChains(chainNested2) }},
+	{100, func(e *engine) bool { return e.multipleChains(chainNested3) }},
+	{105, func(e *engine) bool { return e.multipleChains(chainNested4) }},
+	{110, func(e *engine) bool { return e.multipleChains(chainNested5) }},
+}
+
+// next finds the step SE would take, trying the rules whose steps can
+// score maxScore or less. It returns false when none applies (or when
+// the context is done: check e.ctx).
+func (e *engine) next(maxScore int) bool {
+	e.h.reset()
+	e.placedCells = cellSet{}
+	for _, p := range producers {
+		if p.low > maxScore {
+			return false
+		}
+		if p.low >= 62 && e.ctx != nil && e.ctx.Err() != nil {
+			return false
+		}
+		if p.low >= 105 && solver.CountSolutions(e.s.grid, 2) != 1 {
+			// Nested chains cost seconds on a board with many
+			// candidates, and prove nothing on one with several
+			// solutions.
+			return false
+		}
+		if p.find(e) {
+			return true
+		}
+		e.h.reset()
+	}
+	return false
+}
+
+// apply makes the hint's placements and eliminations (eliminations first,
+// as SE); false when a placement is impossible (no solution).
+func (e *engine) apply() bool {
+	s := &e.s
+	h := &e.h
+	for d := uint8(1); d <= 9; d++ {
+		for t := h.elim[d]; !t.empty(); {
+			s.eliminate(t.pop(), d)
+		}
+	}
+	for d := uint8(1); d <= 9; d++ {
+		for t := h.place[d]; !t.empty(); {
+			if i := t.pop(); s.grid[i] != d && !s.place(i, d) {
+				return false
+			}
+		}
+	}
+	if h.cell >= 0 && s.grid[h.cell] != h.digit && !s.place(h.cell, h.digit) {
+		return false
+	}
+	return true
+}
+
+// placement reports whether the hint places a digit.
+func (h *hint) placement() bool {
+	if h.cell >= 0 {
+		return true
+	}
+	for d := 1; d <= 9; d++ {
+		if !h.place[d].empty() {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,168 @@
+package logic
+
+import "strings"
+
+// Words and highlights for chain steps.
+
+func potWords(id int, strong bool) string {
+	ci := id >> 1
+	c, v := ci/9, uint8(ci%9+1)
+	if id&1 == 1 {
+		if strong {
+			return name(c) + " must be " + itoa(v)
+		}
+		return name(c) + " is " + itoa(v)
+	}
+	if strong {
+		return name(c) + " cannot be " + itoa(v)
+	}
+	return name(c) + " is not " + itoa(v)
+}
+
+func potCandidate(id int) Candidate {
+	ci := id >> 1
+	return Candidate{ci / 9, uint8(ci%9 + 1)}
+}
+
+// mainPath follows first parents from id back to the start and returns
+// the potentials from the start to id.
+func (r *run) mainPath(id int) []int {
+	var out []int
+	for n := 0; n < nPot; n++ {
+		out = append(out, id)
+		ps := r.parents(id)
+		if len(ps) == 0 {
+			break
+		}
+		id = int(ps[0])
+	}
+	for a, b := 0, len(out)-1; a < b; a, b = a+1, b-1 {
+		out[a], out[b] = out[b], out[a]
+	}
+	return out
+}
+
+// chainSentence writes a path as "if A, then B, then C".
+func chainSentence(path []int) string {
+	var b strings.Builder
+	b.WriteString("if " + potWords(path[0], false))
+	for _, id := range path[1:] {
+		b.WriteString(", then " + potWords(id, true))
+	}
+	return b.String()
+}
+
+// highlightRun adds the potentials a target goes back to, and their
+// links, to a step.
+func highlightRun(st *Step, r *run, target int, seen map[int]bool) {
+	var walk func(id int)
+	walk = func(id int) {
+		if seen[id] {
+			return
+		}
+		seen[id] = true
+		if id&1 == 1 {
+			st.Pattern = append(st.Pattern, potCandidate(id))
+		} else {
+			st.Other = append(st.Other, potCandidate(id))
+		}
+		for _, q := range r.parents(id) {
+			if len(st.Links) < 200 {
+				st.Links = append(st.Links, Link{From: potCandidate(int(q)), To: potCandidate(id), Strong: id&1 == 1})
+			}
+			walk(int(q))
+		}
+	}
+	walk(target)
+}
+
+// nestSuffix is SE's suffix for chains of a nesting level.
+func nestSuffix(level int) string {
+	switch level {
+	case 1:
+		return " (+)"
+	case 2:
+		return " (+ forcing chains)"
+	case 3:
+		return " (+ multiple forcing chains)"
+	case 4:
+		return " (+ dynamic forcing chains)"
+	case 5:
+		return " (+ dynamic forcing chains (+))"
+	}
+	return ""
+}
+
+func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
+	st.Name = st.Technique.String() + nestSuffix(m.level)
+	seen := map[int]bool{}
+	var parts []string
+	for k, r := range p.runs {
+		highlightRun(st, r, p.targets[k], seen)
+		parts = append(parts, chainSentence(r.mainPath(p.targets[k])))
+	}
+	concl := potWords(p.target, true)
+	ci := p.ci
+	switch p.kind {
+	case pickContraOff, pickContraOn:
+		start := potOn(ci)
+		if p.kind == pickContraOn {
+			start = potOff(ci)
+		}
+		st.Cells = []int{ci / 9}
+		st.Text = "Suppose " + potWords(start, false) + ": " + parts[0] + "; but also " + parts[1] +
+			", a contradiction. So " + concl + "."
+	case pickDoubleOn, pickDoubleOff:
+		st.Cells = []int{ci / 9}
+		st.Text = "Either way: " + parts[0] + "; and " + parts[1] + ". So " + concl + "."
+	case pickCellOn, pickCellOff:
+		st.Cells = []int{p.cell}
+		st.Text = "Whatever " + name(p.cell) + " holds, " + concl + ": " + strings.Join(parts, "; ") + "."
+	default:
+		st.Units = units(p.unit)
+		st.Text = "Wherever " + itoa(p.digit) + " goes in " + unitName(p.unit) + ", " + concl + ": " + strings.Join(parts, "; ") + "."
+	}
+}
+
+func (e *engine) describeStatic(st *Step, p *staticPick) {
+	nodes := p.nodes
+	// The path from the start to the last node before the end.
+	var path []staticNode
+	for n := p.node; n >= 0; n = nodes[n].parent {
+		path = append(path, nodes[n])
+	}
+	for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
+		path[a], path[b] = path[b], path[a]
+	}
+	end := staticNode{ci: int16(p.src), on: p.srcOn}
+	if !p.cycle {
+		end.on = !p.srcOn
+	}
+	path = append(path, end)
+	ids := make([]int, len(path))
+	for k, n := range path {
+		id := potOff(int(n.ci))
+		if n.on {
+			id = potOn(int(n.ci))
+		}
+		ids[k] = id
+		c := potCandidate(id)
+		if n.on {
+			st.Pattern = append(st.Pattern, c)
+		} else {
+			st.Other = append(st.Other, c)
+		}
+		st.Cells = append(st.Cells, c.Cell)
+		if k > 0 {
+			st.Links = append(st.Links, Link{From: potCandidate(ids[k-1]), To: c, Strong: n.on})
+		}
+	}
+	st.Cells = sortedCells(st.Cells)
+	if p.cycle {
+		st.Text = "A loop of alternating links: " + chainSentence(ids) + ", and the same holds the other way round; " +
+			"so every candidate that sees both ends of one of its links goes: " + removal(st.Eliminations) + "."
+		return
+	}
+	st.Text = "Suppose " + potWords(ids[0], false) + ": " + chainSentence(ids) + ", a contradiction. So " +
+		potWords(ids[len(ids)-1], true) + "."
+}

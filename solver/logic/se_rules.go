@@ -1,0 +1,628 @@
+package logic
+
+import (
+	"math/bits"
+
+	"example.com/sudoku/solver"
+)
+
+// The basic rules of the rater, each looking for its patterns in the order
+// Sudoku Explainer looks (units by kind in the order each rule uses, then
+// by index, digits and cell sets in increasing order), so that the first
+// instance found is the one SE would take.
+
+// Unit numbers are ours (rows 0-8, columns 9-17, boxes 18-26); these are
+// the first unit of each kind in the orders SE's rules walk them.
+var (
+	kindsBCR = [3]int{18, 9, 0} // box, column, row
+	kindsBRC = [3]int{18, 0, 9} // box, row, column (SE's region types)
+)
+
+// emptyIn is the number of empty cells of unit u.
+func (s *state) emptyIn(u int) int { return unitSet[u].and(s.empty).count() }
+
+// houseOrder[i] lists the 20 peers of cell i in SE's order: its box, then
+// its row, then its column, each in reading order, without repeats.
+var houseOrder [81][20]uint8
+
+func initHouseOrder() {
+	for i := 0; i < 81; i++ {
+		n := 0
+		var seen cellSet
+		for _, base := range kindsBRC {
+			u := base + unitIndexOf(i, base)
+			for _, c := range unitCells[u] {
+				if int(c) != i && !seen.has(int(c)) {
+					seen.add(int(c))
+					houseOrder[i][n] = c
+					n++
+				}
+			}
+		}
+	}
+}
+
+// unitIndexOf is the index (0-8) of the unit of kind base (0, 9 or 18)
+// holding cell i.
+func unitIndexOf(i, base int) int {
+	switch base {
+	case 0:
+		return i / 9
+	case 9:
+		return i % 9
+	}
+	return solver.Box(i)
+}
+
+// unitOfKind is the unit of kind base (0 rows, 9 columns, 18 boxes) that
+// holds cell i.
+func unitOfKind(i, base int) int { return base + unitIndexOf(i, base) }
+
+func popc(m uint16) int { return bits.OnesCount16(m) }
+
+// hiddenSingles places every single of the first kind SE would find: last
+// cells of units (1.0), then hidden singles in boxes (1.2), columns and
+// rows (1.5). Applying all singles of one kind at once leaves the hardest
+// step as SE's one-at-a-time path: singles stay singles until used.
+func (e *engine) hiddenSingles() bool {
+	s := &e.s
+	// Last empty cell of a unit.
+	for _, base := range kindsBCR {
+		for u := base; u < base+9; u++ {
+			if s.emptyIn(u) != 1 {
+				continue
+			}
+			for d := uint8(1); d <= 9; d++ {
+				m := s.pos[d][u]
+				if popc(m) != 1 {
+					continue
+				}
+				i := int(unitCells[u][lowBit(m)])
+				if e.single(FullHouse, 10, i, d, func(st *Step) {
+					st.Units = units(u)
+					st.Cells = []int{i}
+					st.Text = name(i) + " is the only empty cell left in " + unitName(u) + ", so it takes the missing " + itoa(d) + "."
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	if e.h.n > 0 {
+		return true
+	}
+	for k, base := range kindsBCR {
+		t, score := HiddenSingleBox, 12
+		if k == 1 {
+			t, score = HiddenSingleColumn, 15
+		} else if k == 2 {
+			t, score = HiddenSingleRow, 15
+		}
+		for u := base; u < base+9; u++ {
+			if s.emptyIn(u) == 1 {
+				continue
+			}
+			for d := uint8(1); d <= 9; d++ {
+				m := s.pos[d][u]
+				if popc(m) != 1 {
+					continue
+				}
+				i := int(unitCells[u][lowBit(m)])
+				if e.single(t, score, i, d, func(st *Step) {
+					st.Units = units(u)
+					st.Cells = []int{i}
+					st.Pattern = []Candidate{{i, d}}
+					st.Text = "In " + unitName(u) + ", " + itoa(d) + " can only go in " + name(i) + ", so it goes there."
+				}) {
+					return true
+				}
+			}
+		}
+		if e.h.n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// single records a placement of a single; in batch mode it keeps looking
+// (a cell found twice is placed once).
+func (e *engine) single(t Technique, score, i int, d uint8, describe func(*Step)) (stop bool) {
+	h := &e.h
+	if h.n > 0 && (h.place[d].has(i) || e.placedCells.has(i)) {
+		return false
+	}
+	h.tech, h.score = t, score
+	h.place[d].add(i)
+	e.placedCells.add(i)
+	h.n++
+	if e.describe {
+		st := Step{Technique: t, Score: float64(score) / 10, Placements: []Candidate{{i, d}}}
+		describe(&st)
+		h.step = st
+		return true
+	}
+	return !e.batch
+}
+
+// found records the one instance of a rule other than singles.
+func (e *engine) found(t Technique, score int, describe func(*Step)) bool {
+	h := &e.h
+	h.tech, h.score = t, score
+	h.n++
+	if e.describe {
+		st := Step{Technique: t, Score: float64(score) / 10}
+		if h.cell >= 0 {
+			st.Placements = []Candidate{{h.cell, h.digit}}
+		}
+		st.Eliminations = candidatesOf(&h.elim)
+		describe(&st)
+		h.step = st
+	}
+	return true
+}
+
+// crossings are the pairs (a, b) of a box and a line that meet, in SE's
+// order for intersections, with in the positions in a of the cells in b.
+var crossings []struct {
+	kinds int
+	a, b  uint8
+	in    uint16
+}
+
+func initCrossings() {
+	for k, kinds := range lockedPairs {
+		for ia := 0; ia < 9; ia++ {
+			a := kinds[0] + ia
+			for ib := 0; ib < 9; ib++ {
+				b := kinds[1] + ib
+				var in uint16
+				for p, c := range unitCells[a] {
+					if unitSet[b].has(int(c)) {
+						in |= 1 << p
+					}
+				}
+				if in != 0 {
+					crossings = append(crossings, struct {
+						kinds int
+						a, b  uint8
+						in    uint16
+					}{k, uint8(a), uint8(b), in})
+				}
+			}
+		}
+	}
+}
+
+// lockedPairs are the (first, second) unit kinds of SE's intersections:
+// box on column, box on row (pointing), column on box, row on box
+// (claiming).
+var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
+
+// intersections finds locked candidates: a digit of unit a confined to its
+// overlap with unit b, which leaves the rest of b. Direct mode (SE's
+// direct pointing and claiming, 1.7 and 1.9) takes only those whose
+// removals leave a hidden single in a unit of a's kind, and places it;
+// otherwise any with a removal (pointing 2.6, claiming 2.8).
+func (e *engine) intersections(direct bool) bool {
+	s := &e.s
+	for _, cr := range crossings {
+		kinds := lockedPairs[cr.kinds]
+		a, b := int(cr.a), int(cr.b)
+		{
+			{
+				for d := uint8(1); d <= 9; d++ {
+					m := s.pos[d][a]
+					if m&^cr.in != 0 || popc(m) <= 1 {
+						continue
+					}
+					in := unitCellsOf(a, m)
+					rest := s.where[d].and(unitSet[b]).andNot(unitSet[a])
+					pointing := kinds[0] == 18
+					if !direct {
+						if rest.empty() {
+							continue
+						}
+						t, score := Pointing, 26
+						if !pointing {
+							t, score = Claiming, 28
+						}
+						e.h.elim[d] = rest
+						return e.found(t, score, func(st *Step) {
+							describeLocked(st, a, b, in, d)
+						})
+					}
+					// A unit of a's kind, other than a, crossing b, where d
+					// keeps one place outside b.
+					for ic := 0; ic < 9; ic++ {
+						c := kinds[0] + ic
+						if c == a || unitSet[c].and(unitSet[b]).empty() {
+							continue
+						}
+						mc := s.pos[d][c]
+						if popc(mc) <= 1 {
+							continue
+						}
+						left := unitCellsOf(c, mc).andNot(unitSet[b])
+						if left.count() != 1 {
+							continue
+						}
+						i := left.first()
+						t, score := DirectPointing, 17
+						if !pointing {
+							t, score = DirectClaiming, 19
+						}
+						e.h.cell, e.h.digit = i, d
+						return e.found(t, score, func(st *Step) {
+							describeLocked(st, a, b, in, d)
+							st.Units = units(a, b, c)
+							st.Eliminations = nil
+							st.Other = pattern(rest, d)
+							st.Text = "In " + unitName(a) + ", " + itoa(d) + " can only go in " + unitName(b) +
+								", so it cannot go elsewhere in " + unitName(b) + "; then in " + unitName(c) +
+								" it can only go in " + name(i) + ", so it goes there."
+						})
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func describeLocked(st *Step, a, b int, in cellSet, d uint8) {
+	st.Units = units(a, b)
+	st.Cells = in.cells()
+	st.Pattern = pattern(in, d)
+	st.Text = "In " + unitName(a) + ", " + itoa(d) + " can only go where it meets " + unitName(b) +
+		", so it cannot go elsewhere in " + unitName(b) + ": " + removal(st.Eliminations) + "."
+}
+
+// hiddenSet finds k digits of a unit with k places between them (each with
+// at least two), which hold nothing else (hidden pair 3.4, triple 4.0,
+// quad 5.4). Direct mode (SE's direct hidden pair 2.0 and triplet 2.5)
+// instead takes a set that leaves another digit of the unit one place, and
+// places it.
+func (e *engine) hiddenSet(k int, direct bool) bool {
+	s := &e.s
+	for _, base := range kindsBCR {
+		for u := base; u < base+9; u++ {
+			n := s.emptyIn(u)
+			if !(n > 2*k || direct && n > k) {
+				continue
+			}
+			var elig [9]uint8
+			ne := 0
+			for d := uint8(1); d <= 9; d++ {
+				if c := popc(s.pos[d][u]); c >= 2 && c <= k {
+					elig[ne] = d
+					ne++
+				}
+			}
+			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+				var places uint16
+				var m uint32 // the digits, bit d-1
+				for t := em; t != 0; t &= t - 1 {
+					d := elig[bits.TrailingZeros32(t)]
+					places |= s.pos[d][u]
+					m |= 1 << (d - 1)
+				}
+				if popc(places) != k {
+					continue
+				}
+				ds := solver.Set(m << 1)
+				members := unitCellsOf(u, places)
+				if direct {
+					for d := uint8(1); d <= 9; d++ {
+						if ds.Has(d) {
+							continue
+						}
+						p := s.pos[d][u]
+						if popc(p) <= 1 || popc(p&^places) != 1 {
+							continue
+						}
+						i := int(unitCells[u][lowBit(p&^places)])
+						t, score := DirectHiddenPair, 20
+						if k == 3 {
+							t, score = DirectHiddenTriple, 25
+						}
+						e.h.cell, e.h.digit = i, d
+						return e.found(t, score, func(st *Step) {
+							st.Units = units(u)
+							st.Cells = members.cells()
+							st.Pattern = patternAll(s, st.Cells, ds)
+							st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+								", so those cells hold nothing else and " + itoa(d) +
+								" can only go in " + name(i) + ", so it goes there."
+						})
+					}
+					continue
+				}
+				found := false
+				for d := uint8(1); d <= 9; d++ {
+					if ds.Has(d) {
+						continue
+					}
+					if x := s.where[d].and(members); !x.empty() {
+						e.h.elim[d] = x
+						found = true
+					}
+				}
+				if !found {
+					continue
+				}
+				t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
+				score := [5]int{2: 34, 3: 40, 4: 54}[k]
+				return e.found(t, score, func(st *Step) {
+					st.Units = units(u)
+					st.Cells = members.cells()
+					st.Pattern = patternAll(s, st.Cells, ds)
+					st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+						", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
+				})
+			}
+		}
+	}
+	return false
+}
+
+// nakedSingle places the first cell, in reading order, with one candidate
+// (2.3).
+func (e *engine) nakedSingle() bool {
+	s := &e.s
+	for t := s.empty; !t.empty(); {
+		i := t.pop()
+		d := s.cand[i].Single()
+		if d == 0 {
+			continue
+		}
+		e.h.cell, e.h.digit = i, d
+		return e.found(NakedSingle, 23, func(st *Step) {
+			st.Cells = []int{i}
+			st.Pattern = []Candidate{{i, d}}
+			seen := s.placed[cellUnit[i][0]] | s.placed[cellUnit[i][1]] | s.placed[cellUnit[i][2]]
+			if solver.All&^seen == 1<<d {
+				st.Units = units(int(cellUnit[i][0]), int(cellUnit[i][1]), int(cellUnit[i][2]))
+				st.Text = name(i) + " can only be " + itoa(d) + ": every other digit is already in its row, column or box."
+			} else {
+				st.Text = itoa(d) + " is the only candidate left in " + name(i) + ", so it goes there."
+			}
+		})
+	}
+	return false
+}
+
+// nakedSet finds k cells of a unit (each with two or more candidates) with
+// k candidates between them, which leave the unit's other cells (naked
+// pair 3.0, triple 3.6, quad 5.0).
+func (e *engine) nakedSet(k int) bool {
+	s := &e.s
+	for _, base := range kindsBCR {
+		for u := base; u < base+9; u++ {
+			if s.emptyIn(u) < 2*k {
+				continue
+			}
+			var elig [9]uint8
+			ne := 0
+			for p, c := range unitCells[u] {
+				if n := s.cand[c].Count(); n >= 2 && n <= k {
+					elig[ne] = uint8(p)
+					ne++
+				}
+			}
+			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+				var ds solver.Set
+				var m uint32 // the positions in the unit
+				for t := em; t != 0; t &= t - 1 {
+					p := elig[bits.TrailingZeros32(t)]
+					ds |= s.cand[unitCells[u][p]]
+					m |= 1 << p
+				}
+				if ds.Count() != k {
+					continue
+				}
+				members := unitCellsOf(u, uint16(m))
+				found := false
+				for d := uint8(1); d <= 9; d++ {
+					if !ds.Has(d) {
+						continue
+					}
+					if x := s.where[d].and(unitSet[u]).andNot(members); !x.empty() {
+						e.h.elim[d] = x
+						found = true
+					}
+				}
+				if !found {
+					continue
+				}
+				t := [5]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
+				score := [5]int{2: 30, 3: 36, 4: 50}[k]
+				return e.found(t, score, func(st *Step) {
+					st.Units = units(u)
+					st.Cells = members.cells()
+					st.Pattern = patternAll(s, st.Cells, ds)
+					st.Text = "In " + unitName(u) + ", " + cellList(st.Cells) + " hold only " + digitList(ds) +
+						" between them, so those digits cannot go elsewhere in " + unitName(u) + ": " + removal(st.Eliminations) + "."
+				})
+			}
+		}
+	}
+	return false
+}
+
+// fish finds a digit whose places in k columns (then k rows) lie in k rows
+// (columns), which it leaves elsewhere (X-Wing 3.2, Swordfish 3.8,
+// Jellyfish 5.2).
+func (e *engine) fish(k int) bool {
+	s := &e.s
+	var count [10]int
+	for i := 0; i < 81; i++ {
+		if d := s.grid[i]; d != 0 {
+			count[d]++
+		}
+	}
+	for _, base := range [2]int{9, 0} { // columns as base lines first
+		cover := 9 - base
+		// SE walks line sets in increasing order, digits inside: the first
+		// hit is the least (line set, digit) over each digit's first.
+		bestM, bestD := uint32(1<<9), uint8(0)
+		var bestX cellSet
+		var bestPlaces uint16
+		for d := uint8(1); d <= 9; d++ {
+			if count[d]+2*k > 9 {
+				continue
+			}
+			var elig [9]uint8
+			ne := 0
+			for l := 0; l < 9; l++ {
+				if c := popc(s.pos[d][base+l]); c >= 2 && c <= k {
+					elig[ne] = uint8(l)
+					ne++
+				}
+			}
+			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+				var places uint16
+				var m uint32
+				for t := em; t != 0; t &= t - 1 {
+					l := elig[bits.TrailingZeros32(t)]
+					places |= s.pos[d][base+int(l)]
+					m |= 1 << l
+				}
+				if m >= bestM {
+					break
+				}
+				if popc(places) != k {
+					continue
+				}
+				var baseSet, coverSet cellSet
+				for t := m; t != 0; t &= t - 1 {
+					baseSet = baseSet.or(unitSet[base+bits.TrailingZeros32(t)])
+				}
+				for t := places; t != 0; t &= t - 1 {
+					coverSet = coverSet.or(unitSet[cover+bits.TrailingZeros16(t)])
+				}
+				x := s.where[d].and(coverSet).andNot(baseSet)
+				if x.empty() {
+					continue
+				}
+				bestM, bestD, bestX, bestPlaces = m, d, x, places
+				break
+			}
+		}
+		if bestD != 0 {
+			m, d, x, places := bestM, bestD, bestX, bestPlaces
+			var baseSet, coverSet cellSet
+			for t := m; t != 0; t &= t - 1 {
+				baseSet = baseSet.or(unitSet[base+bits.TrailingZeros32(t)])
+			}
+			for t := places; t != 0; t &= t - 1 {
+				coverSet = coverSet.or(unitSet[cover+bits.TrailingZeros16(t)])
+			}
+			{
+				var us []int
+				e.h.elim[d] = x
+				t := [5]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}[k]
+				score := [5]int{2: 32, 3: 38, 4: 52}[k]
+				return e.found(t, score, func(st *Step) {
+					var bs, cs []int
+					for t := m; t != 0; t &= t - 1 {
+						bs = append(bs, base+bits.TrailingZeros32(t))
+					}
+					for t := places; t != 0; t &= t - 1 {
+						cs = append(cs, cover+bits.TrailingZeros16(t))
+					}
+					us = append(bs, cs...)
+					st.Units = units(us...)
+					in := s.where[d].and(baseSet).and(coverSet)
+					st.Cells = in.cells()
+					st.Pattern = pattern(in, d)
+					st.Text = "In " + unitNames(bs) + ", " + itoa(d) + " can only go in " + unitNames(cs) +
+						", so it cannot go elsewhere in those: " + removal(st.Eliminations) + "."
+				})
+			}
+		}
+	}
+	return false
+}
+
+// wing finds XY-Wings (4.2: a bivalue pivot xy and bivalue pincers xz and
+// yz it sees) and XYZ-Wings (4.4: a pivot xyz); z leaves the cells that
+// see both pincers (and, for XYZ, the pivot).
+func (e *engine) wing(xyz bool) bool {
+	s := &e.s
+	n := 2
+	if xyz {
+		n = 3
+	}
+	for i := 0; i < 81; i++ {
+		xy := s.cand[i]
+		if xy.Count() != n {
+			continue
+		}
+		for _, a := range houseOrder[i] {
+			xz := s.cand[a]
+			if xz.Count() != 2 || (xy&^xz).Count() != 1 {
+				continue
+			}
+			for _, b := range houseOrder[i] {
+				yz := s.cand[b]
+				if yz.Count() != 2 || (xy|xz|yz).Count() != 3 {
+					continue
+				}
+				inter := (xy & xz & yz).Count()
+				if xyz && inter != 1 || !xyz && inter != 0 {
+					continue
+				}
+				z := (xz & yz).Single()
+				if z == 0 {
+					z = lowDigit(xz & yz)
+				}
+				victims := peerSet[a].and(peerSet[b])
+				if xyz {
+					victims = victims.and(peerSet[i])
+				}
+				victims.remove(i)
+				victims.remove(int(a))
+				victims.remove(int(b))
+				x := victims.and(s.where[z])
+				if x.empty() {
+					continue
+				}
+				e.h.elim[z] = x
+				t, score := XYWing, 42
+				if xyz {
+					t, score = XYZWing, 44
+				}
+				pivot, p1, p2 := i, int(a), int(b)
+				return e.found(t, score, func(st *Step) {
+					st.Cells = []int{pivot, p1, p2}
+					st.Pattern = append(patternAll(s, []int{pivot}, xy), patternAll(s, []int{p1, p2}, xz|yz)...)
+					st.Other = []Candidate{{p1, z}, {p2, z}}
+					if xyz {
+						st.Other = append(st.Other, Candidate{pivot, z})
+						st.Text = "The pivot " + name(pivot) + " holds " + digitList(xy) + ", and the pincers " + name(p1) + " and " + name(p2) +
+							" hold " + digitList(xz) + " and " + digitList(yz) + ": whichever the pivot holds, one of the three is " + itoa(z) +
+							", so no cell that sees all three can be " + itoa(z) + ": " + removal(st.Eliminations) + "."
+					} else {
+						st.Text = "The pivot " + name(pivot) + " holds " + digitList(xy) + ", and the pincers " + name(p1) + " and " + name(p2) +
+							" hold " + digitList(xz) + " and " + digitList(yz) + ": whichever the pivot holds, one pincer is " + itoa(z) +
+							", so no cell that sees both pincers can be " + itoa(z) + ": " + removal(st.Eliminations) + "."
+					}
+				})
+			}
+		}
+	}
+	return false
+}
+
+// nextCombination returns the next larger integer with the same number of
+// set bits (Gosper's hack), for walking the k-subsets of n items in SE's
+// order.
+func nextCombination(m uint32) uint32 {
+	c := m & -m
+	r := m + c
+	return (((r ^ m) >> 2) / c) | r
+}
+
+// lowBit is the index of the lowest set bit of a non-zero mask.
+func lowBit(m uint16) int { return bits.TrailingZeros16(m) }

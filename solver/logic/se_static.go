@@ -1,0 +1,432 @@
+package logic
+
+import "math/bits"
+
+// SE's first chaining rule: bidirectional cycles (X 6.5, Y 6.5, mixed 7.0)
+// and forcing chains (X 6.6, mixed 7.0) that refute or prove their start,
+// each plus the length increment. Every candidate starts a search in
+// three passes (links of one digit only, bivalue cells only, both); SE
+// sorts all the steps by score, complexity and kind, and takes the first.
+
+// staticNode is a potential reached by a static search, with the one
+// parent it was reached from (-1 for the start).
+type staticNode struct {
+	ci     int16
+	on     bool
+	parent int32
+}
+
+// adjacency lists, per candidate index, what it implies in one search
+// mode, built once per position.
+type adjacency struct {
+	start [730]int32
+	data  []int16
+}
+
+func (a *adjacency) of(ci int) []int16 { return a.data[a.start[ci]:a.start[ci+1]] }
+
+type staticSearch struct {
+	e       *engine
+	y, x    bool
+	offX    adjacency // on → off, links of one digit
+	offY    adjacency // on → off, with the cell's other candidates
+	onX     adjacency // off → on by units only
+	onY     adjacency // off → on by bivalue cells only
+	onXY    adjacency // off → on by both
+	offAdj  *adjacency
+	onCyc   *adjacency // off → on in cycles (units only if the pass has them)
+	onForce *adjacency // off → on in forcing chains (units always)
+	nodes   []staticNode
+	inOn    candBits
+	inOff   candBits
+	best    staticPick
+	depth   []int16
+	path    []candBits // cycles: the off candidates on each on node's path
+	pathOf  []int32    // cycles: the index in path of each node's (on nodes)
+}
+
+type staticPick struct {
+	ok                   bool
+	score, complexity, k int
+	cycle                bool
+	node                 int32 // cycle: the off node before the start; chain: the target's parent
+	nodes                []staticNode
+	elim                 [10]cellSet
+	cell                 int
+	digit                uint8
+	y, x                 bool
+	src                  int // candidate index of the start
+	srcOn                bool
+}
+
+func (p *staticPick) better(score, complexity, k int) bool {
+	if !p.ok {
+		return true
+	}
+	if score != p.score {
+		return score < p.score
+	}
+	if complexity != p.complexity {
+		return complexity < p.complexity
+	}
+	return k < p.k
+}
+
+// limit is the largest complexity a step of this base score and sort key
+// could have and still come first.
+func (p *staticPick) limit(base, k int) int {
+	if !p.ok {
+		return 1 << 30
+	}
+	c := 2
+	for p.better(base+lenDiff(c+1), c+1, k) {
+		c++
+		if c > 4096 {
+			break
+		}
+	}
+	if !p.better(base+lenDiff(c), c, k) {
+		return c - 1
+	}
+	return c
+}
+
+func (e *engine) staticChains() bool {
+	s := &e.s
+	ss := e.static
+	if ss == nil {
+		ss = new(staticSearch)
+		e.static = ss
+	}
+	ss.e = e
+	ss.best = staticPick{nodes: ss.best.nodes[:0]}
+	build := func(a *adjacency, y, x, on bool) {
+		a.data = a.data[:0]
+		ss.y = y
+		for ci := 0; ci < 729; ci++ {
+			a.start[ci] = int32(len(a.data))
+			if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
+				if on {
+					a.data = ss.makeOn(ci, x, a.data)
+				} else {
+					a.data = ss.makeOff(ci, a.data)
+				}
+			}
+		}
+		a.start[729] = int32(len(a.data))
+	}
+	build(&ss.offX, false, false, false)
+	build(&ss.offY, true, false, false)
+	build(&ss.onX, false, true, true)
+	build(&ss.onY, true, false, true)
+	build(&ss.onXY, true, true, true)
+	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
+	for _, ps := range passes {
+		ss.y, ss.x = ps[0], ps[1]
+		switch {
+		case !ss.y:
+			ss.offAdj, ss.onCyc, ss.onForce = &ss.offX, &ss.onX, &ss.onX
+		case !ss.x:
+			ss.offAdj, ss.onCyc, ss.onForce = &ss.offY, &ss.onY, &ss.onXY
+		default:
+			ss.offAdj, ss.onCyc, ss.onForce = &ss.offY, &ss.onXY, &ss.onXY
+		}
+		cycleBase, chainBase, k := 65, 66, 2
+		if ss.y && ss.x {
+			cycleBase, chainBase, k = 70, 70, 4
+		} else if ss.y {
+			k = 3
+		}
+		for i := 0; i < 81; i++ {
+			card := s.cand[i].Count()
+			if s.grid[i] != 0 || card <= 1 {
+				continue
+			}
+			if card > 2 && !ss.x {
+				continue
+			}
+			for t := s.cand[i]; t != 0; t &= t - 1 {
+				ci := candOf(i, lowDigit(t))
+				ss.cycles(ci, cycleBase, k)
+				if ss.x {
+					ss.forcing(ci, true, chainBase, k)
+					ss.forcing(ci, false, chainBase, k)
+				}
+			}
+		}
+	}
+	if !ss.best.ok {
+		return false
+	}
+	p := ss.best
+	e.h.elim = p.elim
+	e.h.cell, e.h.digit = p.cell, p.digit
+	var t Technique
+	switch {
+	case p.cycle && p.x && p.y:
+		t = XYCycle
+	case p.cycle && p.y:
+		t = YCycle
+	case p.cycle:
+		t = XCycle
+	case p.x && p.y:
+		t = ForcingChain
+	case p.complexity == 6:
+		t = TurbotFish
+	default:
+		t = XChain
+	}
+	return e.found(t, p.score, func(st *Step) { e.describeStatic(st, &p) })
+}
+
+// makeOff lists what an on potential turns off: (with y) the other
+// candidates of its cell, then the other places of its digit in its box,
+// row and column.
+func (ss *staticSearch) makeOff(ci int, out []int16) []int16 {
+	s := &ss.e.s
+	c, v := ci/9, uint8(ci%9+1)
+	if ss.y {
+		for x := s.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
+			out = append(out, int16(candOf(c, lowDigit(x))))
+		}
+	}
+	var seen cellSet
+	for _, base := range kindsBRC {
+		u := unitOfKind(c, base)
+		for t := s.pos[v][u]; t != 0; t &= t - 1 {
+			c2 := int(unitCells[u][bits.TrailingZeros16(t)])
+			if c2 != c && !seen.has(c2) {
+				seen.add(c2)
+				out = append(out, int16(candOf(c2, v)))
+			}
+		}
+	}
+	return out
+}
+
+// makeOn lists what an off potential turns on: (with y) the other
+// candidate of a bivalue cell, (with x) the other place of its digit in a
+// unit where it has two.
+func (ss *staticSearch) makeOn(ci int, x bool, out []int16) []int16 {
+	s := &ss.e.s
+	c, v := ci/9, uint8(ci%9+1)
+	first := len(out)
+	if ss.y && s.cand[c].Count() == 2 {
+		out = append(out, int16(candOf(c, lowDigit(s.cand[c]&^(1<<v)))))
+	}
+	if x {
+		for _, base := range kindsBRC {
+			u := unitOfKind(c, base)
+			pm := s.pos[v][u]
+			if popc(pm) != 2 {
+				continue
+			}
+			c2 := int(unitCells[u][bits.TrailingZeros16(pm)])
+			if c2 == c {
+				c2 = int(unitCells[u][bits.TrailingZeros16(pm&(pm-1))])
+			}
+			ci2 := int16(candOf(c2, v))
+			dup := false
+			for _, o := range out[first:] {
+				if o == ci2 {
+					dup = true
+				}
+			}
+			if !dup {
+				out = append(out, ci2)
+			}
+		}
+	}
+	return out
+}
+
+// cycles is SE's doCycles from candidate src on: a breadth-first search
+// in which on potentials are found once but off ones once per parent, a
+// cycle closing when an off potential leads back to the start after four
+// links or more.
+func (ss *staticSearch) cycles(src int, base, k int) {
+	lim := ss.best.limit(base, k)
+	if lim < 4 {
+		return
+	}
+	ss.nodes = append(ss.nodes[:0], staticNode{ci: int16(src), on: true, parent: -1})
+	ss.inOn = candBits{}
+	ss.inOn.set(src)
+	// path[n] holds the off candidates on the path of on node n.
+	if cap(ss.path) < 1 {
+		ss.path = make([]candBits, 0, 64)
+	}
+	ss.path = append(ss.path[:0], candBits{})
+	ss.pathOf = append(ss.pathOf[:0], 0)
+	onPtr := 0
+	length := 0
+	for onPtr < len(ss.nodes) {
+		length++
+		// On potentials of this round (the nodes are in rounds: ons, then
+		// the offs they imply).
+		onEnd := len(ss.nodes)
+		for ; onPtr < onEnd; onPtr++ {
+			n := &ss.nodes[onPtr]
+			if !n.on {
+				continue
+			}
+			path := &ss.path[ss.pathOf[onPtr]]
+			for _, q := range ss.offAdj.of(int(n.ci)) {
+				// An off potential that implies nothing adds nothing.
+				if !path.has(int(q)) && len(ss.onCyc.of(int(q))) > 0 {
+					ss.nodes = append(ss.nodes, staticNode{ci: q, parent: int32(onPtr)})
+					ss.pathOf = append(ss.pathOf, -1)
+				}
+			}
+		}
+		length++
+		if length > lim {
+			return
+		}
+		offEnd := len(ss.nodes)
+		for ; onPtr < offEnd; onPtr++ {
+			n := ss.nodes[onPtr]
+			for _, q := range ss.onCyc.of(int(n.ci)) {
+				if length >= 4 && int(q) == src {
+					ss.offerCycle(int32(onPtr), length, base, k, src)
+				}
+				if !ss.inOn.has(int(q)) {
+					ss.inOn.set(int(q))
+					ss.nodes = append(ss.nodes, staticNode{ci: q, on: true, parent: int32(onPtr)})
+					p := ss.path[ss.pathOf[n.parent]]
+					p.set(int(n.ci))
+					ss.pathOf = append(ss.pathOf, int32(len(ss.path)))
+					ss.path = append(ss.path, p)
+				}
+			}
+		}
+	}
+}
+
+func (ss *staticSearch) offerCycle(last int32, length, base, k, src int) {
+	score := base + lenDiff(length)
+	if !ss.best.better(score, length, k) {
+		return
+	}
+	s := &ss.e.s
+	// The loop's cells, then the candidates outside it that see one of its
+	// on potentials and one of its off potentials of the same digit.
+	var cells cellSet
+	type pv struct {
+		ci int16
+		on bool
+	}
+	path := []pv{{int16(src), true}}
+	for n := last; n >= 0; n = ss.nodes[n].parent {
+		if ss.nodes[n].parent < 0 {
+			break
+		}
+		path = append(path, pv{ss.nodes[n].ci, ss.nodes[n].on})
+	}
+	for _, p := range path {
+		cells.add(int(p.ci) / 9)
+	}
+	var forw, back [10]cellSet
+	for _, p := range path {
+		c, v := int(p.ci)/9, uint8(int(p.ci)%9+1)
+		x := peerSet[c].and(s.where[v]).andNot(cells)
+		if p.on {
+			forw[v] = forw[v].or(x)
+		} else {
+			back[v] = back[v].or(x)
+		}
+	}
+	var elim [10]cellSet
+	any := false
+	for d := 1; d <= 9; d++ {
+		elim[d] = forw[d].and(back[d])
+		if !elim[d].empty() {
+			any = true
+		}
+	}
+	if !any {
+		return
+	}
+	ss.best = staticPick{ok: true, score: score, complexity: length, k: k, cycle: true, node: last,
+		nodes: append(ss.best.nodes[:0], ss.nodes...), elim: elim, cell: -1, y: ss.y, x: ss.x, src: src, srcOn: true}
+}
+
+// forcing is SE's doForcingChains from candidate src, on or off: a
+// breadth-first search for the start's opposite, on potentials of a round
+// first, then off ones.
+func (ss *staticSearch) forcing(src int, on bool, base, k int) {
+	lim := ss.best.limit(base, k)
+	if lim < 3 {
+		return
+	}
+	ss.nodes = append(ss.nodes[:0], staticNode{ci: int16(src), on: on, parent: -1})
+	ss.depth = append(ss.depth[:0], 0)
+	ss.inOn, ss.inOff = candBits{}, candBits{}
+	if on {
+		ss.inOn.set(src)
+	} else {
+		ss.inOff.set(src)
+	}
+	ptr := 0
+	for ptr < len(ss.nodes) {
+		end := len(ss.nodes)
+		for k2 := ptr; k2 < end; k2++ {
+			n := ss.nodes[k2]
+			d := int(ss.depth[k2])
+			if !n.on || d+2 > lim {
+				continue
+			}
+			for _, q := range ss.offAdj.of(int(n.ci)) {
+				if on && int(q) == src {
+					ss.offerChain(int32(k2), d+2, base, k, src, on)
+					return
+				}
+				if !ss.inOff.has(int(q)) {
+					ss.inOff.set(int(q))
+					ss.nodes = append(ss.nodes, staticNode{ci: q, parent: int32(k2)})
+					ss.depth = append(ss.depth, int16(d+1))
+				}
+			}
+		}
+		end2 := len(ss.nodes)
+		for k2 := ptr; k2 < end2; k2++ {
+			n := ss.nodes[k2]
+			d := int(ss.depth[k2])
+			if n.on || d+2 > lim {
+				continue
+			}
+			for _, q := range ss.onForce.of(int(n.ci)) {
+				if !on && int(q) == src {
+					ss.offerChain(int32(k2), d+2, base, k, src, on)
+					return
+				}
+				if !ss.inOn.has(int(q)) {
+					ss.inOn.set(int(q))
+					ss.nodes = append(ss.nodes, staticNode{ci: q, on: true, parent: int32(k2)})
+					ss.depth = append(ss.depth, int16(d+1))
+				}
+			}
+		}
+		ptr = end2
+	}
+}
+
+func (ss *staticSearch) offerChain(parent int32, complexity, base, k, src int, on bool) {
+	score := base + lenDiff(complexity)
+	if !ss.best.better(score, complexity, k) {
+		return
+	}
+	s := &ss.e.s
+	p := staticPick{ok: true, score: score, complexity: complexity, k: k, node: parent,
+		nodes: append(ss.best.nodes[:0], ss.nodes...), cell: -1, y: ss.y, x: ss.x, src: src, srcOn: on}
+	c, v := src/9, uint8(src%9+1)
+	if on {
+		p.elim[v].add(c)
+	} else {
+		for x := s.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
+			p.elim[lowDigit(x)].add(c)
+		}
+		p.cell, p.digit = c, v
+	}
+	ss.best = p
+}

@@ -1,0 +1,81 @@
+package logic
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// seRating is Sudoku Explainer's answer for one puzzle of a shared
+// dataset (testdata/se/ratings.txt).
+type seRating struct {
+	line       int
+	er, ep, ed float64
+	rule       string
+}
+
+func seRatings(t *testing.T) map[string][]seRating {
+	t.Helper()
+	f, err := os.Open("../../testdata/se/ratings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string][]seRating{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		w := strings.Split(sc.Text(), "\t")
+		line, _ := strconv.Atoi(w[1])
+		er, _ := strconv.ParseFloat(w[2], 64)
+		ep, _ := strconv.ParseFloat(w[3], 64)
+		ed, _ := strconv.ParseFloat(w[4], 64)
+		out[w[0]] = append(out[w[0]], seRating{line, er, ep, ed, w[5]})
+	}
+	return out
+}
+
+// TestAgainstSudokuExplainer rates the first puzzles of puzzles1 and
+// magictour and expects SE's ER, EP and ED exactly. Without the shared
+// datasets it rates their 40-puzzle samples; -short rates fewer.
+func TestAgainstSudokuExplainer(t *testing.T) {
+	want := seRatings(t)
+	for _, set := range []struct {
+		name  string
+		n     int
+		maxER float64 // skip puzzles above (time)
+	}{
+		{"puzzles1_unbiased_first1000.txt", 300, 20},
+		{"puzzles3_magictour_top1465.txt", 60, 9.0},
+	} {
+		n := set.n
+		if testing.Short() {
+			n = 40
+		}
+		gs := sharedPuzzles(t, set.name, n)
+		rated := 0
+		for k, g := range gs {
+			se := want[set.name][k]
+			if se.line != k+1 {
+				t.Fatalf("%s: ratings out of step at line %d", set.name, k+1)
+			}
+			if se.er > set.maxER {
+				continue
+			}
+			r, err := Rate(g)
+			if err != nil {
+				t.Fatalf("%s #%d: %v", set.name, k+1, err)
+			}
+			rated++
+			if r.Score != se.er || r.Pearl != se.ep || r.Diamond != se.ed {
+				t.Errorf("%s #%d %s: ER/EP/ED %.1f/%.1f/%.1f (%s), SE %.1f/%.1f/%.1f (%s)", set.name, k+1, g,
+					r.Score, r.Pearl, r.Diamond, r.Name, se.er, se.ep, se.ed, se.rule)
+			}
+		}
+		t.Logf("%s: %d puzzles as SE rates them", set.name, rated)
+	}
+}
