@@ -352,6 +352,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, "PUZZLE", shapeWidth, "SHAPE", "LEVEL", "SCORE", "HARDEST")
 	}
 	failed := false
+	counts := map[string]int{}
 	bar := newProgressBar(e.stderr, "rating", len(list))
 	runOrdered(context.Background(), len(list), jobs, func(i int) rating {
 		r, err := rateBoard(list[i].Board)
@@ -360,6 +361,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 	}, func(i int, v rating) {
 		level, score, what := v.fields()
 		failed = failed || v.err != nil
+		counts[level]++
 		if format == "line" {
 			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)
 		} else {
@@ -370,6 +372,9 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		}
 	})
 	bar.finish()
+	if format == "table" {
+		writeSummary(out, counts, len(list))
+	}
 	out.Flush()
 	return exitStatus(readOK, failed)
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strconv"
 	"strings"
@@ -121,20 +122,29 @@ func runRate(e *env, args []string) int {
 		}
 	})
 	bar.finish()
-	if *format == "table" && len(list) > 1 {
-		var parts []string
-		for _, l := range logic.Levels() {
-			if n := counts[l.String()]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", n, l))
-			}
-		}
-		for _, w := range []string{"invalid", "unsolvable", "multiple"} {
-			if n := counts[w]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", n, w))
-			}
-		}
-		fmt.Fprintf(out, "\n%d puzzles: %s\n", len(list), strings.Join(parts, ", "))
+	if *format == "table" {
+		writeSummary(out, counts, len(list))
 	}
 	out.Flush()
 	return exitStatus(readOK, failed)
+}
+
+// writeSummary closes a table of n ratings with how many came out at
+// each level, or failed and why: "12 puzzles: 3 easy, 9 hard".
+func writeSummary(out io.Writer, counts map[string]int, n int) {
+	if n < 2 {
+		return
+	}
+	var parts []string
+	for _, l := range logic.Levels() {
+		if k := counts[l.String()]; k > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", k, l))
+		}
+	}
+	for _, w := range []string{"invalid", "unsolvable", "multiple"} {
+		if k := counts[w]; k > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", k, w))
+		}
+	}
+	fmt.Fprintf(out, "\n%d puzzles: %s\n", n, strings.Join(parts, ", "))
 }

@@ -144,8 +144,8 @@ func TestBrowserShowsAndFinds(t *testing.T) {
 	if got := strings.Join(rows(), ","); got != "devil" {
 		t.Fatalf("started: %s", got)
 	}
-	if !strings.Contains(u.browse.head.Text, "1 of 5 shown") {
-		t.Errorf("header %q", u.browse.head.Text)
+	if !strings.Contains(u.browse.count.Text, "1 of 5 shown") {
+		t.Errorf("header %q", u.browse.count.Text)
 	}
 	u.browse.show.SetSelected(showAll)
 	test.Type(u.browse.find, "E")

@@ -24,12 +24,13 @@ import (
 // found off the UI goroutine (library.Find); a frame only draws the rows
 // in view.
 type browser struct {
-	u    *UI
-	list *widget.List
-	head *widget.Label
-	show *widget.Select
-	find *widget.Entry
-	box  *fyne.Container
+	u     *UI
+	list  *widget.List
+	head  *widget.Label // the file's name
+	count *widget.Label // its puzzles, those shown, reading and rating
+	show  *widget.Select
+	find  *widget.Entry
+	box   *fyne.Container
 
 	filter  library.Show
 	view    []int32 // the puzzles shown, by row; nil shows them all
@@ -72,8 +73,10 @@ func titleCase(s string) string {
 
 func newBrowser(u *UI) *browser {
 	b := &browser{u: u, post: fyne.Do}
-	b.head = widget.NewLabel("")
+	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.head.Truncation = fyne.TextTruncateEllipsis
+	b.count = widget.NewLabel("")
+	b.count.Truncation = fyne.TextTruncateEllipsis
 	b.list = widget.NewList(b.rows,
 		func() fyne.CanvasObject {
 			return container.NewBorder(nil, nil, nil, widget.NewLabel("extreme ✓"), widget.NewLabel("puzzle name"))
@@ -96,7 +99,7 @@ func newBrowser(u *UI) *browser {
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, prev, next, b.head),
-		b.show, b.find) // one above the other: the browser stays narrow
+		b.count, b.show, b.find) // one above the other: the browser stays narrow
 	b.box = container.NewBorder(top, nil, nil, nil, b.list)
 	return b
 }
@@ -319,10 +322,12 @@ func (b *browser) openFirst() {
 }
 
 // header is the browser's header text.
-func (b *browser) header(base string, n int, state string) string {
-	text := fmt.Sprintf("%s · %s puzzles", base, groupDigits(n))
+// header is the line under the file's name: how many puzzles, how many
+// shown, and how far reading and rating have come.
+func (b *browser) header(n int, state string) string {
+	text := fmt.Sprintf("%s puzzles", groupDigits(n))
 	if b.showing {
-		text = fmt.Sprintf("%s · %s of %s shown", base, groupDigits(len(b.view)), groupDigits(n))
+		text = fmt.Sprintf("%s of %s shown", groupDigits(len(b.view)), groupDigits(n))
 	}
 	return text + state
 }

@@ -5,13 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -38,7 +42,7 @@ func (u *UI) OpenFile(path string) bool {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	u.settings.OpenDir = filepath.Dir(path) // Open starts here next time, even if this fails
+	u.rememberDir(path) // Open starts here next time, even if this file fails
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
 		if u.coll == nil || u.coll.Path != path {
 			u.openAsync(path, nil)
@@ -227,9 +231,13 @@ func (u *UI) showLoadState() {
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
 		state = fmt.Sprintf(" · rating %d%%", 100*rated/max(total, 1))
 	}
-	if text := u.browse.header(c.Base(), c.Len(), state); u.browse.head.Text != text {
-		u.browse.head.SetText(text)
+	if u.browse.head.Text != c.Base() {
+		u.browse.head.SetText(c.Base())
 	}
+	if text := u.browse.header(c.Len(), state); u.browse.count.Text != text {
+		u.browse.count.SetText(text)
+	}
+	u.showTitle()
 }
 
 // groupDigits writes n with thin spaces between thousands: 1 000 000.
@@ -349,7 +357,7 @@ func (u *UI) ShowOpenDialog() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		u.settings.OpenDir = filepath.Dir(path)
+		u.rememberDir(path)
 		u.askFirst("Open", func() { u.OpenFile(path) })
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
@@ -382,8 +390,46 @@ func (u *UI) addRecent(path string) {
 
 // showError shows err in a dialog under a title.
 func (u *UI) showError(title string, err error) {
+	err = readableError(err)
 	u.setStatus(title + ": " + err.Error())
-	u.showDialog(dialog.NewError(fmt.Errorf("%s.\n\n%s", title, err), u.win))
+	u.showDialog(dialog.NewError(fmt.Errorf("%s.\n\n%s", title, capitalize(err.Error())), u.win))
+}
+
+// readableError says what went wrong with a file the way a person would:
+// "PATH: there is no such file" rather than the system call's words.
+func readableError(err error) error {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: there is no such file", pe.Path)
+	case errors.Is(err, syscall.ENOTDIR):
+		return fmt.Errorf("%s: part of the path is a file, not a folder", pe.Path)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s: you may not read it (permission denied)", pe.Path)
+	case errors.Is(err, syscall.EISDIR):
+		return fmt.Errorf("%s is a folder: choose a file in it", pe.Path)
+	}
+	return err
+}
+
+// capitalize starts s with a capital letter, for a dialog's sentence.
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// rememberDir makes the folder of path the Open dialogs' start, when that
+// folder is there (a mistyped path leaves the last good one).
+func (u *UI) rememberDir(path string) {
+	if fi, err := os.Stat(filepath.Dir(path)); err == nil && fi.IsDir() {
+		u.settings.OpenDir = filepath.Dir(path)
+	}
 }
 
 // Copy puts the puzzle on the clipboard: an 81-character line, or the
@@ -572,7 +618,9 @@ func (u *UI) ShowOpenPath() {
 	entry := widget.NewEntry()
 	entry.SetPlaceHolder("/path/to/puzzles.txt")
 	if u.settings.OpenDir != "" {
-		entry.SetText(u.settings.OpenDir + string(filepath.Separator))
+		// the folder, ready for a file's name typed after it
+		entry.SetText(filepath.Join(u.settings.OpenDir, "") + string(filepath.Separator))
+		entry.CursorColumn = utf8.RuneCountInString(entry.Text)
 	}
 	var d *dialog.FormDialog
 	open := func(ok bool) {
@@ -585,7 +633,7 @@ func (u *UI) ShowOpenPath() {
 				path = home + rest
 			}
 		}
-		u.settings.OpenDir = filepath.Dir(path)
+		u.rememberDir(path)
 		u.askFirst("Open", func() { u.OpenFile(path) })
 	}
 	d = dialog.NewForm("Open Path", "Open", "Cancel", []*widget.FormItem{widget.NewFormItem("File", entry)}, open, u.win)

@@ -425,11 +425,7 @@ func (u *UI) changed() {
 	if g.Revision() != u.statusRev && u.status.Text != "" {
 		u.status.SetText("") // what it said is no longer news
 	}
-	title := "Sudoku — " + g.Name
-	if u.coll != nil && u.coll.Len() > 1 {
-		title += fmt.Sprintf(" (%d of %d)", u.coll.Index+1, u.coll.Len())
-	}
-	u.win.SetTitle(title)
+	u.showTitle()
 	level := u.levelLine()
 	if g.Solutions() > 1 {
 		level += " · several solutions"
@@ -468,6 +464,21 @@ func (u *UI) changed() {
 		u.clearHint() // the board changed under the hint
 	}
 	u.save()
+}
+
+// showTitle names the puzzle in the window's title, with its place in
+// the open file ("… (12 of 20,000)", which grows as a big file is read).
+func (u *UI) showTitle() {
+	if u.game == nil {
+		return
+	}
+	title := "Sudoku — " + u.game.Name
+	if u.coll != nil && u.coll.Len() > 1 {
+		title += fmt.Sprintf(" (%s of %s)", groupDigits(u.coll.Index+1), groupDigits(u.coll.Len()))
+	}
+	if u.win.Title() != title {
+		u.win.SetTitle(title)
+	}
 }
 
 // showCage says, on a killer, what the selected cell's cage can still

@@ -222,8 +222,12 @@ func (u *UI) ChooseShape() {
 		}
 		sizeSel.SetSelected(keep)
 	}
-	variantSel.OnChanged = func(string) { sizes(); levels() }
-	sizeSel.OnChanged = func(string) { levels() }
+	// After a choice the lists let go of the keyboard, so that Enter
+	// starts the puzzle (a focused list would take it).
+	unfocus := func() { u.win.Canvas().Unfocus() }
+	variantSel.OnChanged = func(string) { sizes(); levels(); unfocus() }
+	sizeSel.OnChanged = func(string) { levels(); unfocus() }
+	levelSel.OnChanged = func(string) { unfocus() }
 	variantSel.SetSelected(variantTitles[cur.variant])
 	form := widget.NewForm(
 		widget.NewFormItem("Shape", variantSel),

@@ -51,6 +51,8 @@ type solveRun struct {
 	start  time.Time
 	speed  atomic.Int64
 	waited atomic.Int64  // nanoseconds the solver spent waiting for its pace or for Step: not its time
+	since  atomic.Int64  // when the wait under way began (Unix nanoseconds), 0 when not waiting
+	shown  time.Duration // the last time shown: it never goes back (frame pump only)
 	step   chan struct{} // one step per value, in step mode
 	watch  solver.Watcher
 
@@ -103,11 +105,13 @@ func (r *solveRun) progress(e solver.Event) {
 		return
 	case sp < 0:
 		began := time.Now()
+		r.since.Store(began.UnixNano())
 		select {
 		case <-r.step:
 		case <-r.ctx.Done():
 		}
 		r.waited.Add(int64(time.Since(began)))
+		r.since.Store(0)
 		return
 	}
 	now := time.Now()
@@ -116,6 +120,7 @@ func (r *solveRun) progress(e solver.Event) {
 		r.next = now // the speed changed, or the screen lagged: do not race to catch up
 	}
 	if wait := r.next.Sub(now); wait > 0 {
+		r.since.Store(now.UnixNano())
 		t := time.NewTimer(wait)
 		select {
 		case <-t.C:
@@ -123,6 +128,7 @@ func (r *solveRun) progress(e solver.Event) {
 			t.Stop()
 		}
 		r.waited.Add(int64(time.Since(now)))
+		r.since.Store(0)
 	}
 }
 
@@ -143,14 +149,22 @@ func (r *solveRun) take() (frame, bool) {
 		r.fresh = false
 		r.mu.Unlock()
 	}
-	f.elapsed = r.worked(time.Since(r.start))
+	// The wait under way is not the solver's time either; and a figure
+	// read between a wait's end and its count never makes the clock run
+	// back.
+	r.shown = max(r.shown, r.worked(time.Since(r.start)))
+	f.elapsed = r.shown
 	return f, fresh
 }
 
 // worked is the solver's own time out of d: the waits for its pace and
-// for Step are not counted.
+// for Step, the one under way included, are not counted.
 func (r *solveRun) worked(d time.Duration) time.Duration {
-	return max(0, d-time.Duration(r.waited.Load()))
+	w := time.Duration(r.waited.Load())
+	if since := r.since.Load(); since != 0 {
+		w += time.Since(time.Unix(0, since))
+	}
+	return max(0, d-w)
 }
 
 // Step lets a solver in step mode make one more change.

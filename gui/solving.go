@@ -124,6 +124,9 @@ func (u *UI) leaveOverlay() {
 		u.closeWalkthrough()
 	}
 	if u.board.overlay != nil || u.board.highlight != nil {
+		if u.board.overlay != nil {
+			u.setStatus("") // what it said was about the solver's board
+		}
 		u.board.SetOverlay(nil, nil)
 		u.board.SetHighlight(nil)
 		u.solveStats.SetText("")
@@ -160,9 +163,9 @@ func (u *UI) finishSolve(r *solveRun) {
 	status := showResult(u.board, r)
 	switch res.Status {
 	case solver.Solved:
-		u.setStatus(fmt.Sprintf("Solved by %s in %s. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
+		u.setStatus(fmt.Sprintf("Solved by %s in %s of search. Esc or a click returns to your game.", r.algo, lab.FormatDuration(r.worked(res.Duration))))
 	case solver.Cancelled:
-		u.setStatus(fmt.Sprintf("Stopped %s after %s; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(res.Duration)))
+		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(r.worked(res.Duration))))
 	case solver.Unsolvable:
 		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
 		u.showDialog(dialog.NewInformation("No solution", fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo), u.win))

@@ -731,6 +731,9 @@ type Deduction struct {
 // digit from peers' marks), eliminations as removed pencil marks. A cell
 // the player has not pencilled gets its candidates first, so that the
 // removal shows.
+//
+// A step applied for the player is help: the win then does not count as
+// a best time, as after Reveal.
 func (g *Game) Apply(d Deduction) bool {
 	if g.locked() || g.editing {
 		return false
@@ -773,6 +776,9 @@ func (g *Game) Apply(d Deduction) bool {
 		if c, ok := next[i]; ok && c != g.Cell(i) {
 			m = append(m, Change{i, g.Cell(i), c})
 		}
+	}
+	if len(m) > 0 {
+		g.assisted = true
 	}
 	return g.apply(m)
 }

@@ -505,3 +505,15 @@ func TestHoldStopsTheClock(t *testing.T) {
 		t.Fatalf("after it all: %v, want 16s", e)
 	}
 }
+
+// A step applied for the player is help, as a reveal is.
+func TestAppliedStepIsHelp(t *testing.T) {
+	g, _ := newGame(t)
+	if g.Apply(Deduction{}) || g.Assisted() {
+		t.Fatal("an empty deduction counted as help")
+	}
+	i := g.firstEmpty()
+	if !g.Apply(Deduction{Place: [][2]uint8{{uint8(i), g.SolutionDigit(i)}}}) || !g.Assisted() {
+		t.Error("an applied step is not help")
+	}
+}
