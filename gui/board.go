@@ -371,7 +371,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	digitSize := cell * 0.6
 	// Pencil marks fill the cell; on a killer they keep clear of the
 	// sum in the corner and of the cage outline.
-	markX, markY, markW, markH := float32(0), float32(0), cell, cell
+	// Off the cell's edges, where a region's thick border would clip them.
+	markX, markY := cell*0.05, cell*0.05
+	markW, markH := cell-2*markX, cell-2*markY
 	if r.cages != nil {
 		markX, markY = cell*cageInset*1.5, cell*(cageInset+cageSum)
 		markW, markH = cell-2*markX, cell-markY-cell*cageInset*1.5

@@ -260,6 +260,7 @@ func (u *UI) build() {
 	u.solveBtn = u.button("Solve", theme.MediaPlayIcon(), func() { u.ToggleSolve(); u.focusBoard() })
 	u.solveBtn.Importance = widget.HighImportance
 	u.stepBtn = u.button("Step", theme.MediaSkipNextIcon(), func() { u.Step(); u.focusBoard() })
+	u.stepBtn.Disable() // until a solver waits for it
 	u.solveStats = widget.NewLabel("")
 	u.solveStats.Wrapping = fyne.TextWrapWord
 	u.status = widget.NewLabel("")
@@ -914,10 +915,15 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// paused says, when the game is paused, that play waits for it to go on.
+// paused says, when the game is paused or a solver has the board, that
+// play waits: nothing plays on a game the player cannot see.
 func (u *UI) paused() bool {
 	if u.game.Paused() {
 		u.setStatus("Paused: press P or the play button to go on.")
+		return true
+	}
+	if u.run != nil { // the board shows the solver's work, not the game
+		u.setStatus("The solver has the board: Stop (Esc) first, then play on.")
 		return true
 	}
 	return false

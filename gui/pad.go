@@ -19,7 +19,8 @@ type padKey struct {
 	done     bool
 	pencil   bool // pencil mode: the digit is drawn small, like a mark
 	hovered  bool
-	disabled bool // while paused or after a win: nothing to do
+	disabled bool    // while paused or after a win: nothing to do
+	height   float32 // the key's height, when not the usual 52 (a pad of four rows)
 	OnTapped func()
 }
 
@@ -57,7 +58,12 @@ func (k *padKey) MouseMoved(*desktop.MouseEvent) {}
 func (k *padKey) MouseOut()                      { k.hovered = false; k.Refresh() }
 func (k *padKey) Cursor() desktop.Cursor         { return desktop.PointerCursor }
 
-func (k *padKey) MinSize() fyne.Size { return fyne.NewSize(52, 52) }
+func (k *padKey) MinSize() fyne.Size {
+	if k.height > 0 {
+		return fyne.NewSize(52, k.height)
+	}
+	return fyne.NewSize(52, 52)
+}
 
 func (k *padKey) CreateRenderer() fyne.WidgetRenderer {
 	r := &padRenderer{k: k,

@@ -136,9 +136,14 @@ func (p *panel) fitPad(n int) {
 	}
 	p.padSize = n
 	cols, _, _ := solver.DefaultBoxes(n)
+	rows := (n + cols - 1) / cols
 	keys := make([]fyne.CanvasObject, n)
 	for d := 1; d <= n; d++ {
 		keys[d-1] = p.pad[d]
+		// the pad keeps the height of three rows of keys, so a 16×16's
+		// four rows do not push the panel's controls out of sight
+		p.pad[d].height = float32(max(40, 3*52/rows))
+		p.pad[d].Refresh()
 	}
 	p.padGrid.Layout = layout.NewGridLayoutWithColumns(cols)
 	p.padGrid.Objects = keys

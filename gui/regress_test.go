@@ -412,3 +412,26 @@ func TestMenuShortcutsWaitForDialogs(t *testing.T) {
 		t.Errorf("a menu shortcut acted under the dialog: cell %d, %d dialogs", u.game.Digit(cell), len(u.modals))
 	}
 }
+
+// While a solver has the board, keys and the pad do not play on the game
+// hidden under it; the Step button waits for a solver in step mode.
+func TestNoPlayUnderTheSolver(t *testing.T) {
+	u, _ := newTestUI(t)
+	if !u.stepBtn.Disabled() {
+		t.Error("Step is enabled with no solver running")
+	}
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.SetSpeed(0) // one step at a time: the solver waits
+	r := u.StartSolve()
+	if u.stepBtn.Disabled() {
+		t.Error("Step is disabled while the solver waits for it")
+	}
+	u.enter(d)
+	u.Undo()
+	if u.game.Digit(cell) != 0 || u.game.CanUndo() {
+		t.Error("a digit went on the game under the solver")
+	}
+	u.StopSolve()
+	<-r.done
+}
