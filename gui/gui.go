@@ -1131,14 +1131,25 @@ func formatDuration(d time.Duration) string {
 // last closed, else one that fits a 1024×768 screen at FYNE_SCALE (at 1.5
 // the window still opens inside a 1400×900 screen).
 func (u *UI) startSize() fyne.Size {
-	if w := u.settings.Window; w[0] >= 400 && w[1] >= 300 && w[0] <= 10000 && w[1] <= 10000 {
+	if u.sizeRemembered() {
+		w := u.settings.Window
 		return fyne.NewSize(w[0], w[1])
 	}
 	scale := float32(1)
 	if f, err := strconv.ParseFloat(os.Getenv("FYNE_SCALE"), 32); err == nil && f >= 1 && f <= 4 {
 		scale = float32(f)
 	}
-	return fyne.NewSize(1000/scale, 680/scale) // inside a 1024×768 screen
+	return fyne.NewSize(defaultSize.Width/scale, defaultSize.Height/scale) // inside a 1024×768 screen
+}
+
+// defaultSize is the window's size at a first start, in units: inside a
+// 1024×768 screen.
+var defaultSize = fyne.NewSize(1000, 680)
+
+// sizeRemembered reports a window size kept from the last run.
+func (u *UI) sizeRemembered() bool {
+	w := u.settings.Window
+	return w[0] >= 400 && w[1] >= 300 && w[0] <= 10000 && w[1] <= 10000
 }
 
 // keepWindow remembers the window's size, place and the browser's divider for

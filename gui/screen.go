@@ -39,13 +39,23 @@ func (u *UI) fitScreen() {
 	avail := fyne.NewSize(float32(vm.Width-16)/scale, float32(vm.Height-72)/scale)
 	size := u.win.Canvas().Size()
 	tooBig := size.Width > avail.Width || size.Height > avail.Height
+	grow := false
 	if tooBig {
 		u.win.Resize(fyne.NewSize(min(size.Width, avail.Width), min(size.Height, avail.Height)))
+	} else if !u.sizeRemembered() {
+		// A first start opens at 1000×680 units where the screen has room
+		// (startSize scaled it down, not knowing the screen): at
+		// FYNE_SCALE=1.5 on 1400×900 the window takes most of the screen
+		// rather than a third of it.
+		want := fyne.NewSize(min(defaultSize.Width, avail.Width), min(defaultSize.Height, avail.Height))
+		if grow = want.Width > size.Width || want.Height > size.Height; grow {
+			u.win.Resize(fyne.NewSize(max(want.Width, size.Width), max(want.Height, size.Height)))
+		}
 	}
 	if p := u.settings.Pos; p != nil && u.placeWindow(p[0], p[1]) {
 		return // where it was last closed
 	}
-	if tooBig {
+	if tooBig || grow {
 		u.win.CenterOnScreen()
 	}
 }
