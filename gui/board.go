@@ -615,20 +615,38 @@ func (v *cellView) background(i int) color.Color {
 		return pal.conflict
 	case v.wrong(i):
 		return pal.wrong
-	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
-		return pal.same
-	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel) && v.diagonal(i):
-		return blend(pal.peer, pal.diagonal) // the diagonal stays in sight
-	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel):
-		return pal.peer
-	case v.g.IsGiven(i) && v.diagonal(i):
-		return blend(pal.given, pal.diagonal)
-	case v.g.IsGiven(i):
-		return pal.given
-	case v.diagonal(i):
-		return pal.diagonal
 	}
-	return pal.board
+	// The cell's own colour, a given's grey or the board's, keeps showing
+	// under the lighter shades: a given stays a given in the selected
+	// digit's cells, among the selection's peers and on a diagonal.
+	base := pal.board
+	if v.g.IsGiven(i) {
+		base = pal.given
+	}
+	if v.diagonal(i) {
+		base = tint(base, pal.diagonal, pal.board)
+	}
+	switch {
+	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
+		return tint(base, pal.same, pal.board)
+	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel):
+		return tint(base, pal.peer, pal.board)
+	}
+	return base
+}
+
+// tint shades base as over shades board: base plus over's difference
+// from board, each channel kept within 0..255; on a base other than the
+// board, half as much, so that text keeps its contrast on the darker
+// cell.
+func tint(base, over, board color.Color) color.Color {
+	b, o, p := color.NRGBAModel.Convert(base).(color.NRGBA), color.NRGBAModel.Convert(over).(color.NRGBA), color.NRGBAModel.Convert(board).(color.NRGBA)
+	div := 1
+	if b != p {
+		div = 2
+	}
+	ch := func(x, y, z uint8) uint8 { return uint8(min(255, max(0, int(x)+(int(y)-int(z))/div))) }
+	return color.NRGBA{ch(b.R, o.R, p.R), ch(b.G, o.G, p.G), ch(b.B, o.B, p.B), 0xFF}
 }
 
 // content is what cell i shows: its digit, or its pencil marks (the

@@ -104,13 +104,6 @@ func (u *UI) buildMenus() *menus {
 		fyne.NewMenuItemSeparator(),
 		item("Restart…", nil, u.Restart),
 		item("Enter Puzzle…", shortcut(fyne.KeyE, false), func() { u.askFirst("Enter a Puzzle", u.EnterPuzzle) }),
-		// Fyne's drivers turn Ctrl+V, C, Z and Y into these standard
-		// shortcuts, not into custom ones.
-		item("Paste Puzzle", &fyne.ShortcutPaste{}, u.Paste),
-		item("Copy Puzzle", &fyne.ShortcutCopy{}, u.Copy),
-		fyne.NewMenuItemSeparator(),
-		item("Undo", &fyne.ShortcutUndo{}, u.Undo),
-		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
 		fyne.NewMenuItemSeparator(),
 		m.pencilItem(keyLabel(item("Pencil Mode", nil, func() { u.game.TogglePencil() }), fyne.KeySpace)),
 		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
@@ -123,6 +116,15 @@ func (u *UI) buildMenus() *menus {
 		keyLabel(item("Pause", nil, u.TogglePause), fyne.KeyP),
 		fyne.NewMenuItemSeparator(),
 		item("Statistics", nil, u.ShowStatistics),
+	)
+	// Fyne's drivers turn Ctrl+V, C, Z and Y into these standard
+	// shortcuts, not into custom ones.
+	editMenu := fyne.NewMenu("Edit",
+		item("Undo", &fyne.ShortcutUndo{}, u.Undo),
+		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
+		fyne.NewMenuItemSeparator(),
+		item("Copy Puzzle", &fyne.ShortcutCopy{}, u.Copy),
+		item("Paste Puzzle", &fyne.ShortcutPaste{}, u.Paste),
 	)
 	// Ctrl+Y redoes too, as many programs have it.
 	u.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) {
@@ -162,7 +164,7 @@ func (u *UI) buildMenus() *menus {
 		keyLabel(item("Keyboard Shortcuts", nil, u.showShortcuts), fyne.KeyF1),
 		item("About Sudoku", nil, u.showAbout),
 	)
-	m.main = fyne.NewMainMenu(file, gameMenu, solveMenu, help)
+	m.main = fyne.NewMainMenu(file, editMenu, gameMenu, solveMenu, help)
 	u.win.SetMainMenu(m.main)
 	m.refresh()
 	return m

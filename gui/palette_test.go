@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"testing"
@@ -33,7 +34,13 @@ func TestPaletteContrast(t *testing.T) {
 		bgs := map[string]color.Color{"board": p.board, "given": p.given, "peer": p.peer, "same": p.same,
 			"selected": p.selected, "conflict": p.conflict, "wrong": p.wrong, "hint": p.hint, "hint area": p.hintArea,
 			"hint target": p.hintTarget, "selected clash": blend(p.selected, p.conflict),
-			"diagonal": p.diagonal, "given diagonal": blend(p.given, p.diagonal), "peer diagonal": blend(p.peer, p.diagonal)}
+			"diagonal": p.diagonal}
+		for _, base := range []color.Color{p.board, p.given, tint(p.board, p.diagonal, p.board), tint(p.given, p.diagonal, p.board)} {
+			for k, over := range []color.Color{p.same, p.peer} {
+				bgs[fmt.Sprintf("%v shade %d", base, k)] = tint(base, over, p.board)
+			}
+			bgs[fmt.Sprintf("%v", base)] = base
+		}
 		fgs := map[string]color.Color{"given": p.givenText, "entry": p.entryText, "solver": p.solverText,
 			"error": p.errorText, "mark": p.markText, "hint mark": p.markHint, "other mark": p.markOther, "target mark": p.markTarget, "cage sum": p.cage}
 		for bn, bg := range bgs {
