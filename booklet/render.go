@@ -42,8 +42,8 @@ func drawCages(s surface, b boardGeom, geo *solver.Geometry) {
 	size := cell * cageSum
 	for _, c := range geo.Cages() {
 		i := int(c.Cells[0])
-		x := b.x + float64(i%n)*cell + cell*cageInset*0.5
-		top := b.y + float64(i/n)*cell + cell*cageInset*0.5
+		x := b.x + float64(i%n)*cell + cell*cageInset*0.8
+		top := b.y + float64(i/n)*cell + cell*cageInset*0.8
 		label := strconv.Itoa(c.Sum)
 		w := bold.width(label, size)
 		bg := inkPaper

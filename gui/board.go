@@ -430,7 +430,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			t := r.cageSums[k]
 			t.TextSize = ts
 			m := fyne.MeasureText(t.Text, ts, t.TextStyle)
-			at := fyne.NewPos(ox+float32(i%n)*cell+cell*cageInset*0.4, oy+float32(i/n)*cell+cell*cageInset*0.4)
+			at := fyne.NewPos(ox+float32(i%n)*cell+cell*cageInset*0.9, oy+float32(i/n)*cell+cell*cageInset*0.9)
 			t.Move(at.AddXY(ts*0.12, 0))
 			t.Resize(m)
 			r.sumPatches[k].Move(at)

@@ -84,9 +84,12 @@ func TestTapCellAndType(t *testing.T) {
 		t.Fatalf("no key %q on the pad", label)
 	}
 	padKey("5")
-	if u.game.Cell(3).Marks != 1<<5 || u.numPad != nil {
-		t.Errorf("the pad's 5 in pencil mode: marks %s", u.game.Cell(3).Marks)
+	padKey("7") // the pad stays for the next mark
+	if u.game.Cell(3).Marks != 1<<5|1<<7 || u.numPad == nil {
+		t.Errorf("the pad's 5 and 7 in pencil mode: marks %s, pad open %v", u.game.Cell(3).Marks, u.numPad != nil)
 	}
+	u.closePad()
+	u.game.Undo()
 	u.game.Undo()
 	test.TapAt(u.board, cellPos(u.board, 2)) // r1c3, a given 3
 	test.Type(u.board, "5")

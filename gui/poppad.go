@@ -14,8 +14,9 @@ import (
 
 // popPad opens a number pad by cell i, as GNOME Sudoku does, so mouse play
 // needs no trip to the side pad: a digit (or, from a right-click or in
-// pencil mode, a pencil mark) and Erase. A key typed meanwhile goes to the
-// board and closes it; so does a click elsewhere.
+// pencil mode, pencil marks, one after another until a click elsewhere)
+// and Erase. A key typed meanwhile goes to the board and closes it; so
+// does a click elsewhere.
 func (u *UI) popPad(i int, marks bool) {
 	u.closePad()
 	g := u.game
@@ -36,7 +37,10 @@ func (u *UI) popPad(i int, marks bool) {
 				return
 			}
 			if marks {
+				// several marks go in one after another: the pad
+				// opens again, showing the marks the cell has now
 				u.playMove(func() bool { return g.ToggleMark(d) })
+				u.popPad(i, true)
 			} else {
 				u.enter(d)
 				u.focusBoard()
