@@ -48,7 +48,12 @@ type bstate struct {
 }
 
 func newBState(b solver.Board) *bstate {
-	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...), cand: b.Candidates()}
+	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...)}
+	if b.Geo.Killer() {
+		s.cand = plainCandidates(b)
+	} else {
+		s.cand = b.Candidates()
+	}
 	for _, d := range s.cells {
 		if d == 0 {
 			s.empty++
@@ -105,7 +110,7 @@ func (s *bstate) broken() bool {
 			return true
 		}
 	}
-	return false
+	return s.geo.Killer() && s.cageBroken()
 }
 
 // ErrBoardUnsolvable is RateBoard's answer for givens that leave a cell or
@@ -183,7 +188,7 @@ func NextBoardStep(b solver.Board, cands []uint32) (Step, bool) {
 		return NextStep(g, c)
 	}
 	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: slices.Clone(b.Cells), cand: make([]uint32, len(cands)), describe: true}
-	valid := b.Candidates()
+	valid := plainCandidates(b) // on a killer, the cages' sums come in by steps
 	for i := range cands {
 		s.cand[i] = cands[i] & valid[i]
 		if s.cells[i] == 0 {
@@ -252,6 +257,13 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 // step finds the simplest step of level max or below; false when none
 // applies.
 func (s *bstate) step(max Level) (Step, bool) {
+	killer := s.geo.Killer()
+	if killer {
+		if st, ok := s.cageLastCell(); ok {
+			st.Technique = CageLastCell
+			return st, true
+		}
+	}
 	if st, ok := s.singles(); ok {
 		return st, true
 	}
@@ -259,7 +271,7 @@ func (s *bstate) step(max Level) (Step, bool) {
 		t Technique
 		f func() (Step, bool)
 	}
-	for _, f := range []finder{
+	finders := []finder{
 		{Pointing, func() (Step, bool) { return s.intersections(true) }},
 		{Claiming, func() (Step, bool) { return s.intersections(false) }},
 		{NakedPair, func() (Step, bool) { return s.nakedSubset(2) }},
@@ -277,9 +289,17 @@ func (s *bstate) step(max Level) (Step, bool) {
 		{ForcingContradiction, s.contradiction},
 		{CellForcingChain, s.cellForcing},
 		{Trial, s.trial},
-	} {
+	}
+	if killer {
+		// The killer techniques, each among the others by its score.
+		for _, t := range KillerTechniques()[1:] {
+			at := slices.IndexFunc(finders, func(f finder) bool { return f.t.Score() > t.Score() })
+			finders = slices.Insert(finders, at, finder{t, s.killerFinder(t)})
+		}
+	}
+	for _, f := range finders {
 		if f.t.Level() > max {
-			return Step{}, false
+			continue
 		}
 		if st, ok := f.f(); ok {
 			st.Technique = f.t
@@ -665,10 +685,13 @@ func (s *bstate) fish(k int) (Step, bool) {
 	return Step{}, false
 }
 
-// sees reports whether cells a and b share a unit.
+// sees reports whether cells a and b share a unit or a cage.
 func (s *bstate) sees(a, b int) bool {
 	if a == b {
 		return false
+	}
+	if k := s.geo.CageOf(a); k >= 0 && k == s.geo.CageOf(b) {
+		return true
 	}
 	for _, u := range s.geo.CellUnits(a) {
 		if inUnit(s.geo, b, int(u)) {
