@@ -29,10 +29,11 @@ import (
 //     cell (a cage inside a unit takes its symbols from the rest of the
 //     unit); and a unit whose places for a symbol all lie in one cage
 //     makes that cage hold it.
+//   - Cage splitting: when the innies (or outies) of a unit are part of
+//     one cage, the cage splits in two parts of known sums, each with its
+//     own combinations.
 //   - Rule of 45 (cells with a known sum): two to four innies or outies
 //     of a unit make a cage of their own, without a line around it.
-//   - Cage splitting: when the innies (or outies) of a unit are part of
-//     one cage, the rest of that cage has a known sum too.
 //   - Rule of 45 (several units): the same over two to four rows or
 //     columns side by side, or neighbouring boxes.
 //
@@ -48,8 +49,8 @@ const (
 	CageCombination                               // candidates no combination of a cage allows
 	Rule45                                        // one innie or outie of a unit
 	CageUnit                                      // a cage's required symbol and a unit
-	Rule45Sum                                     // two to four innies or outies of a unit
 	CageSplit                                     // a cage split by a unit into parts of known sums
+	Rule45Sum                                     // two to four innies or outies of a unit
 	Rule45Units                                   // innies or outies of several units
 	killerEnd
 )
@@ -60,7 +61,7 @@ var killerTable = [killerEnd - killerBase]techInfo{
 	Rule45 - killerBase:          {"Rule of 45", 20, Easy},
 	CageUnit - killerBase:        {"Cage and unit", 21, Easy},
 	Rule45Sum - killerBase:       {"Rule of 45 (cells with a known sum)", 29, Medium},
-	CageSplit - killerBase:       {"Cage splitting", 33, Hard},
+	CageSplit - killerBase:       {"Cage splitting", 28, Medium},
 	Rule45Units - killerBase:     {"Rule of 45 (several units)", 35, Hard},
 }
 
@@ -550,6 +551,46 @@ func (s *bstate) virtualOptions(cells []int, sum int) []uint32 {
 	return can
 }
 
+// splitOptions works out each cell's symbols in the ways of filling the
+// empty cells of one cage, all different, the first k adding up to a and
+// the others to b.
+func (s *bstate) splitOptions(cells []int, k, a, b int) []uint32 {
+	can := make([]uint32, len(cells))
+	vals := make([]uint8, len(cells))
+	var used uint32
+	var rec func(j, leftA, leftB int)
+	rec = func(j, leftA, leftB int) {
+		if j == len(cells) {
+			if leftA == 0 && leftB == 0 {
+				for i, v := range vals {
+					can[i] |= 1 << v
+				}
+			}
+			return
+		}
+		left, rest := leftA, k-j-1
+		if j >= k {
+			left, rest = leftB, len(cells)-j-1
+		}
+		for x := s.cand[cells[j]] &^ used; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros32(x))
+			if int(d) > left-rest || left-int(d) > rest*s.n {
+				continue
+			}
+			vals[j] = d
+			used |= 1 << d
+			if j < k {
+				rec(j+1, leftA-int(d), leftB)
+			} else {
+				rec(j+1, leftA, leftB-int(d))
+			}
+			used &^= 1 << d
+		}
+	}
+	rec(0, a, b)
+	return can
+}
+
 // side45 is one side of the rule of 45 over a region: the cells of the
 // cages crossing its border that lie inside (innies) or outside
 // (outies), and their sum.
@@ -662,7 +703,8 @@ func (s *bstate) rule45(t Technique) (Step, bool) {
 					continue
 				}
 			case CageSplit:
-				// The rest of the one cage holding the side.
+				// The one cage holding the side, split in two parts of
+				// known sums: its cells inside and outside.
 				if side.cage < 0 || len(side.cells) < 2 {
 					continue
 				}
@@ -678,11 +720,23 @@ func (s *bstate) rule45(t Technique) (Step, bool) {
 						}
 					}
 				}
-				if len(cells) == 0 || len(cells) > 5 {
+				if len(cells) == 0 || len(empty) == 0 {
 					continue
 				}
 			}
-			can := s.virtualOptions(cells, sum)
+			var can []uint32
+			var rest []int
+			restSum := 0
+			if split >= 0 {
+				// Both parts at once: the cage's empty cells, the side's
+				// with what its sum lacks, the rest with theirs.
+				all := append(slices.Clone(empty), cells...)
+				can = s.splitOptions(all, len(empty), left, sum)
+				rest, restSum = cells, sum
+				cells = all
+			} else {
+				can = s.virtualOptions(cells, sum)
+			}
 			st := Step{Cells: slices.Clone(side.cells)}
 			for _, u := range r.units {
 				st.Units = append(st.Units, s.unit(u))
@@ -706,6 +760,9 @@ func (s *bstate) rule45(t Technique) (Step, bool) {
 				st.Cells = s.cageCells(split)
 			}
 			if s.describe {
+				if split >= 0 {
+					cells, sum = rest, restSum
+				}
 				st.Text = s.text45(r, side, cells, sum, split, st)
 			}
 			return st, true
@@ -720,6 +777,26 @@ func (s *bstate) text45(r region45, side side45, cells []int, sum, split int, st
 	names := make([]string, len(r.units))
 	for j, u := range r.units {
 		names[j] = s.unitName(u)
+	}
+	// "rows 4 and 5" rather than "row 4 and row 5".
+	if len(names) > 1 {
+		kind, _, _ := strings.Cut(names[0], " ")
+		same := true
+		for j, nm := range names {
+			k, num, _ := strings.Cut(nm, " ")
+			same = same && k == kind
+			names[j] = num
+		}
+		if same {
+			if kind == "box" {
+				kind = "boxe"
+			}
+			names[0] = kind + "s " + names[0]
+		} else {
+			for j, u := range r.units {
+				names[j] = s.unitName(u)
+			}
+		}
 	}
 	total := len(r.units) * n * (n + 1) / 2
 	var b strings.Builder
