@@ -115,3 +115,48 @@ func checkUnique(t *testing.T, p BoardPuzzle) {
 		}
 	}
 }
+
+// Every step of the logical path of generated killers agrees with the
+// solution, and the killer techniques all turn up.
+func TestKillerStepsTrue(t *testing.T) {
+	used := map[logic.Technique]int{}
+	seeds := int64(5)
+	if testing.Short() || raceOn {
+		seeds = 2
+	}
+	for _, v := range []Variant{Killer, KillerX} {
+		for _, l := range []logic.Level{logic.Medium, logic.Hard} {
+			for seed := int64(1); seed <= seeds; seed++ {
+				p, err := GenerateBoard(context.Background(), BoardOptions{Variant: v, Level: l, Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				steps, err := logic.SolveBoard(p.Board)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, st := range steps {
+					used[st.Technique]++
+					for _, pl := range st.Placements {
+						if p.Solution.Cells[pl.Cell] != pl.Digit {
+							t.Fatalf("%s: %v places a wrong symbol", p.Board.SoloID(), st)
+						}
+					}
+					for _, e := range st.Eliminations {
+						if p.Solution.Cells[e.Cell] == e.Digit {
+							t.Fatalf("%s: %v removes the solution's symbol", p.Board.SoloID(), st)
+						}
+					}
+				}
+			}
+		}
+	}
+	if testing.Short() || raceOn {
+		return
+	}
+	for _, tech := range logic.KillerTechniques() {
+		if used[tech] == 0 {
+			t.Errorf("no %v step", tech)
+		}
+	}
+}

@@ -638,14 +638,29 @@ func (s *general) propagateCages() (ok, changed bool) {
 				changed = true
 			}
 		}
-		// A symbol every combination holds, with one place in the cage.
+		// A symbol every combination holds: with one place in the cage it
+		// goes there; with its places in one unit it leaves the rest of
+		// the unit.
 		for must &= can; must != 0; must &= must - 1 {
 			d := uint8(bits.TrailingZeros32(must))
 			at, places := -1, 0
+			var units uint64 // the units holding every place (unit numbers < 64)
+			first := true
 			for _, i := range c.Cells {
 				if s.cells[i] == 0 && s.cand[i]&(1<<d) != 0 {
 					at = int(i)
 					places++
+					var us uint64
+					for _, u := range s.geo.cellUnits[i] {
+						if u < 64 {
+							us |= 1 << u
+						}
+					}
+					if first {
+						units, first = us, false
+					} else {
+						units &= us
+					}
 				}
 			}
 			if places == 0 {
@@ -656,6 +671,19 @@ func (s *general) propagateCages() (ok, changed bool) {
 					return false, changed
 				}
 				changed = true
+				continue
+			}
+			for ; units != 0; units &= units - 1 {
+				u := bits.TrailingZeros64(units)
+				for _, j := range s.geo.units[u] {
+					if s.cells[j] == 0 && s.cand[j]&(1<<d) != 0 && s.cageOf[j] != s.cageOf[c.Cells[0]] {
+						s.cand[j] &^= 1 << d
+						if s.cand[j] == 0 {
+							return false, changed
+						}
+						changed = true
+					}
+				}
 			}
 		}
 	}

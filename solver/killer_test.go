@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -234,6 +235,30 @@ func TestKillerText(t *testing.T) {
 		_, err := ReadBoards(strings.NewReader(c.text), "t")
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+}
+
+// The generated killers of testdata read, write back the same, and have
+// one solution.
+func TestKillerTestdata(t *testing.T) {
+	ps, err := ReadBoardFile("../testdata/killer-9.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 100 {
+		t.Fatalf("%d puzzles", len(ps))
+	}
+	for _, p := range ps {
+		if !p.Board.Geo.Killer() || p.Board.Givens() != 0 {
+			t.Fatalf("%s: %s, %d givens", p.Name, p.Board.Geo.Name(), p.Board.Givens())
+		}
+		back, err := ParseSoloID(p.Board.SoloID())
+		if err != nil || !back.Geo.Equal(p.Board.Geo) {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		if n := CountBoard(context.Background(), p.Board, 2); n != 1 {
+			t.Fatalf("%s: %d solutions", p.Name, n)
 		}
 	}
 }
