@@ -2,6 +2,7 @@ package generator
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -237,6 +238,15 @@ func killerAtLevel(ctx context.Context, base *solver.Geometry, sol solver.Board,
 		if err != nil || solver.CountBoard(ctx, b, 2) != 1 {
 			return b, logic.Rating{}, false
 		}
+		if level == logic.Insane {
+			// Needing more than expert is all insane asks: the forcing
+			// chains and trial of a full rating wait for the last.
+			rt, err := logic.RateBoardUpTo(ctx, b, logic.Expert)
+			if errors.Is(err, logic.ErrTooHard) {
+				return b, logic.Rating{Level: logic.Insane}, true
+			}
+			return b, rt, err == nil
+		}
 		rt, err := logic.RateBoardUpTo(ctx, b, level)
 		return b, rt, err == nil
 	}
@@ -316,6 +326,12 @@ func killerAtLevel(ctx context.Context, base *solver.Geometry, sol solver.Board,
 				cage, b, rt = next, nb, nrt
 				break
 			}
+		}
+	}
+	if level == logic.Insane {
+		var err error
+		if rt, err = logic.RateBoard(ctx, b); err != nil {
+			return BoardPuzzle{}, false, ctx.Err()
 		}
 	}
 	return BoardPuzzle{Board: b, Solution: sol, Rating: rt}, true, nil
