@@ -262,3 +262,27 @@ func TestKillerTestdata(t *testing.T) {
 		}
 	}
 }
+
+// Any killer read from text writes back (Text, SoloID) to the same board.
+func FuzzKillerText(f *testing.F) {
+	f.Add(killer4)
+	f.Add("board 4 killer x\n1...\n....\n....\n....\naab.\n..b.\na...\na..b\n3 . 6 .\n. . . .\n5 . . .\n. . . 4\n")
+	f.Add("board 4 jigsaw killer\n1...\n....\n....\n....\naabb\naabb\nccdd\nccdd\nab..\n..a.\n....\n....\n3 4 . .\n. . 1 .\n. . . .\n. . . .\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		ps, err := ReadBoards(strings.NewReader(text), "fuzz")
+		if err != nil {
+			return
+		}
+		for _, p := range ps {
+			b := p.Board
+			back, err := ReadBoards(strings.NewReader(b.Text("x")), "back")
+			if err != nil || len(back) != 1 || !back[0].Board.Geo.Equal(b.Geo) || back[0].Board.String() != b.String() {
+				t.Fatalf("%q: written as\n%s\nreads back as %v (%v)", text, b.Text("x"), back, err)
+			}
+			id, err := ParseSoloID(b.SoloID())
+			if err != nil || !id.Geo.Equal(b.Geo) || id.String() != b.String() {
+				t.Fatalf("%q: Solo ID %s reads back wrong (%v)", text, b.SoloID(), err)
+			}
+		}
+	})
+}
