@@ -70,6 +70,7 @@ var ErrRare = errors.New("the shape seldom or never needs that level")
 // XYZ-Wings (hard), XY-Chains (expert) and forcing chains (insane); a
 // small board does not need every level: a 4×4 needs singles only, and a
 // classic 6×6 seldom needs exactly locked candidates or forcing chains.
+// Killers come in easy, medium, hard and insane (killer.go).
 func Levels(v Variant, n int) []logic.Level {
 	e, m, h, x, i := logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Insane
 	switch {
@@ -113,7 +114,8 @@ type BoardPuzzle struct {
 // classic 9×9: draw a solution, take givens out a symmetric pair at a
 // time while the puzzle keeps one solution and needs no technique above
 // the level, and start again unless the result needs exactly that level.
-// A jigsaw draws its regions first. It returns ctx.Err() once ctx is done.
+// A jigsaw draws its regions first; a killer is made from cages instead
+// (see killer.go). It returns ctx.Err() once ctx is done.
 func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 	n := opt.Size
 	if n == 0 {
