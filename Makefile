@@ -48,6 +48,7 @@ fuzz:
 	go test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzParseSoloID$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzReadBoards$$' -fuzztime=$(FUZZTIME) ./solver
+	go test -run='^$$' -fuzz='^FuzzKillerText$$' -fuzztime=$(FUZZTIME) ./solver
 
 window-test: build
 	bash .ci/window-test.sh ./$(BIN)

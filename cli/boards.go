@@ -221,7 +221,7 @@ type generatedBoard struct {
 // generateBoards is `sudoku generate` for shapes other than classic 9×9,
 // and for Solo game IDs of any shape.
 func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sym generator.Symmetry, minimal bool,
-	format string, count int, seed int64, seedSet bool, outPath string, timeout time.Duration, jobs int) int {
+	format string, count int, seed int64, seedSet bool, outPath string, timeout time.Duration, jobs int, givens int) int {
 	usageErr := func(f string, args ...any) int {
 		fmt.Fprintf(e.stderr, "sudoku generate: "+f+"\n", args...)
 		return ExitUsage
@@ -245,9 +245,16 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			return usageErr("--minimal is for classic 9×9 puzzles")
 		}
 	}
+	killer := v == generator.Killer || v == generator.KillerX
+	if killer && (givens < 0 || givens > size*size) {
+		return usageErr("--givens %d: a %d×%d board has %d cells", givens, size, size, size*size)
+	}
 	switch format {
 	case "solo", "text":
 	case "line", "grid":
+		if killer {
+			return usageErr("--format %s cannot show a killer's cages and sums: use --format solo or text", format)
+		}
 		if v != generator.Classic {
 			return usageErr("--format %s cannot show a %v board's diagonals or regions: use --format solo", format, v)
 		}
@@ -280,7 +287,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	made := 0
 	var failure error
 	runOrdered(ctx, count, jobs, func(k int) generatedBoard {
-		p, err := generator.GenerateBoard(ctx, generator.BoardOptions{Variant: v, Size: size, Level: level, Seed: generator.BatchSeed(seed, k), Symmetry: sym})
+		p, err := generator.GenerateBoard(ctx, generator.BoardOptions{Variant: v, Size: size, Level: level, Seed: generator.BatchSeed(seed, k), Symmetry: sym, Givens: givens})
 		bar.add(1)
 		return generatedBoard{p, err}
 	}, func(k int, g generatedBoard) {

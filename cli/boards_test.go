@@ -212,3 +212,57 @@ func TestTextFormatThroughCommands(t *testing.T) {
 		t.Fatalf("explain: exit %d:\n%s", code, out)
 	}
 }
+
+// Killer from the command line: generate writes Solo game IDs and our
+// text blocks (the same puzzles with -j 1 and -j 2), and solve, rate and
+// explain read both.
+func TestKillerThroughCommands(t *testing.T) {
+	dir := t.TempDir()
+	ids := filepath.Join(dir, "k.txt")
+	_, errs, code := run(t, "", "generate", "--variant", "killer", "--difficulty", "medium", "-n", "3", "--seed", "4", "--format", "solo", "-j", "2", "-o", ids)
+	if code != ExitOK {
+		t.Fatalf("generate: exit %d: %s", code, errs)
+	}
+	data, _ := os.ReadFile(ids)
+	one, _, _ := run(t, "", "generate", "--variant", "killer", "--difficulty", "medium", "-n", "3", "--seed", "4", "--format", "solo", "-j", "1")
+	if one != string(data) || strings.Count(one, "3x3k:") != 3 {
+		t.Fatalf("-j 2:\n%s-j 1:\n%s", data, one)
+	}
+	text, _, code := run(t, "", "generate", "--variant", "killer-x", "--size", "6", "--difficulty", "easy", "--givens", "4", "--seed", "2", "--format", "text")
+	if code != ExitOK || !strings.HasPrefix(text, "board 6 killer x: easy ") {
+		t.Fatalf("text: exit %d:\n%s", code, text)
+	}
+	ps, err := solver.ReadBoards(strings.NewReader(text), "t")
+	if err != nil || ps[0].Board.Givens() != 4 || !ps[0].Board.Geo.Killer() {
+		t.Fatalf("%v %+v", err, ps)
+	}
+	blocks := filepath.Join(dir, "k6.txt")
+	os.WriteFile(blocks, []byte(text), 0o644)
+
+	out, errs, code := run(t, "", "solve", "--count", ids, blocks)
+	if code != ExitOK || strings.Count(out, "Solutions: 1\n") != 4 || !strings.Contains(out, "Shape: 9×9 killer\nCP: ") || !strings.Contains(out, "Shape: 6×6 killer (3×2 boxes) X\n") {
+		t.Fatalf("solve: exit %d: %s\n%s", code, errs, out)
+	}
+	out, _, code = run(t, "", "rate", "--format", "line", ids)
+	if code != ExitOK || strings.Count(out, "medium\t") != 3 {
+		t.Fatalf("rate: exit %d:\n%s", code, out)
+	}
+	out, _, code = run(t, "", "explain", blocks)
+	if code != ExitOK || !strings.Contains(out, "(6×6 killer (3×2 boxes) X): 2x3xk:") || !strings.Contains(out, "Last cell of a cage (1.1): r6c4 is the last empty cell of the cage of r6c4 (sum 8)") {
+		t.Fatalf("explain: exit %d:\n%s", code, out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--variant", "killer", "--difficulty", "easy"}, "cannot show a killer's cages and sums"},
+		{[]string{"--variant", "x", "--givens", "3", "--difficulty", "easy", "--format", "solo"}, "--givens is for killer puzzles"},
+		{[]string{"--variant", "killer", "--givens", "82", "--difficulty", "easy", "--format", "solo"}, "a 9×9 board has 81 cells"},
+		{[]string{"--variant", "killer", "--size", "12", "--difficulty", "easy", "--format", "solo"}, "killer boards come in sizes [4 6 8 9]"},
+	} {
+		_, errs, code := run(t, "", append([]string{"generate", "--seed", "1"}, c.args...)...)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q; want %q", c.args, code, errs, c.want)
+		}
+	}
+}

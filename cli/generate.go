@@ -34,9 +34,10 @@ func runGenerate(e *env, args []string) int {
 	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
 	minimal := fs.Bool("minimal", false, "make minimal puzzles: no given can be removed without a second solution appearing")
-	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions)")
-	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw or jigsaw-x")
-	size := fs.Int("size", 9, "board side: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12)")
+	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions and a killer's cages and sums)")
+	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw, jigsaw-x, killer (cages with sums) or killer-x")
+	size := fs.Int("size", 9, "board side: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12, killers 4 to 9)")
+	givens := fs.Int("givens", 0, "killer: leave `N` cells of the solution as givens (default none)")
 	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
 	timeout := fs.Duration("timeout", 0, "give up after this long (0: never)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` cores")
@@ -80,11 +81,15 @@ func runGenerate(e *env, args []string) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	killer := variant == generator.Killer || variant == generator.KillerX
+	if flagSet(fs, "givens") && !killer {
+		return usageErr("--givens is for killer puzzles (--variant killer or killer-x); the others take out as many givens as their level allows")
+	}
 	if variant != generator.Classic || *size != 9 || *formatName == "solo" || *formatName == "text" {
 		if *erRange != "" {
 			return usageErr("--er is for classic 9×9 puzzles written as line, grid, named, sdk, ss, pretty or xml; other shapes (and solo, text) take --difficulty")
 		}
-		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs)
+		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs, *givens)
 	}
 	format, err := solver.ParseFormat(*formatName)
 	if err != nil {

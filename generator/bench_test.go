@@ -3,6 +3,7 @@ package generator
 import (
 	"context"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -50,4 +51,30 @@ func benchmarkGenerate(b *testing.B, opt Options) {
 	}
 	slices.Sort(took)
 	b.ReportMetric(float64(took[len(took)/2])/float64(time.Millisecond), "ms/median")
+}
+
+// BenchmarkGenerateKiller makes killer puzzles of each size and level,
+// seed i for the i-th, reporting the median time per puzzle as
+// BenchmarkGenerate does:
+//
+//	taskset -c 1 go test -run '^$' -bench 'GenerateKiller/killer/9/' -benchtime 40x ./generator
+func BenchmarkGenerateKiller(b *testing.B) {
+	for _, v := range []Variant{Killer, KillerX} {
+		for _, n := range Sizes(v) {
+			for _, l := range Levels(v, n) {
+				b.Run(v.String()+"/"+strconv.Itoa(n)+"/"+l.String(), func(b *testing.B) {
+					var took []time.Duration
+					for b.Loop() {
+						start := time.Now()
+						if _, err := GenerateBoard(context.Background(), BoardOptions{Variant: v, Size: n, Level: l, Seed: int64(len(took))}); err != nil {
+							b.Fatal(err)
+						}
+						took = append(took, time.Since(start))
+					}
+					slices.Sort(took)
+					b.ReportMetric(float64(took[len(took)/2])/float64(time.Millisecond), "ms/median")
+				})
+			}
+		}
+	}
 }

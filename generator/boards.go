@@ -4,13 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
 
-// Variant is a kind of board: classic boxes, X, jigsaw or jigsaw X.
+// Variant is a kind of board: classic boxes, X, jigsaw, jigsaw X, killer
+// or killer X.
 type Variant uint8
 
 const (
@@ -18,9 +20,11 @@ const (
 	X                      // boxes and both main diagonals
 	Jigsaw                 // irregular regions, new for each puzzle
 	JigsawX                // irregular regions and both diagonals
+	Killer                 // boxes and cages with sums, new for each puzzle, no givens by default
+	KillerX                // killer with both main diagonals
 )
 
-var variantNames = [...]string{"classic", "x", "jigsaw", "jigsaw-x"}
+var variantNames = [...]string{"classic", "x", "jigsaw", "jigsaw-x", "killer", "killer-x"}
 
 func (v Variant) String() string {
 	if int(v) < len(variantNames) {
@@ -29,21 +33,25 @@ func (v Variant) String() string {
 	return fmt.Sprintf("Variant(%d)", uint8(v))
 }
 
-// ParseVariant accepts classic, x, jigsaw or jigsaw-x in any case.
+// ParseVariant accepts classic, x, jigsaw, jigsaw-x, killer or killer-x
+// in any case.
 func ParseVariant(s string) (Variant, error) {
 	for i, n := range variantNames {
 		if strings.EqualFold(s, n) {
 			return Variant(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown variant %q (want classic, x, jigsaw or jigsaw-x)", s)
+	return 0, fmt.Errorf("unknown variant %q (want classic, x, jigsaw, jigsaw-x, killer or killer-x)", s)
 }
 
 // Sizes lists the board sides the variants come in: boxes from 4×4 to
-// 16×16, jigsaws from 6×6 to 12×12.
+// 16×16, jigsaws from 6×6 to 12×12, killers from 4×4 to 9×9.
 func Sizes(v Variant) []int {
 	if v == Jigsaw || v == JigsawX {
 		return []int{6, 8, 9, 12}
+	}
+	if v == Killer || v == KillerX {
+		return slices.Clone(killerSizes)
 	}
 	return []int{4, 6, 8, 9, 12, 16}
 }
@@ -67,6 +75,7 @@ var ErrRare = errors.New("the shape seldom or never needs that level")
 // XYZ-Wings (hard), XY-Chains (expert) and forcing chains (insane); a
 // small board does not need every level: a 4×4 needs singles only, and a
 // classic 6×6 seldom needs exactly locked candidates or forcing chains.
+// Killers come in easy, medium, hard and insane (killer.go).
 func Levels(v Variant, n int) []logic.Level {
 	e, m, h, x, i := logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Insane
 	switch {
@@ -78,6 +87,8 @@ func Levels(v Variant, n int) []logic.Level {
 		return []logic.Level{e, h, x}
 	case (v == Jigsaw || v == JigsawX) && n == 12:
 		return []logic.Level{e, m, h, x}
+	case v == Killer || v == KillerX:
+		return killerLevels(v, n)
 	}
 	return []logic.Level{e, m, h, x, i}
 }
@@ -88,7 +99,11 @@ type BoardOptions struct {
 	Size     int         // the side: 4, 6, 8, 9, 12 or 16 (0 means 9)
 	Level    logic.Level // the level logic.RateBoard must give
 	Seed     int64
-	Symmetry Symmetry
+	Symmetry Symmetry // of the givens; killer cages have none
+	// Givens is how many cells of a killer keep their symbol (0: none, as
+	// killer puzzles usually have); other variants take out as many
+	// givens as their level allows.
+	Givens int
 }
 
 // BoardPuzzle is a generated puzzle of any shape.
@@ -104,7 +119,8 @@ type BoardPuzzle struct {
 // classic 9×9: draw a solution, take givens out a symmetric pair at a
 // time while the puzzle keeps one solution and needs no technique above
 // the level, and start again unless the result needs exactly that level.
-// A jigsaw draws its regions first. It returns ctx.Err() once ctx is done.
+// A jigsaw draws its regions first; a killer is made from cages instead
+// (see killer.go). It returns ctx.Err() once ctx is done.
 func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 	n := opt.Size
 	if n == 0 {
@@ -114,7 +130,7 @@ func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 	for _, s := range Sizes(opt.Variant) {
 		ok = ok || s == n
 	}
-	if !ok || opt.Variant > JigsawX {
+	if !ok || opt.Variant > KillerX {
 		return BoardPuzzle{}, fmt.Errorf("generator: no %v puzzles of size %d×%d (sizes: %v)", opt.Variant, n, n, Sizes(opt.Variant))
 	}
 	if opt.Level > logic.Insane {
@@ -130,6 +146,9 @@ func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 			return BoardPuzzle{}, err
 		}
 		return BoardPuzzle{Board: solver.BoardOf(p.Grid), Solution: solver.BoardOf(p.Solution), Rating: p.Rating, Seed: p.Seed}, nil
+	}
+	if opt.Variant == Killer || opt.Variant == KillerX {
+		return generateKiller(ctx, opt, n)
 	}
 	rng := solver.NewRand(opt.Seed)
 	x := opt.Variant == X || opt.Variant == JigsawX

@@ -18,7 +18,7 @@ import (
 // by a second algorithm, mrv), at the level asked for, the same from the
 // same seed.
 func TestGenerateBoardEveryShape(t *testing.T) {
-	for _, v := range []Variant{Classic, X, Jigsaw, JigsawX} {
+	for _, v := range []Variant{Classic, X, Jigsaw, JigsawX} { // killers: TestGenerateKiller
 		for _, n := range Sizes(v) {
 			for _, l := range Levels(v, n) {
 				quick := testing.Short() || raceOn
@@ -32,7 +32,7 @@ func TestGenerateBoardEveryShape(t *testing.T) {
 					t.Fatalf("%v %d %v: %v", v, n, l, err)
 				}
 				took := time.Since(start)
-				if p.Board.Geo.N != n || p.Board.Geo.X != (v == X || v == JigsawX) || p.Board.Geo.Jigsaw() != (v == Jigsaw || v == JigsawX) {
+				if p.Board.Geo.N != n || p.Board.Geo.X != (v == X || v == JigsawX || v == KillerX) || p.Board.Geo.Jigsaw() != (v == Jigsaw || v == JigsawX) || p.Board.Geo.Killer() != (v == Killer || v == KillerX) {
 					t.Fatalf("%v %d: made a %s", v, n, p.Board.Geo.Name())
 				}
 				r := solver.SolveBoard(context.Background(), p.Board, solver.Options{Algorithm: solver.MRV, Limit: 2})

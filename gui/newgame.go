@@ -39,7 +39,12 @@ var variantTitles = map[generator.Variant]string{
 	generator.X:       "X (diagonals)",
 	generator.Jigsaw:  "Jigsaw",
 	generator.JigsawX: "Jigsaw X",
+	generator.Killer:  "Killer (cages)",
+	generator.KillerX: "Killer X",
 }
+
+// variants are the shapes New Puzzle offers, in its order.
+var variants = []generator.Variant{generator.Classic, generator.X, generator.Jigsaw, generator.JigsawX, generator.Killer, generator.KillerX}
 
 // String names the shape for the player: "9×9", "6×6 jigsaw", "9×9 X".
 func (s shape) String() string {
@@ -51,6 +56,10 @@ func (s shape) String() string {
 		name += " jigsaw"
 	case generator.JigsawX:
 		name += " jigsaw X"
+	case generator.Killer:
+		name += " killer"
+	case generator.KillerX:
+		name += " killer X"
 	}
 	return name
 }
@@ -59,6 +68,10 @@ func (s shape) String() string {
 func shapeOf(geo *solver.Geometry) shape {
 	v := generator.Classic
 	switch {
+	case geo.Killer() && geo.X:
+		v = generator.KillerX
+	case geo.Killer():
+		v = generator.Killer
 	case geo.Jigsaw() && geo.X:
 		v = generator.JigsawX
 	case geo.Jigsaw():
@@ -171,7 +184,6 @@ func (u *UI) lastShape() shape {
 // makes it: Enter starts, Esc cancels.
 func (u *UI) ChooseShape() {
 	cur := u.lastShape()
-	variants := []generator.Variant{generator.Classic, generator.X, generator.Jigsaw, generator.JigsawX}
 	var names []string
 	for _, v := range variants {
 		names = append(names, variantTitles[v])

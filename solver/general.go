@@ -129,6 +129,11 @@ type general struct {
 	cEmpty []int
 	cMask  []uint32
 	cEmp   []uint32 // scratch: the candidates of a cage's empty cells
+	// The rule of 45's sets of cells with known sums (Geometry.sums): what
+	// each still lacks and its empty cells, and the sets of each cell.
+	sLeft    []int
+	sEmpty   []int
+	cellSums [][]int32
 }
 
 func newGeneral(ctx context.Context, b Board, opt Options) *general {
@@ -162,6 +167,19 @@ func newGeneral(ctx context.Context, b Board, opt Options) *general {
 			}
 			s.cageMask(k)
 		}
+		s.sLeft, s.sEmpty = make([]int, len(g.sums)), make([]int, len(g.sums))
+		s.cellSums = make([][]int32, len(s.cells))
+		for k, sc := range g.sums {
+			s.sLeft[k] = sc.sum
+			for _, i := range sc.cells {
+				s.cellSums[i] = append(s.cellSums[i], int32(k))
+				if d := s.cells[i]; d != 0 {
+					s.sLeft[k] -= int(d)
+				} else {
+					s.sEmpty[k]++
+				}
+			}
+		}
 	}
 	return s
 }
@@ -183,6 +201,10 @@ func (s *general) cageMask(k int) {
 // cageTake and cageGive record symbol d placed in and taken from cell i
 // of a killer.
 func (s *general) cageTake(i int, d uint8) {
+	for _, k := range s.cellSums[i] {
+		s.sLeft[k] -= int(d)
+		s.sEmpty[k]--
+	}
 	if k := s.cageOf[i]; k >= 0 {
 		s.cUsed[k] |= 1 << d
 		s.cSum[k] += int(d)
@@ -192,6 +214,10 @@ func (s *general) cageTake(i int, d uint8) {
 }
 
 func (s *general) cageGive(i int, d uint8) {
+	for _, k := range s.cellSums[i] {
+		s.sLeft[k] += int(d)
+		s.sEmpty[k]++
+	}
 	if k := s.cageOf[i]; k >= 0 {
 		s.cUsed[k] &^= 1 << d
 		s.cSum[k] -= int(d)
@@ -231,12 +257,33 @@ func (s *general) allowed(i int) uint32 {
 	for _, k := range s.geo.cellUnits[i] {
 		u |= s.used[k]
 	}
-	if s.cageOf != nil {
-		if k := s.cageOf[i]; k >= 0 {
-			return s.cMask[k] &^ u
+	if s.cageOf == nil {
+		return s.all &^ u
+	}
+	m := s.all &^ u
+	if k := s.cageOf[i]; k >= 0 {
+		m &= s.cMask[k]
+	}
+	// Each set with a known sum: the cell takes at least what the sum
+	// lacks beyond the most its other empty cells can hold, at most what
+	// it lacks beyond the least.
+	for _, k := range s.cellSums[i] {
+		rest := s.sEmpty[k] - 1
+		lo, hi := s.sLeft[k]-rest*s.n, s.sLeft[k]-rest
+		if hi < 1 {
+			return 0
+		}
+		if lo > 1 {
+			if lo > s.n {
+				return 0
+			}
+			m &= ^uint32(0) << lo
+		}
+		if hi < s.n {
+			m &= uint32(1)<<(hi+1) - 1
 		}
 	}
-	return s.all &^ u
+	return m
 }
 
 func (s *general) place(i int, d uint8) {
@@ -470,12 +517,67 @@ func (s *general) propagate() bool {
 			if !ok {
 				return false
 			}
+			if !ch {
+				ok, ch = s.propagateSums()
+				if !ok {
+					return false
+				}
+			}
 			changed = ch
 		}
 		if !changed {
 			return true
 		}
 	}
+}
+
+// propagateSums narrows the candidates of each set of cells with a known
+// sum (the rule of 45) to the values the others' least and greatest
+// leave possible.
+func (s *general) propagateSums() (ok, changed bool) {
+	for _, sc := range s.geo.sums {
+		left, lo, hi, empty := sc.sum, 0, 0, 0
+		for _, i := range sc.cells {
+			if d := s.cells[i]; d != 0 {
+				left -= int(d)
+				continue
+			}
+			c := s.cand[i]
+			empty++
+			lo += bits.TrailingZeros32(c)
+			hi += 31 - bits.LeadingZeros32(c)
+		}
+		if left < lo || left > hi {
+			return false, changed
+		}
+		if empty == 0 || lo == hi {
+			continue
+		}
+		for _, i := range sc.cells {
+			if s.cells[i] != 0 {
+				continue
+			}
+			c := s.cand[i]
+			cl, ch := bits.TrailingZeros32(c), 31-bits.LeadingZeros32(c)
+			// This cell takes at least left - (hi - ch), at most left - (lo - cl).
+			min, max := left-(hi-ch), left-(lo-cl)
+			m := c
+			if min > cl {
+				m &= ^uint32(0) << min
+			}
+			if max < ch {
+				m &= uint32(1)<<(max+1) - 1
+			}
+			if m != c {
+				if m == 0 {
+					return false, changed
+				}
+				s.cand[i] = m
+				changed = true
+			}
+		}
+	}
+	return true, changed
 }
 
 // propagateCages narrows the candidates of each cage's empty cells to the
@@ -536,14 +638,29 @@ func (s *general) propagateCages() (ok, changed bool) {
 				changed = true
 			}
 		}
-		// A symbol every combination holds, with one place in the cage.
+		// A symbol every combination holds: with one place in the cage it
+		// goes there; with its places in one unit it leaves the rest of
+		// the unit.
 		for must &= can; must != 0; must &= must - 1 {
 			d := uint8(bits.TrailingZeros32(must))
 			at, places := -1, 0
+			var units uint64 // the units holding every place (unit numbers < 64)
+			first := true
 			for _, i := range c.Cells {
 				if s.cells[i] == 0 && s.cand[i]&(1<<d) != 0 {
 					at = int(i)
 					places++
+					var us uint64
+					for _, u := range s.geo.cellUnits[i] {
+						if u < 64 {
+							us |= 1 << u
+						}
+					}
+					if first {
+						units, first = us, false
+					} else {
+						units &= us
+					}
 				}
 			}
 			if places == 0 {
@@ -554,6 +671,19 @@ func (s *general) propagateCages() (ok, changed bool) {
 					return false, changed
 				}
 				changed = true
+				continue
+			}
+			for ; units != 0; units &= units - 1 {
+				u := bits.TrailingZeros64(units)
+				for _, j := range s.geo.units[u] {
+					if s.cells[j] == 0 && s.cand[j]&(1<<d) != 0 && s.cageOf[j] != s.cageOf[c.Cells[0]] {
+						s.cand[j] &^= 1 << d
+						if s.cand[j] == 0 {
+							return false, changed
+						}
+						changed = true
+					}
+				}
 			}
 		}
 	}
@@ -636,8 +766,25 @@ func PropagatedBoardCandidates(b Board) []uint32 {
 }
 
 // Candidates returns each empty cell's symbols (bit d for symbol d) that
-// no peer holds, and 0 for a filled cell. O(N²).
+// no peer holds, and 0 for a filled cell. O(N²). On a killer the cages'
+// sums play no part (cage mates are peers): the symbols they rule out
+// are for the player, or the rater's steps, to find.
 func (b Board) Candidates() []uint32 {
+	if b.Geo.Killer() {
+		all := uint32(1)<<(b.Geo.N+1) - 2
+		out := make([]uint32, len(b.Cells))
+		for i, d := range b.Cells {
+			if d != 0 {
+				continue
+			}
+			m := all
+			for _, p := range b.Geo.peers[i] {
+				m &^= 1 << b.Cells[p]
+			}
+			out[i] = m
+		}
+		return out
+	}
 	s := newGeneral(context.Background(), b, Options{Limit: 1})
 	s.initCandidates()
 	return s.cand

@@ -31,6 +31,7 @@ type Geometry struct {
 	cages  []Cage
 	cageOf []int16     // the cage of each cell, -1 for none
 	combos *comboTable // the symbol sets by size and sum, for side N
+	sums   []sumCon    // the rule of 45's sets of cells with known sums
 }
 
 // MaxSide is the largest board side a Geometry takes: symbols 1-9 and

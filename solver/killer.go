@@ -51,49 +51,166 @@ func NewKiller(base *Geometry, cages []Cage) (*Geometry, error) {
 	}
 	slices.SortStableFunc(own, func(a, b Cage) int { return int(a.Cells[0]) - int(b.Cells[0]) })
 	for k, c := range own {
-		what := cageName(n, c)
+		what := func() string { return cageName(n, c) }
 		if len(c.Cells) > n {
-			return nil, fmt.Errorf("%s has %d cells: a cage holds at most %d on a %d×%d board", what, len(c.Cells), n, n, n)
+			return nil, fmt.Errorf("%s has %d cells: a cage holds at most %d on a %d×%d board", what(), len(c.Cells), n, n, n)
 		}
 		if lo, hi := SumRange(n, len(c.Cells)); c.Sum < lo || c.Sum > hi {
 			span := fmt.Sprintf("%d to %d", lo, hi)
 			if lo == hi {
 				span = fmt.Sprint(lo)
 			}
-			return nil, fmt.Errorf("%s: %d different symbols 1-%d add up to %s, not %d", what, len(c.Cells), n, span, c.Sum)
+			return nil, fmt.Errorf("%s: %d different symbols 1-%d add up to %s, not %d", what(), len(c.Cells), n, span, c.Sum)
 		}
 		for _, i := range c.Cells {
 			if cageOf[i] >= 0 {
-				return nil, fmt.Errorf("%s: %s is already in the %s", what, cellName(n, int(i)), cageName(n, own[cageOf[i]]))
+				return nil, fmt.Errorf("%s: %s is already in the %s", what(), cellName(n, int(i)), cageName(n, own[cageOf[i]]))
 			}
 			cageOf[i] = int16(k)
 		}
 		if !cageJoined(n, c.Cells, cageOf, int16(k)) {
-			return nil, fmt.Errorf("%s is in pieces: its cells are not all joined side to side", what)
+			return nil, fmt.Errorf("%s is in pieces: its cells are not all joined side to side", what())
 		}
 	}
 	g := &Geometry{N: n, BoxW: base.BoxW, BoxH: base.BoxH, X: base.X, region: base.region,
 		units: base.units, cellUnits: base.cellUnits, cages: own, cageOf: cageOf}
+	// Each cell's peers: its units' (in reading order) merged with its
+	// cage mates, in one backing array.
 	g.peers = make([][]int16, n*n)
-	mark := make([]bool, n*n)
+	size := 0
 	for i := range g.peers {
-		clear(mark)
-		for _, p := range base.peers[i] {
-			mark[p] = true
-		}
+		size += len(base.peers[i])
 		if k := cageOf[i]; k >= 0 {
-			for _, p := range own[k].Cells {
-				mark[p] = int(p) != i
-			}
-		}
-		for j, m := range mark {
-			if m {
-				g.peers[i] = append(g.peers[i], int16(j))
-			}
+			size += len(own[k].Cells)
 		}
 	}
+	backing := make([]int16, 0, size)
+	for i := range g.peers {
+		start := len(backing)
+		a := base.peers[i]
+		var b []int16
+		if k := cageOf[i]; k >= 0 {
+			b = own[k].Cells
+		}
+		for len(a) > 0 || len(b) > 0 {
+			var next int16
+			switch {
+			case len(b) == 0 || len(a) > 0 && a[0] < b[0]:
+				next, a = a[0], a[1:]
+			case len(a) == 0 || b[0] < a[0]:
+				next, b = b[0], b[1:]
+			default:
+				next, a, b = a[0], a[1:], b[1:]
+			}
+			if int(next) != i {
+				backing = append(backing, next)
+			}
+		}
+		g.peers[i] = backing[start:len(backing):len(backing)]
+	}
 	g.combos = combinations(n)
+	g.sums = sumConstraints(g)
 	return g, nil
+}
+
+// sumCon is a set of cells whose symbols add up to a known sum: the
+// innies or outies of a unit or of a few neighbouring units (the rule of
+// 45), which the solvers use besides the cages.
+type sumCon struct {
+	cells []int16
+	sum   int
+}
+
+// maxSumCon is the largest set of cells the solvers keep a sum for.
+const maxSumCon = 6
+
+// sumConstraints works out the rule of 45 over each unit and each run of
+// rows or of columns (up to N-1 of them): the cells of the cages that
+// cross the border of the run, inside it and outside, add up to known
+// sums. Only small sets are kept, each once.
+func sumConstraints(g *Geometry) []sumCon {
+	n := g.N
+	total := n * (n + 1) / 2
+	var out []sumCon
+	in := make([]bool, n*n)
+	cageSeen := make([]bool, len(g.cages))
+	add := func(cells []int16, sum int) {
+		if len(cells) == 0 || len(cells) > maxSumCon {
+			return
+		}
+		slices.Sort(cells)
+		for _, o := range out {
+			if o.sum == sum && slices.Equal(o.cells, cells) {
+				return
+			}
+		}
+		out = append(out, sumCon{cells: slices.Clone(cells), sum: sum})
+	}
+	innies := make([]int16, 0, n*n)
+	outies := make([]int16, 0, n*n)
+	region := func(units []int) {
+		clear(in)
+		clear(cageSeen)
+		for _, u := range units {
+			for _, c := range g.units[u] {
+				in[c] = true
+			}
+		}
+		inside, crossing := 0, 0
+		innies, outies = innies[:0], outies[:0]
+		uncaged := false
+		for _, u := range units {
+			for _, i16 := range g.units[u] {
+				i := int(i16)
+				k := g.cageOf[i]
+				if k < 0 {
+					innies = append(innies, int16(i))
+					uncaged = true
+					continue
+				}
+				if cageSeen[k] {
+					continue
+				}
+				cageSeen[k] = true
+				c := g.cages[k]
+				whole := true
+				for _, j := range c.Cells {
+					whole = whole && in[j]
+				}
+				if whole {
+					inside += c.Sum
+					continue
+				}
+				crossing += c.Sum
+				for _, j := range c.Cells {
+					if in[j] {
+						innies = append(innies, j)
+					} else {
+						outies = append(outies, j)
+					}
+				}
+			}
+		}
+		want := len(units) * total
+		add(innies, want-inside)
+		if !uncaged {
+			add(outies, crossing-(want-inside))
+		}
+	}
+	for u := range g.units {
+		region([]int{u})
+	}
+	for span := 2; span < n; span++ {
+		for first := 0; first+span <= n; first++ {
+			rows, cols := make([]int, span), make([]int, span)
+			for j := range span {
+				rows[j], cols[j] = first+j, n+first+j
+			}
+			region(rows)
+			region(cols)
+		}
+	}
+	return out
 }
 
 // cageJoined reports whether the cells of cage k are one piece side to

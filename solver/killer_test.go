@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -236,4 +237,52 @@ func TestKillerText(t *testing.T) {
 			t.Errorf("%q: %v, want %q", c.text, err, c.want)
 		}
 	}
+}
+
+// The generated killers of testdata read, write back the same, and have
+// one solution.
+func TestKillerTestdata(t *testing.T) {
+	ps, err := ReadBoardFile("../testdata/killer-9.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 100 {
+		t.Fatalf("%d puzzles", len(ps))
+	}
+	for _, p := range ps {
+		if !p.Board.Geo.Killer() || p.Board.Givens() != 0 {
+			t.Fatalf("%s: %s, %d givens", p.Name, p.Board.Geo.Name(), p.Board.Givens())
+		}
+		back, err := ParseSoloID(p.Board.SoloID())
+		if err != nil || !back.Geo.Equal(p.Board.Geo) {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		if n := CountBoard(context.Background(), p.Board, 2); n != 1 {
+			t.Fatalf("%s: %d solutions", p.Name, n)
+		}
+	}
+}
+
+// Any killer read from text writes back (Text, SoloID) to the same board.
+func FuzzKillerText(f *testing.F) {
+	f.Add(killer4)
+	f.Add("board 4 killer x\n1...\n....\n....\n....\naab.\n..b.\na...\na..b\n3 . 6 .\n. . . .\n5 . . .\n. . . 4\n")
+	f.Add("board 4 jigsaw killer\n1...\n....\n....\n....\naabb\naabb\nccdd\nccdd\nab..\n..a.\n....\n....\n3 4 . .\n. . 1 .\n. . . .\n. . . .\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		ps, err := ReadBoards(strings.NewReader(text), "fuzz")
+		if err != nil {
+			return
+		}
+		for _, p := range ps {
+			b := p.Board
+			back, err := ReadBoards(strings.NewReader(b.Text("x")), "back")
+			if err != nil || len(back) != 1 || !back[0].Board.Geo.Equal(b.Geo) || back[0].Board.String() != b.String() {
+				t.Fatalf("%q: written as\n%s\nreads back as %v (%v)", text, b.Text("x"), back, err)
+			}
+			id, err := ParseSoloID(b.SoloID())
+			if err != nil || !id.Geo.Equal(b.Geo) || id.String() != b.String() {
+				t.Fatalf("%q: Solo ID %s reads back wrong (%v)", text, b.SoloID(), err)
+			}
+		}
+	})
 }

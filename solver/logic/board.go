@@ -48,7 +48,12 @@ type bstate struct {
 }
 
 func newBState(b solver.Board) *bstate {
-	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...), cand: b.Candidates()}
+	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...)}
+	if b.Geo.Killer() {
+		s.cand = plainCandidates(b)
+	} else {
+		s.cand = b.Candidates()
+	}
 	for _, d := range s.cells {
 		if d == 0 {
 			s.empty++
@@ -105,7 +110,7 @@ func (s *bstate) broken() bool {
 			return true
 		}
 	}
-	return false
+	return s.geo.Killer() && s.cageBroken()
 }
 
 // ErrBoardUnsolvable is RateBoard's answer for givens that leave a cell or
@@ -183,7 +188,7 @@ func NextBoardStep(b solver.Board, cands []uint32) (Step, bool) {
 		return NextStep(g, c)
 	}
 	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: slices.Clone(b.Cells), cand: make([]uint32, len(cands)), describe: true}
-	valid := b.Candidates()
+	valid := plainCandidates(b) // on a killer, the cages' sums come in by steps
 	for i := range cands {
 		s.cand[i] = cands[i] & valid[i]
 		if s.cells[i] == 0 {
@@ -261,6 +266,13 @@ func boardLevel(t Technique) Level {
 // step finds the simplest step of level max or below; false when none
 // applies.
 func (s *bstate) step(max Level) (Step, bool) {
+	killer := s.geo.Killer()
+	if killer {
+		if st, ok := s.cageLastCell(); ok {
+			st.Technique, st.Score = CageLastCell, CageLastCell.Score()
+			return st, true
+		}
+	}
 	if st, ok := s.singles(); ok {
 		st.Score = st.Technique.Score()
 		return st, true
@@ -269,7 +281,7 @@ func (s *bstate) step(max Level) (Step, bool) {
 		t Technique
 		f func() (Step, bool)
 	}
-	for _, f := range []finder{
+	finders := []finder{
 		{Pointing, func() (Step, bool) { return s.intersections(true) }},
 		{Claiming, func() (Step, bool) { return s.intersections(false) }},
 		{NakedPair, func() (Step, bool) { return s.nakedSubset(2) }},
@@ -287,9 +299,17 @@ func (s *bstate) step(max Level) (Step, bool) {
 		{DynamicContradiction, s.contradiction}, // a contradiction through singles
 		{DynamicCell, s.cellForcing},            // a cell's candidates through singles
 		{Trial, s.trial},
-	} {
+	}
+	if killer {
+		// The killer techniques, each among the others by its score.
+		for _, t := range KillerTechniques()[1:] {
+			at := slices.IndexFunc(finders, func(f finder) bool { return f.t.Score() > t.Score() })
+			finders = slices.Insert(finders, at, finder{t, s.killerFinder(t)})
+		}
+	}
+	for _, f := range finders {
 		if boardLevel(f.t) > max {
-			return Step{}, false
+			continue
 		}
 		if st, ok := f.f(); ok {
 			st.Technique, st.Score = f.t, f.t.Score()
@@ -681,10 +701,13 @@ func (s *bstate) fish(k int) (Step, bool) {
 	return Step{}, false
 }
 
-// sees reports whether cells a and b share a unit.
+// sees reports whether cells a and b share a unit or a cage.
 func (s *bstate) sees(a, b int) bool {
 	if a == b {
 		return false
+	}
+	if k := s.geo.CageOf(a); k >= 0 && k == s.geo.CageOf(b) {
+		return true
 	}
 	for _, u := range s.geo.CellUnits(a) {
 		if inUnit(s.geo, b, int(u)) {

@@ -116,6 +116,9 @@ func (t Technique) info() techInfo {
 	if t < numTechniques {
 		return techTable[t]
 	}
+	if t >= killerBase && t < killerEnd {
+		return killerTable[t-killerBase]
+	}
 	return techInfo{name: "Technique(" + strconv.Itoa(int(t)) + ")"}
 }
 
