@@ -76,9 +76,11 @@ func TestGenerateBoardRefusesBadOptions(t *testing.T) {
 // TestManyBoards makes SUDOKU_MANY puzzles of every shape at every level
 // it comes in (a tenth as many above medium), checks each for exactly one
 // solution with a second algorithm (mrv, which shares nothing with the
-// generator's counting but the geometry), and logs the median time to
-// make one and to solve one with cp. It is skipped unless SUDOKU_MANY is
-// set: `SUDOKU_MANY=1000 go test -run ManyBoards -v -timeout 2h ./generator`.
+// generator's counting but the geometry; on a killer, after 3 s, cp with
+// a shuffled symbol order), and logs the median time to make one and to
+// solve one with cp. It is skipped unless SUDOKU_MANY is set:
+// `SUDOKU_MANY=1000 go test -run ManyBoards -v -timeout 5h ./generator`
+// (SUDOKU_MANY_VARIANT=killer for one variant).
 func TestManyBoards(t *testing.T) {
 	many, _ := strconv.Atoi(os.Getenv("SUDOKU_MANY"))
 	if many <= 0 {
@@ -88,7 +90,11 @@ func TestManyBoards(t *testing.T) {
 		slices.Sort(ds)
 		return ds[len(ds)/2]
 	}
-	for _, v := range []Variant{Classic, X, Jigsaw, JigsawX} {
+	only := os.Getenv("SUDOKU_MANY_VARIANT") // one variant, when set
+	for _, v := range []Variant{Classic, X, Jigsaw, JigsawX, Killer, KillerX} {
+		if only != "" && v.String() != only {
+			continue
+		}
 		for _, n := range Sizes(v) {
 			if v == Classic && n == 9 {
 				continue // the classic generator has its own tests
@@ -107,7 +113,14 @@ func TestManyBoards(t *testing.T) {
 						t.Fatalf("%v %d %v seed %d: %v", v, n, l, s+1, err)
 					}
 					made = append(made, time.Since(start))
-					r := solver.SolveBoard(context.Background(), p.Board, solver.Options{Algorithm: solver.MRV, Limit: 2})
+					// mrv can take minutes on the odd killer: after 3 s
+					// cp with a shuffled symbol order counts instead
+					ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+					r := solver.SolveBoard(ctx, p.Board, solver.Options{Algorithm: solver.MRV, Limit: 2})
+					cancel()
+					if r.Status == solver.Cancelled {
+						r = solver.SolveBoard(context.Background(), p.Board, solver.Options{Algorithm: solver.CP, Limit: 2, Seed: int64(s + 7)})
+					}
 					if r.Solutions != 1 || r.Solution.String() != p.Solution.String() {
 						t.Fatalf("%v %d %v seed %d: %d solutions", v, n, l, s+1, r.Solutions)
 					}
