@@ -12,12 +12,14 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"example.com/sudoku/assets"
+	"example.com/sudoku/cli"
 	"example.com/sudoku/gui"
 )
 
 func openWindow(args []string) int {
 	a := app.NewWithID("io.github.sudoku.app")
 	a.SetIcon(assets.Icon)
+	gui.Version = cli.Version()
 	gui.Run(a, args)
 	return 0
 }

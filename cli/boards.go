@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"example.com/sudoku/generator"
@@ -231,7 +232,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		okSize = okSize || n == size
 	}
 	if !okSize {
-		return usageErr("--size %d: %v boards come in sizes %v", size, v, generator.Sizes(v))
+		return usageErr("--size %d: %v boards come in sizes %s", size, v, joinInts(generator.Sizes(v)))
 	}
 	if !(v == generator.Classic && size == 9) {
 		okLevel := false
@@ -239,7 +240,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			okLevel = okLevel || l == level
 		}
 		if !okLevel {
-			return usageErr("%v %d×%d puzzles come in levels %v, not %v", v, size, size, generator.Levels(v, size), level)
+			return usageErr("%v %d×%d puzzles come in levels %s, not %v", v, size, size, joinLevels(generator.Levels(v, size)), level)
 		}
 		if minimal {
 			return usageErr("--minimal is for classic 9×9 puzzles")
@@ -384,4 +385,30 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 	}
 	out.Flush()
 	return exitStatus(readOK, failed)
+}
+
+// joinInts writes 4, 6, 8 and 9.
+func joinInts(ns []int) string {
+	words := make([]string, len(ns))
+	for i, n := range ns {
+		words[i] = strconv.Itoa(n)
+	}
+	return andJoin(words)
+}
+
+// joinLevels writes easy, medium and hard.
+func joinLevels(ls []logic.Level) string {
+	words := make([]string, len(ls))
+	for i, l := range ls {
+		words[i] = l.String()
+	}
+	return andJoin(words)
+}
+
+// andJoin joins words as "a", "a and b", "a, b and c".
+func andJoin(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }

@@ -574,6 +574,22 @@ func (u *UI) cancelEdit() {
 	if !u.game.Editing() {
 		return
 	}
+	if u.game.Givens().Givens() > 0 {
+		u.showConfirm("Discard this puzzle?", "The givens you typed would be lost.", "Discard", "Keep Typing", func(ok bool) {
+			if ok {
+				u.dropEdit()
+			}
+		})
+		return
+	}
+	u.dropEdit()
+}
+
+// dropEdit leaves the editor for the game it replaced.
+func (u *UI) dropEdit() {
+	if !u.game.Editing() {
+		return
+	}
 	prev := u.prevGame
 	u.prevGame = nil
 	u.editCheck++

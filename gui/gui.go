@@ -37,6 +37,10 @@ import (
 	"example.com/sudoku/solver/logic"
 )
 
+// Version is the program's version as sudoku --version prints it; main
+// sets it (the About box shows it).
+var Version = "devel"
+
 // Options configure a window.
 type Options struct {
 	// StatePath is the file the game in progress is saved to; empty means
@@ -1062,7 +1066,7 @@ func (u *UI) showWin(msg string) {
 	buttons = append(buttons, close)
 	d = dialog.NewCustomWithoutButtons("Well done!", text, u.win)
 	d.SetButtons(buttons)
-	d.Resize(fyne.NewSize(460, 200))
+	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	u.showModal(d, first, nil)
 }
 

@@ -888,9 +888,20 @@ func TestEnterPuzzleEscCancels(t *testing.T) {
 	name := u.game.Name
 	u.EnterPuzzle()
 	test.Type(u.board, "5")
+	// The given typed is not thrown away without asking: Esc asks, Esc
+	// again keeps typing, Esc and Enter discard it.
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !u.game.Editing() || len(u.modals) != 1 {
+		t.Fatalf("Esc over a typed given: editing %v, %d dialogs", u.game.Editing(), len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !u.game.Editing() || len(u.modals) != 0 {
+		t.Fatalf("Esc on the question: editing %v, %d dialogs", u.game.Editing(), len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if u.game.Editing() || u.game.Name != name {
-		t.Errorf("after Esc: editing %v, game %q", u.game.Editing(), u.game.Name)
+		t.Errorf("after Esc and Enter: editing %v, game %q", u.game.Editing(), u.game.Name)
 	}
 }
 

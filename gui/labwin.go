@@ -81,7 +81,7 @@ func (u *UI) ShowLab() *labWindow {
 	l.win = u.app.NewWindow("Algorithm Lab — " + u.game.Name)
 	tabs := container.NewAppTabs(
 		container.NewTabItemWithIcon("This puzzle", theme.GridIcon(), l.buildPuzzleTab()),
-		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%s boards)", groupDigits(l.src.Len())), theme.ListIcon(), l.buildFileTab()),
+		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%s %s)", groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards")), theme.ListIcon(), l.buildFileTab()),
 	)
 	l.win.SetContent(tabs)
 	u.labs++ // the game's clock is held while a lab is open

@@ -259,7 +259,7 @@ func (u *UI) showShortcuts() {
 func (u *UI) showAbout() {
 	u.showDialog(dialog.NewInformation("About Sudoku", fmt.Sprintf(
 		"Sudoku %s\n\nPlay, solve, generate and print Sudoku puzzles,\nand watch the classic search algorithms at work.\n\nYour game is saved as you play:\n%s",
-		u.app.Metadata().Version, u.statePath), u.win))
+		Version, u.statePath), u.win))
 }
 
 // ShowGoTo asks for a puzzle number in the open file and goes there.

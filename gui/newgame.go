@@ -289,7 +289,11 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 		what = fmt.Sprintf("Making %d %s puzzles…", n, kind)
 	}
 	cancelBtn := widget.NewButton("Cancel", cancel)
-	gen.dialog = dialog.NewCustomWithoutButtons("New puzzle", container.NewVBox(widget.NewLabel(what), body, cancelBtn), u.win)
+	title := "New puzzle"
+	if n > 1 {
+		title = "New puzzles"
+	}
+	gen.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(what), body, cancelBtn), u.win)
 	u.showModal(gen.dialog, nil, cancel) // Esc cancels
 	seed := rand.Int64N(1 << 53)         // any seed; the puzzle's name tells it
 	go func() {
