@@ -52,7 +52,7 @@ type solveRun struct {
 	speed  atomic.Int64
 	waited atomic.Int64  // nanoseconds the solver spent waiting for its pace or for Step: not its time
 	since  atomic.Int64  // when the wait under way began (Unix nanoseconds), 0 when not waiting
-	shown  time.Duration // the last time shown: it never goes back (frame pump only)
+	shown  time.Duration // the last time shown: it never goes back (under mu)
 	step   chan struct{} // one step per value, in step mode
 	watch  solver.Watcher
 
@@ -152,8 +152,11 @@ func (r *solveRun) take() (frame, bool) {
 	// The wait under way is not the solver's time either; and a figure
 	// read between a wait's end and its count never makes the clock run
 	// back.
-	r.shown = max(r.shown, r.worked(time.Since(r.start)))
+	worked := r.worked(time.Since(r.start))
+	r.mu.Lock()
+	r.shown = max(r.shown, worked)
 	f.elapsed = r.shown
+	r.mu.Unlock()
 	return f, fresh
 }
 
