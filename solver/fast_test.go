@@ -38,6 +38,10 @@ func checkFast(t *testing.T, name string, i int, g Grid, want int) {
 	if first, ok := SolveFast(g); !ok || first != sol {
 		t.Fatalf("%s #%d: SolveFast gave %v %s, want %s", name, i+1, ok, first, sol)
 	}
+	var first Grid
+	if f := FastMeasure(&g, 2, &first); f.Solutions != n || first != sol || f.Tried < f.Branches || f.Tried > 2*f.Branches {
+		t.Fatalf("%s #%d: FastMeasure gave %+v and %s", name, i+1, f, first)
+	}
 }
 
 // TestFastSharedSample checks a spread of about 300 puzzles from every
@@ -142,6 +146,10 @@ func TestFastAllocatesNothing(t *testing.T) {
 		}
 		if a := testing.AllocsPerRun(20, func() { FastCount(g, 2) }); a != 0 {
 			t.Errorf("FastCount(%s): %v allocations", s, a)
+		}
+		var first Grid
+		if a := testing.AllocsPerRun(20, func() { FastMeasure(&g, 2, nil); FastMeasure(&g, 1, &first) }); a != 0 {
+			t.Errorf("FastMeasure(%s): %v allocations", s, a)
 		}
 	}
 }
