@@ -201,37 +201,49 @@ func rowMask(x uint32) uint32 {
 	return (r0 | r1<<9 | r2<<18) * rowAll
 }
 
-// newFastState sets up the state for the givens of g. It reports false for
-// a board it can tell at once is broken (a value above 9). Other conflicts
-// among the givens come out of the first propagation.
+// newFastState sets up the state for the givens of g: each digit leaves the
+// rows, columns and boxes of its givens (so that the first update of a
+// digit usually finds them done). It reports false for a board it can tell
+// at once is broken (a value above 9). Other conflicts among the givens
+// come out of the first propagation.
 func newFastState(g *Grid) (fastState, bool) {
 	var s fastState
 	var bad uint32
+	var given [3][16]uint32
 	for b := 0; b < 3; b++ {
-		// Branch free: given[v] collects the cells holding v, given[0] the
+		// Branch free: given[b][v] collects the cells holding v, [0] the
 		// blanks (a value above 15 lands anywhere; bad catches it).
-		var given [16]uint32
+		gb := &given[b]
 		for i, v := range g[27*b : 27*b+27] {
-			given[v&15] |= 1 << i
+			gb[v&15] |= 1 << i
 			bad |= uint32(v) + 6 // 16 or more for a value above 9
 		}
-		filled := bandAll &^ given[0]
-		for d := range 9 {
-			gv := given[d+1]
-			s.cand[b][d] = bandAll&^filled&^rowMask(gv) | gv
-		}
 		// A given is no longer open: it holds its digit, taken from the
-		// others above, and its row is placed when found single.
-		s.open[b] = bandAll &^ filled
+		// others below, and its row is placed when found single.
+		s.open[b] = gb[0]
 	}
 	if bad > 15 {
 		return s, false
+	}
+	for d := 1; d <= 9; d++ {
+		g0, g1, g2 := given[0][d], given[1][d], given[2][d]
+		// The givens' columns, and in each band their rows and boxes.
+		col := columns(g0|g1|g2) * spread
+		s.cand[0][d-1] = s.open[0]&^(col|rowMask(g0)|boxesOf(g0)) | g0
+		s.cand[1][d-1] = s.open[1]&^(col|rowMask(g1)|boxesOf(g1)) | g1
+		s.cand[2][d-1] = s.open[2]&^(col|rowMask(g2)|boxesOf(g2)) | g2
 	}
 	for d := range s.unplaced {
 		s.unplaced[d] = 1<<9 - 1
 	}
 	s.dirty = bandAll
 	return s, true
+}
+
+// boxesOf returns the cells of the boxes of a band that the cells x meet.
+func boxesOf(x uint32) uint32 {
+	k := uint32(minirowsOfRow[columns(x)])
+	return (k&1)*0o7007007 | (k>>1&1)*0o70070070 | (k>>2)*0o700700700
 }
 
 // updateDigit applies the band and column logic to digit d until it yields
@@ -518,13 +530,17 @@ func (s *fastState) cellGuess() (b int, bit uint32, d int, pair bool) {
 // contradiction: a triad that fewer than three digits can occupy, or four
 // confined to it.
 func (s *fastState) triads() (changed, ok bool) {
+	// Bands with fewer open cells than triadOpen are left out: the rule
+	// seldom finds anything there (skipping them costs no guesses on the
+	// shared sets and saves 4 % of the instructions on serg's).
+	const triadOpen = 9
 	const (
 		may  = rowAll | rowAll<<18 // the triads a digit may occupy
 		sole = may << 9            // those it is confined to in its box
 	)
 	for b := 0; b < 3; b++ {
-		if s.open[b] == 0 {
-			continue
+		if bits.OnesCount32(s.open[b]) < triadOpen {
+			continue // the rule rarely finds anything there
 		}
 		// Per digit, one word: its minirows (bits 0-8) and columns (18-26)
 		// in the band, and nine bits above each the ones it is confined

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -264,13 +265,14 @@ func BenchmarkFast(b *testing.B) {
 }
 
 // naiveTriads is the triad rule of fastState.triads written cell by cell:
-// for every minirow and minicolumn of every open band, the digits that may
+// for every minirow and minicolumn of every band with nine open cells or
+// more, the digits that may
 // occupy it (fewer than three: a contradiction) and those confined to it
 // within its box (four or more: a contradiction; three: the others leave
 // it). Every triad reads the band as it was on entry.
 func naiveTriads(s *fastState) (changed, ok bool) {
 	for b := 0; b < 3; b++ {
-		if s.open[b] == 0 {
+		if bits.OnesCount32(s.open[b]) < 9 {
 			continue
 		}
 		orig := s.cand[b]
