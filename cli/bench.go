@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -42,6 +44,7 @@ func runBench(e *env, args []string) int {
 	first := fs.Bool("first", false, "stop at the first solution instead of counting up to two")
 	minTime := fs.Duration("time", 0, "repeat whole passes over a file until this long is timed (0: one pass)")
 	warmup := fs.Duration("warmup", 0, "solve whole passes untimed for this long first")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `FILE` (as default.pgo is made)")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -73,6 +76,19 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintf(out, "| %-56s | %8s | %8s | %8s | %11s | %10s | %12s | %15s |\n", "file", "puzzles", "solved", "seconds", "puzzles/s", "µs/puzzle", "tried/puzzle", "branches/puzzle")
 		fmt.Fprintf(out, "|%s|%s:|%s:|%s:|%s:|%s:|%s:|%s:|\n", dashes(58), dashes(9), dashes(9), dashes(9), dashes(12), dashes(11), dashes(13), dashes(16))
 		out.Flush()
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
+			return ExitUsage
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
+			return ExitUsage
+		}
+		defer pprof.StopCPUProfile()
 	}
 	status := ExitOK
 	// One file at a time, so only one file's puzzles are in memory.

@@ -135,6 +135,19 @@ func TestBenchFirstGuessesLess(t *testing.T) {
 	}
 }
 
+func TestBenchCPUProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.pgo")
+	if _, errs, code := run(t, "", "bench", "--json", "--cpuprofile", path, seeds); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
+		t.Fatalf("no profile written: %v", err)
+	}
+	if _, _, code := run(t, "", "bench", "--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "dir"), seeds); code != ExitUsage {
+		t.Errorf("unwritable profile: exit %d", code)
+	}
+}
+
 func TestBenchErrors(t *testing.T) {
 	out, errs, code := run(t, "", "bench", "--json", filepath.Join(t.TempDir(), "missing.txt"), seeds)
 	if code != ExitUsage || !strings.Contains(errs, "missing.txt") {
