@@ -22,9 +22,10 @@ package solver
 //     how many digits each cell of a band still allows.
 //   - Triads (a row's or a column's three cells in one box): a triad into
 //     which three digits are each confined within their box holds only
-//     them (a hidden triple; tdoku's triad rule). It runs once a node,
-//     after the rules above reach their fixed point, from the minirow and
-//     column sets that the digit updates leave behind.
+//     them, and a triad that only three digits can occupy holds them all
+//     (hidden and naked triples; tdoku's triad rules). They run once a
+//     node, after the rules above reach their fixed point, from the
+//     minirow and column sets that the digit updates leave behind.
 //
 // When nothing more follows, the search branches as tdoku does: on the band
 // or stack (three boxes in a row or a column) with the fewest digit
@@ -99,6 +100,8 @@ var (
 	// soleMinirows[m] holds the minirows of the set m that are the only
 	// one of their box in m.
 	soleMinirows [512]uint16
+	// boxCells[k] are the band cells of the boxes in the three-bit set k.
+	boxCells = [8]uint32{0, 0o7007007, 0o70070070, 0o77077077, 0o700700700, 0o707707707, 0o770770770, 0o777777777}
 	// minirowTriads[m] is the minirow set m with, nine bits up, the
 	// minirows that are the only one of their box in m; columnTriads[c]
 	// the same for a column set.
@@ -521,14 +524,15 @@ func (s *fastState) cellGuess() (b int, bit uint32, d int, pair bool) {
 	return b, bit, d, pair
 }
 
-// triads applies the hidden-triple rule of minirows and minicolumns
-// (triads: a row's or a column's three cells in one box), as tdoku does: a
-// triad into which three digits are each confined within their box holds
-// only them. (The naked rule, a triad that only three digits can occupy
-// holds each of them, saves few guesses beside it and is left out.) It
+// triads applies the rules of minirows and minicolumns (triads: a row's or
+// a column's three cells in one box), as tdoku does: a triad into which
+// three digits are each confined within their box holds only them (a
+// hidden triple), and a triad that only three digits can occupy holds each
+// of them, which takes them from the rest of its box (a naked triple). It
 // reports whether it changed anything, and false for ok on a
 // contradiction: a triad that fewer than three digits can occupy, or four
-// confined to it.
+// confined to it. The hidden rule saves a quarter of the guesses on the
+// hard sets; the naked one 1-4 % more.
 func (s *fastState) triads() (changed, ok bool) {
 	// Bands with fewer open cells than triadOpen are left out: the rule
 	// seldom finds anything there (skipping them costs no guesses on the
@@ -560,18 +564,29 @@ func (s *fastState) triads() (changed, ok bool) {
 		// Triads with three digits confined to them and more than three
 		// that may occupy them (otherwise the rule has nothing to take).
 		hidden := k3 >> 9 & k4 & may
-		if hidden == 0 {
+		// Triads that only three digits may occupy, fewer than three of them
+		// confined to it (naked triples): those digits leave the rest of
+		// the triad's box.
+		naked := k3 &^ k4 & may &^ (k3 >> 9)
+		if hidden|naked == 0 {
 			continue
 		}
 		hiddenR, hiddenC := uint32(hidden)&rowAll, uint32(hidden>>18)&rowAll
+		nakedR, nakedC := uint32(naked)&rowAll, uint32(naked>>18)&rowAll
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
 		for d := range band {
+			mr, cl := uint32(s.minirows[b][d]&511), uint32(s.columns[b][d]&511)
 			// a digit not confined to a hidden triad leaves it
-			keep := minirowCells[uint32(soleMinirows[s.minirows[b][d]&511])&hiddenR] |
-				uint32(soleColumns[s.columns[b][d]&511])&hiddenC*spread
+			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
+			if y := mr & nakedR; y != 0 {
+				out |= boxCells[(y|y>>3|y>>6)&7] &^ minirowCells[y]
+			}
+			if y := cl & nakedC; y != 0 {
+				out |= boxCells[minirowsOfRow[y]&7] &^ (y * spread)
+			}
 			a := band[d]
-			if n := a &^ (cells &^ keep); n != a {
+			if n := a &^ out; n != a {
 				if n == 0 {
 					return false, false
 				}

@@ -264,12 +264,13 @@ func BenchmarkFast(b *testing.B) {
 	}
 }
 
-// naiveTriads is the triad rule of fastState.triads written cell by cell:
+// naiveTriads is the triad rules of fastState.triads written cell by cell:
 // for every minirow and minicolumn of every band with nine open cells or
-// more, the digits that may
-// occupy it (fewer than three: a contradiction) and those confined to it
-// within its box (four or more: a contradiction; three: the others leave
-// it). Every triad reads the band as it was on entry.
+// more, the digits that may occupy it (fewer than three: a contradiction)
+// and those confined to it within its box (four or more: a contradiction;
+// three: the others leave it; fewer, with three that may occupy it: those
+// three leave the rest of the box). Every triad reads the band as it was
+// on entry.
 func naiveTriads(s *fastState) (changed, ok bool) {
 	for b := 0; b < 3; b++ {
 		if bits.OnesCount32(s.open[b]) < 9 {
@@ -285,10 +286,11 @@ func naiveTriads(s *fastState) (changed, ok bool) {
 					cells = spread << (3*k + i - 3) // minicolumn i-3
 				}
 				may, confined := 0, 0
-				var in [9]bool
+				var in, can [9]bool
 				for d := 0; d < 9; d++ {
 					if orig[d]&cells != 0 {
 						may++
+						can[d] = true
 						if orig[d]&box&^cells == 0 {
 							confined++
 							in[d] = true
@@ -298,11 +300,12 @@ func naiveTriads(s *fastState) (changed, ok bool) {
 				if may < 3 || confined > 3 {
 					return false, false
 				}
-				if confined == 3 {
-					for d := 0; d < 9; d++ {
-						if !in[d] {
-							band[d] &^= cells
-						}
+				for d := 0; d < 9; d++ {
+					if confined == 3 && !in[d] {
+						band[d] &^= cells
+					}
+					if may == 3 && confined < 3 && can[d] {
+						band[d] &^= box &^ cells
 					}
 				}
 			}
