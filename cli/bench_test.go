@@ -37,7 +37,7 @@ func TestBenchTable(t *testing.T) {
 	if len(lines) != 6 {
 		t.Fatalf("%d lines, want a title, a blank, two header lines and two rows:\n%s", len(lines), out)
 	}
-	if want := "algorithm fast, counting up to 2 solutions, 1 core(s)"; lines[0] != want {
+	if want := "algorithm fast, counting up to 2 solutions, 1 core(s), 1s of warm-up"; lines[0] != want {
 		t.Errorf("title %q, want %q", lines[0], want)
 	}
 	header := cells(lines[2])
@@ -69,10 +69,10 @@ func cells(line string) []string {
 
 func TestBenchJSON(t *testing.T) {
 	for _, args := range [][]string{
-		{"bench", "--json", seeds},
-		{"bench", "--json", "--first", "-j", "2", seeds},
-		{"bench", "--json", "--algo", "cp", seeds},
-		{"bench", seeds, "--json", "--algo", "mrv"}, // flags after the file
+		{"bench", "--json", "--warmup", "0", seeds},
+		{"bench", "--json", "--warmup", "0", "--first", "-j", "2", seeds},
+		{"bench", "--json", "--warmup", "0", "--algo", "cp", seeds},
+		{"bench", seeds, "--json", "--warmup", "10ms", "--algo", "mrv"}, // flags after the file
 		{"bench", "--json", "--time", "20ms", "--warmup", "5ms", seeds},
 	} {
 		out, errs, code := run(t, "", args...)
@@ -115,7 +115,7 @@ func TestBenchFirstGuessesLess(t *testing.T) {
 		Branches float64 `json:"branches_per_puzzle"`
 	}
 	guesses := func(args ...string) figures {
-		out, _, _ := run(t, "", append([]string{"bench", "--json"}, args...)...)
+		out, _, _ := run(t, "", append([]string{"bench", "--json", "--warmup", "0"}, args...)...)
 		var row figures
 		if err := json.Unmarshal([]byte(out), &row); err != nil {
 			t.Fatalf("%v: %s", err, out)
@@ -137,7 +137,7 @@ func TestBenchFirstGuessesLess(t *testing.T) {
 
 func TestBenchCPUProfile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cpu.pgo")
-	if _, errs, code := run(t, "", "bench", "--json", "--cpuprofile", path, seeds); code != ExitOK {
+	if _, errs, code := run(t, "", "bench", "--json", "--warmup", "0", "--cpuprofile", path, seeds); code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
@@ -149,7 +149,7 @@ func TestBenchCPUProfile(t *testing.T) {
 }
 
 func TestBenchErrors(t *testing.T) {
-	out, errs, code := run(t, "", "bench", "--json", filepath.Join(t.TempDir(), "missing.txt"), seeds)
+	out, errs, code := run(t, "", "bench", "--json", "--warmup", "0", filepath.Join(t.TempDir(), "missing.txt"), seeds)
 	if code != ExitUsage || !strings.Contains(errs, "missing.txt") {
 		t.Errorf("missing file: exit %d, %q", code, errs)
 	}
