@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian/Ubuntu machine:
 #   make run    install what is missing, build, open the app
 #   make test   install what is missing, vet and staticcheck, race tests, fuzz briefly, the window test
-.PHONY: run build cli test deps vet race fuzz window-test bench package clean
+.PHONY: run build cli test deps vet race fuzz window-test bench pgo package clean
 
 BIN      := sudoku
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -71,6 +71,16 @@ bench:
 	SUDOKU_ALL_PUZZLES=1 go test -count=1 -run '^TestFastSharedAll$$' ./solver; \
 	go test -run '^$$' -bench '^BenchmarkFast$$' -benchmem ./solver; \
 	$(PIN) ./$(BIN) bench $(PUZZLES)/*.txt
+
+# Remakes default.pgo, the CPU profile that go build uses for profile-guided
+# optimization of the main package (2-8 % on the fast solver): the fast
+# solver on every shared file, counting to two, then to the first solution.
+pgo:
+	CGO_ENABLED=0 go build -tags nogui -o $(BIN).pgo-tmp .
+	$(PIN) ./$(BIN).pgo-tmp bench --time 2s --warmup 200ms --cpuprofile count.pgo-tmp $(PUZZLES)/*.txt
+	$(PIN) ./$(BIN).pgo-tmp bench --first --time 1s --cpuprofile first.pgo-tmp $(PUZZLES)/*.txt
+	go tool pprof -proto count.pgo-tmp first.pgo-tmp > default.pgo
+	rm -f $(BIN).pgo-tmp count.pgo-tmp first.pgo-tmp
 
 clean:
 	rm -f $(BIN) Sudoku.tar.xz

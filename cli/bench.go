@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -28,6 +30,10 @@ type benchRow struct {
 	PuzzlesPerSec    float64 `json:"puzzles_per_sec"`
 	MicrosPerPuzzle  float64 `json:"us_per_puzzle"`
 	GuessesPerPuzzle float64 `json:"guesses_per_puzzle"`
+	// BranchesPerPuzzle counts binary branch points as tdoku counts
+	// guesses (fast only; 0 for the other algorithms).
+	BranchesPerPuzzle float64 `json:"branches_per_puzzle"`
+	Passes            int     `json:"passes"` // timed passes over the file
 }
 
 func runBench(e *env, args []string) int {
@@ -36,6 +42,9 @@ func runBench(e *env, args []string) int {
 	jobs := fs.Int("j", 1, "solve on `N` cores")
 	asJSON := fs.Bool("json", false, "print one JSON object per file instead of the table")
 	first := fs.Bool("first", false, "stop at the first solution instead of counting up to two")
+	minTime := fs.Duration("time", 0, "repeat whole passes over a file until this long is timed (0: one pass)")
+	warmup := fs.Duration("warmup", time.Second, "solve whole passes of the first file untimed for this long before timing (0: none)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `FILE` (as default.pgo is made)")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -59,10 +68,27 @@ func runBench(e *env, args []string) int {
 		if *first {
 			what = "stopping at the first solution"
 		}
-		fmt.Fprintf(out, "algorithm %s, %s, %d core(s)\n\n", algo, what, max(*jobs, 1))
-		fmt.Fprintf(out, "| %-56s | %8s | %8s | %8s | %11s | %10s | %14s |\n", "file", "puzzles", "solved", "seconds", "puzzles/s", "µs/puzzle", "guesses/puzzle")
-		fmt.Fprintf(out, "|%s|%s:|%s:|%s:|%s:|%s:|%s:|\n", dashes(58), dashes(9), dashes(9), dashes(9), dashes(12), dashes(11), dashes(15))
+		timing := fmt.Sprintf(", %v of warm-up", *warmup)
+		if *minTime > 0 {
+			timing = fmt.Sprintf(", whole passes for at least %v after %v of warm-up", *minTime, *warmup)
+		}
+		fmt.Fprintf(out, "algorithm %s, %s, %d core(s)%s\n\n", algo, what, max(*jobs, 1), timing)
+		fmt.Fprintf(out, "| %-56s | %8s | %8s | %8s | %11s | %10s | %12s | %15s |\n", "file", "puzzles", "solved", "seconds", "puzzles/s", "µs/puzzle", "tried/puzzle", "branches/puzzle")
+		fmt.Fprintf(out, "|%s|%s:|%s:|%s:|%s:|%s:|%s:|%s:|\n", dashes(58), dashes(9), dashes(9), dashes(9), dashes(12), dashes(11), dashes(13), dashes(16))
 		out.Flush()
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
+			return ExitUsage
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
+			return ExitUsage
+		}
+		defer pprof.StopCPUProfile()
 	}
 	status := ExitOK
 	// One file at a time, so only one file's puzzles are in memory.
@@ -77,14 +103,15 @@ func runBench(e *env, args []string) int {
 			grids[i] = p.Grid
 		}
 		ins = nil
-		row := benchFile(grids, algo, limit, *jobs)
+		row := benchFile(grids, algo, limit, *jobs, *warmup, *minTime)
+		*warmup = 0 // the core is warm for the files after the first
 		row.File = name
 		if *asJSON {
 			b, _ := json.Marshal(row)
 			out.Write(append(b, '\n'))
 		} else {
-			fmt.Fprintf(out, "| %-56s | %8d | %8d | %8.3f | %11.1f | %10.2f | %14.2f |\n", filepath.Base(name),
-				row.Puzzles, row.Solved, row.Seconds, row.PuzzlesPerSec, row.MicrosPerPuzzle, row.GuessesPerPuzzle)
+			fmt.Fprintf(out, "| %-56s | %8d | %8d | %8.3f | %11.1f | %10.2f | %12.2f | %15.2f |\n", filepath.Base(name),
+				row.Puzzles, row.Solved, row.Seconds, row.PuzzlesPerSec, row.MicrosPerPuzzle, row.GuessesPerPuzzle, row.BranchesPerPuzzle)
 		}
 		out.Flush()
 	}
@@ -105,38 +132,87 @@ func dashes(n int) string {
 const benchChunk = 256
 
 // benchFile solves every grid up to limit solutions on the given number of
-// goroutines and times only that.
-func benchFile(grids []solver.Grid, algo solver.Algorithm, limit, workers int) benchRow {
+// goroutines: untimed for warmup (the grids in turn, as many as fit, on one
+// core), then in timed whole passes until minTime is reached (at least
+// one). Only the passes are timed.
+func benchFile(grids []solver.Grid, algo solver.Algorithm, limit, workers int, warmup, minTime time.Duration) benchRow {
+	runtime.GC() // leave nothing of the parsing for the timed part to collect
+	if warmup > 0 && len(grids) > 0 {
+		// The core warms up (its clock speed too: a cold one was measured
+		// up to a third slower), as tdoku's harness warms up before timing.
+		for i, start := 0, time.Now(); time.Since(start) < warmup; i = (i + 1) % len(grids) {
+			benchPass(grids[i:i+1], algo, limit, 1)
+		}
+	}
+	var row benchRow
+	var secs float64
+	start := time.Now()
+	for {
+		f := benchPass(grids, algo, limit, workers)
+		if row.Passes == 0 {
+			row.Solved = int(f.Solved)
+			if n := float64(len(grids)); n > 0 {
+				row.GuessesPerPuzzle = float64(f.Tried) / n
+				row.BranchesPerPuzzle = float64(f.Branches) / n
+			}
+		}
+		row.Passes++
+		secs = time.Since(start).Seconds()
+		if secs >= minTime.Seconds() {
+			break
+		}
+	}
+	row.Puzzles = len(grids)
+	row.Seconds = secs
+	if n := float64(len(grids) * row.Passes); n > 0 {
+		row.MicrosPerPuzzle = secs * 1e6 / n
+		if secs > 0 {
+			row.PuzzlesPerSec = n / secs
+		}
+	}
+	return row
+}
+
+// passTotals are one pass's figures: the grids with at least one solution,
+// the placements tried and the branch points.
+type passTotals struct{ Solved, Tried, Branches int64 }
+
+// benchPass solves every grid once and returns the totals.
+func benchPass(grids []solver.Grid, algo solver.Algorithm, limit, workers int) passTotals {
 	workers = max(1, min(workers, (len(grids)+benchChunk-1)/benchChunk))
 	var next atomic.Int64
-	var solved, guesses atomic.Int64
+	var solved, tried, branches atomic.Int64
 	work := func() {
-		var nSolved, nGuesses int64
+		var nSolved, nTried, nBranches int64
+		var first solver.Grid
 		for {
 			lo := int(next.Add(benchChunk)) - benchChunk
 			if lo >= len(grids) {
 				break
 			}
-			for _, g := range grids[lo:min(lo+benchChunk, len(grids))] {
-				var n int
-				var tried int64
-				if algo == solver.Fast {
-					n, _, tried = solver.FastCount(g, limit)
-				} else {
-					r := solver.Solve(context.Background(), g, solver.Options{Algorithm: algo, Limit: limit})
-					n, tried = r.Solutions, r.Iterations
+			for i := range grids[lo:min(lo+benchChunk, len(grids))] {
+				g := &grids[lo+i]
+				var f solver.FastFigures
+				switch {
+				case algo != solver.Fast:
+					r := solver.Solve(context.Background(), *g, solver.Options{Algorithm: algo, Limit: limit})
+					f = solver.FastFigures{Solutions: r.Solutions, Tried: r.Iterations} // no branch count
+				case limit == 1: // the first solution written out, as tdoku's harness asks for it
+					f = solver.FastMeasure(g, limit, &first)
+				default:
+					f = solver.FastMeasure(g, limit, nil)
 				}
-				if n > 0 {
+				if f.Solutions > 0 {
 					nSolved++
 				}
-				nGuesses += tried
+				nTried += f.Tried
+				nBranches += f.Branches
 			}
 		}
 		solved.Add(nSolved)
-		guesses.Add(nGuesses)
+		tried.Add(nTried)
+		branches.Add(nBranches)
 	}
-	runtime.GC() // leave nothing of the parsing for the timed part to collect
-	start := time.Now()
 	if workers == 1 {
 		work()
 	} else {
@@ -150,14 +226,5 @@ func benchFile(grids []solver.Grid, algo solver.Algorithm, limit, workers int) b
 		}
 		wg.Wait()
 	}
-	secs := time.Since(start).Seconds()
-	row := benchRow{Puzzles: len(grids), Solved: int(solved.Load()), Seconds: secs}
-	if n := float64(len(grids)); n > 0 {
-		row.MicrosPerPuzzle = secs * 1e6 / n
-		row.GuessesPerPuzzle = float64(guesses.Load()) / n
-		if secs > 0 {
-			row.PuzzlesPerSec = n / secs
-		}
-	}
-	return row
+	return passTotals{Solved: solved.Load(), Tried: tried.Load(), Branches: branches.Load()}
 }

@@ -4,13 +4,14 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
 // benchKeys are the keys of a --json line, in order.
-var benchKeys = []string{"file", "puzzles", "solved", "seconds", "puzzles_per_sec", "us_per_puzzle", "guesses_per_puzzle"}
+var benchKeys = []string{"file", "puzzles", "solved", "seconds", "puzzles_per_sec", "us_per_puzzle", "guesses_per_puzzle", "branches_per_puzzle", "passes"}
 
 // mixedFile writes a file of three boards: one unique, one invalid, one
 // without a solution.
@@ -36,16 +37,16 @@ func TestBenchTable(t *testing.T) {
 	if len(lines) != 6 {
 		t.Fatalf("%d lines, want a title, a blank, two header lines and two rows:\n%s", len(lines), out)
 	}
-	if want := "algorithm fast, counting up to 2 solutions, 1 core(s)"; lines[0] != want {
+	if want := "algorithm fast, counting up to 2 solutions, 1 core(s), 1s of warm-up"; lines[0] != want {
 		t.Errorf("title %q, want %q", lines[0], want)
 	}
 	header := cells(lines[2])
-	if strings.Join(header, ",") != "file,puzzles,solved,seconds,puzzles/s,µs/puzzle,guesses/puzzle" {
+	if strings.Join(header, ",") != "file,puzzles,solved,seconds,puzzles/s,µs/puzzle,tried/puzzle,branches/puzzle" {
 		t.Errorf("header %q", header)
 	}
 	for i, want := range [][3]string{{"seeds.txt", "5", "5"}, {"mixed.txt", "3", "1"}} {
 		row := cells(lines[4+i])
-		if len(row) != 7 || row[0] != want[0] || row[1] != want[1] || row[2] != want[2] {
+		if len(row) != 8 || row[0] != want[0] || row[1] != want[1] || row[2] != want[2] {
 			t.Errorf("row %q, want file, puzzles, solved = %q", row, want)
 			continue
 		}
@@ -68,10 +69,11 @@ func cells(line string) []string {
 
 func TestBenchJSON(t *testing.T) {
 	for _, args := range [][]string{
-		{"bench", "--json", seeds},
-		{"bench", "--json", "--first", "-j", "2", seeds},
-		{"bench", "--json", "--algo", "cp", seeds},
-		{"bench", seeds, "--json", "--algo", "mrv"}, // flags after the file
+		{"bench", "--json", "--warmup", "0", seeds},
+		{"bench", "--json", "--warmup", "0", "--first", "-j", "2", seeds},
+		{"bench", "--json", "--warmup", "0", "--algo", "cp", seeds},
+		{"bench", seeds, "--json", "--warmup", "10ms", "--algo", "mrv"}, // flags after the file
+		{"bench", "--json", "--time", "20ms", "--warmup", "5ms", seeds},
 	} {
 		out, errs, code := run(t, "", args...)
 		if code != ExitOK {
@@ -95,7 +97,11 @@ func TestBenchJSON(t *testing.T) {
 		if row["file"] != seeds || row["puzzles"] != 5.0 || row["solved"] != 5.0 {
 			t.Errorf("%v: %s", args, out)
 		}
-		if s := row["seconds"].(float64); s <= 0 || row["us_per_puzzle"].(float64) != s*1e6/5 {
+		passes := row["passes"].(float64)
+		if passes < 1 || (passes == 1) != !slices.Contains(args, "--time") {
+			t.Errorf("%v: %v passes", args, passes)
+		}
+		if s := row["seconds"].(float64); s <= 0 || row["us_per_puzzle"].(float64) != s*1e6/(5*passes) {
 			t.Errorf("%v: seconds %v and µs/puzzle %v disagree", args, s, row["us_per_puzzle"])
 		}
 	}
@@ -104,26 +110,46 @@ func TestBenchJSON(t *testing.T) {
 // TestBenchFirstGuessesLess: proving uniqueness explores the whole search
 // tree; stopping at the first solution cannot need more guesses.
 func TestBenchFirstGuessesLess(t *testing.T) {
-	guesses := func(args ...string) float64 {
-		out, _, _ := run(t, "", append([]string{"bench", "--json"}, args...)...)
-		var row struct {
-			Guesses float64 `json:"guesses_per_puzzle"`
-		}
+	type figures struct {
+		Guesses  float64 `json:"guesses_per_puzzle"`
+		Branches float64 `json:"branches_per_puzzle"`
+	}
+	guesses := func(args ...string) figures {
+		out, _, _ := run(t, "", append([]string{"bench", "--json", "--warmup", "0"}, args...)...)
+		var row figures
 		if err := json.Unmarshal([]byte(out), &row); err != nil {
 			t.Fatalf("%v: %s", err, out)
 		}
-		return row.Guesses
+		return row
 	}
 	// The custom board of seeds.txt has many solutions, and several boards
 	// need guesses.
 	all, first := guesses(seeds), guesses("--first", seeds)
-	if all <= 0 || first > all {
+	if all.Guesses <= 0 || first.Guesses > all.Guesses || first.Branches > all.Branches {
 		t.Errorf("guesses per puzzle: %v counting to two, %v to the first", all, first)
+	}
+	// A branch point tries one placement, or two when the second digit of
+	// a cell is forced.
+	if all.Branches <= 0 || all.Branches > all.Guesses || 2*all.Branches < all.Guesses {
+		t.Errorf("%v branch points per puzzle for %v placements tried", all.Branches, all.Guesses)
+	}
+}
+
+func TestBenchCPUProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.pgo")
+	if _, errs, code := run(t, "", "bench", "--json", "--warmup", "0", "--cpuprofile", path, seeds); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
+		t.Fatalf("no profile written: %v", err)
+	}
+	if _, _, code := run(t, "", "bench", "--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "dir"), seeds); code != ExitUsage {
+		t.Errorf("unwritable profile: exit %d", code)
 	}
 }
 
 func TestBenchErrors(t *testing.T) {
-	out, errs, code := run(t, "", "bench", "--json", filepath.Join(t.TempDir(), "missing.txt"), seeds)
+	out, errs, code := run(t, "", "bench", "--json", "--warmup", "0", filepath.Join(t.TempDir(), "missing.txt"), seeds)
 	if code != ExitUsage || !strings.Contains(errs, "missing.txt") {
 		t.Errorf("missing file: exit %d, %q", code, errs)
 	}

@@ -18,19 +18,27 @@ package solver
 //     locked candidates, and with them hidden singles in columns.
 //   - A row left with one cell for a digit places the digit there; the cell
 //     is then taken from the other eight digits.
-//   - Naked singles and the cells with two candidates come from counting, bit
-//     parallel over the nine digits, how many digits each cell of a band
-//     still allows.
+//   - Naked singles come from counting, bit parallel over the nine digits,
+//     how many digits each cell of a band still allows.
+//   - Triads (a row's or a column's three cells in one box): a triad into
+//     which three digits are each confined within their box holds only
+//     them, and a triad that only three digits can occupy holds them all
+//     (hidden and naked triples; tdoku's triad rules). They run once a
+//     node, after the rules above reach their fixed point, from the
+//     minirow and column sets that the digit updates leave behind.
 //
-// When nothing more follows, the search guesses on a cell with two
-// candidates (the one with the most open peers), trying one digit on a
-// copy of the state and then ruling it out in place. A state is 144 bytes
-// and lives on the goroutine stack: a puzzle costs no heap allocation.
+// When nothing more follows, the search branches as tdoku does: on the band
+// or stack (three boxes in a row or a column) with the fewest digit
+// configurations left (a digit's configuration is which minirow, or
+// minicolumn, of each of the three boxes holds it: one of six), on a digit
+// with two configurations there. One branch fixes that digit across three
+// boxes; the first is tried on a copy of the state, the second then
+// follows in place. A state is a few hundred bytes and lives on the
+// goroutine stack: a puzzle costs no heap allocation.
 //
-// Cost, counting up to two solutions on one core of the CI machine: about
-// 2.5 µs for a 17-clue puzzle, 11 µs on magictour's hard list, 64 µs on the
-// forum's hardest, and under half a millisecond for every puzzle of the
-// shared datasets (README, Performance).
+// Cost, counting up to two solutions on one core of the CI machine: see
+// README, Performance; under half a millisecond for every puzzle of the
+// shared datasets.
 
 import (
 	"context"
@@ -54,6 +62,11 @@ type fastState struct {
 	// last updated.
 	dirty uint32
 	open  [3]uint32 // cells without a digit fixed, per band
+	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
+	// and box k) and columns[b][d] the columns where digit d+1 may still
+	// go, as the latest update of the digit left them: up to date after
+	// propagate. The triad rule and the choice of a guess read them.
+	minirows, columns [3][9]uint16
 }
 
 // Tables, filled by init: about 6 KB, all read only.
@@ -63,8 +76,9 @@ var (
 	minirowsOfRow [512]uint8
 	// fitPatterns[m] is, for a band's minirow occupancy m (bit 3·r+k for row
 	// r and box k), the cells of the minirows used by some permutation
-	// pattern inside m; 0 when none fits.
-	fitPatterns [512]uint32
+	// pattern inside m; 0 when none fits. Bits 32 and up hold the minirows
+	// of those patterns.
+	fitPatterns [512]uint64
 	// soleColumns[c] holds the columns of the column set c that are the only
 	// one of their box in c.
 	soleColumns [512]uint16
@@ -76,6 +90,22 @@ var (
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
+	// patternCount[m] is the number of permutation patterns inside the
+	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
+	// first and the last of them (as minirow sets), 0 when none fits.
+	patternCount              [512]uint8
+	firstPattern, lastPattern [512]uint16
+	// minirowCells[p] are the band cells of the minirows in the set p.
+	minirowCells [512]uint32
+	// soleMinirows[m] holds the minirows of the set m that are the only
+	// one of their box in m.
+	soleMinirows [512]uint16
+	// boxCells[k] are the band cells of the boxes in the three-bit set k.
+	boxCells = [8]uint32{0, 0o7007007, 0o70070070, 0o77077077, 0o700700700, 0o707707707, 0o770770770, 0o777777777}
+	// minirowTriads[m] is the minirow set m with, nine bits up, the
+	// minirows that are the only one of their box in m; columnTriads[c]
+	// the same for a column set.
+	minirowTriads, columnTriads [512]uint32
 )
 
 func init() {
@@ -93,6 +123,11 @@ func init() {
 			pat := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
 			if m&pat == pat {
 				keep |= uint32(pat)
+				if patternCount[m] == 0 {
+					firstPattern[m] = uint16(pat)
+				}
+				lastPattern[m] = uint16(pat)
+				patternCount[m]++
 			}
 		}
 		var cells uint32
@@ -103,7 +138,25 @@ func init() {
 				}
 			}
 		}
-		fitPatterns[m] = cells
+		fitPatterns[m] = uint64(cells) | uint64(keep)<<32
+		var all uint32
+		for r := 0; r < 3; r++ {
+			for k := 0; k < 3; k++ {
+				if m&(1<<(3*r+k)) != 0 {
+					all |= 7 << (9*r + 3*k)
+				}
+			}
+		}
+		minirowCells[m] = all
+		var sole uint16
+		for k := 0; k < 3; k++ {
+			g := m & (1<<k | 1<<(3+k) | 1<<(6+k))
+			if g != 0 && g&(g-1) == 0 {
+				sole |= uint16(g)
+			}
+		}
+		soleMinirows[m] = sole
+		minirowTriads[m] = uint32(m) | uint32(sole)<<9
 	}
 	for i := 0; i < 27; i++ {
 		r, c := i/9, i%9
@@ -127,14 +180,16 @@ func init() {
 			}
 		}
 		soleColumns[c] = sole
+		columnTriads[c] = uint32(c) | uint32(sole)<<9
 		keepForColumns[c] = keep * spread
 	}
 }
 
-// patterns applies the row/box permutation filter to a band's cells a.
-func patterns(a uint32) uint32 {
-	m := uint32(minirowsOfRow[a&rowAll]) | uint32(minirowsOfRow[a>>9&rowAll])<<3 | uint32(minirowsOfRow[a>>18&rowAll])<<6
-	return a & fitPatterns[m&511]
+// patterns applies the row/box permutation filter to a band's cells a, and
+// returns the minirows left.
+func patterns(a uint32) (uint32, uint16) {
+	f := fitPatterns[minirows(a)&511]
+	return a & uint32(f), uint16(f >> 32)
 }
 
 // columns returns the nine-bit set of columns that the band cells a meet.
@@ -149,34 +204,49 @@ func rowMask(x uint32) uint32 {
 	return (r0 | r1<<9 | r2<<18) * rowAll
 }
 
-// newFastState sets up the state for the givens of g. It reports false for
-// a board it can tell at once is broken (a value above 9). Other conflicts
-// among the givens come out of the first propagation.
+// newFastState sets up the state for the givens of g: each digit leaves the
+// rows, columns and boxes of its givens (so that the first update of a
+// digit usually finds them done). It reports false for a board it can tell
+// at once is broken (a value above 9). Other conflicts among the givens
+// come out of the first propagation.
 func newFastState(g *Grid) (fastState, bool) {
 	var s fastState
+	var bad uint32
+	var given [3][16]uint32
 	for b := 0; b < 3; b++ {
-		var given [9]uint32
-		var filled uint32
+		// Branch free: given[b][v] collects the cells holding v, [0] the
+		// blanks (a value above 15 lands anywhere; bad catches it).
+		gb := &given[b]
 		for i, v := range g[27*b : 27*b+27] {
-			if v == 0 {
-				continue
-			}
-			if v > 9 {
-				return s, false
-			}
-			given[v-1] |= 1 << i
-			filled |= 1 << i
+			gb[v&15] |= 1 << i
+			bad |= uint32(v) + 6 // 16 or more for a value above 9
 		}
-		for d, gv := range given {
-			s.cand[b][d] = bandAll&^filled&^rowMask(gv) | gv
-		}
+		// A given is no longer open: it holds its digit, taken from the
+		// others below, and its row is placed when found single.
+		s.open[b] = gb[0]
+	}
+	if bad > 15 {
+		return s, false
+	}
+	for d := 1; d <= 9; d++ {
+		g0, g1, g2 := given[0][d], given[1][d], given[2][d]
+		// The givens' columns, and in each band their rows and boxes.
+		col := columns(g0|g1|g2) * spread
+		s.cand[0][d-1] = s.open[0]&^(col|rowMask(g0)|boxesOf(g0)) | g0
+		s.cand[1][d-1] = s.open[1]&^(col|rowMask(g1)|boxesOf(g1)) | g1
+		s.cand[2][d-1] = s.open[2]&^(col|rowMask(g2)|boxesOf(g2)) | g2
 	}
 	for d := range s.unplaced {
 		s.unplaced[d] = 1<<9 - 1
 	}
 	s.dirty = bandAll
-	s.open = [3]uint32{bandAll, bandAll, bandAll}
 	return s, true
+}
+
+// boxesOf returns the cells of the boxes of a band that the cells x meet.
+func boxesOf(x uint32) uint32 {
+	k := uint32(minirowsOfRow[columns(x)])
+	return (k&1)*0o7007007 | (k>>1&1)*0o70070070 | (k>>2)*0o700700700
 }
 
 // updateDigit applies the band and column logic to digit d until it yields
@@ -186,24 +256,25 @@ func newFastState(g *Grid) (fastState, bool) {
 // calls take one or two passes.
 func (s *fastState) updateDigit(d int, todo uint32) bool {
 	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
+	var c0, c1, c2 uint32
 	for {
 		// The pattern filter is idempotent: only changed bands need it.
 		if todo&1 != 0 {
-			if a0 = patterns(a0); a0 == 0 {
+			if a0, s.minirows[0][d] = patterns(a0); a0 == 0 {
 				return false
 			}
 		}
 		if todo&(1<<9) != 0 {
-			if a1 = patterns(a1); a1 == 0 {
+			if a1, s.minirows[1][d] = patterns(a1); a1 == 0 {
 				return false
 			}
 		}
 		if todo&(1<<18) != 0 {
-			if a2 = patterns(a2); a2 == 0 {
+			if a2, s.minirows[2][d] = patterns(a2); a2 == 0 {
 				return false
 			}
 		}
-		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
+		c0, c1, c2 = columns(a0), columns(a1), columns(a2)
 		if c0|c1|c2 != rowAll {
 			return false // a column without a place for d
 		}
@@ -226,6 +297,7 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 		}
 	}
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
+	s.columns[0][d], s.columns[1][d], s.columns[2][d] = uint16(c0), uint16(c1), uint16(c2)
 	left := s.unplaced[d]
 	if left == 0 {
 		return true
@@ -271,6 +343,9 @@ func singleRows(a uint32) uint16 {
 // it runs for nearly every update, and which digits it hits is
 // unpredictable.
 func (s *fastState) takeCells(d, b int, placed uint32) {
+	if placed&s.open[b] == 0 {
+		return // givens: nothing to take
+	}
 	band := &s.cand[b]
 	hit := drop(&band[0], placed) | drop(&band[1], placed)<<1 | drop(&band[2], placed)<<2 |
 		drop(&band[3], placed)<<3 | drop(&band[4], placed)<<4 | drop(&band[5], placed)<<5 |
@@ -366,16 +441,39 @@ func oneCellPerRow(x uint32) bool {
 // successful propagate.
 func (s *fastState) solved() bool { return s.open[0]|s.open[1]|s.open[2] == 0 }
 
-// guess chooses where to branch and the first digit to try there. It
-// returns the band, the cell's bit and the digit, and whether the cell has
-// exactly two candidates.
+// guess chooses the branch point: as tdoku does, a digit with two
+// configurations left in the band or stack with the fewest (bandGuess),
+// else (rarely) a cell (cellGuess). It returns the digit and the cells it
+// keeps in each band on the first and on the second alternative; pair
+// reports whether the second is a single alternative, as the other digit
+// of a two-candidate cell is.
+//
+// With cellsOnly it always takes a cell, as the fast solver did before it
+// branched on bands: SolveFast keeps that order (see there).
+func (s *fastState) guess(cellsOnly bool) (d int, first, second [3]uint32, pair bool) {
+	if !cellsOnly {
+		if d, first, second, ok := s.bandGuess(); ok {
+			return d, first, second, true
+		}
+	}
+	b, bit, d, pair := s.cellGuess()
+	first = [3]uint32{bandAll, bandAll, bandAll}
+	second = first
+	first[b] = bandAll&^rowMask(bit) | bit
+	second[b] = bandAll &^ bit
+	return d, first, second, pair
+}
+
+// cellGuess chooses a cell to branch on and the first digit to try there.
+// It returns the band, the cell's bit and the digit, and whether the cell
+// has exactly two candidates.
 //
 // The cell is one with two candidates, if any, and among those the one
 // with the most open peers: its digit prunes the most. On the hard sets
 // this needs a third to two fifths fewer guesses than taking the first
 // such cell, for two popcounts per candidate cell. Without a two-candidate
 // cell (rare) it takes the first open cell.
-func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
+func (s *fastState) cellGuess() (b int, bit uint32, d int, pair bool) {
 	var pairs [3]uint32
 	for b := 0; b < 3; b++ {
 		open := s.open[b]
@@ -426,17 +524,167 @@ func (s *fastState) guess() (b int, bit uint32, d int, pair bool) {
 	return b, bit, d, pair
 }
 
-// place fixes digit d in the cell bit of band b, leaving the consequences
-// to propagate.
-func (s *fastState) place(d, b int, bit uint32) {
-	s.cand[b][d] = s.cand[b][d]&^rowMask(bit) | bit
-	s.dirty |= 1 << (9*b + d)
+// triads applies the rules of minirows and minicolumns (triads: a row's or
+// a column's three cells in one box), as tdoku does: a triad into which
+// three digits are each confined within their box holds only them (a
+// hidden triple), and a triad that only three digits can occupy holds each
+// of them, which takes them from the rest of its box (a naked triple). It
+// reports whether it changed anything, and false for ok on a
+// contradiction: a triad that fewer than three digits can occupy, or four
+// confined to it. The hidden rule saves a quarter of the guesses on the
+// hard sets; the naked one 1-4 % more.
+func (s *fastState) triads() (changed, ok bool) {
+	// Bands with fewer open cells than triadOpen are left out: the rule
+	// seldom finds anything there (skipping them costs no guesses on the
+	// shared sets and saves 4 % of the instructions on serg's).
+	const triadOpen = 9
+	const (
+		may  = rowAll | rowAll<<18 // the triads a digit may occupy
+		sole = may << 9            // those it is confined to in its box
+	)
+	for b := 0; b < 3; b++ {
+		if bits.OnesCount32(s.open[b]) < triadOpen {
+			continue // the rule rarely finds anything there
+		}
+		// Per digit, one word: its minirows (bits 0-8) and columns (18-26)
+		// in the band, and nine bits above each the ones it is confined
+		// to within its box. The counts of digits per bit, bit-sliced: k1
+		// at least one, k2 two, k3 three, k4 four.
+		var k1, k2, k3, k4 uint64
+		for d := 0; d < 9; d++ {
+			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[b][d]&511])<<18
+			k4 |= k3 & x
+			k3 |= k2 & x
+			k2 |= k1 & x
+			k1 |= x
+		}
+		if ^k3&may != 0 || k4&sole != 0 {
+			return false, false
+		}
+		// Triads with three digits confined to them and more than three
+		// that may occupy them (otherwise the rule has nothing to take).
+		hidden := k3 >> 9 & k4 & may
+		// Triads that only three digits may occupy, fewer than three of them
+		// confined to it (naked triples): those digits leave the rest of
+		// the triad's box.
+		naked := k3 &^ k4 & may &^ (k3 >> 9)
+		if hidden|naked == 0 {
+			continue
+		}
+		hiddenR, hiddenC := uint32(hidden)&rowAll, uint32(hidden>>18)&rowAll
+		nakedR, nakedC := uint32(naked)&rowAll, uint32(naked>>18)&rowAll
+		cells := minirowCells[hiddenR] | hiddenC*spread
+		band := &s.cand[b]
+		for d := range band {
+			mr, cl := uint32(s.minirows[b][d]&511), uint32(s.columns[b][d]&511)
+			// a digit not confined to a hidden triad leaves it
+			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
+			if y := mr & nakedR; y != 0 {
+				out |= boxCells[(y|y>>3|y>>6)&7] &^ minirowCells[y]
+			}
+			if y := cl & nakedC; y != 0 {
+				out |= boxCells[minirowsOfRow[y]&7] &^ (y * spread)
+			}
+			a := band[d]
+			if n := a &^ out; n != a {
+				if n == 0 {
+					return false, false
+				}
+				band[d] = n
+				s.dirty |= 1 << (9*b + d)
+				changed = true
+			}
+		}
+	}
+	return changed, true
 }
 
-// exclude rules digit d out of the cell bit of band b.
-func (s *fastState) exclude(d, b int, bit uint32) {
-	s.cand[b][d] &^= bit
-	s.dirty |= 1 << (9*b + d)
+// minirows returns the minirow occupancy of the band cells a: bit 3·r+k
+// for row r and box k.
+func minirows(a uint32) uint32 {
+	return uint32(minirowsOfRow[a&rowAll]) | uint32(minirowsOfRow[a>>9&rowAll])<<3 | uint32(minirowsOfRow[a>>18&rowAll])<<6
+}
+
+// bandGuess picks, as tdoku does, the band or stack with the fewest
+// remaining digit configurations (not yet all fixed), and in it a digit
+// with two configurations. It returns the digit and, per band, the cells
+// the digit keeps under each of the two configurations. ok is false when
+// the chosen band has no digit with two configurations.
+func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
+	// Totals over the digits of the configurations left in each band
+	// (0-2) and stack (3-5).
+	var tb0, tb1, tb2, ts0, ts1, ts2 int
+	for d := 0; d < 9; d++ {
+		tb0 += int(patternCount[s.minirows[0][d]&511])
+		tb1 += int(patternCount[s.minirows[1][d]&511])
+		tb2 += int(patternCount[s.minirows[2][d]&511])
+		// the columns of the three bands side by side: stack k is at bits
+		// 3·k, 9+3·k and 18+3·k
+		w := uint32(s.columns[0][d]) | uint32(s.columns[1][d])<<9 | uint32(s.columns[2][d])<<18
+		ts0 += int(patternCount[stackIndex(w)])
+		ts1 += int(patternCount[stackIndex(w>>3)])
+		ts2 += int(patternCount[stackIndex(w>>6)])
+	}
+	best, bestTotal := -1, 1000
+	for i, t := range [6]int{tb0, tb1, tb2, ts0, ts1, ts2} {
+		if t > 9 && t < bestTotal {
+			best, bestTotal = i, t
+		}
+	}
+	if best < 0 {
+		return 0, first, second, false
+	}
+	var m uint32
+	if best < 3 {
+		for d = 0; d < 9; d++ {
+			if m = uint32(s.minirows[best][d]) & 511; patternCount[m] == 2 {
+				break
+			}
+		}
+	} else {
+		sh := 3 * (best - 3)
+		for d = 0; d < 9; d++ {
+			w := (uint32(s.columns[0][d]) | uint32(s.columns[1][d])<<9 | uint32(s.columns[2][d])<<18) >> sh
+			if m = stackIndex(w); patternCount[m] == 2 {
+				break
+			}
+		}
+	}
+	if d == 9 {
+		return 0, first, second, false
+	}
+	p1, p2 := uint32(firstPattern[m]), uint32(lastPattern[m])
+	first = [3]uint32{bandAll, bandAll, bandAll}
+	second = first
+	if best < 3 {
+		first[best] = minirowCells[p1]
+		second[best] = minirowCells[p2]
+		return d, first, second, true
+	}
+	sh := 3 * (best - 3)
+	for b := 0; b < 3; b++ {
+		first[b] = bandAll ^ (7^(p1>>(3*b)&7))*spread<<sh
+		second[b] = bandAll ^ (7^(p2>>(3*b)&7))*spread<<sh
+	}
+	return d, first, second, true
+}
+
+// stackIndex packs the columns 0-2 of three bands' column sets, set side
+// by side nine bits apart in w, into nine bits: 3·b+j for column j of band
+// b.
+func stackIndex(w uint32) uint32 {
+	w &= 7 | 7<<9 | 7<<18
+	return (w | w>>6 | w>>12) & 511
+}
+
+// restrict keeps digit d to the cells keep[b] of each band b.
+func (s *fastState) restrict(d int, keep *[3]uint32) {
+	for b := 0; b < 3; b++ {
+		if n := s.cand[b][d] & keep[b]; n != s.cand[b][d] {
+			s.cand[b][d] = n
+			s.dirty |= 1 << (9*b + d)
+		}
+	}
 }
 
 // known writes into g the digits fixed so far and clears the other cells.
@@ -448,6 +696,27 @@ func (s *fastState) known(g *Grid) {
 			for x := s.cand[b][d] & rowMaskOfRows(placed>>(3*b)&7); x != 0; x &= x - 1 {
 				bands[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
 			}
+		}
+	}
+	copy(g[0:27], bands[0][:27])
+	copy(g[27:54], bands[1][:27])
+	copy(g[54:81], bands[2][:27])
+}
+
+// solution writes the digits of a solved state into g: each digit holds
+// exactly one cell in each row of each band, so three lowest-bit steps per
+// word find them, with no data-dependent branch.
+func (s *fastState) solution(g *Grid) {
+	var bands [3][32]uint8 // by band and bit; 32 wide for bounds-check-free writes
+	for b := range bands {
+		row := &bands[b]
+		for d, x := range s.cand[b] {
+			v := uint8(d + 1)
+			row[bits.TrailingZeros32(x)&31] = v
+			x &= x - 1
+			row[bits.TrailingZeros32(x)&31] = v
+			x &= x - 1
+			row[bits.TrailingZeros32(x)&31] = v
 		}
 	}
 	copy(g[0:27], bands[0][:27])
@@ -470,6 +739,13 @@ type fastSearch struct {
 	solution Grid
 	stats    Stats
 	hooks    *fastHooks
+	// branches counts the binary branch points, as tdoku counts guesses.
+	branches int64
+	// countOnly skips writing out the first solution.
+	countOnly bool
+	// cellOrder searches in the order of the solver's first version,
+	// without triads and on cells only: SolveFast's order.
+	cellOrder bool
 }
 
 // fastHooks connects a fast search to Solve's cancellation, progress
@@ -500,30 +776,39 @@ func (f *fastSearch) run(s fastState) bool {
 // goes on with s: the last alternative costs no copy.
 func (f *fastSearch) branch(s *fastState, tried *int) bool {
 	for {
-		if !s.propagate() {
+		ok := s.propagate()
+		if ok && !f.cellOrder && !s.solved() {
+			// The triad rule once a node, and what follows from it.
+			var changed bool
+			if changed, ok = s.triads(); changed {
+				ok = s.propagate()
+			}
+		}
+		if !ok {
 			return false
 		}
 		if s.solved() {
-			if f.found == 0 {
-				s.known(&f.solution)
+			if f.found == 0 && !f.countOnly {
+				s.solution(&f.solution)
 			}
 			f.found++
 			return f.found >= f.limit
 		}
-		b, bit, d, pair := s.guess()
+		d, first, second, pair := s.guess(f.cellOrder)
 		if f.hooks != nil && f.hooks.check(s, &f.stats) {
 			return true
 		}
+		f.branches++
 		child := *s
-		child.place(d, b, bit)
+		child.restrict(d, &first)
 		f.enter()
 		if f.run(child) {
 			return true
 		}
 		f.leave()
-		s.exclude(d, b, bit)
+		s.restrict(d, &second)
 		if pair {
-			// The cell's other digit is now forced: a second tried
+			// The other alternative is now forced: a second tried
 			// placement at this branching point, searched in this frame.
 			f.enter()
 			*tried++
@@ -571,7 +856,12 @@ func (h *fastHooks) show(g *Grid) {
 
 // fastCount runs the fast solver on g up to limit solutions.
 func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
-	f := fastSearch{limit: max(limit, 1), hooks: hooks}
+	return fastRun(fastSearch{limit: limit, hooks: hooks}, g)
+}
+
+// fastRun runs the search f, set up with its limit and options, on g.
+func fastRun(f fastSearch, g *Grid) fastSearch {
+	f.limit = max(f.limit, 1)
 	if s, ok := newFastState(g); ok {
 		f.run(s)
 	}
@@ -584,14 +874,21 @@ func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
 // not validate beyond what solving needs: a few microseconds for most
 // puzzles, under half a millisecond for the hardest known.
 func CountSolutions(g Grid, limit int) int {
-	return fastCount(&g, limit, nil).found
+	return fastRun(fastSearch{limit: limit, countOnly: true}, &g).found
 }
 
 // SolveFast returns the first solution of g the fast solver finds, and
 // false when there is none (including for a board that breaks the rules).
 // It allocates nothing.
+//
+// Of several solutions it returns the first in a fixed order, that of the
+// fast solver's first version (guesses on cells, lowest digit first, no
+// triad rule), so that what is built on it stays reproducible: the
+// generator's puzzle for a seed. The other entry points search in tdoku's
+// order, faster on hard puzzles; for a board with one solution they all
+// agree.
 func SolveFast(g Grid) (Grid, bool) {
-	f := fastCount(&g, 1, nil)
+	f := fastRun(fastSearch{limit: 1, cellOrder: true}, &g)
 	return f.solution, f.found > 0
 }
 
@@ -601,6 +898,27 @@ func SolveFast(g Grid) (Grid, bool) {
 func FastCount(g Grid, limit int) (solutions int, first Grid, guesses int64) {
 	f := fastCount(&g, limit, nil)
 	return f.found, f.solution, f.stats.Iterations
+}
+
+// FastFigures are the figures of one run of the fast solver.
+type FastFigures struct {
+	Solutions int   // solutions found, up to the limit
+	Tried     int64 // placements tried at branching points (Stats.Iterations)
+	// Branches counts the binary branch points, as tdoku counts guesses:
+	// one for each digit tried on a copy of the state and then ruled out.
+	Branches int64
+}
+
+// FastMeasure counts the solutions of g up to limit as CountSolutions does
+// and returns the search figures. It writes the first solution into first
+// unless first is nil (a benchmark counting solutions needs none, as
+// tdoku's builds none then). It allocates nothing.
+func FastMeasure(g *Grid, limit int, first *Grid) FastFigures {
+	f := fastRun(fastSearch{limit: limit, countOnly: first == nil}, g)
+	if first != nil {
+		*first = f.solution
+	}
+	return FastFigures{Solutions: f.found, Tried: f.stats.Iterations, Branches: f.branches}
 }
 
 // solveFast is Solve's fast algorithm: the same search with cancellation
