@@ -236,11 +236,19 @@ func newFastState(g *Grid) (fastState, bool) {
 		s.cand[1][d-1] = s.open[1]&^(col|rowMask(g1)|boxesOf(g1)) | g1
 		s.cand[2][d-1] = s.open[2]&^(col|rowMask(g2)|boxesOf(g2)) | g2
 	}
-	for d := range s.unplaced {
-		s.unplaced[d] = 1<<9 - 1
+	for d := 1; d <= 9; d++ {
+		// A given's row is placed: its cell is no other digit's already.
+		r := rowsOf(given[0][d]) | rowsOf(given[1][d])<<3 | rowsOf(given[2][d])<<6
+		s.unplaced[d-1] = uint16(rowAll &^ r)
 	}
 	s.dirty = bandAll
 	return s, true
+}
+
+// rowsOf returns the three-bit set of the rows of a band that the cells x
+// meet.
+func rowsOf(x uint32) uint32 {
+	return ((x&rowAll)+rowAll)>>9 | ((x>>9&rowAll)+rowAll)>>9<<1 | ((x>>18)+rowAll)>>9<<2
 }
 
 // boxesOf returns the cells of the boxes of a band that the cells x meet.
