@@ -633,15 +633,15 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		ts1 += int(patternCount[stackIndex(w>>3)])
 		ts2 += int(patternCount[stackIndex(w>>6)])
 	}
-	best, bestTotal := -1, 1000
-	for i, t := range [6]int{tb0, tb1, tb2, ts0, ts1, ts2} {
-		if t > 9 && t < bestTotal {
-			best, bestTotal = i, t
-		}
-	}
-	if best < 0 {
+	// The least total above 9 (all fixed), branch free: the key is the
+	// total less 10 (a total of 9 wraps around to a huge key) above the
+	// index.
+	key := func(t, i int) uint { return uint(t-10)<<3 | uint(i) }
+	m0 := min(key(tb0, 0), key(tb1, 1), key(tb2, 2), key(ts0, 3), key(ts1, 4), key(ts2, 5))
+	if m0>>3 > 54 {
 		return 0, first, second, false
 	}
+	best := int(m0 & 7)
 	var m uint32
 	if best < 3 {
 		for d = 0; d < 9; d++ {
