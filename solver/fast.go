@@ -236,11 +236,19 @@ func newFastState(g *Grid) (fastState, bool) {
 		s.cand[1][d-1] = s.open[1]&^(col|rowMask(g1)|boxesOf(g1)) | g1
 		s.cand[2][d-1] = s.open[2]&^(col|rowMask(g2)|boxesOf(g2)) | g2
 	}
-	for d := range s.unplaced {
-		s.unplaced[d] = 1<<9 - 1
+	for d := 1; d <= 9; d++ {
+		// A given's row is placed: its cell is no other digit's already.
+		r := rowsOf(given[0][d]) | rowsOf(given[1][d])<<3 | rowsOf(given[2][d])<<6
+		s.unplaced[d-1] = uint16(rowAll &^ r)
 	}
 	s.dirty = bandAll
 	return s, true
+}
+
+// rowsOf returns the three-bit set of the rows of a band that the cells x
+// meet.
+func rowsOf(x uint32) uint32 {
+	return ((x&rowAll)+rowAll)>>9 | ((x>>9&rowAll)+rowAll)>>9<<1 | ((x>>18)+rowAll)>>9<<2
 }
 
 // boxesOf returns the cells of the boxes of a band that the cells x meet.
@@ -625,15 +633,15 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		ts1 += int(patternCount[stackIndex(w>>3)])
 		ts2 += int(patternCount[stackIndex(w>>6)])
 	}
-	best, bestTotal := -1, 1000
-	for i, t := range [6]int{tb0, tb1, tb2, ts0, ts1, ts2} {
-		if t > 9 && t < bestTotal {
-			best, bestTotal = i, t
-		}
-	}
-	if best < 0 {
+	// The least total above 9 (all fixed), branch free: the key is the
+	// total less 10 (a total of 9 wraps around to a huge key) above the
+	// index.
+	key := func(t, i int) uint { return uint(t-10)<<3 | uint(i) }
+	m0 := min(key(tb0, 0), key(tb1, 1), key(tb2, 2), key(ts0, 3), key(ts1, 4), key(ts2, 5))
+	if m0>>3 > 54 {
 		return 0, first, second, false
 	}
+	best := int(m0 & 7)
 	var m uint32
 	if best < 3 {
 		for d = 0; d < 9; d++ {
