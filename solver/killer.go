@@ -425,19 +425,14 @@ func (e *CageConflict) Is(target error) bool { return target == ErrConflict }
 func (b Board) validateCages() error {
 	g := b.Geo
 	for k, c := range g.cages {
-		var seen [MaxSide + 1]int16
-		total, full := 0, true
-		for _, i := range c.Cells {
-			d := b.Cells[i]
-			if d == 0 {
-				full = false
-				continue
+		var clash *CageConflict
+		total, full := b.cageTally(c, func(first, again int16) {
+			if clash == nil {
+				clash = &CageConflict{Cage: g.CageName(k), Symbol: b.Cells[again], Cells: []string{g.CellName(int(first)), g.CellName(int(again))}, Sum: c.Sum}
 			}
-			if seen[d] != 0 {
-				return &CageConflict{Cage: g.CageName(k), Symbol: d, Cells: []string{g.CellName(int(seen[d]) - 1), g.CellName(int(i))}, Sum: c.Sum}
-			}
-			seen[d] = i + 1
-			total += int(d)
+		})
+		if clash != nil {
+			return clash
 		}
 		if total > c.Sum || full && total != c.Sum {
 			return &CageConflict{Cage: g.CageName(k), Total: total, Full: full, Sum: c.Sum}
@@ -450,25 +445,8 @@ func (b Board) validateCages() error {
 // and every filled cell of a cage whose symbols add up past its sum (or,
 // full, to another).
 func (b Board) cageClashes(out []bool) {
-	g := b.Geo
-	for _, c := range g.cages {
-		var seen [MaxSide + 1]int16
-		total, full := 0, true
-		for _, i := range c.Cells {
-			d := b.Cells[i]
-			if d == 0 {
-				full = false
-				continue
-			}
-			if int(d) > g.N {
-				continue
-			}
-			if seen[d] != 0 {
-				out[seen[d]-1], out[i] = true, true
-			}
-			seen[d] = i + 1
-			total += int(d)
-		}
+	for _, c := range b.Geo.cages {
+		total, full := b.cageTally(c, func(first, again int16) { out[first], out[again] = true, true })
 		if total > c.Sum || full && total != c.Sum {
 			for _, i := range c.Cells {
 				if b.Cells[i] != 0 {
@@ -477,4 +455,29 @@ func (b Board) cageClashes(out []bool) {
 			}
 		}
 	}
+}
+
+// cageTally adds up the symbols of cage c's filled cells (symbols past
+// the board's last are left out) and says whether every cell is filled;
+// it calls repeat with the earlier cell and the later one for each symbol
+// that a cell of the cage already holds.
+func (b Board) cageTally(c Cage, repeat func(first, again int16)) (total int, full bool) {
+	var seen [MaxSide + 1]int16
+	full = true
+	for _, i := range c.Cells {
+		d := b.Cells[i]
+		if d == 0 {
+			full = false
+			continue
+		}
+		if int(d) > b.Geo.N {
+			continue
+		}
+		if seen[d] != 0 {
+			repeat(seen[d]-1, i)
+		}
+		seen[d] = i + 1
+		total += int(d)
+	}
+	return total, full
 }
