@@ -135,6 +135,7 @@ func TestSessionThatIsNotAFileIsRefused(t *testing.T) {
 	go func() { done <- New(test.NewTempApp(t), Options{StatePath: state}) }()
 	select {
 	case v := <-done:
+		defer v.Close() // its autosave must not outlive the test's directory
 		if !strings.Contains(v.status.Text, "not a regular file") {
 			t.Errorf("status %q", v.status.Text)
 		}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -205,10 +206,15 @@ func restoreGame(s State, givens solver.Board) (*Game, error) {
 
 // WriteFileAtomic writes data to path so that a reader (or a crash) sees
 // either the old file or the new one, never a mix: it writes a temporary
-// file in the same directory, syncs it and renames it over path.
+// file in the same directory, syncs it and renames it over path. A path
+// that is not a regular file (a FIFO, a device) is refused: writing the
+// program's own state into it could block the saver for ever.
 func WriteFileAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return &os.PathError{Op: "write", Path: path, Err: errors.New("not a regular file")}
 	}
 	return atomicfile.WriteFile(path, data)
 }
