@@ -48,12 +48,13 @@ func (e *engine) alignedExclusion(k int) bool {
 	for j := 1; j < len(list); j++ {
 		for i := 0; i < j; i++ {
 			c0, c1 := list[i], list[j]
-			if exclSet[c0].and(exclSet[c1]).count() < 2 {
+			common2 := exclSet[c0].and(exclSet[c1])
+			if common2.count() < 2 {
 				continue // the cells all see need two excluders
 			}
 			cells[0], cells[1] = c0, c1
 			if k == 2 {
-				if e.exclude(cells[:2], excl[c0], &exclSet) {
+				if e.exclude(cells[:2], excl[c0], common2) {
 					return true
 				}
 				continue
@@ -71,8 +72,12 @@ func (e *engine) alignedExclusion(k int) bool {
 				}
 			}
 			for _, c2 := range tail {
+				common := common2.and(exclSet[c2])
+				if common.count() < 2 {
+					continue
+				}
 				cells[2] = c2
-				if e.exclude(cells[:3], excl[c0], &exclSet) {
+				if e.exclude(cells[:3], excl[c0], common) {
 					return true
 				}
 			}
@@ -92,42 +97,89 @@ func blocked(ms []solver.Set, used solver.Set) bool {
 	return false
 }
 
-// allowed3 reports whether base cell a can hold v in some combination of
-// the three cells: no digit twice in a unit, no common excluder emptied.
-func allowed3(s *state, cells []int, see *[3][3]bool, ms []solver.Set, a, b, c int, v uint8) bool {
-	for y := s.cand[cells[b]]; y != 0; y &= y - 1 {
-		w1 := lowDigit(y)
-		if w1 == v && see[a][b] {
-			continue
-		}
-		for z := s.cand[cells[c]]; z != 0; z &= z - 1 {
-			w2 := lowDigit(z)
-			if w2 == v && see[a][c] || w2 == w1 && see[b][c] {
+// allowed3 returns, for each of three base cells, the candidates that
+// appear in some combination of the three: no digit twice in a unit, no
+// common excluder emptied. For each choice of the first two digits it
+// finds the third cell's allowed digits at once (an excluder that lacks
+// exactly one digit of the two blocks that digit), and it stops as soon
+// as every candidate is allowed (most triplets eliminate nothing).
+func allowed3(s *state, cells []int, ms []solver.Set) [3]solver.Set {
+	c0, c1, c2 := s.cand[cells[0]], s.cand[cells[1]], s.cand[cells[2]]
+	s01 := peerSet[cells[0]].has(cells[1])
+	s02 := peerSet[cells[0]].has(cells[2])
+	s12 := peerSet[cells[1]].has(cells[2])
+	// A cell keeps every candidate when the other two have enough digits
+	// that no excluder holds: two and three of them (or three and two) give
+	// every digit a combination of three different digits that contains at
+	// most that one digit of any excluder, which empties none.
+	var d solver.Set
+	for _, m := range ms {
+		d |= m
+	}
+	f0, f1, f2 := (c0 &^ d).Count(), (c1 &^ d).Count(), (c2 &^ d).Count()
+	if roomy(f1, f2) && roomy(f0, f2) && roomy(f0, f1) {
+		return [3]solver.Set{c0, c1, c2}
+	}
+	var al [3]solver.Set
+	for x := c0; x != 0; x &= x - 1 {
+		v := x & -x
+		for y := c1; y != 0; y &= y - 1 {
+			w1 := y & -y
+			if w1 == v && s01 {
 				continue
 			}
-			if !blocked(ms, 1<<v|1<<w1|1<<w2) {
-				return true
+			z := c2
+			if s02 {
+				z &^= v
+			}
+			if s12 {
+				z &^= w1
+			}
+			u2 := v | w1
+			for _, m := range ms {
+				rest := m &^ u2
+				if rest&(rest-1) == 0 { // at most one digit left
+					z &^= rest
+					if rest == 0 {
+						z = 0
+						break
+					}
+				}
+			}
+			if z != 0 {
+				al[0] |= v
+				al[1] |= w1
+				al[2] |= z
+				if al[0] == c0 && al[1] == c1 && al[2] == c2 {
+					return al
+				}
 			}
 		}
 	}
-	return false
+	return al
 }
 
+// roomy reports whether two cells with f and g candidates outside every
+// excluder leave a third cell's candidates all possible.
+func roomy(f, g int) bool { return f >= 2 && g >= 3 || f >= 3 && g >= 2 }
+
 // exclude tries one set of base cells.
-func (e *engine) exclude(cells []int, excl0 []int, exclSet *[81]cellSet) bool {
+// common holds the excluders all of them see (two or more).
+func (e *engine) exclude(cells []int, excl0 []int, common cellSet) bool {
 	s := &e.s
-	common := exclSet[cells[0]]
-	for _, b := range cells[1:] {
-		common = common.and(exclSet[b])
-	}
-	if common.count() < 2 {
-		return false
+	// Only an excluder whose candidates all lie among the base cells' can
+	// ever be emptied.
+	var union solver.Set
+	for _, b := range cells {
+		union |= s.cand[b]
 	}
 	var masks [20]solver.Set
 	nm := 0
 	for t := common; !t.empty() && nm < len(masks); {
-		masks[nm] = s.cand[t.pop()]
-		nm++
+		if m := s.cand[t.pop()]; m&^union == 0 {
+			masks[nm] = m
+			nm++
+		}
 	}
 	ms := masks[:nm]
 	k := len(cells)
@@ -147,21 +199,7 @@ func (e *engine) exclude(cells []int, excl0 []int, exclSet *[81]cellSet) bool {
 			}
 		}
 	} else {
-		var see [3][3]bool
-		for a := 0; a < 3; a++ {
-			for b := 0; b < 3; b++ {
-				see[a][b] = a != b && peerSet[cells[a]].has(cells[b])
-			}
-		}
-		for a := 0; a < 3; a++ {
-			b, c := (a+1)%3, (a+2)%3
-			for x := s.cand[cells[a]]; x != 0; x &= x - 1 {
-				v := lowDigit(x)
-				if allowed3(s, cells, &see, ms, a, b, c, v) {
-					allowed[a] |= 1 << v
-				}
-			}
-		}
+		allowed = allowed3(s, cells, ms)
 	}
 	found := false
 	for a := 0; a < k; a++ {
