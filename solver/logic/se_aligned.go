@@ -11,39 +11,53 @@ func (e *engine) alignedExclusion(k int) bool {
 	s := &e.s
 	// The base cells: two or more candidates, no naked single among their
 	// peers, and at least one peer with 2..k candidates (an excluder).
+	var small, singles cellSet
+	for i := 0; i < 81; i++ {
+		switch n := s.cand[i].Count(); {
+		case n == 1:
+			singles.add(i)
+		case n >= 2 && n <= k:
+			small.add(i)
+		}
+	}
 	var list []int
-	var excl [81][]int
 	var exclSet [81]cellSet
 	var inList cellSet
 	for i := 0; i < 81; i++ {
-		if s.cand[i].Count() < 2 {
+		if s.cand[i].Count() < 2 || !peerSet[i].and(singles).empty() {
 			continue
 		}
-		single := false
-		var ex []int
-		for _, c := range houseOrder[i] {
-			n := s.cand[c].Count()
-			if n == 1 {
-				single = true
-			} else if n >= 2 && n <= k {
-				ex = append(ex, int(c))
-			}
-		}
-		if single || len(ex) == 0 {
+		if exclSet[i] = peerSet[i].and(small); exclSet[i].empty() {
 			continue
 		}
 		list = append(list, i)
-		excl[i] = ex
-		for _, c := range ex {
-			exclSet[i].add(c)
-		}
 		inList.add(i)
 	}
 	if len(list) < k {
 		return false
 	}
+	// A cell's excluders in SE's order (its house order), and those that
+	// are base cells too.
+	excl := func(i int) []int {
+		var ex []int
+		for _, c := range houseOrder[i] {
+			if exclSet[i].has(int(c)) {
+				ex = append(ex, int(c))
+			}
+		}
+		return ex
+	}
+	var exclIn [81][]int
+	if k == 3 {
+		for _, i := range list {
+			for _, c := range houseOrder[i] {
+				if exclSet[i].has(int(c)) && inList.has(int(c)) {
+					exclIn[i] = append(exclIn[i], int(c))
+				}
+			}
+		}
+	}
 	var cells [3]int
-	tail := make([]int, 0, 40)
 	// Pairs in SE's order: by the later cell, then the earlier.
 	for j := 1; j < len(list); j++ {
 		for i := 0; i < j; i++ {
@@ -54,36 +68,36 @@ func (e *engine) alignedExclusion(k int) bool {
 			}
 			cells[0], cells[1] = c0, c1
 			if k == 2 {
-				if e.exclude(cells[:2], excl[c0], common2) {
+				if e.exclude(cells[:2], excl, common2) {
 					return true
 				}
 				continue
 			}
 			// The twin area: the other base cells among the excluders of c0
 			// or c1, in that order.
-			tail = tail[:0]
-			var seen cellSet
-			for _, ex := range [2][]int{excl[c0], excl[c1]} {
-				for _, c := range ex {
-					if !seen.has(c) && inList.has(c) && c != c0 && c != c1 {
-						seen.add(c)
-						tail = append(tail, c)
-					}
+			for _, c2 := range exclIn[c0] {
+				if c2 != c1 && e.triplet(&cells, c2, common2, &exclSet, excl) {
+					return true
 				}
 			}
-			for _, c2 := range tail {
-				common := common2.and(exclSet[c2])
-				if common.count() < 2 {
-					continue
-				}
-				cells[2] = c2
-				if e.exclude(cells[:3], excl[c0], common) {
+			for _, c2 := range exclIn[c1] {
+				if c2 != c0 && !exclSet[c0].has(c2) && e.triplet(&cells, c2, common2, &exclSet, excl) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// triplet tries base cells cells[0], cells[1] and c2.
+func (e *engine) triplet(cells *[3]int, c2 int, common2 cellSet, exclSet *[81]cellSet, excl func(int) []int) bool {
+	common := common2.and(exclSet[c2])
+	if common.count() < 2 {
+		return false
+	}
+	cells[2] = c2
+	return e.exclude(cells[:3], excl, common)
 }
 
 // blocked reports whether a combination using the digits used would
@@ -165,7 +179,7 @@ func roomy(f, g int) bool { return f >= 2 && g >= 3 || f >= 3 && g >= 2 }
 
 // exclude tries one set of base cells.
 // common holds the excluders all of them see (two or more).
-func (e *engine) exclude(cells []int, excl0 []int, common cellSet) bool {
+func (e *engine) exclude(cells []int, excl func(int) []int, common cellSet) bool {
 	s := &e.s
 	// Only an excluder whose candidates all lie among the base cells' can
 	// ever be emptied.
@@ -221,7 +235,7 @@ func (e *engine) exclude(cells []int, excl0 []int, common cellSet) bool {
 	}
 	base := append([]int(nil), cells...)
 	var commonList []int
-	for _, c := range excl0 {
+	for _, c := range excl(cells[0]) {
 		if common.has(c) {
 			commonList = append(commonList, c)
 		}

@@ -43,6 +43,7 @@ type staticSearch struct {
 	depth   []int16
 	path    []candBits // cycles: the off candidates on each on node's path
 	pathOf  []int32    // cycles: the index in path of each node's (on nodes)
+	reach   reachability
 }
 
 type staticPick struct {
@@ -137,6 +138,11 @@ func (e *engine) staticChains() bool {
 		} else if ss.y {
 			k = 3
 		}
+		if ss.x {
+			// Only a candidate whose on potential reaches its off one (or
+			// the other way) can start a forcing chain.
+			ss.reach.build(ss.offAdj, ss.onForce, &s.cand)
+		}
 		for i := 0; i < 81; i++ {
 			card := s.cand[i].Count()
 			if s.grid[i] != 0 || card <= 1 {
@@ -149,8 +155,12 @@ func (e *engine) staticChains() bool {
 				ci := candOf(i, lowDigit(t))
 				ss.cycles(ci, cycleBase, k)
 				if ss.x {
-					ss.forcing(ci, true, chainBase, k)
-					ss.forcing(ci, false, chainBase, k)
+					if ss.reach.reaches(potOn(ci), potOff(ci)) {
+						ss.forcing(ci, true, chainBase, k)
+					}
+					if ss.reach.reaches(potOff(ci), potOn(ci)) {
+						ss.forcing(ci, false, chainBase, k)
+					}
 				}
 			}
 		}

@@ -1,0 +1,153 @@
+package logic
+
+import "example.com/sudoku/solver"
+
+// reachability tells which static forcing chains can exist before any is
+// searched for. The static implications form a graph on the 1,458
+// potentials (on potentials lead to off ones by offAdj, off ones to on
+// ones by onAdj); a forcing chain from a candidate on to the same
+// candidate off exists, at some length, only when the one potential
+// reaches the other. The graph's strongly connected components, found by
+// Tarjan's algorithm, come out sinks first, so each component's reach (a
+// set of potentials) is its members and the reaches of the components
+// its edges lead to, all known by then: one pass over the edges, a bit
+// set per component.
+type reachability struct {
+	index, low [nPot]int32
+	comp       [nPot]int32
+	onStack    potBits
+	stack      []int32
+	frames     []reachFrame
+	reach      []potBits // per component
+	merged     []int32   // per component: the last component that took its reach in
+	offAdj     *adjacency
+	onAdj      *adjacency
+}
+
+type reachFrame struct {
+	v    int32
+	edge int32 // next edge to look at
+}
+
+// succ lists potential v's successors: candidate indexes, on ones for an
+// off v and off ones for an on v.
+func (g *reachability) succ(v int) []int16 {
+	if v&1 == 1 {
+		return g.offAdj.of(v >> 1)
+	}
+	return g.onAdj.of(v >> 1)
+}
+
+// target is the potential id of v's successor candidate q.
+func target(v int, q int16) int32 {
+	if v&1 == 1 {
+		return int32(q) << 1 // on → off
+	}
+	return int32(q)<<1 | 1 // off → on
+}
+
+// build computes the reach of every potential of the candidates in cand.
+func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates) {
+	g.offAdj, g.onAdj = offAdj, onAdj
+	g.index = [nPot]int32{}
+	g.onStack = potBits{}
+	g.stack = g.stack[:0]
+	g.reach = g.reach[:0]
+	g.merged = g.merged[:0]
+	next := int32(1)
+	for root := 0; root < nPot; root++ {
+		if ci := root >> 1; g.index[root] != 0 || !cand[ci/9].Has(uint8(ci%9+1)) {
+			continue
+		}
+		g.frames = append(g.frames[:0], reachFrame{v: int32(root)})
+		g.index[root], g.low[root] = next, next
+		next++
+		g.stack = append(g.stack, int32(root))
+		g.onStack.set(root)
+		for len(g.frames) > 0 {
+			f := &g.frames[len(g.frames)-1]
+			v := int(f.v)
+			adj := g.succ(v)
+			if int(f.edge) < len(adj) {
+				w := target(v, adj[f.edge])
+				f.edge++
+				switch {
+				case g.index[w] == 0:
+					g.index[w], g.low[w] = next, next
+					next++
+					g.stack = append(g.stack, w)
+					g.onStack.set(int(w))
+					g.frames = append(g.frames, reachFrame{v: w})
+				case g.onStack.has(int(w)):
+					g.low[v] = min(g.low[v], g.index[w])
+				}
+				continue
+			}
+			g.frames = g.frames[:len(g.frames)-1]
+			if len(g.frames) > 0 {
+				p := g.frames[len(g.frames)-1].v
+				g.low[p] = min(g.low[p], g.low[v])
+			}
+			if g.low[v] != g.index[v] {
+				continue
+			}
+			// v roots a component: pop it and build its reach.
+			c := int32(len(g.reach))
+			g.reach = append(g.reach, potBits{})
+			g.merged = append(g.merged, c)
+			r := &g.reach[c]
+			k := len(g.stack) - 1
+			for g.stack[k] != int32(v) {
+				k--
+			}
+			members := g.stack[k:]
+			for _, m := range members {
+				g.onStack[m>>6] &^= 1 << (m & 63)
+				g.comp[m] = c
+				r.set(int(m))
+			}
+			for _, m := range members {
+				for _, q := range g.succ(int(m)) {
+					w := target(int(m), q)
+					if wc := g.comp[w]; g.merged[wc] != c {
+						g.merged[wc] = c
+						r.or(&g.reach[wc])
+					}
+				}
+			}
+			g.stack = g.stack[:k]
+		}
+	}
+}
+
+// reaches reports whether potential a leads to potential b.
+func (g *reachability) reaches(a, b int) bool {
+	return g.index[a] != 0 && g.reach[g.comp[a]].has(b)
+}
+
+// or adds o's potentials to b.
+func (b *potBits) or(o *potBits) {
+	b[0] |= o[0]
+	b[1] |= o[1]
+	b[2] |= o[2]
+	b[3] |= o[3]
+	b[4] |= o[4]
+	b[5] |= o[5]
+	b[6] |= o[6]
+	b[7] |= o[7]
+	b[8] |= o[8]
+	b[9] |= o[9]
+	b[10] |= o[10]
+	b[11] |= o[11]
+	b[12] |= o[12]
+	b[13] |= o[13]
+	b[14] |= o[14]
+	b[15] |= o[15]
+	b[16] |= o[16]
+	b[17] |= o[17]
+	b[18] |= o[18]
+	b[19] |= o[19]
+	b[20] |= o[20]
+	b[21] |= o[21]
+	b[22] |= o[22]
+}
