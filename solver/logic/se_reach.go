@@ -18,7 +18,8 @@ type reachability struct {
 	onStack    potBits
 	stack      []int32
 	frames     []reachFrame
-	reach      []potBits // per component
+	reach      []potBits // per component (when build was asked for them)
+	size       []int32   // per component: its number of potentials
 	merged     []int32   // per component: the last component that took its reach in
 	offAdj     *adjacency
 	onAdj      *adjacency
@@ -46,14 +47,17 @@ func target(v int, q int16) int32 {
 	return int32(q)<<1 | 1 // off → on
 }
 
-// build computes the reach of every potential of the candidates in cand.
-func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates) {
+// build finds the components of the potentials of the candidates in cand
+// and, with sets, the reach of each.
+func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, sets bool) {
 	g.offAdj, g.onAdj = offAdj, onAdj
 	g.index = [nPot]int32{}
 	g.onStack = potBits{}
 	g.stack = g.stack[:0]
 	g.reach = g.reach[:0]
 	g.merged = g.merged[:0]
+	g.size = g.size[:0]
+	nc := int32(0)
 	next := int32(1)
 	for root := 0; root < nPot; root++ {
 		if ci := root >> 1; g.index[root] != 0 || !cand[ci/9].Has(uint8(ci%9+1)) {
@@ -92,26 +96,32 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates) 
 				continue
 			}
 			// v roots a component: pop it and build its reach.
-			c := int32(len(g.reach))
-			g.reach = append(g.reach, potBits{})
-			g.merged = append(g.merged, c)
-			r := &g.reach[c]
+			c := nc
+			nc++
 			k := len(g.stack) - 1
 			for g.stack[k] != int32(v) {
 				k--
 			}
 			members := g.stack[k:]
+			g.size = append(g.size, int32(len(members)))
 			for _, m := range members {
 				g.onStack[m>>6] &^= 1 << (m & 63)
 				g.comp[m] = c
-				r.set(int(m))
 			}
-			for _, m := range members {
-				for _, q := range g.succ(int(m)) {
-					w := target(int(m), q)
-					if wc := g.comp[w]; g.merged[wc] != c {
-						g.merged[wc] = c
-						r.or(&g.reach[wc])
+			if sets {
+				g.reach = append(g.reach, potBits{})
+				g.merged = append(g.merged, c)
+				r := &g.reach[c]
+				for _, m := range members {
+					r.set(int(m))
+				}
+				for _, m := range members {
+					for _, q := range g.succ(int(m)) {
+						w := target(int(m), q)
+						if wc := g.comp[w]; g.merged[wc] != c {
+							g.merged[wc] = c
+							r.or(&g.reach[wc])
+						}
 					}
 				}
 			}
@@ -120,7 +130,8 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates) 
 	}
 }
 
-// reaches reports whether potential a leads to potential b.
+// reaches reports whether potential a leads to potential b (build must
+// have made the sets).
 func (g *reachability) reaches(a, b int) bool {
 	return g.index[a] != 0 && g.reach[g.comp[a]].has(b)
 }

@@ -121,6 +121,11 @@ func (e *engine) staticChains() bool {
 	build(&ss.onX, false, true, true)
 	build(&ss.onY, true, false, true)
 	build(&ss.onXY, true, true, true)
+	// The components of the graph of all static implications (the last
+	// pass's; the others' are subgraphs of it): a cycle lies in one, so its
+	// search keeps to the start's; and only a candidate whose on potential
+	// reaches its off one (or the other way) can start a forcing chain.
+	ss.reach.build(&ss.offY, &ss.onXY, &s.cand, true)
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, ps := range passes {
 		ss.y, ss.x = ps[0], ps[1]
@@ -138,11 +143,7 @@ func (e *engine) staticChains() bool {
 		} else if ss.y {
 			k = 3
 		}
-		if ss.x {
-			// Only a candidate whose on potential reaches its off one (or
-			// the other way) can start a forcing chain.
-			ss.reach.build(ss.offAdj, ss.onForce, &s.cand)
-		}
+
 		for i := 0; i < 81; i++ {
 			card := s.cand[i].Count()
 			if s.grid[i] != 0 || card <= 1 {
@@ -259,6 +260,11 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 	if lim < 4 {
 		return
 	}
+	g := &ss.reach
+	cs := g.comp[potOn(src)]
+	if g.size[cs] < 4 {
+		return // a cycle has two on and two off potentials at least
+	}
 	ss.nodes = append(ss.nodes[:0], staticNode{ci: int16(src), on: true, parent: -1})
 	ss.inOn = candBits{}
 	ss.inOn.set(src)
@@ -283,7 +289,7 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 			path := &ss.path[ss.pathOf[onPtr]]
 			for _, q := range ss.offAdj.of(int(n.ci)) {
 				// An off potential that implies nothing adds nothing.
-				if !path.has(int(q)) && len(ss.onCyc.of(int(q))) > 0 {
+				if g.comp[potOff(int(q))] == cs && !path.has(int(q)) && len(ss.onCyc.of(int(q))) > 0 {
 					ss.nodes = append(ss.nodes, staticNode{ci: q, parent: int32(onPtr)})
 					ss.pathOf = append(ss.pathOf, -1)
 				}
@@ -300,7 +306,7 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 				if length >= 4 && int(q) == src {
 					ss.offerCycle(int32(onPtr), length, base, k, src)
 				}
-				if !ss.inOn.has(int(q)) {
+				if !ss.inOn.has(int(q)) && g.comp[potOn(int(q))] == cs {
 					ss.inOn.set(int(q))
 					ss.nodes = append(ss.nodes, staticNode{ci: q, on: true, parent: int32(onPtr)})
 					p := ss.path[ss.pathOf[n.parent]]
