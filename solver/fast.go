@@ -42,6 +42,7 @@ package solver
 
 import (
 	"context"
+	"encoding/binary"
 	"math/bits"
 )
 
@@ -61,7 +62,11 @@ type fastState struct {
 	// dirty has bit 9·b+d set when cand[b][d] changed since digit d+1 was
 	// last updated.
 	dirty uint32
-	open  [3]uint32 // cells without a digit fixed, per band
+	// touched has bit 9·b set when band b changed since nakedSingles last
+	// looked at it, and bit 9·b+1 when it changed since triads last did:
+	// a band that did not change has nothing new for either.
+	touched uint32
+	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
 	// and box k) and columns[b][d] the columns where digit d+1 may still
 	// go, as the latest update of the digit left them: up to date after
@@ -206,55 +211,70 @@ func rowMask(x uint32) uint32 {
 
 // newFastState sets up the state for the givens of g: each digit leaves the
 // rows, columns and boxes of its givens (so that the first update of a
-// digit usually finds them done). It reports false for a board it can tell
-// at once is broken (a value above 9). Other conflicts among the givens
-// come out of the first propagation.
+// digit usually finds them done), and the rows of the givens start out
+// placed. It reports false for a board it can tell at once is broken (a
+// value above 9). Other conflicts among the givens come out of the first
+// propagation.
+//
+// The blanks are found eight cells at a time (a bit per nonzero byte of a
+// 64-bit word), and only the givens are visited one by one, each with four
+// table-driven updates: the work follows the number of givens, not of
+// cells.
 func newFastState(g *Grid) (fastState, bool) {
 	var s fastState
-	var bad uint32
-	var given [3][16]uint32
+	var out [3][16]uint32 // per band and digit: the givens' rows and boxes in the band
+	var cols [16]uint32   // per digit: the givens' columns, in every row of a band
+	var rows [16]uint32   // per digit: bit 3·b+r for each row r of band b with a given
+	var bad uint64
 	for b := 0; b < 3; b++ {
-		// Branch free: given[b][v] collects the cells holding v, [0] the
-		// blanks (a value above 15 lands anywhere; bad catches it).
-		gb := &given[b]
-		for i, v := range g[27*b : 27*b+27] {
-			gb[v&15] |= 1 << i
-			bad |= uint32(v) + 6 // 16 or more for a value above 9
+		cells := g[27*b : 27*b+27]
+		// Bytes 0-7, 8-15, 16-23 and 19-26 of the band (the last two
+		// overlap, which changes nothing in an or).
+		w0 := binary.LittleEndian.Uint64(cells[0:8])
+		w1 := binary.LittleEndian.Uint64(cells[8:16])
+		w2 := binary.LittleEndian.Uint64(cells[16:24])
+		w3 := binary.LittleEndian.Uint64(cells[19:27])
+		bad |= tooBig(w0) | tooBig(w1) | tooBig(w2) | tooBig(w3)
+		filled := nonzeroBytes(w0) | nonzeroBytes(w1)<<8 | nonzeroBytes(w2)<<16 | nonzeroBytes(w3)<<19
+		s.open[b] = bandAll &^ filled
+		ob, cb := &out[b], &s.cand[b]
+		for x := filled; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			d := (cells[i] - 1) & 15 // a value above 9 is caught by bad
+			if d < 9 {
+				cb[d] |= 1 << i // a given keeps its digit
+			}
+			ob[d] |= bandPeers[i]
+			cols[d] |= columnOf[i]
+			rows[d] |= 1 << (3*b + i/9)
 		}
-		// A given is no longer open: it holds its digit, taken from the
-		// others below, and its row is placed when found single.
-		s.open[b] = gb[0]
 	}
-	if bad > 15 {
+	if bad != 0 {
 		return s, false
 	}
-	for d := 1; d <= 9; d++ {
-		g0, g1, g2 := given[0][d], given[1][d], given[2][d]
-		// The givens' columns, and in each band their rows and boxes.
-		col := columns(g0|g1|g2) * spread
-		s.cand[0][d-1] = s.open[0]&^(col|rowMask(g0)|boxesOf(g0)) | g0
-		s.cand[1][d-1] = s.open[1]&^(col|rowMask(g1)|boxesOf(g1)) | g1
-		s.cand[2][d-1] = s.open[2]&^(col|rowMask(g2)|boxesOf(g2)) | g2
-	}
-	for d := 1; d <= 9; d++ {
+	for d := 0; d < 9; d++ {
+		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
+		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
+		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
 		// A given's row is placed: its cell is no other digit's already.
-		r := rowsOf(given[0][d]) | rowsOf(given[1][d])<<3 | rowsOf(given[2][d])<<6
-		s.unplaced[d-1] = uint16(rowAll &^ r)
+		s.unplaced[d] = uint16(rowAll &^ rows[d])
 	}
 	s.dirty = bandAll
+	s.touched = 3 * spread
 	return s, true
 }
 
-// rowsOf returns the three-bit set of the rows of a band that the cells x
-// meet.
-func rowsOf(x uint32) uint32 {
-	return ((x&rowAll)+rowAll)>>9 | ((x>>9&rowAll)+rowAll)>>9<<1 | ((x>>18)+rowAll)>>9<<2
+// nonzeroBytes returns a bit for each nonzero byte of w, byte k at bit k.
+func nonzeroBytes(w uint64) uint32 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	t := ((w & low7) + low7 | w) & high // the high bit of each nonzero byte
+	return uint32((t >> 7) * 0x0102040810204080 >> 56)
 }
 
-// boxesOf returns the cells of the boxes of a band that the cells x meet.
-func boxesOf(x uint32) uint32 {
-	k := uint32(minirowsOfRow[columns(x)])
-	return (k&1)*0o7007007 | (k>>1&1)*0o70070070 | (k>>2)*0o700700700
+// tooBig is nonzero when a byte of w is above 9.
+func tooBig(w uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	return ((w & low7) + 0x7676767676767676 | w) & high
 }
 
 // updateDigit applies the band and column logic to digit d until it yields
@@ -265,6 +285,7 @@ func boxesOf(x uint32) uint32 {
 func (s *fastState) updateDigit(d int, todo uint32) bool {
 	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
 	var c0, c1, c2 uint32
+	changed := todo // the bands whose cells changed
 	for {
 		// The pattern filter is idempotent: only changed bands need it.
 		if todo&1 != 0 {
@@ -303,7 +324,9 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 		if todo == 0 {
 			break
 		}
+		changed |= todo
 	}
+	s.touched |= changed * 3
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
 	s.columns[0][d], s.columns[1][d], s.columns[2][d] = uint16(c0), uint16(c1), uint16(c2)
 	left := s.unplaced[d]
@@ -399,9 +422,11 @@ func (s *fastState) propagate() bool {
 // candidates or two cells of a row left with the same single digit. One
 // pass of nine words per band.
 func (s *fastState) nakedSingles() (found, ok bool) {
+	touched := s.touched
+	s.touched &^= spread
 	for b := 0; b < 3; b++ {
 		open := s.open[b]
-		if open == 0 {
+		if open == 0 || touched&(1<<(9*b)) == 0 {
 			continue
 		}
 		band := &s.cand[b]
@@ -550,9 +575,11 @@ func (s *fastState) triads() (changed, ok bool) {
 		may  = rowAll | rowAll<<18 // the triads a digit may occupy
 		sole = may << 9            // those it is confined to in its box
 	)
+	touched := s.touched
+	s.touched &^= spread << 1
 	for b := 0; b < 3; b++ {
-		if bits.OnesCount32(s.open[b]) < triadOpen {
-			continue // the rule rarely finds anything there
+		if touched&(2<<(9*b)) == 0 || bits.OnesCount32(s.open[b]) < triadOpen {
+			continue // unchanged since the last look, or rarely worth it
 		}
 		// Per digit, one word: its minirows (bits 0-8) and columns (18-26)
 		// in the band, and nine bits above each the ones it is confined
