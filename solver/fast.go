@@ -68,10 +68,12 @@ type fastState struct {
 	touched uint32
 	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
-	// and box k) and columns[b][d] the columns where digit d+1 may still
-	// go, as the latest update of the digit left them: up to date after
-	// propagate. The triad rule and the choice of a guess read them.
-	minirows, columns [3][9]uint16
+	// and box k) and columns[d] the columns where digit d+1 may still go,
+	// those of band b at bits 9·b to 9·b+8, as the latest update of the
+	// digit left them: up to date after propagate. The triad rule and the
+	// choice of a guess read them.
+	minirows [3][9]uint16
+	columns  [9]uint32
 }
 
 // Tables, filled by init: about 6 KB, all read only.
@@ -284,7 +286,9 @@ func tooBig(w uint64) uint64 {
 // calls take one or two passes.
 func (s *fastState) updateDigit(d int, todo uint32) bool {
 	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
-	var c0, c1, c2 uint32
+	// The column sets the cells a0-a2 satisfy the column rules for: those
+	// of the latest update, which left the digit at its fixed point.
+	cols := s.columns[d]
 	changed := todo // the bands whose cells changed
 	for {
 		// The pattern filter is idempotent: only changed bands need it.
@@ -303,7 +307,14 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 				return false
 			}
 		}
-		c0, c1, c2 = columns(a0), columns(a1), columns(a2)
+		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
+		if w := c0 | c1<<9 | c2<<18; w != cols {
+			cols = w
+		} else {
+			// Same columns, same rules: the cells, a subset of those
+			// that satisfied them, satisfy them still.
+			break
+		}
 		if c0|c1|c2 != rowAll {
 			return false // a column without a place for d
 		}
@@ -328,13 +339,23 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 	}
 	s.touched |= changed * 3
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
-	s.columns[0][d], s.columns[1][d], s.columns[2][d] = uint16(c0), uint16(c1), uint16(c2)
+	s.columns[d] = cols
 	left := s.unplaced[d]
 	if left == 0 {
 		return true
 	}
-	single := (singleRows(a0) | singleRows(a1)<<3 | singleRows(a2)<<6) & left
-	if single == 0 {
+	// A row of a band that did not change was not single before either.
+	var single uint16
+	if changed&1 != 0 {
+		single = singleRows(a0)
+	}
+	if changed&(1<<9) != 0 {
+		single |= singleRows(a1) << 3
+	}
+	if changed&(1<<18) != 0 {
+		single |= singleRows(a2) << 6
+	}
+	if single &= left; single == 0 {
 		return true
 	}
 	s.unplaced[d] = left &^ single
@@ -587,7 +608,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		// at least one, k2 two, k3 three, k4 four.
 		var k1, k2, k3, k4 uint64
 		for d := 0; d < 9; d++ {
-			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[b][d]&511])<<18
+			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[d]>>(9*b)&511])<<18
 			k4 |= k3 & x
 			k3 |= k2 & x
 			k2 |= k1 & x
@@ -611,7 +632,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
 		for d := range band {
-			mr, cl := uint32(s.minirows[b][d]&511), uint32(s.columns[b][d]&511)
+			mr, cl := uint32(s.minirows[b][d]&511), s.columns[d]>>(9*b)&511
 			// a digit not confined to a hidden triad leaves it
 			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
 			if y := mr & nakedR; y != 0 {
@@ -653,12 +674,10 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		tb0 += int(patternCount[s.minirows[0][d]&511])
 		tb1 += int(patternCount[s.minirows[1][d]&511])
 		tb2 += int(patternCount[s.minirows[2][d]&511])
-		// the columns of the three bands side by side: stack k is at bits
-		// 3·k, 9+3·k and 18+3·k
-		w := uint32(s.columns[0][d]) | uint32(s.columns[1][d])<<9 | uint32(s.columns[2][d])<<18
-		ts0 += int(patternCount[stackIndex(w)])
-		ts1 += int(patternCount[stackIndex(w>>3)])
-		ts2 += int(patternCount[stackIndex(w>>6)])
+		t := stacksOf(s.columns[d])
+		ts0 += int(patternCount[t&511])
+		ts1 += int(patternCount[t>>9&511])
+		ts2 += int(patternCount[t>>18&511])
 	}
 	// The least total above 9 (all fixed), branch free: the key is the
 	// total less 10 (a total of 9 wraps around to a huge key) above the
@@ -677,10 +696,9 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 			}
 		}
 	} else {
-		sh := 3 * (best - 3)
+		sh := 9 * (best - 3)
 		for d = 0; d < 9; d++ {
-			w := (uint32(s.columns[0][d]) | uint32(s.columns[1][d])<<9 | uint32(s.columns[2][d])<<18) >> sh
-			if m = stackIndex(w); patternCount[m] == 2 {
+			if m = stacksOf(s.columns[d]) >> sh & 511; patternCount[m] == 2 {
 				break
 			}
 		}
@@ -704,12 +722,17 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	return d, first, second, true
 }
 
-// stackIndex packs the columns 0-2 of three bands' column sets, set side
-// by side nine bits apart in w, into nine bits: 3·b+j for column j of band
-// b.
-func stackIndex(w uint32) uint32 {
-	w &= 7 | 7<<9 | 7<<18
-	return (w | w>>6 | w>>12) & 511
+// stacksOf turns the column sets of the three bands (band b's at bits 9·b
+// to 9·b+8, as fastState.columns holds them) into those of the three
+// stacks: bit 9·k+3·b+j for column j of stack k in band b. It transposes
+// the 3×3 matrix of three-bit groups.
+func stacksOf(w uint32) uint32 {
+	const (
+		diag = 7 | 7<<12 | 7<<24 // groups that stay
+		by6  = 7<<3 | 7<<15      // groups that move six bits up (and, six bits down, come there)
+		by12 = 7 << 6            // the group that moves twelve bits up (and the one that comes there)
+	)
+	return w&diag | (w&by6)<<6 | w>>6&by6 | (w&by12)<<12 | w>>12&by12
 }
 
 // restrict keeps digit d to the cells keep[b] of each band b.
