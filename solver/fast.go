@@ -74,6 +74,14 @@ type fastState struct {
 	// choice of a guess read them.
 	minirows [3][9]uint16
 	columns  [9]uint32
+	// configs[d] holds, a byte each, the number of configurations left to
+	// digit d+1 in bands 0-2 (bytes 0-2) and stacks 0-2 (bytes 3-5), as
+	// bandGuess last counted them, and configTotal their sums over the
+	// digits; stale has bit d set when digit d+1 was updated since
+	// (bandGuess counts those again).
+	configs     [9]uint64
+	configTotal uint64
+	stale       uint32
 }
 
 // Tables, filled by init: about 6 KB, all read only.
@@ -211,7 +219,7 @@ func rowMask(x uint32) uint32 {
 	return (r0 | r1<<9 | r2<<18) * rowAll
 }
 
-// newFastState sets up the state for the givens of g: each digit leaves the
+// init sets up the zero state s for the givens of g: each digit leaves the
 // rows, columns and boxes of its givens (so that the first update of a
 // digit usually finds them done), and the rows of the givens start out
 // placed. It reports false for a board it can tell at once is broken (a
@@ -222,8 +230,7 @@ func rowMask(x uint32) uint32 {
 // 64-bit word), and only the givens are visited one by one, each with four
 // table-driven updates: the work follows the number of givens, not of
 // cells.
-func newFastState(g *Grid) (fastState, bool) {
-	var s fastState
+func (s *fastState) init(g *Grid) bool {
 	var out [3][16]uint32 // per band and digit: the givens' rows and boxes in the band
 	var cols [16]uint32   // per digit: the givens' columns, in every row of a band
 	var rows [16]uint32   // per digit: bit 3·b+r for each row r of band b with a given
@@ -252,7 +259,7 @@ func newFastState(g *Grid) (fastState, bool) {
 		}
 	}
 	if bad != 0 {
-		return s, false
+		return false
 	}
 	for d := 0; d < 9; d++ {
 		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
@@ -263,7 +270,8 @@ func newFastState(g *Grid) (fastState, bool) {
 	}
 	s.dirty = bandAll
 	s.touched = 3 * spread
-	return s, true
+	s.stale = rowAll
+	return true
 }
 
 // nonzeroBytes returns a bit for each nonzero byte of w, byte k at bit k.
@@ -292,20 +300,24 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 	changed := todo // the bands whose cells changed
 	for {
 		// The pattern filter is idempotent: only changed bands need it.
+		var m uint16
 		if todo&1 != 0 {
-			if a0, s.minirows[0][d] = patterns(a0); a0 == 0 {
+			if a0, m = patterns(a0); a0 == 0 {
 				return false
 			}
+			s.minirows[0][d] = m
 		}
 		if todo&(1<<9) != 0 {
-			if a1, s.minirows[1][d] = patterns(a1); a1 == 0 {
+			if a1, m = patterns(a1); a1 == 0 {
 				return false
 			}
+			s.minirows[1][d] = m
 		}
 		if todo&(1<<18) != 0 {
-			if a2, s.minirows[2][d] = patterns(a2); a2 == 0 {
+			if a2, m = patterns(a2); a2 == 0 {
 				return false
 			}
+			s.minirows[2][d] = m
 		}
 		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
 		if w := c0 | c1<<9 | c2<<18; w != cols {
@@ -339,6 +351,7 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 	}
 	s.touched |= changed * 3
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
+	s.stale |= 1 << d
 	s.columns[d] = cols
 	left := s.unplaced[d]
 	if left == 0 {
@@ -668,43 +681,42 @@ func minirows(a uint32) uint32 {
 // the chosen band has no digit with two configurations.
 func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	// Totals over the digits of the configurations left in each band
-	// (0-2) and stack (3-5).
-	var tb0, tb1, tb2, ts0, ts1, ts2 int
-	for d := 0; d < 9; d++ {
-		tb0 += int(patternCount[s.minirows[0][d]&511])
-		tb1 += int(patternCount[s.minirows[1][d]&511])
-		tb2 += int(patternCount[s.minirows[2][d]&511])
+	// (0-2) and stack (3-5): the counts of the digits that changed since
+	// the last call are taken again (two or three a guess on hard sets).
+	total := s.configTotal
+	for x := s.stale & rowAll; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros32(x)
 		t := stacksOf(s.columns[d])
-		ts0 += int(patternCount[t&511])
-		ts1 += int(patternCount[t>>9&511])
-		ts2 += int(patternCount[t>>18&511])
+		c := uint64(patternCount[s.minirows[0][d]&511]) | uint64(patternCount[s.minirows[1][d]&511])<<8 |
+			uint64(patternCount[s.minirows[2][d]&511])<<16 | uint64(patternCount[t&511])<<24 |
+			uint64(patternCount[t>>9&511])<<32 | uint64(patternCount[t>>18&511])<<40
+		total += c - s.configs[d] // each byte of the total stays at or above the digit's
+		s.configs[d] = c
 	}
+	s.stale = 0
+	s.configTotal = total
 	// The least total above 9 (all fixed), branch free: the key is the
 	// total less 10 (a total of 9 wraps around to a huge key) above the
 	// index.
-	key := func(t, i int) uint { return uint(t-10)<<3 | uint(i) }
-	m0 := min(key(tb0, 0), key(tb1, 1), key(tb2, 2), key(ts0, 3), key(ts1, 4), key(ts2, 5))
+	key := func(i int) uint { return uint(total>>(8*i)&255-10)<<3 | uint(i) }
+	m0 := min(key(0), key(1), key(2), key(3), key(4), key(5))
 	if m0>>3 > 54 {
 		return 0, first, second, false
 	}
 	best := int(m0 & 7)
-	var m uint32
-	if best < 3 {
-		for d = 0; d < 9; d++ {
-			if m = uint32(s.minirows[best][d]) & 511; patternCount[m] == 2 {
-				break
-			}
-		}
-	} else {
-		sh := 9 * (best - 3)
-		for d = 0; d < 9; d++ {
-			if m = stacksOf(s.columns[d]) >> sh & 511; patternCount[m] == 2 {
-				break
-			}
+	for d = 0; d < 9; d++ {
+		if s.configs[d]>>(8*best)&255 == 2 {
+			break
 		}
 	}
 	if d == 9 {
 		return 0, first, second, false
+	}
+	var m uint32
+	if best < 3 {
+		m = uint32(s.minirows[best][d]) & 511
+	} else {
+		m = stacksOf(s.columns[d]) >> (9 * (best - 3)) & 511
 	}
 	p1, p2 := uint32(firstPattern[m]), uint32(lastPattern[m])
 	first = [3]uint32{bandAll, bandAll, bandAll}
@@ -920,7 +932,8 @@ func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
 // fastRun runs the search f, set up with its limit and options, on g.
 func fastRun(f fastSearch, g *Grid) fastSearch {
 	f.limit = max(f.limit, 1)
-	if s, ok := newFastState(g); ok {
+	var s fastState
+	if s.init(g) {
 		f.run(s)
 	}
 	return f

@@ -327,7 +327,8 @@ func naiveTriads(s *fastState) (changed, ok bool) {
 // the states a search of hard puzzles goes through.
 func TestFastTriads(t *testing.T) {
 	for _, g := range sharedPuzzles(t, "puzzles5_forum_hardest_1905_11+_first40000_no1106.txt", 400) {
-		s, _ := newFastState(&g)
+		var s fastState
+		s.init(&g)
 		for step := 0; step < 60; step++ {
 			if !s.propagate() || s.solved() {
 				break
