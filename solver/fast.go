@@ -424,7 +424,7 @@ func (s *fastState) takeCells(d, b int, placed uint32) {
 func drop(x *uint32, placed uint32) uint32 {
 	t := *x & placed
 	*x ^= t
-	return (t | -t) >> 31
+	return (t + bandAll) >> 27 // t has 27 bits: 1 exactly when t is not 0
 }
 
 // propagate draws every consequence the solver knows from the state: it
