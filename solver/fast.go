@@ -42,6 +42,7 @@ package solver
 
 import (
 	"context"
+	"encoding/binary"
 	"math/bits"
 )
 
@@ -61,12 +62,26 @@ type fastState struct {
 	// dirty has bit 9·b+d set when cand[b][d] changed since digit d+1 was
 	// last updated.
 	dirty uint32
-	open  [3]uint32 // cells without a digit fixed, per band
+	// touched has bit 9·b set when band b changed since nakedSingles last
+	// looked at it, and bit 9·b+1 when it changed since triads last did:
+	// a band that did not change has nothing new for either.
+	touched uint32
+	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
-	// and box k) and columns[b][d] the columns where digit d+1 may still
-	// go, as the latest update of the digit left them: up to date after
-	// propagate. The triad rule and the choice of a guess read them.
-	minirows, columns [3][9]uint16
+	// and box k) and columns[d] the columns where digit d+1 may still go,
+	// those of band b at bits 9·b to 9·b+8, as the latest update of the
+	// digit left them: up to date after propagate. The triad rule and the
+	// choice of a guess read them.
+	minirows [3][9]uint16
+	columns  [9]uint32
+	// configs[d] holds, a byte each, the number of configurations left to
+	// digit d+1 in bands 0-2 (bytes 0-2) and stacks 0-2 (bytes 3-5), as
+	// bandGuess last counted them, and configTotal their sums over the
+	// digits; stale has bit d set when digit d+1 was updated since
+	// (bandGuess counts those again).
+	configs     [9]uint64
+	configTotal uint64
+	stale       uint32
 }
 
 // Tables, filled by init: about 6 KB, all read only.
@@ -204,57 +219,72 @@ func rowMask(x uint32) uint32 {
 	return (r0 | r1<<9 | r2<<18) * rowAll
 }
 
-// newFastState sets up the state for the givens of g: each digit leaves the
+// init sets up the zero state s for the givens of g: each digit leaves the
 // rows, columns and boxes of its givens (so that the first update of a
-// digit usually finds them done). It reports false for a board it can tell
-// at once is broken (a value above 9). Other conflicts among the givens
-// come out of the first propagation.
-func newFastState(g *Grid) (fastState, bool) {
-	var s fastState
-	var bad uint32
-	var given [3][16]uint32
+// digit usually finds them done), and the rows of the givens start out
+// placed. It reports false for a board it can tell at once is broken (a
+// value above 9). Other conflicts among the givens come out of the first
+// propagation.
+//
+// The blanks are found eight cells at a time (a bit per nonzero byte of a
+// 64-bit word), and only the givens are visited one by one, each with four
+// table-driven updates: the work follows the number of givens, not of
+// cells.
+func (s *fastState) init(g *Grid) bool {
+	var out [3][16]uint32 // per band and digit: the givens' rows and boxes in the band
+	var cols [16]uint32   // per digit: the givens' columns, in every row of a band
+	var rows [16]uint32   // per digit: bit 3·b+r for each row r of band b with a given
+	var bad uint64
 	for b := 0; b < 3; b++ {
-		// Branch free: given[b][v] collects the cells holding v, [0] the
-		// blanks (a value above 15 lands anywhere; bad catches it).
-		gb := &given[b]
-		for i, v := range g[27*b : 27*b+27] {
-			gb[v&15] |= 1 << i
-			bad |= uint32(v) + 6 // 16 or more for a value above 9
+		cells := g[27*b : 27*b+27]
+		// Bytes 0-7, 8-15, 16-23 and 19-26 of the band (the last two
+		// overlap, which changes nothing in an or).
+		w0 := binary.LittleEndian.Uint64(cells[0:8])
+		w1 := binary.LittleEndian.Uint64(cells[8:16])
+		w2 := binary.LittleEndian.Uint64(cells[16:24])
+		w3 := binary.LittleEndian.Uint64(cells[19:27])
+		bad |= tooBig(w0) | tooBig(w1) | tooBig(w2) | tooBig(w3)
+		filled := nonzeroBytes(w0) | nonzeroBytes(w1)<<8 | nonzeroBytes(w2)<<16 | nonzeroBytes(w3)<<19
+		s.open[b] = bandAll &^ filled
+		ob, cb := &out[b], &s.cand[b]
+		for x := filled; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			d := (cells[i] - 1) & 15 // a value above 9 is caught by bad
+			if d < 9 {
+				cb[d] |= 1 << i // a given keeps its digit
+			}
+			ob[d] |= bandPeers[i]
+			cols[d] |= columnOf[i]
+			rows[d] |= 1 << (3*b + i/9)
 		}
-		// A given is no longer open: it holds its digit, taken from the
-		// others below, and its row is placed when found single.
-		s.open[b] = gb[0]
 	}
-	if bad > 15 {
-		return s, false
+	if bad != 0 {
+		return false
 	}
-	for d := 1; d <= 9; d++ {
-		g0, g1, g2 := given[0][d], given[1][d], given[2][d]
-		// The givens' columns, and in each band their rows and boxes.
-		col := columns(g0|g1|g2) * spread
-		s.cand[0][d-1] = s.open[0]&^(col|rowMask(g0)|boxesOf(g0)) | g0
-		s.cand[1][d-1] = s.open[1]&^(col|rowMask(g1)|boxesOf(g1)) | g1
-		s.cand[2][d-1] = s.open[2]&^(col|rowMask(g2)|boxesOf(g2)) | g2
-	}
-	for d := 1; d <= 9; d++ {
+	for d := 0; d < 9; d++ {
+		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
+		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
+		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
 		// A given's row is placed: its cell is no other digit's already.
-		r := rowsOf(given[0][d]) | rowsOf(given[1][d])<<3 | rowsOf(given[2][d])<<6
-		s.unplaced[d-1] = uint16(rowAll &^ r)
+		s.unplaced[d] = uint16(rowAll &^ rows[d])
 	}
 	s.dirty = bandAll
-	return s, true
+	s.touched = 3 * spread
+	s.stale = rowAll
+	return true
 }
 
-// rowsOf returns the three-bit set of the rows of a band that the cells x
-// meet.
-func rowsOf(x uint32) uint32 {
-	return ((x&rowAll)+rowAll)>>9 | ((x>>9&rowAll)+rowAll)>>9<<1 | ((x>>18)+rowAll)>>9<<2
+// nonzeroBytes returns a bit for each nonzero byte of w, byte k at bit k.
+func nonzeroBytes(w uint64) uint32 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	t := ((w & low7) + low7 | w) & high // the high bit of each nonzero byte
+	return uint32((t >> 7) * 0x0102040810204080 >> 56)
 }
 
-// boxesOf returns the cells of the boxes of a band that the cells x meet.
-func boxesOf(x uint32) uint32 {
-	k := uint32(minirowsOfRow[columns(x)])
-	return (k&1)*0o7007007 | (k>>1&1)*0o70070070 | (k>>2)*0o700700700
+// tooBig is nonzero when a byte of w is above 9.
+func tooBig(w uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	return ((w & low7) + 0x7676767676767676 | w) & high
 }
 
 // updateDigit applies the band and column logic to digit d until it yields
@@ -264,25 +294,39 @@ func boxesOf(x uint32) uint32 {
 // calls take one or two passes.
 func (s *fastState) updateDigit(d int, todo uint32) bool {
 	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
-	var c0, c1, c2 uint32
+	// The column sets the cells a0-a2 satisfy the column rules for: those
+	// of the latest update, which left the digit at its fixed point.
+	cols := s.columns[d]
+	changed := todo // the bands whose cells changed
 	for {
 		// The pattern filter is idempotent: only changed bands need it.
+		var m uint16
 		if todo&1 != 0 {
-			if a0, s.minirows[0][d] = patterns(a0); a0 == 0 {
+			if a0, m = patterns(a0); a0 == 0 {
 				return false
 			}
+			s.minirows[0][d] = m
 		}
 		if todo&(1<<9) != 0 {
-			if a1, s.minirows[1][d] = patterns(a1); a1 == 0 {
+			if a1, m = patterns(a1); a1 == 0 {
 				return false
 			}
+			s.minirows[1][d] = m
 		}
 		if todo&(1<<18) != 0 {
-			if a2, s.minirows[2][d] = patterns(a2); a2 == 0 {
+			if a2, m = patterns(a2); a2 == 0 {
 				return false
 			}
+			s.minirows[2][d] = m
 		}
-		c0, c1, c2 = columns(a0), columns(a1), columns(a2)
+		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
+		if w := c0 | c1<<9 | c2<<18; w != cols {
+			cols = w
+		} else {
+			// Same columns, same rules: the cells, a subset of those
+			// that satisfied them, satisfy them still.
+			break
+		}
 		if c0|c1|c2 != rowAll {
 			return false // a column without a place for d
 		}
@@ -303,15 +347,28 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 		if todo == 0 {
 			break
 		}
+		changed |= todo
 	}
+	s.touched |= changed * 3
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
-	s.columns[0][d], s.columns[1][d], s.columns[2][d] = uint16(c0), uint16(c1), uint16(c2)
+	s.stale |= 1 << d
+	s.columns[d] = cols
 	left := s.unplaced[d]
 	if left == 0 {
 		return true
 	}
-	single := (singleRows(a0) | singleRows(a1)<<3 | singleRows(a2)<<6) & left
-	if single == 0 {
+	// A row of a band that did not change was not single before either.
+	var single uint16
+	if changed&1 != 0 {
+		single = singleRows(a0)
+	}
+	if changed&(1<<9) != 0 {
+		single |= singleRows(a1) << 3
+	}
+	if changed&(1<<18) != 0 {
+		single |= singleRows(a2) << 6
+	}
+	if single &= left; single == 0 {
 		return true
 	}
 	s.unplaced[d] = left &^ single
@@ -367,7 +424,7 @@ func (s *fastState) takeCells(d, b int, placed uint32) {
 func drop(x *uint32, placed uint32) uint32 {
 	t := *x & placed
 	*x ^= t
-	return (t | -t) >> 31
+	return (t + bandAll) >> 27 // t has 27 bits: 1 exactly when t is not 0
 }
 
 // propagate draws every consequence the solver knows from the state: it
@@ -399,9 +456,11 @@ func (s *fastState) propagate() bool {
 // candidates or two cells of a row left with the same single digit. One
 // pass of nine words per band.
 func (s *fastState) nakedSingles() (found, ok bool) {
+	touched := s.touched
+	s.touched &^= spread
 	for b := 0; b < 3; b++ {
 		open := s.open[b]
-		if open == 0 {
+		if open == 0 || touched&(1<<(9*b)) == 0 {
 			continue
 		}
 		band := &s.cand[b]
@@ -550,9 +609,11 @@ func (s *fastState) triads() (changed, ok bool) {
 		may  = rowAll | rowAll<<18 // the triads a digit may occupy
 		sole = may << 9            // those it is confined to in its box
 	)
+	touched := s.touched
+	s.touched &^= spread << 1
 	for b := 0; b < 3; b++ {
-		if bits.OnesCount32(s.open[b]) < triadOpen {
-			continue // the rule rarely finds anything there
+		if touched&(2<<(9*b)) == 0 || bits.OnesCount32(s.open[b]) < triadOpen {
+			continue // unchanged since the last look, or rarely worth it
 		}
 		// Per digit, one word: its minirows (bits 0-8) and columns (18-26)
 		// in the band, and nine bits above each the ones it is confined
@@ -560,7 +621,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		// at least one, k2 two, k3 three, k4 four.
 		var k1, k2, k3, k4 uint64
 		for d := 0; d < 9; d++ {
-			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[b][d]&511])<<18
+			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[d]>>(9*b)&511])<<18
 			k4 |= k3 & x
 			k3 |= k2 & x
 			k2 |= k1 & x
@@ -584,7 +645,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
 		for d := range band {
-			mr, cl := uint32(s.minirows[b][d]&511), uint32(s.columns[b][d]&511)
+			mr, cl := uint32(s.minirows[b][d]&511), s.columns[d]>>(9*b)&511
 			// a digit not confined to a hidden triad leaves it
 			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
 			if y := mr & nakedR; y != 0 {
@@ -620,46 +681,42 @@ func minirows(a uint32) uint32 {
 // the chosen band has no digit with two configurations.
 func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	// Totals over the digits of the configurations left in each band
-	// (0-2) and stack (3-5).
-	var tb0, tb1, tb2, ts0, ts1, ts2 int
-	for d := 0; d < 9; d++ {
-		tb0 += int(patternCount[s.minirows[0][d]&511])
-		tb1 += int(patternCount[s.minirows[1][d]&511])
-		tb2 += int(patternCount[s.minirows[2][d]&511])
-		// the columns of the three bands side by side: stack k is at bits
-		// 3·k, 9+3·k and 18+3·k
-		w := uint32(s.columns[0][d]) | uint32(s.columns[1][d])<<9 | uint32(s.columns[2][d])<<18
-		ts0 += int(patternCount[stackIndex(w)])
-		ts1 += int(patternCount[stackIndex(w>>3)])
-		ts2 += int(patternCount[stackIndex(w>>6)])
+	// (0-2) and stack (3-5): the counts of the digits that changed since
+	// the last call are taken again (two or three a guess on hard sets).
+	total := s.configTotal
+	for x := s.stale & rowAll; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros32(x)
+		t := stacksOf(s.columns[d])
+		c := uint64(patternCount[s.minirows[0][d]&511]) | uint64(patternCount[s.minirows[1][d]&511])<<8 |
+			uint64(patternCount[s.minirows[2][d]&511])<<16 | uint64(patternCount[t&511])<<24 |
+			uint64(patternCount[t>>9&511])<<32 | uint64(patternCount[t>>18&511])<<40
+		total += c - s.configs[d] // each byte of the total stays at or above the digit's
+		s.configs[d] = c
 	}
+	s.stale = 0
+	s.configTotal = total
 	// The least total above 9 (all fixed), branch free: the key is the
 	// total less 10 (a total of 9 wraps around to a huge key) above the
 	// index.
-	key := func(t, i int) uint { return uint(t-10)<<3 | uint(i) }
-	m0 := min(key(tb0, 0), key(tb1, 1), key(tb2, 2), key(ts0, 3), key(ts1, 4), key(ts2, 5))
+	key := func(i int) uint { return uint(total>>(8*i)&255-10)<<3 | uint(i) }
+	m0 := min(key(0), key(1), key(2), key(3), key(4), key(5))
 	if m0>>3 > 54 {
 		return 0, first, second, false
 	}
 	best := int(m0 & 7)
-	var m uint32
-	if best < 3 {
-		for d = 0; d < 9; d++ {
-			if m = uint32(s.minirows[best][d]) & 511; patternCount[m] == 2 {
-				break
-			}
-		}
-	} else {
-		sh := 3 * (best - 3)
-		for d = 0; d < 9; d++ {
-			w := (uint32(s.columns[0][d]) | uint32(s.columns[1][d])<<9 | uint32(s.columns[2][d])<<18) >> sh
-			if m = stackIndex(w); patternCount[m] == 2 {
-				break
-			}
+	for d = 0; d < 9; d++ {
+		if s.configs[d]>>(8*best)&255 == 2 {
+			break
 		}
 	}
 	if d == 9 {
 		return 0, first, second, false
+	}
+	var m uint32
+	if best < 3 {
+		m = uint32(s.minirows[best][d]) & 511
+	} else {
+		m = stacksOf(s.columns[d]) >> (9 * (best - 3)) & 511
 	}
 	p1, p2 := uint32(firstPattern[m]), uint32(lastPattern[m])
 	first = [3]uint32{bandAll, bandAll, bandAll}
@@ -677,12 +734,17 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	return d, first, second, true
 }
 
-// stackIndex packs the columns 0-2 of three bands' column sets, set side
-// by side nine bits apart in w, into nine bits: 3·b+j for column j of band
-// b.
-func stackIndex(w uint32) uint32 {
-	w &= 7 | 7<<9 | 7<<18
-	return (w | w>>6 | w>>12) & 511
+// stacksOf turns the column sets of the three bands (band b's at bits 9·b
+// to 9·b+8, as fastState.columns holds them) into those of the three
+// stacks: bit 9·k+3·b+j for column j of stack k in band b. It transposes
+// the 3×3 matrix of three-bit groups.
+func stacksOf(w uint32) uint32 {
+	const (
+		diag = 7 | 7<<12 | 7<<24 // groups that stay
+		by6  = 7<<3 | 7<<15      // groups that move six bits up (and, six bits down, come there)
+		by12 = 7 << 6            // the group that moves twelve bits up (and the one that comes there)
+	)
+	return w&diag | (w&by6)<<6 | w>>6&by6 | (w&by12)<<12 | w>>12&by12
 }
 
 // restrict keeps digit d to the cells keep[b] of each band b.
@@ -870,7 +932,8 @@ func fastCount(g *Grid, limit int, hooks *fastHooks) fastSearch {
 // fastRun runs the search f, set up with its limit and options, on g.
 func fastRun(f fastSearch, g *Grid) fastSearch {
 	f.limit = max(f.limit, 1)
-	if s, ok := newFastState(g); ok {
+	var s fastState
+	if s.init(g) {
 		f.run(s)
 	}
 	return f

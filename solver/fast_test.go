@@ -327,7 +327,8 @@ func naiveTriads(s *fastState) (changed, ok bool) {
 // the states a search of hard puzzles goes through.
 func TestFastTriads(t *testing.T) {
 	for _, g := range sharedPuzzles(t, "puzzles5_forum_hardest_1905_11+_first40000_no1106.txt", 400) {
-		s, _ := newFastState(&g)
+		var s fastState
+		s.init(&g)
 		for step := 0; step < 60; step++ {
 			if !s.propagate() || s.solved() {
 				break
@@ -335,6 +336,7 @@ func TestFastTriads(t *testing.T) {
 			fast, naive := s, s
 			c1, ok1 := fast.triads()
 			c2, ok2 := naiveTriads(&naive)
+			naive.touched = fast.touched // which bands triads has seen
 			if c1 != c2 || ok1 != ok2 || (ok1 && fast != naive) {
 				t.Fatalf("%s step %d: triads gave %v %v, naive %v %v", g, step, c1, ok1, c2, ok2)
 			}
