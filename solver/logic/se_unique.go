@@ -47,6 +47,7 @@ type ulSearch struct {
 	in     cellSet
 	best   *ulHint
 	have   bool
+	hint   ulHint // the hint being checked (see check)
 }
 
 // uniqueLoops finds unique rectangles and loops: cells holding both of two
@@ -88,8 +89,10 @@ func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 			continue
 		}
 		u := unitOfKind(i, base)
-		for _, c := range unitCells[u] {
-			next := int(c)
+		// The unit's cells holding both digits, in the unit's order (the
+		// loop's first cell is one of them).
+		for m := s.pos[us.v1][u] & s.pos[us.v2][u]; m != 0; m &= m - 1 {
+			next := int(unitCells[u][bits.TrailingZeros16(m)])
 			if next == us.loop[0] && len(us.loop) >= 4 {
 				us.check()
 				continue
@@ -98,9 +101,6 @@ func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 				continue
 			}
 			p := s.cand[next]
-			if !p.Has(us.v1) || !p.Has(us.v2) {
-				continue
-			}
 			ex |= p &^ (1<<us.v1 | 1<<us.v2)
 			n := p.Count()
 			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
@@ -144,15 +144,18 @@ func (us *ulSearch) check() {
 	}
 	v1, v2 := us.v1, us.v2
 	pair := solver.Set(1<<v1 | 1<<v2)
-	var extra []int
+	var extraBuf [16]int
+	extra := extraBuf[:0]
 	for _, c := range loop {
 		if s.cand[c].Count() > 2 {
 			extra = append(extra, c)
 		}
 	}
 	base := ulScore(len(loop))
+	// The hint shares the loop and its extra cells until offer keeps it.
 	mk := func(score, typ int) *ulHint {
-		return &ulHint{score: score, typ: typ, loop: append([]int(nil), loop...), v1: v1, v2: v2, extra: extra}
+		us.hint = ulHint{score: score, typ: typ, loop: loop, v1: v1, v2: v2, extra: extra}
+		return &us.hint
 	}
 	switch {
 	case len(extra) == 1:
@@ -176,6 +179,8 @@ func (us *ulSearch) check() {
 func (us *ulSearch) offer(h *ulHint) {
 	if !us.have || h.score < us.best.score || h.score == us.best.score && h.typ < us.best.typ {
 		*us.best = *h
+		us.best.loop = append([]int(nil), h.loop...)
+		us.best.extra = append([]int(nil), h.extra...)
 		us.have = true
 	}
 }
@@ -215,32 +220,35 @@ func (us *ulSearch) type3(base int, mk func(int, int) *ulHint) {
 			n := s.emptyIn(u)
 			i1, i2 := int(cellIndex[c1][unitKindOf(u)]), int(cellIndex[c2][unitKindOf(u)])
 			if degree*2 <= n {
-				for m := uint32(1)<<degree - 1; m < 1<<9; m = nextCombination(m) {
-					if m&(1<<i1) == 0 || m&(1<<i2) != 0 {
-						continue
+				// The sets of degree cells of the unit with c1 and without
+				// c2, in SE's order (as 9-bit masks, increasing), less those
+				// with a cell of one candidate or none, which never form one:
+				// the others are degree-1 of the unit's other cells with two
+				// candidates or more.
+				var posBuf [9]int
+				pos := posBuf[:0]
+				for k := 0; k < 9; k++ {
+					if k != i1 && k != i2 && s.cand[unitCells[u][k]].Count() >= 2 {
+						pos = append(pos, k)
 					}
+				}
+				for m := uint32(1)<<(degree-1) - 1; degree-1 <= len(pos) && m < 1<<len(pos); m = nextCombination(m) {
 					naked := extra & s.cand[c1] & s.cand[c2]
-					var union solver.Set
+					union := extra
 					ok := extra.Count() >= 2
-					var others []int
+					var othersBuf [9]int
+					others := othersBuf[:0]
 					for t := m; t != 0; t &= t - 1 {
-						k := bits.TrailingZeros32(t)
-						if k == i1 {
-							union |= extra
-							continue
-						}
-						c := int(unitCells[u][k])
+						c := int(unitCells[u][pos[bits.TrailingZeros32(t)]])
 						p := s.cand[c]
 						naked |= p
 						union |= p
-						if p.Count() <= 1 {
-							ok = false
-						}
 						others = append(others, c)
 					}
 					if naked.Count() != degree || !ok || union.Count() != degree {
 						continue
 					}
+					others = append([]int(nil), others...)
 					h := mk(base+degree-1, 3)
 					var set cellSet
 					for _, c := range others {
@@ -264,7 +272,8 @@ func (us *ulSearch) type3(base int, mk func(int, int) *ulHint) {
 				}
 			}
 			if degree*2 < n {
-				var rem []uint8
+				var remBuf [9]uint8
+				rem := remBuf[:0]
 				for d := uint8(1); d <= 9; d++ {
 					if d != v1 && d != v2 && !extra.Has(d) {
 						rem = append(rem, d)
@@ -274,7 +283,8 @@ func (us *ulSearch) type3(base int, mk func(int, int) *ulHint) {
 					continue
 				}
 				for m := uint32(1)<<(degree-2) - 1; m < 1<<len(rem); m = nextCombination(m) {
-					values := []uint8{}
+					var valuesBuf [9]uint8
+					values := valuesBuf[:0]
 					for t := m; t != 0; t &= t - 1 {
 						values = append(values, rem[bits.TrailingZeros32(t)])
 					}
