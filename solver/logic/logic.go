@@ -204,6 +204,7 @@ const maxScore = 1 << 20
 
 func (e *engine) release() {
 	if e.ch != nil {
+		e.ch.static = nil // the engine's, not to be shared
 		chainerPool.Put(e.ch)
 		e.ch = nil
 	}

@@ -194,10 +194,13 @@ type chainer struct {
 		np    int
 		cause int8
 	}
-	inner     *chainer // the chains nested inside (levels 4 and 5)
-	innerSave state
-	offAdj    adjacency // static chains: what each on potential turns off
-	onAdj     adjacency // and what each off potential turns on
+	inner      *chainer // the chains nested inside (levels 4 and 5)
+	innerSave  state
+	offAdj     *adjacency    // static chains: what each on potential turns off
+	onAdj      *adjacency    // and what each off potential turns on
+	static     *staticSearch // the engine's first chaining rule, whose lists may serve
+	lists      *staticSearch // else lists built here
+	listEngine engine
 }
 
 func (ch *chainer) newRun() *run {
@@ -218,19 +221,21 @@ func (ch *chainer) begin(s *state, m modeInfo) {
 	ch.offRuns = [729]*run{}
 	if !m.dynamic {
 		// Static chains see one position: their implications are listed
-		// once.
-		ss := staticSearch{e: &engine{s: *s}, y: true}
-		ch.offAdj.data, ch.onAdj.data = ch.offAdj.data[:0], ch.onAdj.data[:0]
-		for ci := 0; ci < 729; ci++ {
-			ch.offAdj.start[ci] = int32(len(ch.offAdj.data))
-			ch.onAdj.start[ci] = int32(len(ch.onAdj.data))
-			if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
-				ch.offAdj.data = ss.makeOff(ci, ch.offAdj.data)
-				ch.onAdj.data = ss.makeOn(ci, true, ch.onAdj.data)
-			}
+		// once, or taken from the first chaining rule's lists when it
+		// ran on this position.
+		ss := ch.lists
+		if ss == nil {
+			ss = &staticSearch{}
+			ch.lists = ss
 		}
-		ch.offAdj.start[729] = int32(len(ch.offAdj.data))
-		ch.onAdj.start[729] = int32(len(ch.onAdj.data))
+		if st := ch.static; st != nil && st.builtFor == s.cand {
+			ch.offAdj, ch.onAdj = &st.offY, &st.onXY
+		} else {
+			ss.e = &ch.listEngine
+			ch.listEngine.s = *s
+			ss.buildLists(s)
+			ch.offAdj, ch.onAdj = &ss.offY, &ss.onXY
+		}
 	}
 }
 
@@ -557,6 +562,7 @@ func (e *engine) multipleChains(mode chainMode) bool {
 		return false
 	}
 	ch := e.chainer()
+	ch.static = e.static
 	ch.begin(s, m)
 	var pick chainPick
 	var runs [9]*run

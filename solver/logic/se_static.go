@@ -1,6 +1,10 @@
 package logic
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"example.com/sudoku/solver"
+)
 
 // SE's first chaining rule: bidirectional cycles (X 6.5, Y 6.5, mixed 7.0)
 // and forcing chains (X 6.6, mixed 7.0) that refute or prove their start,
@@ -17,13 +21,14 @@ type staticNode struct {
 }
 
 // adjacency lists, per candidate index, what it implies in one search
-// mode, built once per position.
+// mode, built once per position: of(ci) is data[lo[ci]:hi[ci]]. The lists
+// of several modes share one data slice (see buildLists).
 type adjacency struct {
-	start [730]int32
-	data  []int16
+	lo, hi [729]int32
+	data   []int16
 }
 
-func (a *adjacency) of(ci int) []int16 { return a.data[a.start[ci]:a.start[ci+1]] }
+func (a *adjacency) of(ci int) []int16 { return a.data[a.lo[ci]:a.hi[ci]] }
 
 type staticSearch struct {
 	e       *engine
@@ -44,6 +49,8 @@ type staticSearch struct {
 	path    []candBits // cycles: the off candidates on each on node's path
 	pathOf  []int32    // cycles: the index in path of each node's (on nodes)
 	reach   reachability
+	// builtFor is the position the lists were built for.
+	builtFor solver.Candidates
 }
 
 type staticPick struct {
@@ -101,26 +108,7 @@ func (e *engine) staticChains() bool {
 	}
 	ss.e = e
 	ss.best = staticPick{nodes: ss.best.nodes[:0]}
-	build := func(a *adjacency, y, x, on bool) {
-		a.data = a.data[:0]
-		ss.y = y
-		for ci := 0; ci < 729; ci++ {
-			a.start[ci] = int32(len(a.data))
-			if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
-				if on {
-					a.data = ss.makeOn(ci, x, a.data)
-				} else {
-					a.data = ss.makeOff(ci, a.data)
-				}
-			}
-		}
-		a.start[729] = int32(len(a.data))
-	}
-	build(&ss.offX, false, false, false)
-	build(&ss.offY, true, false, false)
-	build(&ss.onX, false, true, true)
-	build(&ss.onY, true, false, true)
-	build(&ss.onXY, true, true, true)
+	ss.buildLists(s)
 	// The components of the graph of all static implications (the last
 	// pass's; the others' are subgraphs of it): a cycle lies in one, so its
 	// search keeps to the start's; and only a candidate whose on potential
@@ -190,17 +178,53 @@ func (e *engine) staticChains() bool {
 	return e.found(t, p.score, func(st *Step) { e.describeStatic(st, &p) })
 }
 
-// makeOff lists what an on potential turns off: (with y) the other
-// candidates of its cell, then the other places of its digit in its box,
-// row and column.
-func (ss *staticSearch) makeOff(ci int, out []int16) []int16 {
+// buildLists lists the implications of every candidate of s in the five
+// modes. Each candidate's list of what it turns off holds the other
+// candidates of its cell (the y part) and then the other places of its
+// digit (the x part); each list of what it turns on holds the other
+// candidate of a bivalue cell (y) and then the other places of a digit
+// with two in a unit (x; never the same candidate as the y part's). So
+// offY and onXY are whole lists, offX, onX and onY parts of them.
+func (ss *staticSearch) buildLists(s *state) {
+	off, on := ss.offY.data[:0], ss.onXY.data[:0]
+	for ci := 0; ci < 729; ci++ {
+		lo, lon := int32(len(off)), int32(len(on))
+		midOff, midOn := lo, lon
+		if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
+			off = ss.offCell(ci, off)
+			midOff = int32(len(off))
+			off = ss.offUnits(ci, off)
+			on = ss.onCell(ci, on)
+			midOn = int32(len(on))
+			on = ss.onUnits(ci, on)
+		}
+		hiOff, hiOn := int32(len(off)), int32(len(on))
+		ss.offY.lo[ci], ss.offY.hi[ci] = lo, hiOff
+		ss.offX.lo[ci], ss.offX.hi[ci] = midOff, hiOff
+		ss.onXY.lo[ci], ss.onXY.hi[ci] = lon, hiOn
+		ss.onY.lo[ci], ss.onY.hi[ci] = lon, midOn
+		ss.onX.lo[ci], ss.onX.hi[ci] = midOn, hiOn
+	}
+	ss.offY.data, ss.offX.data = off, off
+	ss.onXY.data, ss.onY.data, ss.onX.data = on, on, on
+	ss.builtFor = s.cand
+}
+
+// offCell lists the other candidates of ci's cell, which ci on turns off.
+func (ss *staticSearch) offCell(ci int, out []int16) []int16 {
 	s := &ss.e.s
 	c, v := ci/9, uint8(ci%9+1)
-	if ss.y {
-		for x := s.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
-			out = append(out, int16(candOf(c, lowDigit(x))))
-		}
+	for x := s.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
+		out = append(out, int16(candOf(c, lowDigit(x))))
 	}
+	return out
+}
+
+// offUnits lists the other places of ci's digit in its box, row and
+// column, which ci on turns off.
+func (ss *staticSearch) offUnits(ci int, out []int16) []int16 {
+	s := &ss.e.s
+	c, v := ci/9, uint8(ci%9+1)
 	var seen cellSet
 	for _, base := range kindsBRC {
 		u := unitOfKind(c, base)
@@ -215,37 +239,42 @@ func (ss *staticSearch) makeOff(ci int, out []int16) []int16 {
 	return out
 }
 
-// makeOn lists what an off potential turns on: (with y) the other
-// candidate of a bivalue cell, (with x) the other place of its digit in a
-// unit where it has two.
-func (ss *staticSearch) makeOn(ci int, x bool, out []int16) []int16 {
+// onCell lists the other candidate of ci's cell when it is bivalue, which
+// ci off turns on.
+func (ss *staticSearch) onCell(ci int, out []int16) []int16 {
+	s := &ss.e.s
+	c, v := ci/9, uint8(ci%9+1)
+	if s.cand[c].Count() == 2 {
+		out = append(out, int16(candOf(c, lowDigit(s.cand[c]&^(1<<v)))))
+	}
+	return out
+}
+
+// onUnits adds the other places of ci's digit in the units where it has
+// two, each once (it is never ci's cell's other candidate).
+func (ss *staticSearch) onUnits(ci int, out []int16) []int16 {
 	s := &ss.e.s
 	c, v := ci/9, uint8(ci%9+1)
 	first := len(out)
-	if ss.y && s.cand[c].Count() == 2 {
-		out = append(out, int16(candOf(c, lowDigit(s.cand[c]&^(1<<v)))))
-	}
-	if x {
-		for _, base := range kindsBRC {
-			u := unitOfKind(c, base)
-			pm := s.pos[v][u]
-			if popc(pm) != 2 {
-				continue
+	for _, base := range kindsBRC {
+		u := unitOfKind(c, base)
+		pm := s.pos[v][u]
+		if popc(pm) != 2 {
+			continue
+		}
+		c2 := int(unitCells[u][bits.TrailingZeros16(pm)])
+		if c2 == c {
+			c2 = int(unitCells[u][bits.TrailingZeros16(pm&(pm-1))])
+		}
+		ci2 := int16(candOf(c2, v))
+		dup := false
+		for _, o := range out[first:] {
+			if o == ci2 {
+				dup = true
 			}
-			c2 := int(unitCells[u][bits.TrailingZeros16(pm)])
-			if c2 == c {
-				c2 = int(unitCells[u][bits.TrailingZeros16(pm&(pm-1))])
-			}
-			ci2 := int16(candOf(c2, v))
-			dup := false
-			for _, o := range out[first:] {
-				if o == ci2 {
-					dup = true
-				}
-			}
-			if !dup {
-				out = append(out, ci2)
-			}
+		}
+		if !dup {
+			out = append(out, ci2)
 		}
 	}
 	return out
