@@ -314,7 +314,7 @@ func (ch *chainer) chain(r *run, start int) {
 			if y {
 				for x := ws.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
 					w := lowDigit(x)
-					if ch.emitOff(r, candOf(c, w), one[:]) {
+					if ch.emitOff(r, candOf(c, w), one[0]) {
 						return
 					}
 				}
@@ -328,7 +328,7 @@ func (ch *chainer) chain(r *run, start int) {
 						continue
 					}
 					seen.add(c2)
-					if ch.emitOff(r, candOf(c2, v), one[:]) {
+					if ch.emitOff(r, candOf(c2, v), one[0]) {
 						return
 					}
 				}
@@ -422,7 +422,7 @@ func (ch *chainer) chainStatic(r *run, onPtr, offPtr *int) {
 			*onPtr++
 			one[0] = int16(potOn(ci))
 			for _, q := range ch.offAdj.of(ci) {
-				if ch.emitOff(r, int(q), one[:]) {
+				if ch.emitOff(r, int(q), one[0]) {
 					return
 				}
 			}
@@ -448,16 +448,22 @@ func (ch *chainer) chainStatic(r *run, onPtr, offPtr *int) {
 
 // emitOff handles one off potential implied by an on one; true on a
 // contradiction.
-func (ch *chainer) emitOff(r *run, ci int, parents []int16) bool {
+func (ch *chainer) emitOff(r *run, ci int, parent int16) bool {
 	if r.inOn.has(ci) {
 		r.absurd = true
 		r.newPot = potOff(ci)
-		r.newPar = append(r.newPar[:0], parents...)
+		r.newPar = append(r.newPar[:0], parent)
 		r.absOn, r.absOff = potOn(ci), potOff(ci)
 		return true
 	}
 	if !r.inOff.has(ci) {
-		r.store(potOff(ci), parents)
+		// store(potOff(ci), parent), for the one parent
+		id := potOff(ci)
+		r.parStart[id] = int32(len(r.par))
+		r.par = append(r.par, parent)
+		r.parEnd[id] = int32(len(r.par))
+		r.inOff.set(ci)
+		r.off = append(r.off, int16(ci))
 	}
 	return false
 }
