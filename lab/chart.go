@@ -60,6 +60,7 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		ax.Tick.Label.Color = fg
 	}
 	p.Title.TextStyle.Font.Size = 15
+	p.Title.Padding = vg.Points(8)
 	p.Y.Label.Text = "time (log scale)"
 	p.Legend.Top = true
 	p.Legend.TextStyle.Font.Size = 11
@@ -130,6 +131,9 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 			p.Legend.Add(string(al), bars)
 		}
 		p.NominalX(names...)
+		// Half a slot of room either side, so the outer groups of bars
+		// (and their labels) are not cut at the edges.
+		p.X.Min, p.X.Max = -0.5, float64(nb)-0.5
 		if nb > 6 {
 			p.X.Tick.Label.Rotation = math.Pi / 5
 			p.X.Tick.Label.XAlign = draw.XRight
@@ -173,7 +177,9 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 	}
 
 	c := vgimg.NewWith(vgimg.UseWH(vg.Length(width)*vg.Inch/96, vg.Length(height)*vg.Inch/96), vgimg.UseDPI(96), vgimg.UseBackgroundColor(bg))
-	p.Draw(draw.New(c))
+	// A margin all round: the title and legend do not touch the edges.
+	m := vg.Points(6)
+	p.Draw(draw.Crop(draw.New(c), m, -m, m, -m))
 	return c.Image(), nil
 }
 
