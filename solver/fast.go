@@ -97,10 +97,6 @@ var (
 	// soleColumns[c] holds the columns of the column set c that are the only
 	// one of their box in c.
 	soleColumns [512]uint16
-	// keepForColumns[c] are the band cells a digit keeps when the columns c
-	// hold it only in this band: in a box with one such column, that column;
-	// in a box without, all of it; in a box with two or more, nothing.
-	keepForColumns [512]uint32
 	// bandPeers[i] holds the cells of the band that share a row, column or
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
@@ -121,6 +117,11 @@ var (
 	// minirows that are the only one of their box in m; columnTriads[c]
 	// the same for a column set.
 	minirowTriads, columnTriads [512]uint32
+	// stackFit[m] is, for the minicolumn occupancy m of a digit in a stack
+	// (bit 3·b+j for column j of the stack in band b), the minicolumns of
+	// the permutation patterns inside m, laid out as fastState.columns
+	// lays out the first stack (bit 9·b+j); 0 when none fits.
+	stackFit [512]uint32
 )
 
 func init() {
@@ -154,6 +155,9 @@ func init() {
 			}
 		}
 		fitPatterns[m] = uint64(cells) | uint64(keep)<<32
+		for b := 0; b < 3; b++ {
+			stackFit[m] |= keep >> (3 * b) & 7 << (9 * b)
+		}
 		var all uint32
 		for r := 0; r < 3; r++ {
 			for k := 0; k < 3; k++ {
@@ -181,22 +185,14 @@ func init() {
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
-		var keep uint32
 		for k := 0; k < 3; k++ {
 			g := c >> (3 * k) & 7
 			if g != 0 && g&(g-1) == 0 {
 				sole |= uint16(g) << (3 * k)
 			}
-			switch {
-			case g == 0:
-				keep |= 7 << (3 * k)
-			case g&(g-1) == 0:
-				keep |= uint32(g) << (3 * k)
-			}
 		}
 		soleColumns[c] = sole
 		columnTriads[c] = uint32(c) | uint32(sole)<<9
-		keepForColumns[c] = keep * spread
 	}
 }
 
@@ -319,21 +315,26 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 			}
 			s.minirows[2][d] = m
 		}
-		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
-		if w := c0 | c1<<9 | c2<<18; w != cols {
-			cols = w
-		} else {
+		w := columns(a0) | columns(a1)<<9 | columns(a2)<<18
+		if w == cols {
 			// Same columns, same rules: the cells, a subset of those
 			// that satisfied them, satisfy them still.
 			break
 		}
-		if c0|c1|c2 != rowAll {
-			return false // a column without a place for d
+		// In each stack the digit's minicolumns form a permutation
+		// pattern too (one column a box, one box a column): the same
+		// filter, on the stack's nine minicolumns.
+		cols = stackFit[w&0o7007007*0x1041>>12&511] |
+			stackFit[w>>3&0o7007007*0x1041>>12&511]<<3 |
+			stackFit[w>>6&0o7007007*0x1041>>12&511]<<6
+		if cols == w {
+			break
 		}
-		s0, s1, s2 := uint32(soleColumns[c0]), uint32(soleColumns[c1]), uint32(soleColumns[c2])
-		n0 := a0 &^ ((s1 | s2) * spread) & keepForColumns[c0&^(c1|c2)]
-		n1 := a1 &^ ((s0 | s2) * spread) & keepForColumns[c1&^(c0|c2)]
-		n2 := a2 &^ ((s0 | s1) * spread) & keepForColumns[c2&^(c0|c1)]
+		// A stack where no pattern fits loses every cell: the band
+		// patterns then fail.
+		n0 := a0 & (cols & rowAll * spread)
+		n1 := a1 & (cols >> 9 & rowAll * spread)
+		n2 := a2 & (cols >> 18 * spread)
 		todo = 0
 		if n0 != a0 {
 			a0, todo = n0, 1
