@@ -295,27 +295,31 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 	cols := s.columns[d]
 	changed := todo // the bands whose cells changed
 	for {
-		// The pattern filter is idempotent: only changed bands need it.
+		// The pattern filter is idempotent: only changed bands need it,
+		// and only their columns can differ from cols.
 		var m uint16
+		w := cols
 		if todo&1 != 0 {
 			if a0, m = patterns(a0); a0 == 0 {
 				return false
 			}
 			s.minirows[0][d] = m
+			w = w&^rowAll | columns(a0)
 		}
 		if todo&(1<<9) != 0 {
 			if a1, m = patterns(a1); a1 == 0 {
 				return false
 			}
 			s.minirows[1][d] = m
+			w = w&^(rowAll<<9) | columns(a1)<<9
 		}
 		if todo&(1<<18) != 0 {
 			if a2, m = patterns(a2); a2 == 0 {
 				return false
 			}
 			s.minirows[2][d] = m
+			w = w&(rowAll|rowAll<<9) | columns(a2)<<18
 		}
-		w := columns(a0) | columns(a1)<<9 | columns(a2)<<18
 		if w == cols {
 			// Same columns, same rules: the cells, a subset of those
 			// that satisfied them, satisfy them still.
