@@ -89,10 +89,10 @@ var (
 	// minirowsOfRow[x] has bit k set when the row cells x (nine bits) meet
 	// box k.
 	minirowsOfRow [512]uint8
-	// fitPatterns[m] is, for a band's minirow occupancy m (bit 3·r+k for row
-	// r and box k), the cells of the minirows used by some permutation
-	// pattern inside m; 0 when none fits. Bits 32 and up hold the minirows
-	// of those patterns.
+	// fitPatterns[minirowsByBox(a)] is, for the band cells a, the cells of
+	// the minirows used by some permutation pattern inside a's minirows;
+	// 0 when none fits. Bits 32 and up hold the minirows of those
+	// patterns, bit 3·r+k for row r and box k.
 	fitPatterns [512]uint64
 	// soleColumns[c] holds the columns of the column set c that are the only
 	// one of their box in c.
@@ -154,7 +154,7 @@ func init() {
 				}
 			}
 		}
-		fitPatterns[m] = uint64(cells) | uint64(keep)<<32
+		fitPatterns[transpose3(m)] = uint64(cells) | uint64(keep)<<32
 		for b := 0; b < 3; b++ {
 			stackFit[m] |= keep >> (3 * b) & 7 << (9 * b)
 		}
@@ -199,7 +199,7 @@ func init() {
 // patterns applies the row/box permutation filter to a band's cells a, and
 // returns the minirows left.
 func patterns(a uint32) (uint32, uint16) {
-	f := fitPatterns[minirows(a)&511]
+	f := fitPatterns[minirowsByBox(a)&511]
 	return a & uint32(f), uint16(f >> 32)
 }
 
@@ -673,10 +673,27 @@ func (s *fastState) triads() (changed, ok bool) {
 	return changed, true
 }
 
-// minirows returns the minirow occupancy of the band cells a: bit 3·r+k
-// for row r and box k.
-func minirows(a uint32) uint32 {
-	return uint32(minirowsOfRow[a&rowAll]) | uint32(minirowsOfRow[a>>9&rowAll])<<3 | uint32(minirowsOfRow[a>>18&rowAll])<<6
+// minirowsByBox returns the minirow occupancy of the band cells a, box
+// by box: bit 3·k+r for row r and box k. A minirow's three cells folded
+// onto its first (bit 9·r+3·k), then rows 1 and 2 shifted down 8 and 16
+// places, land there with no table.
+func minirowsByBox(a uint32) uint32 {
+	t := (a | a>>1 | a>>2) & 0o111111111
+	return (t | t>>8 | t>>16) & 511
+}
+
+// transpose3 swaps the two three-bit digits of the nine-bit set m: bit
+// 3·i+j goes to 3·j+i.
+func transpose3(m int) int {
+	var t int
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			if m&(1<<(3*i+j)) != 0 {
+				t |= 1 << (3*j + i)
+			}
+		}
+	}
+	return t
 }
 
 // bandGuess picks, as tdoku does, the band or stack with the fewest
