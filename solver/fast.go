@@ -439,7 +439,7 @@ func drop(x *uint32, placed uint32) uint32 {
 func (s *fastState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros32((s.dirty | s.dirty>>9 | s.dirty>>18) & rowAll)
+			d := bits.TrailingZeros32((s.dirty|s.dirty>>9|s.dirty>>18)&rowAll) & 15 // & 15: shifts without overflow checks
 			todo := s.dirty >> d & spread
 			s.dirty &^= spread << d
 			if !s.updateDigit(d, todo) {
