@@ -624,14 +624,25 @@ func (s *fastState) triads() (changed, ok bool) {
 		// in the band, and nine bits above each the ones it is confined
 		// to within its box. The counts of digits per bit, bit-sliced: k1
 		// at least one, k2 two, k3 three, k4 four.
-		var k1, k2, k3, k4 uint64
-		for d := 0; d < 9; d++ {
-			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[d]>>(9*b)&511])<<18
-			k4 |= k3 & x
-			k3 |= k2 & x
-			k2 |= k1 & x
-			k1 |= x
+		mr, sh := &s.minirows[b], uint(9*b)&31
+		word := func(d int) uint64 {
+			return uint64(minirowTriads[mr[d]&511]) | uint64(columnTriads[s.columns[d]>>sh&511])<<18
 		}
+		// Unrolled: a loop kept its counts on the stack.
+		k1 := word(0)
+		x := word(1)
+		k2 := k1 & x
+		k1 |= x
+		x = word(2)
+		k3 := k2 & x
+		k2 |= k1 & x
+		k1 |= x
+		k1, k2, k3, k4 := count(k1, k2, k3, 0, word(3))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(4))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(5))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(6))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(7))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(8))
 		if ^k3&may != 0 || k4&sole != 0 {
 			return false, false
 		}
@@ -671,6 +682,12 @@ func (s *fastState) triads() (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// count adds the bits of x to the bit-sliced counts k1 (at least one) to
+// k4 (at least four).
+func count(k1, k2, k3, k4, x uint64) (uint64, uint64, uint64, uint64) {
+	return k1 | x, k2 | k1&x, k3 | k2&x, k4 | k3&x
 }
 
 // minirowsByBox returns the minirow occupancy of the band cells a, box
