@@ -469,11 +469,16 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 			continue
 		}
 		band := &s.cand[b]
-		var one, two uint32
-		for _, x := range band {
-			two |= one & x
-			one |= x
-		}
+		// Unrolled: the loop's overhead was as much as its work.
+		one, two := band[0], uint32(0)
+		one, two = one|band[1], two|one&band[1]
+		one, two = one|band[2], two|one&band[2]
+		one, two = one|band[3], two|one&band[3]
+		one, two = one|band[4], two|one&band[4]
+		one, two = one|band[5], two|one&band[5]
+		one, two = one|band[6], two|one&band[6]
+		one, two = one|band[7], two|one&band[7]
+		one, two = one|band[8], two|one&band[8]
 		if open&^one != 0 {
 			return false, false
 		}
