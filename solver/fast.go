@@ -840,8 +840,12 @@ func (s *fastState) solution(g *Grid) {
 
 // rowMaskOfRows returns the cells of the rows in the three-bit set r.
 func rowMaskOfRows(r uint32) uint32 {
-	return (r&1)*rowAll | (r>>1&1)*(rowAll<<9) | (r>>2&1)*(rowAll<<18)
+	return rowMasks[r&7]
 }
+
+// rowMasks[r] holds the cells of the rows in the three-bit set r.
+var rowMasks = [8]uint32{0, rowAll, rowAll << 9, rowAll * (1 | 1<<9), rowAll << 18,
+	rowAll * (1 | 1<<18), rowAll * (1<<9 | 1<<18), bandAll}
 
 // fastSearch is one run of the fast solver: the solution limit, what was
 // found, and the figures. hooks is nil unless a caller of Solve needs
