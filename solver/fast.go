@@ -328,9 +328,7 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 		// In each stack the digit's minicolumns form a permutation
 		// pattern too (one column a box, one box a column): the same
 		// filter, on the stack's nine minicolumns.
-		cols = stackFit[w&0o7007007*0x1041>>12&511] |
-			stackFit[w>>3&0o7007007*0x1041>>12&511]<<3 |
-			stackFit[w>>6&0o7007007*0x1041>>12&511]<<6
+		cols = stackFit[stack(w, 0)] | stackFit[stack(w, 1)]<<3 | stackFit[stack(w, 2)]<<6
 		if cols == w {
 			break
 		}
@@ -730,10 +728,10 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	total := s.configTotal
 	for x := s.stale & rowAll; x != 0; x &= x - 1 {
 		d := bits.TrailingZeros32(x)
-		t := stacksOf(s.columns[d])
+		t := s.columns[d]
 		c := uint64(patternCount[s.minirows[0][d]&511]) | uint64(patternCount[s.minirows[1][d]&511])<<8 |
-			uint64(patternCount[s.minirows[2][d]&511])<<16 | uint64(patternCount[t&511])<<24 |
-			uint64(patternCount[t>>9&511])<<32 | uint64(patternCount[t>>18&511])<<40
+			uint64(patternCount[s.minirows[2][d]&511])<<16 | uint64(patternCount[stack(t, 0)])<<24 |
+			uint64(patternCount[stack(t, 1)])<<32 | uint64(patternCount[stack(t, 2)])<<40
 		total += c - s.configs[d] // each byte of the total stays at or above the digit's
 		s.configs[d] = c
 	}
@@ -760,7 +758,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	if best < 3 {
 		m = uint32(s.minirows[best][d]) & 511
 	} else {
-		m = stacksOf(s.columns[d]) >> (9 * (best - 3)) & 511
+		m = stack(s.columns[d], uint(best-3))
 	}
 	p1, p2 := uint32(firstPattern[m]), uint32(lastPattern[m])
 	first = [3]uint32{bandAll, bandAll, bandAll}
@@ -778,17 +776,13 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	return d, first, second, true
 }
 
-// stacksOf turns the column sets of the three bands (band b's at bits 9·b
-// to 9·b+8, as fastState.columns holds them) into those of the three
-// stacks: bit 9·k+3·b+j for column j of stack k in band b. It transposes
-// the 3×3 matrix of three-bit groups.
-func stacksOf(w uint32) uint32 {
-	const (
-		diag = 7 | 7<<12 | 7<<24 // groups that stay
-		by6  = 7<<3 | 7<<15      // groups that move six bits up (and, six bits down, come there)
-		by12 = 7 << 6            // the group that moves twelve bits up (and the one that comes there)
-	)
-	return w&diag | (w&by6)<<6 | w>>6&by6 | (w&by12)<<12 | w>>12&by12
+// stack returns, from the column sets of the three bands (band b's at
+// bits 9·b to 9·b+8, as fastState.columns holds them), the minicolumns of
+// stack k: bit 3·b+j for column j of the stack in band b. One multiply
+// gathers the three groups: bits 0-2, 9-11 and 18-20 shifted up by 12, 6
+// and 0 land side by side at 12-20, and no two shifted copies overlap.
+func stack(w uint32, k uint) uint32 {
+	return w >> (3 * (k & 3)) & 0o7007007 * 0x1041 >> 12 & 511
 }
 
 // restrict keeps digit d to the cells keep[b] of each band b.
