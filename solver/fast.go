@@ -101,6 +101,8 @@ var (
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
+	// rowBit[i] is 1, 2 or 4 for a cell bit i of row 0, 1 or 2.
+	rowBit [32]uint32
 	// patternCount[m] is the number of permutation patterns inside the
 	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
 	// first and the last of them (as minirow sets), 0 when none fits.
@@ -182,6 +184,7 @@ func init() {
 		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
 		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
 		columnOf[i] = spread << c
+		rowBit[i] = 1 << r
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
@@ -251,7 +254,7 @@ func (s *fastState) init(g *Grid) bool {
 			}
 			ob[d] |= bandPeers[i]
 			cols[d] |= columnOf[i]
-			rows[d] |= 1 << (3*b + i/9)
+			rows[d] |= rowBit[i] << (3 * b)
 		}
 	}
 	if bad != 0 {
