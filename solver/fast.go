@@ -873,7 +873,10 @@ type fastHooks struct {
 // recursion owns its copy on the goroutine stack (a pointer to a copy made
 // in the loop below would make escape analysis move it to the heap). It
 // returns true when the search must stop: the limit is reached, or the
-// context ended.
+// context ended. Never inlined: inlined into branch (as profile-guided
+// optimization chose to), the copy escaped to the heap.
+//
+//go:noinline
 func (f *fastSearch) run(s fastState) bool {
 	tried := 0 // placements tried in this frame still in force
 	stop := f.branch(&s, &tried)
