@@ -12,10 +12,15 @@ package solver
 //     the band's nine-bit minirow occupancy to the union of the patterns
 //     that still fit, which gives hidden singles in rows and boxes and the
 //     row/box locked candidates (pointing and claiming) in one lookup.
-//   - Across bands, a box whose digit is confined to one column claims that
-//     column in the other bands, and a column whose digit is confined to one
-//     band confines the digit of its box to that column: the column/box
-//     locked candidates, and with them hidden singles in columns.
+//   - Across bands, the same holds for a stack (three boxes in a column):
+//     a digit takes one cell in each of its three columns and boxes, so
+//     its minicolumns (a column's three cells in one box) form one of six
+//     patterns as well. One lookup a stack filters them: a box whose digit
+//     is confined to one column claims that column in the other bands, a
+//     column whose digit is confined to one band confines the digit of
+//     its box to that column (the column/box locked candidates, and with
+//     them hidden singles in columns), and the rest that the patterns
+//     rule out.
 //   - A row left with one cell for a digit places the digit there; the cell
 //     is then taken from the other eight digits.
 //   - Naked singles come from counting, bit parallel over the nine digits,
