@@ -235,9 +235,10 @@ func rowMask(x uint32) uint32 {
 // table-driven updates: the work follows the number of givens, not of
 // cells.
 func (s *fastState) init(g *Grid) bool {
-	var out [3][16]uint32 // per band and digit: the givens' rows and boxes in the band
-	var cols [16]uint32   // per digit: the givens' columns, in every row of a band
-	var rows [16]uint32   // per digit: bit 3·b+r for each row r of band b with a given
+	var out [3][16]uint32  // per band and digit: the givens' rows and boxes in the band
+	var cols [16]uint32    // per digit: the givens' columns, in every row of a band
+	var rows [3][16]uint32 // per band and digit: bit r for each row r with a given
+	var filled [3]uint32
 	var bad uint64
 	for b := 0; b < 3; b++ {
 		cells := g[27*b : 27*b+27]
@@ -248,29 +249,35 @@ func (s *fastState) init(g *Grid) bool {
 		w2 := binary.LittleEndian.Uint64(cells[16:24])
 		w3 := binary.LittleEndian.Uint64(cells[19:27])
 		bad |= tooBig(w0) | tooBig(w1) | tooBig(w2) | tooBig(w3)
-		filled := nonzeroBytes(w0) | nonzeroBytes(w1)<<8 | nonzeroBytes(w2)<<16 | nonzeroBytes(w3)<<19
-		s.open[b] = bandAll &^ filled
-		ob, cb := &out[b], &s.cand[b]
-		for x := filled; x != 0; x &= x - 1 {
+		filled[b] = nonzeroBytes(w0) | nonzeroBytes(w1)<<8 | nonzeroBytes(w2)<<16 | nonzeroBytes(w3)<<19
+	}
+	if bad != 0 {
+		return false
+	}
+	// The givens in a loop of their own: with the blanks' search in it,
+	// its constants and words took the registers and the givens' updates
+	// went through the stack.
+	for b := 0; b < 3; b++ {
+		cells := g[27*b : 27*b+27]
+		s.open[b] = bandAll &^ filled[b]
+		ob, cb, rb := &out[b], &s.cand[b], &rows[b]
+		for x := filled[b]; x != 0; x &= x - 1 {
 			i := bits.TrailingZeros32(x) & 31
-			d := (cells[i] - 1) & 15 // a value above 9 is caught by bad
+			d := uint32(cells[i]-1) & 15 // 0-8: no value is above 9
 			if d < 9 {
 				cb[d] |= 1 << i // a given keeps its digit
 			}
 			ob[d] |= bandPeers[i]
 			cols[d] |= columnOf[i]
-			rows[d] |= rowBit[i] << (3 * b)
+			rb[d] |= rowBit[i]
 		}
-	}
-	if bad != 0 {
-		return false
 	}
 	for d := 0; d < 9; d++ {
 		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
 		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
 		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
 		// A given's row is placed: its cell is no other digit's already.
-		s.unplaced[d] = uint16(rowAll &^ rows[d])
+		s.unplaced[d] = uint16(rowAll &^ (rows[0][d] | rows[1][d]<<3 | rows[2][d]<<6))
 	}
 	s.dirty = bandAll
 	s.touched = 3 * spread
