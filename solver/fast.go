@@ -12,10 +12,15 @@ package solver
 //     the band's nine-bit minirow occupancy to the union of the patterns
 //     that still fit, which gives hidden singles in rows and boxes and the
 //     row/box locked candidates (pointing and claiming) in one lookup.
-//   - Across bands, a box whose digit is confined to one column claims that
-//     column in the other bands, and a column whose digit is confined to one
-//     band confines the digit of its box to that column: the column/box
-//     locked candidates, and with them hidden singles in columns.
+//   - Across bands, the same holds for a stack (three boxes in a column):
+//     a digit takes one cell in each of its three columns and boxes, so
+//     its minicolumns (a column's three cells in one box) form one of six
+//     patterns as well. One lookup a stack filters them: a box whose digit
+//     is confined to one column claims that column in the other bands, a
+//     column whose digit is confined to one band confines the digit of
+//     its box to that column (the column/box locked candidates, and with
+//     them hidden singles in columns), and the rest that the patterns
+//     rule out.
 //   - A row left with one cell for a digit places the digit there; the cell
 //     is then taken from the other eight digits.
 //   - Naked singles come from counting, bit parallel over the nine digits,
@@ -89,22 +94,20 @@ var (
 	// minirowsOfRow[x] has bit k set when the row cells x (nine bits) meet
 	// box k.
 	minirowsOfRow [512]uint8
-	// fitPatterns[m] is, for a band's minirow occupancy m (bit 3·r+k for row
-	// r and box k), the cells of the minirows used by some permutation
-	// pattern inside m; 0 when none fits. Bits 32 and up hold the minirows
-	// of those patterns.
+	// fitPatterns[minirowsByBox(a)] is, for the band cells a, the cells of
+	// the minirows used by some permutation pattern inside a's minirows;
+	// 0 when none fits. Bits 32 and up hold the minirows of those
+	// patterns, bit 3·r+k for row r and box k.
 	fitPatterns [512]uint64
 	// soleColumns[c] holds the columns of the column set c that are the only
 	// one of their box in c.
 	soleColumns [512]uint16
-	// keepForColumns[c] are the band cells a digit keeps when the columns c
-	// hold it only in this band: in a box with one such column, that column;
-	// in a box without, all of it; in a box with two or more, nothing.
-	keepForColumns [512]uint32
 	// bandPeers[i] holds the cells of the band that share a row, column or
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
+	// rowBit[i] is 1, 2 or 4 for a cell bit i of row 0, 1 or 2.
+	rowBit [32]uint32
 	// patternCount[m] is the number of permutation patterns inside the
 	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
 	// first and the last of them (as minirow sets), 0 when none fits.
@@ -121,6 +124,11 @@ var (
 	// minirows that are the only one of their box in m; columnTriads[c]
 	// the same for a column set.
 	minirowTriads, columnTriads [512]uint32
+	// stackFit[m] is, for the minicolumn occupancy m of a digit in a stack
+	// (bit 3·b+j for column j of the stack in band b), the minicolumns of
+	// the permutation patterns inside m, laid out as fastState.columns
+	// lays out the first stack (bit 9·b+j); 0 when none fits.
+	stackFit [512]uint32
 )
 
 func init() {
@@ -153,7 +161,10 @@ func init() {
 				}
 			}
 		}
-		fitPatterns[m] = uint64(cells) | uint64(keep)<<32
+		fitPatterns[transpose3(m)] = uint64(cells) | uint64(keep)<<32
+		for b := 0; b < 3; b++ {
+			stackFit[m] |= keep >> (3 * b) & 7 << (9 * b)
+		}
 		var all uint32
 		for r := 0; r < 3; r++ {
 			for k := 0; k < 3; k++ {
@@ -178,32 +189,25 @@ func init() {
 		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
 		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
 		columnOf[i] = spread << c
+		rowBit[i] = 1 << r
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
-		var keep uint32
 		for k := 0; k < 3; k++ {
 			g := c >> (3 * k) & 7
 			if g != 0 && g&(g-1) == 0 {
 				sole |= uint16(g) << (3 * k)
 			}
-			switch {
-			case g == 0:
-				keep |= 7 << (3 * k)
-			case g&(g-1) == 0:
-				keep |= uint32(g) << (3 * k)
-			}
 		}
 		soleColumns[c] = sole
 		columnTriads[c] = uint32(c) | uint32(sole)<<9
-		keepForColumns[c] = keep * spread
 	}
 }
 
 // patterns applies the row/box permutation filter to a band's cells a, and
 // returns the minirows left.
 func patterns(a uint32) (uint32, uint16) {
-	f := fitPatterns[minirows(a)&511]
+	f := fitPatterns[minirowsByBox(a)&511]
 	return a & uint32(f), uint16(f >> 32)
 }
 
@@ -231,9 +235,10 @@ func rowMask(x uint32) uint32 {
 // table-driven updates: the work follows the number of givens, not of
 // cells.
 func (s *fastState) init(g *Grid) bool {
-	var out [3][16]uint32 // per band and digit: the givens' rows and boxes in the band
-	var cols [16]uint32   // per digit: the givens' columns, in every row of a band
-	var rows [16]uint32   // per digit: bit 3·b+r for each row r of band b with a given
+	var out [3][16]uint32  // per band and digit: the givens' rows and boxes in the band
+	var cols [16]uint32    // per digit: the givens' columns, in every row of a band
+	var rows [3][16]uint32 // per band and digit: bit r for each row r with a given
+	var filled [3]uint32
 	var bad uint64
 	for b := 0; b < 3; b++ {
 		cells := g[27*b : 27*b+27]
@@ -244,29 +249,35 @@ func (s *fastState) init(g *Grid) bool {
 		w2 := binary.LittleEndian.Uint64(cells[16:24])
 		w3 := binary.LittleEndian.Uint64(cells[19:27])
 		bad |= tooBig(w0) | tooBig(w1) | tooBig(w2) | tooBig(w3)
-		filled := nonzeroBytes(w0) | nonzeroBytes(w1)<<8 | nonzeroBytes(w2)<<16 | nonzeroBytes(w3)<<19
-		s.open[b] = bandAll &^ filled
-		ob, cb := &out[b], &s.cand[b]
-		for x := filled; x != 0; x &= x - 1 {
+		filled[b] = nonzeroBytes(w0) | nonzeroBytes(w1)<<8 | nonzeroBytes(w2)<<16 | nonzeroBytes(w3)<<19
+	}
+	if bad != 0 {
+		return false
+	}
+	// The givens in a loop of their own: with the blanks' search in it,
+	// its constants and words took the registers and the givens' updates
+	// went through the stack.
+	for b := 0; b < 3; b++ {
+		cells := g[27*b : 27*b+27]
+		s.open[b] = bandAll &^ filled[b]
+		ob, cb, rb := &out[b], &s.cand[b], &rows[b]
+		for x := filled[b]; x != 0; x &= x - 1 {
 			i := bits.TrailingZeros32(x) & 31
-			d := (cells[i] - 1) & 15 // a value above 9 is caught by bad
+			d := uint32(cells[i]-1) & 15 // 0-8: no value is above 9
 			if d < 9 {
 				cb[d] |= 1 << i // a given keeps its digit
 			}
 			ob[d] |= bandPeers[i]
 			cols[d] |= columnOf[i]
-			rows[d] |= 1 << (3*b + i/9)
+			rb[d] |= rowBit[i]
 		}
-	}
-	if bad != 0 {
-		return false
 	}
 	for d := 0; d < 9; d++ {
 		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
 		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
 		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
 		// A given's row is placed: its cell is no other digit's already.
-		s.unplaced[d] = uint16(rowAll &^ rows[d])
+		s.unplaced[d] = uint16(rowAll &^ (rows[0][d] | rows[1][d]<<3 | rows[2][d]<<6))
 	}
 	s.dirty = bandAll
 	s.touched = 3 * spread
@@ -299,41 +310,48 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 	cols := s.columns[d]
 	changed := todo // the bands whose cells changed
 	for {
-		// The pattern filter is idempotent: only changed bands need it.
+		// The pattern filter is idempotent: only changed bands need it,
+		// and only their columns can differ from cols.
 		var m uint16
+		w := cols
 		if todo&1 != 0 {
 			if a0, m = patterns(a0); a0 == 0 {
 				return false
 			}
 			s.minirows[0][d] = m
+			w = w&^rowAll | columns(a0)
 		}
 		if todo&(1<<9) != 0 {
 			if a1, m = patterns(a1); a1 == 0 {
 				return false
 			}
 			s.minirows[1][d] = m
+			w = w&^(rowAll<<9) | columns(a1)<<9
 		}
 		if todo&(1<<18) != 0 {
 			if a2, m = patterns(a2); a2 == 0 {
 				return false
 			}
 			s.minirows[2][d] = m
+			w = w&(rowAll|rowAll<<9) | columns(a2)<<18
 		}
-		c0, c1, c2 := columns(a0), columns(a1), columns(a2)
-		if w := c0 | c1<<9 | c2<<18; w != cols {
-			cols = w
-		} else {
+		if w == cols {
 			// Same columns, same rules: the cells, a subset of those
 			// that satisfied them, satisfy them still.
 			break
 		}
-		if c0|c1|c2 != rowAll {
-			return false // a column without a place for d
+		// In each stack the digit's minicolumns form a permutation
+		// pattern too (one column a box, one box a column): the same
+		// filter, on the stack's nine minicolumns.
+		cols = stackFit[stack(w, 0)] | stackFit[stack(w, 1)]<<3 | stackFit[stack(w, 2)]<<6
+		if cols == w {
+			break
 		}
-		s0, s1, s2 := uint32(soleColumns[c0]), uint32(soleColumns[c1]), uint32(soleColumns[c2])
-		n0 := a0 &^ ((s1 | s2) * spread) & keepForColumns[c0&^(c1|c2)]
-		n1 := a1 &^ ((s0 | s2) * spread) & keepForColumns[c1&^(c0|c2)]
-		n2 := a2 &^ ((s0 | s1) * spread) & keepForColumns[c2&^(c0|c1)]
+		// A stack where no pattern fits loses every cell: the band
+		// patterns then fail.
+		n0 := a0 & (cols & rowAll * spread)
+		n1 := a1 & (cols >> 9 & rowAll * spread)
+		n2 := a2 & (cols >> 18 * spread)
 		todo = 0
 		if n0 != a0 {
 			a0, todo = n0, 1
@@ -406,11 +424,9 @@ func singleRows(a uint32) uint16 {
 // takeCells marks the cells placed of band b as holding digit d: they are
 // no longer open, and the other digits lose them. Unrolled and branch free:
 // it runs for nearly every update, and which digits it hits is
-// unpredictable.
+// unpredictable. The cells are open: a row is placed once, and the rows
+// of the givens start out placed.
 func (s *fastState) takeCells(d, b int, placed uint32) {
-	if placed&s.open[b] == 0 {
-		return // givens: nothing to take
-	}
 	band := &s.cand[b]
 	hit := drop(&band[0], placed) | drop(&band[1], placed)<<1 | drop(&band[2], placed)<<2 |
 		drop(&band[3], placed)<<3 | drop(&band[4], placed)<<4 | drop(&band[5], placed)<<5 |
@@ -434,7 +450,7 @@ func drop(x *uint32, placed uint32) uint32 {
 func (s *fastState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros32((s.dirty | s.dirty>>9 | s.dirty>>18) & rowAll)
+			d := bits.TrailingZeros32((s.dirty|s.dirty>>9|s.dirty>>18)&rowAll) & 15 // & 15: shifts without overflow checks
 			todo := s.dirty >> d & spread
 			s.dirty &^= spread << d
 			if !s.updateDigit(d, todo) {
@@ -464,11 +480,16 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 			continue
 		}
 		band := &s.cand[b]
-		var one, two uint32
-		for _, x := range band {
-			two |= one & x
-			one |= x
-		}
+		// Unrolled: the loop's overhead was as much as its work.
+		one, two := band[0], uint32(0)
+		one, two = one|band[1], two|one&band[1]
+		one, two = one|band[2], two|one&band[2]
+		one, two = one|band[3], two|one&band[3]
+		one, two = one|band[4], two|one&band[4]
+		one, two = one|band[5], two|one&band[5]
+		one, two = one|band[6], two|one&band[6]
+		one, two = one|band[7], two|one&band[7]
+		one, two = one|band[8], two|one&band[8]
 		if open&^one != 0 {
 			return false, false
 		}
@@ -619,14 +640,25 @@ func (s *fastState) triads() (changed, ok bool) {
 		// in the band, and nine bits above each the ones it is confined
 		// to within its box. The counts of digits per bit, bit-sliced: k1
 		// at least one, k2 two, k3 three, k4 four.
-		var k1, k2, k3, k4 uint64
-		for d := 0; d < 9; d++ {
-			x := uint64(minirowTriads[s.minirows[b][d]&511]) | uint64(columnTriads[s.columns[d]>>(9*b)&511])<<18
-			k4 |= k3 & x
-			k3 |= k2 & x
-			k2 |= k1 & x
-			k1 |= x
+		mr, sh := &s.minirows[b], uint(9*b)&31
+		word := func(d int) uint64 {
+			return uint64(minirowTriads[mr[d]&511]) | uint64(columnTriads[s.columns[d]>>sh&511])<<18
 		}
+		// Unrolled: a loop kept its counts on the stack.
+		k1 := word(0)
+		x := word(1)
+		k2 := k1 & x
+		k1 |= x
+		x = word(2)
+		k3 := k2 & x
+		k2 |= k1 & x
+		k1 |= x
+		k1, k2, k3, k4 := count(k1, k2, k3, 0, word(3))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(4))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(5))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(6))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(7))
+		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(8))
 		if ^k3&may != 0 || k4&sole != 0 {
 			return false, false
 		}
@@ -668,10 +700,33 @@ func (s *fastState) triads() (changed, ok bool) {
 	return changed, true
 }
 
-// minirows returns the minirow occupancy of the band cells a: bit 3·r+k
-// for row r and box k.
-func minirows(a uint32) uint32 {
-	return uint32(minirowsOfRow[a&rowAll]) | uint32(minirowsOfRow[a>>9&rowAll])<<3 | uint32(minirowsOfRow[a>>18&rowAll])<<6
+// count adds the bits of x to the bit-sliced counts k1 (at least one) to
+// k4 (at least four).
+func count(k1, k2, k3, k4, x uint64) (uint64, uint64, uint64, uint64) {
+	return k1 | x, k2 | k1&x, k3 | k2&x, k4 | k3&x
+}
+
+// minirowsByBox returns the minirow occupancy of the band cells a, box
+// by box: bit 3·k+r for row r and box k. A minirow's three cells folded
+// onto its first (bit 9·r+3·k), then rows 1 and 2 shifted down 8 and 16
+// places, land there with no table.
+func minirowsByBox(a uint32) uint32 {
+	t := (a | a>>1 | a>>2) & 0o111111111
+	return (t | t>>8 | t>>16) & 511
+}
+
+// transpose3 swaps the two three-bit digits of the nine-bit set m: bit
+// 3·i+j goes to 3·j+i.
+func transpose3(m int) int {
+	var t int
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			if m&(1<<(3*i+j)) != 0 {
+				t |= 1 << (3*j + i)
+			}
+		}
+	}
+	return t
 }
 
 // bandGuess picks, as tdoku does, the band or stack with the fewest
@@ -686,10 +741,10 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	total := s.configTotal
 	for x := s.stale & rowAll; x != 0; x &= x - 1 {
 		d := bits.TrailingZeros32(x)
-		t := stacksOf(s.columns[d])
+		t := s.columns[d]
 		c := uint64(patternCount[s.minirows[0][d]&511]) | uint64(patternCount[s.minirows[1][d]&511])<<8 |
-			uint64(patternCount[s.minirows[2][d]&511])<<16 | uint64(patternCount[t&511])<<24 |
-			uint64(patternCount[t>>9&511])<<32 | uint64(patternCount[t>>18&511])<<40
+			uint64(patternCount[s.minirows[2][d]&511])<<16 | uint64(patternCount[stack(t, 0)])<<24 |
+			uint64(patternCount[stack(t, 1)])<<32 | uint64(patternCount[stack(t, 2)])<<40
 		total += c - s.configs[d] // each byte of the total stays at or above the digit's
 		s.configs[d] = c
 	}
@@ -716,7 +771,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	if best < 3 {
 		m = uint32(s.minirows[best][d]) & 511
 	} else {
-		m = stacksOf(s.columns[d]) >> (9 * (best - 3)) & 511
+		m = stack(s.columns[d], uint(best-3))
 	}
 	p1, p2 := uint32(firstPattern[m]), uint32(lastPattern[m])
 	first = [3]uint32{bandAll, bandAll, bandAll}
@@ -734,17 +789,13 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	return d, first, second, true
 }
 
-// stacksOf turns the column sets of the three bands (band b's at bits 9·b
-// to 9·b+8, as fastState.columns holds them) into those of the three
-// stacks: bit 9·k+3·b+j for column j of stack k in band b. It transposes
-// the 3×3 matrix of three-bit groups.
-func stacksOf(w uint32) uint32 {
-	const (
-		diag = 7 | 7<<12 | 7<<24 // groups that stay
-		by6  = 7<<3 | 7<<15      // groups that move six bits up (and, six bits down, come there)
-		by12 = 7 << 6            // the group that moves twelve bits up (and the one that comes there)
-	)
-	return w&diag | (w&by6)<<6 | w>>6&by6 | (w&by12)<<12 | w>>12&by12
+// stack returns, from the column sets of the three bands (band b's at
+// bits 9·b to 9·b+8, as fastState.columns holds them), the minicolumns of
+// stack k: bit 3·b+j for column j of the stack in band b. One multiply
+// gathers the three groups: bits 0-2, 9-11 and 18-20 shifted up by 12, 6
+// and 0 land side by side at 12-20, and no two shifted copies overlap.
+func stack(w uint32, k uint) uint32 {
+	return w >> (3 * (k & 3)) & 0o7007007 * 0x1041 >> 12 & 511
 }
 
 // restrict keeps digit d to the cells keep[b] of each band b.
@@ -796,8 +847,12 @@ func (s *fastState) solution(g *Grid) {
 
 // rowMaskOfRows returns the cells of the rows in the three-bit set r.
 func rowMaskOfRows(r uint32) uint32 {
-	return (r&1)*rowAll | (r>>1&1)*(rowAll<<9) | (r>>2&1)*(rowAll<<18)
+	return rowMasks[r&7]
 }
+
+// rowMasks[r] holds the cells of the rows in the three-bit set r.
+var rowMasks = [8]uint32{0, rowAll, rowAll << 9, rowAll * (1 | 1<<9), rowAll << 18,
+	rowAll * (1 | 1<<18), rowAll * (1<<9 | 1<<18), bandAll}
 
 // fastSearch is one run of the fast solver: the solution limit, what was
 // found, and the figures. hooks is nil unless a caller of Solve needs
@@ -830,7 +885,10 @@ type fastHooks struct {
 // recursion owns its copy on the goroutine stack (a pointer to a copy made
 // in the loop below would make escape analysis move it to the heap). It
 // returns true when the search must stop: the limit is reached, or the
-// context ended.
+// context ended. Never inlined: inlined into branch (as profile-guided
+// optimization chose to), the copy escaped to the heap.
+//
+//go:noinline
 func (f *fastSearch) run(s fastState) bool {
 	tried := 0 // placements tried in this frame still in force
 	stop := f.branch(&s, &tried)
