@@ -208,6 +208,12 @@ func (e *engine) release() {
 		chainerPool.Put(e.ch)
 		e.ch = nil
 	}
+	if e.static != nil {
+		e.static.e = nil
+		e.static.best = staticPick{nodes: e.static.best.nodes[:0]}
+		staticPool.Put(e.static)
+		e.static = nil
+	}
 }
 
 // Solve returns the whole logical path from the givens of g to the

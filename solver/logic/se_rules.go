@@ -102,12 +102,16 @@ func (e *engine) hiddenSingles() bool {
 			if s.emptyIn(u) == 1 {
 				continue
 			}
-			for d := uint8(1); d <= 9; d++ {
-				m := s.pos[d][u]
-				if popc(m) != 1 {
-					continue
-				}
-				i := int(unitCells[u][lowBit(m)])
+			// The digits with one place in u, counted over its cells.
+			var ones, twos solver.Set
+			for _, c := range unitCells[u] {
+				x := s.cand[c]
+				twos |= ones & x
+				ones |= x
+			}
+			for once := ones &^ twos; once != 0; once &= once - 1 {
+				d := lowDigit(once)
+				i := int(unitCells[u][lowBit(s.pos[d][u])])
 				if e.single(t, score, i, d, func(st *Step) {
 					st.Units = units(u)
 					st.Cells = []int{i}
@@ -164,13 +168,29 @@ func (e *engine) found(t Technique, score int, describe func(*Step)) bool {
 
 // crossings are the pairs (a, b) of a box and a line that meet, in SE's
 // order for intersections, with in the positions in a of the cells in b.
-var crossings []struct {
-	kinds int
-	a, b  uint8
-	in    uint16
+var crossings []crossing
+
+type crossing struct {
+	kinds    int
+	a, b     uint8
+	in       uint16
+	inCells  [3]uint8 // a's cells in b
+	outCells [6]uint8 // and the others
 }
 
+// crossIn[a][b] has bit p set when the p-th cell of unit a lies in unit b.
+var crossIn [27][27]uint16
+
 func initCrossings() {
+	for a := 0; a < 27; a++ {
+		for b := 0; b < 27; b++ {
+			for p, c := range unitCells[a] {
+				if unitSet[b].has(int(c)) {
+					crossIn[a][b] |= 1 << p
+				}
+			}
+		}
+	}
 	for k, kinds := range lockedPairs {
 		for ia := 0; ia < 9; ia++ {
 			a := kinds[0] + ia
@@ -183,11 +203,18 @@ func initCrossings() {
 					}
 				}
 				if in != 0 {
-					crossings = append(crossings, struct {
-						kinds int
-						a, b  uint8
-						in    uint16
-					}{k, uint8(a), uint8(b), in})
+					cr := crossing{kinds: k, a: uint8(a), b: uint8(b), in: in}
+					ni, no := 0, 0
+					for p, c := range unitCells[a] {
+						if in&(1<<p) != 0 {
+							cr.inCells[ni] = c
+							ni++
+						} else {
+							cr.outCells[no] = c
+							no++
+						}
+					}
+					crossings = append(crossings, cr)
 				}
 			}
 		}
@@ -206,16 +233,28 @@ var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // otherwise any with a removal (pointing 2.6, claiming 2.8).
 func (e *engine) intersections(direct bool) bool {
 	s := &e.s
-	for _, cr := range crossings {
+	for k := range crossings {
+		cr := &crossings[k]
+		// The digits with two places or more in a's cells in b and none in
+		// a's others.
+		c0, c1, c2 := s.cand[cr.inCells[0]], s.cand[cr.inCells[1]], s.cand[cr.inCells[2]]
+		locked := c0&c1 | c0&c2 | c1&c2
+		if locked == 0 {
+			continue
+		}
+		for _, c := range cr.outCells {
+			locked &^= s.cand[c]
+		}
+		if locked == 0 {
+			continue
+		}
 		kinds := lockedPairs[cr.kinds]
 		a, b := int(cr.a), int(cr.b)
 		{
 			{
-				for d := uint8(1); d <= 9; d++ {
+				for ; locked != 0; locked &= locked - 1 {
+					d := lowDigit(locked)
 					m := s.pos[d][a]
-					if m&^cr.in != 0 || popc(m) <= 1 {
-						continue
-					}
 					in := unitCellsOf(a, m)
 					rest := s.where[d].and(unitSet[b]).andNot(unitSet[a])
 					pointing := kinds[0] == 18
@@ -236,18 +275,18 @@ func (e *engine) intersections(direct bool) bool {
 					// keeps one place outside b.
 					for ic := 0; ic < 9; ic++ {
 						c := kinds[0] + ic
-						if c == a || unitSet[c].and(unitSet[b]).empty() {
+						if c == a || crossIn[c][b] == 0 {
 							continue
 						}
 						mc := s.pos[d][c]
 						if popc(mc) <= 1 {
 							continue
 						}
-						left := unitCellsOf(c, mc).andNot(unitSet[b])
-						if left.count() != 1 {
+						left := mc &^ crossIn[c][b]
+						if popc(left) != 1 {
 							continue
 						}
-						i := left.first()
+						i := int(unitCells[c][bits.TrailingZeros16(left)])
 						t, score := DirectPointing, 17
 						if !pointing {
 							t, score = DirectClaiming, 19

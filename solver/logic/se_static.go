@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"sync"
 
 	"example.com/sudoku/solver"
 )
@@ -99,11 +100,15 @@ func (p *staticPick) limit(base, k int) int {
 	return c
 }
 
+// staticPool keeps static searches (some 60 KB of lists and scratch space
+// each) from one rating to the next.
+var staticPool = sync.Pool{New: func() any { return new(staticSearch) }}
+
 func (e *engine) staticChains() bool {
 	s := &e.s
 	ss := e.static
 	if ss == nil {
-		ss = new(staticSearch)
+		ss = staticPool.Get().(*staticSearch)
 		e.static = ss
 	}
 	ss.e = e

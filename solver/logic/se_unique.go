@@ -48,6 +48,8 @@ type ulSearch struct {
 	best   *ulHint
 	have   bool
 	hint   ulHint // the hint being checked (see check)
+	// extraBuf holds the loop's cells with extra candidates (hint.extra)
+	extraBuf [16]int
 }
 
 // uniqueLoops finds unique rectangles and loops: cells holding both of two
@@ -144,8 +146,7 @@ func (us *ulSearch) check() {
 	}
 	v1, v2 := us.v1, us.v2
 	pair := solver.Set(1<<v1 | 1<<v2)
-	var extraBuf [16]int
-	extra := extraBuf[:0]
+	extra := us.extraBuf[:0]
 	for _, c := range loop {
 		if s.cand[c].Count() > 2 {
 			extra = append(extra, c)
@@ -236,19 +237,20 @@ func (us *ulSearch) type3(base int, mk func(int, int) *ulHint) {
 					naked := extra & s.cand[c1] & s.cand[c2]
 					union := extra
 					ok := extra.Count() >= 2
-					var othersBuf [9]int
-					others := othersBuf[:0]
+					var cells [9]int
+					n := 0
 					for t := m; t != 0; t &= t - 1 {
 						c := int(unitCells[u][pos[bits.TrailingZeros32(t)]])
 						p := s.cand[c]
 						naked |= p
 						union |= p
-						others = append(others, c)
+						cells[n] = c
+						n++
 					}
 					if naked.Count() != degree || !ok || union.Count() != degree {
 						continue
 					}
-					others = append([]int(nil), others...)
+					others := append([]int(nil), cells[:n]...)
 					h := mk(base+degree-1, 3)
 					var set cellSet
 					for _, c := range others {
