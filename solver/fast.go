@@ -658,7 +658,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(5))
 		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(6))
 		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(7))
-		k1, k2, k3, k4 = count(k1, k2, k3, k4, word(8))
+		_, _, k3, k4 = count(k1, k2, k3, k4, word(8))
 		if ^k3&may != 0 || k4&sole != 0 {
 			return false, false
 		}

@@ -40,17 +40,6 @@ func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &
 func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
 func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
 
-// first returns the lowest cell of s, or -1.
-func (s cellSet) first() int {
-	if s.lo != 0 {
-		return bits.TrailingZeros64(s.lo)
-	}
-	if s.hi != 0 {
-		return 54 + bits.TrailingZeros64(s.hi)
-	}
-	return -1
-}
-
 // pop removes and returns the lowest cell of a non-empty set.
 func (s *cellSet) pop() int {
 	if s.lo != 0 {
