@@ -67,6 +67,23 @@ func (e *engine) uniqueLoops() bool {
 		}
 		us.v1 = lowDigit(c)
 		us.v2 = lowDigit(c &^ (1 << us.v1))
+		// A loop has four cells or more holding both digits, and leaves
+		// its first cell through one unit and comes back through another
+		// (check refuses a unit that holds three of its cells): without
+		// that, the walk cannot find one.
+		both := s.where[us.v1].and(s.where[us.v2])
+		if both.count() < 4 {
+			continue
+		}
+		ways := 0
+		for _, u := range cellUnit[i] {
+			if x := unitSet[u].and(both); x.count() >= 2 {
+				ways++
+			}
+		}
+		if ways < 2 {
+			continue
+		}
 		us.loop = us.loop[:0]
 		us.in = cellSet{}
 		us.walk(i, 2, 0, -1)
