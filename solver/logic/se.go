@@ -38,15 +38,6 @@ type engine struct {
 	batch       bool // apply all singles of one kind together
 	h           hint
 	placedCells cellSet
-	// Per position (reset by next): each crossing's locked digits, which
-	// both intersection rules read.
-	lockedKnown bool
-	locked      [108]solver.Set // per crossing (see crossings)
-	// and each unit's empty cells and the digits with at least 2, 3, 4
-	// and 5 places in it, which the hidden set rules read.
-	unitsKnown  bool
-	unitEmpty   [27]int
-	unitAtLeast [27][4]solver.Set
 	ctx         context.Context
 	ch          *chainer      // the chaining rules' scratch space, made when first needed
 	static      *staticSearch // the first chaining rule's
@@ -98,8 +89,6 @@ var producers = []producer{
 func (e *engine) next(maxScore int) bool {
 	e.h.reset()
 	e.placedCells = cellSet{}
-	e.lockedKnown = false
-	e.unitsKnown = false
 	for _, p := range producers {
 		if p.low > maxScore {
 			return false
@@ -125,8 +114,6 @@ func (e *engine) next(maxScore int) bool {
 // as SE); false when a placement is impossible (no solution).
 func (e *engine) apply() bool {
 	s := &e.s
-	e.lockedKnown = false
-	e.unitsKnown = false
 	h := &e.h
 	for d := uint8(1); d <= 9; d++ {
 		for t := h.elim[d]; !t.empty(); {

@@ -219,9 +219,6 @@ func initCrossings() {
 			}
 		}
 	}
-	if len(crossings) != len(engine{}.locked) {
-		panic("logic: the engine's locked table does not fit the crossings")
-	}
 }
 
 // lockedPairs are the (first, second) unit kinds of SE's intersections:
@@ -236,25 +233,18 @@ var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // otherwise any with a removal (pointing 2.6, claiming 2.8).
 func (e *engine) intersections(direct bool) bool {
 	s := &e.s
-	if !e.lockedKnown {
-		// Each crossing's digits with two places or more in a's cells in
-		// b and none in a's others (the same for both rules on a position).
-		for k := range crossings {
-			cr := &crossings[k]
-			c0, c1, c2 := s.cand[cr.inCells[0]], s.cand[cr.inCells[1]], s.cand[cr.inCells[2]]
-			locked := c0&c1 | c0&c2 | c1&c2
-			if locked != 0 {
-				for _, c := range cr.outCells {
-					locked &^= s.cand[c]
-				}
-			}
-			e.locked[k] = locked
-		}
-		e.lockedKnown = true
-	}
 	for k := range crossings {
 		cr := &crossings[k]
-		locked := e.locked[k]
+		// The digits with two places or more in a's cells in b and none in
+		// a's others.
+		c0, c1, c2 := s.cand[cr.inCells[0]], s.cand[cr.inCells[1]], s.cand[cr.inCells[2]]
+		locked := c0&c1 | c0&c2 | c1&c2
+		if locked == 0 {
+			continue
+		}
+		for _, c := range cr.outCells {
+			locked &^= s.cand[c]
+		}
 		if locked == 0 {
 			continue
 		}
@@ -334,35 +324,19 @@ func describeLocked(st *Step, a, b int, in cellSet, d uint8) {
 // places it.
 func (e *engine) hiddenSet(k int, direct bool) bool {
 	s := &e.s
-	if !e.unitsKnown {
-		for u := 0; u < 27; u++ {
-			e.unitEmpty[u] = s.emptyIn(u)
-			// Bit-sliced counts of each digit's places, saturating at 5.
-			var c1, c2, c3, c4, c5 solver.Set
-			for _, c := range unitCells[u] {
-				x := s.cand[c]
-				c5 |= c4 & x
-				c4 |= c3 & x
-				c3 |= c2 & x
-				c2 |= c1 & x
-				c1 |= x
-			}
-			e.unitAtLeast[u] = [4]solver.Set{c2, c3, c4, c5}
-		}
-		e.unitsKnown = true
-	}
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
-			n := e.unitEmpty[u]
+			n := s.emptyIn(u)
 			if !(n > 2*k || direct && n > k) {
 				continue
 			}
-			// The digits with 2 to k places, in order.
 			var elig [9]uint8
 			ne := 0
-			for x := e.unitAtLeast[u][0] &^ e.unitAtLeast[u][k-1]; x != 0; x &= x - 1 {
-				elig[ne] = lowDigit(x)
-				ne++
+			for d := uint8(1); d <= 9; d++ {
+				if c := popc(s.pos[d][u]); c >= 2 && c <= k {
+					elig[ne] = d
+					ne++
+				}
 			}
 			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
 				var places uint16
