@@ -209,8 +209,7 @@ func (e *engine) release() {
 		e.ch = nil
 	}
 	if e.static != nil {
-		e.static.e = nil
-		e.static.best = staticPick{nodes: e.static.best.nodes[:0]}
+		e.static.e = nil // staticChains sets it, and resets the rest, when it starts
 		staticPool.Put(e.static)
 		e.static = nil
 	}

@@ -194,13 +194,12 @@ type chainer struct {
 		np    int
 		cause int8
 	}
-	inner      *chainer // the chains nested inside (levels 4 and 5)
-	innerSave  state
-	offAdj     *adjacency    // static chains: what each on potential turns off
-	onAdj      *adjacency    // and what each off potential turns on
-	static     *staticSearch // the engine's first chaining rule, whose lists may serve
-	lists      *staticSearch // else lists built here
-	listEngine engine
+	inner     *chainer // the chains nested inside (levels 4 and 5)
+	innerSave state
+	offAdj    *adjacency    // static chains: what each on potential turns off
+	onAdj     *adjacency    // and what each off potential turns on
+	static    *staticSearch // the engine's first chaining rule, whose lists may serve
+	lists     *staticSearch // else lists built here
 }
 
 func (ch *chainer) newRun() *run {
@@ -231,8 +230,6 @@ func (ch *chainer) begin(s *state, m modeInfo) {
 		if st := ch.static; st != nil && st.builtFor == s.cand {
 			ch.offAdj, ch.onAdj = &st.offY, &st.onXY
 		} else {
-			ss.e = &ch.listEngine
-			ch.listEngine.s = *s
 			ss.buildLists(s)
 			ch.offAdj, ch.onAdj = &ss.offY, &ss.onXY
 		}
@@ -276,6 +273,20 @@ func (r *run) store(id int, parents []int16) {
 	r.parStart[id] = int32(len(r.par))
 	r.par = append(r.par, parents...)
 	r.parEnd[id] = int32(len(r.par))
+	r.list(id)
+}
+
+// storeOne is store for a potential with one parent, the common case
+// (without the variadic append, which costs in the chaining's inner loop).
+func (r *run) storeOne(id int, parent int16) {
+	r.parStart[id] = int32(len(r.par))
+	r.par = append(r.par, parent)
+	r.parEnd[id] = int32(len(r.par))
+	r.list(id)
+}
+
+// list adds a stored potential to its set and its queue.
+func (r *run) list(id int) {
 	if id&1 == 1 {
 		r.inOn.set(id >> 1)
 		r.on = append(r.on, int16(id>>1))
@@ -440,7 +451,7 @@ func (ch *chainer) chainStatic(r *run, onPtr, offPtr *int) {
 				return
 			}
 			if !r.inOn.has(int(q)) {
-				r.store(potOn(int(q)), one[:])
+				r.storeOne(potOn(int(q)), one[0])
 			}
 		}
 	}
@@ -457,13 +468,7 @@ func (ch *chainer) emitOff(r *run, ci int, parent int16) bool {
 		return true
 	}
 	if !r.inOff.has(ci) {
-		// store(potOff(ci), parent), for the one parent
-		id := potOff(ci)
-		r.parStart[id] = int32(len(r.par))
-		r.par = append(r.par, parent)
-		r.parEnd[id] = int32(len(r.par))
-		r.inOff.set(ci)
-		r.off = append(r.off, int16(ci))
+		r.storeOne(potOff(ci), parent)
 	}
 	return false
 }

@@ -136,7 +136,6 @@ func (e *engine) staticChains() bool {
 		} else if ss.y {
 			k = 3
 		}
-
 		for i := 0; i < 81; i++ {
 			card := s.cand[i].Count()
 			if s.grid[i] != 0 || card <= 1 {
@@ -196,12 +195,12 @@ func (ss *staticSearch) buildLists(s *state) {
 		lo, lon := int32(len(off)), int32(len(on))
 		midOff, midOn := lo, lon
 		if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
-			off = ss.offCell(ci, off)
+			off = offCell(s, ci, off)
 			midOff = int32(len(off))
-			off = ss.offUnits(ci, off)
-			on = ss.onCell(ci, on)
+			off = offUnits(s, ci, off)
+			on = onCell(s, ci, on)
 			midOn = int32(len(on))
-			on = ss.onUnits(ci, on)
+			on = onUnits(s, ci, on)
 		}
 		hiOff, hiOn := int32(len(off)), int32(len(on))
 		ss.offY.lo[ci], ss.offY.hi[ci] = lo, hiOff
@@ -216,8 +215,7 @@ func (ss *staticSearch) buildLists(s *state) {
 }
 
 // offCell lists the other candidates of ci's cell, which ci on turns off.
-func (ss *staticSearch) offCell(ci int, out []int16) []int16 {
-	s := &ss.e.s
+func offCell(s *state, ci int, out []int16) []int16 {
 	c, v := ci/9, uint8(ci%9+1)
 	for x := s.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
 		out = append(out, int16(candOf(c, lowDigit(x))))
@@ -227,8 +225,7 @@ func (ss *staticSearch) offCell(ci int, out []int16) []int16 {
 
 // offUnits lists the other places of ci's digit in its box, row and
 // column, which ci on turns off.
-func (ss *staticSearch) offUnits(ci int, out []int16) []int16 {
-	s := &ss.e.s
+func offUnits(s *state, ci int, out []int16) []int16 {
 	c, v := ci/9, uint8(ci%9+1)
 	var seen cellSet
 	for _, base := range kindsBRC {
@@ -246,8 +243,7 @@ func (ss *staticSearch) offUnits(ci int, out []int16) []int16 {
 
 // onCell lists the other candidate of ci's cell when it is bivalue, which
 // ci off turns on.
-func (ss *staticSearch) onCell(ci int, out []int16) []int16 {
-	s := &ss.e.s
+func onCell(s *state, ci int, out []int16) []int16 {
 	c, v := ci/9, uint8(ci%9+1)
 	if s.cand[c].Count() == 2 {
 		out = append(out, int16(candOf(c, lowDigit(s.cand[c]&^(1<<v)))))
@@ -257,8 +253,7 @@ func (ss *staticSearch) onCell(ci int, out []int16) []int16 {
 
 // onUnits adds the other places of ci's digit in the units where it has
 // two, each once (it is never ci's cell's other candidate).
-func (ss *staticSearch) onUnits(ci int, out []int16) []int16 {
-	s := &ss.e.s
+func onUnits(s *state, ci int, out []int16) []int16 {
 	c, v := ci/9, uint8(ci%9+1)
 	first := len(out)
 	for _, base := range kindsBRC {
