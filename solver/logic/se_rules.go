@@ -233,6 +233,9 @@ var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // otherwise any with a removal (pointing 2.6, claiming 2.8).
 func (e *engine) intersections(direct bool) bool {
 	s := &e.s
+	if direct && !s.anyDirectIntersection() {
+		return false
+	}
 	for k := range crossings {
 		cr := &crossings[k]
 		// The digits with two places or more in a's cells in b and none in
@@ -326,6 +329,9 @@ func (e *engine) hiddenSet(k int, direct bool) bool {
 	s := &e.s
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
+			if direct && !s.directHiddenSetIn(u, k) {
+				continue
+			}
 			n := s.emptyIn(u)
 			if !(n > 2*k || direct && n > k) {
 				continue

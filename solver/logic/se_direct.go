@@ -1,0 +1,157 @@
+package logic
+
+import "math/bits"
+
+// Exact tests for SE's direct rules (direct pointing and claiming, direct
+// hidden pair and triple), which are tried at every step that hidden
+// singles do not settle and almost never apply: each test says in a few
+// table lookups or bit-sliced counts whether the rule has an instance at
+// all, and the ordered search (which picks SE's first) runs only when it
+// has. A unit's positions are 9-bit masks in unitCells order, so a box's
+// three rows are the bit groups 0-2, 3-5 and 6-8, as a line's three boxes
+// are; a box's columns are bits {j, j+3, j+6}.
+
+var (
+	// lockGroup[m] is k+1 when the positions m (two or more) lie in bit
+	// group k (bits 3k to 3k+2), else 0; lockColumn[m] the same for a
+	// box's columns.
+	lockGroup, lockColumn [512]uint8
+	// leftGroup[m] has bit k set when the positions m (two or more) keep
+	// exactly one outside group k; leftColumn[m] the same for a box's
+	// columns.
+	leftGroup, leftColumn [512]uint8
+)
+
+func init() {
+	for m := 0; m < 512; m++ {
+		if bits.OnesCount(uint(m)) < 2 {
+			continue
+		}
+		for k := 0; k < 3; k++ {
+			group := 7 << (3 * k)
+			column := 0o111 << k
+			if m&^group == 0 {
+				lockGroup[m] = uint8(k + 1)
+			}
+			if m&^column == 0 {
+				lockColumn[m] = uint8(k + 1)
+			}
+			if bits.OnesCount(uint(m&^group)) == 1 {
+				leftGroup[m] |= 1 << k
+			}
+			if bits.OnesCount(uint(m&^column)) == 1 {
+				leftColumn[m] |= 1 << k
+			}
+		}
+	}
+}
+
+// anyDirectIntersection reports whether intersections(true) has an
+// instance: a digit of unit a locked in its crossing with b, and a unit c
+// of a's kind crossing b where the digit has two places or more and one
+// outside b. c is then in a's band or stack, and meets b in the same group
+// of positions as a does.
+func (s *state) anyDirectIntersection() bool {
+	for d := 1; d <= 9; d++ {
+		p := &s.pos[d]
+		for a := 0; a < 9; a++ {
+			band, stack := a/3*3, a%3
+			// Boxes: locked in a column (the other boxes of the stack),
+			// then in a row (the other boxes of the band).
+			if j := lockColumn[p[18+a]&511]; j != 0 {
+				bit := uint8(1) << (j - 1)
+				for t := stack; t < 9; t += 3 {
+					if t != a && leftColumn[p[18+t]&511]&bit != 0 {
+						return true
+					}
+				}
+			}
+			if k := lockGroup[p[18+a]&511]; k != 0 {
+				bit := uint8(1) << (k - 1)
+				for t := band; t < band+3; t++ {
+					if t != a && leftGroup[p[18+t]&511]&bit != 0 {
+						return true
+					}
+				}
+			}
+			// Lines locked in a box: the other lines through that box,
+			// the columns of a's stack and the rows of a's band.
+			if k := lockGroup[p[9+a]&511]; k != 0 {
+				bit := uint8(1) << (k - 1)
+				for t := band; t < band+3; t++ {
+					if t != a && leftGroup[p[9+t]&511]&bit != 0 {
+						return true
+					}
+				}
+			}
+			if k := lockGroup[p[a]&511]; k != 0 {
+				bit := uint8(1) << (k - 1)
+				for t := band; t < band+3; t++ {
+					if t != a && leftGroup[p[t]&511]&bit != 0 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// directHiddenSetIn reports whether hiddenSet(k, true) has an instance in
+// unit u: k digits with two to k places each and k places between them,
+// and another digit with two places or more, one of them outside those.
+func (s *state) directHiddenSetIn(u, k int) bool {
+	// The digits' place counts, bit-sliced over the unit's cells: at
+	// least one, two, three, four places.
+	var one, two, three, four uint16
+	for _, c := range unitCells[u] {
+		x := uint16(s.cand[c])
+		four |= three & x
+		three |= two & x
+		two |= one & x
+		one |= x
+	}
+	elig := two &^ three // exactly two places
+	if k == 3 {
+		elig = two &^ four
+	}
+	if bits.OnesCount16(elig) < k {
+		return false
+	}
+	var ds [9]uint8
+	var pm [9]uint16
+	n := 0
+	for x := elig; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros16(x)
+		ds[n], pm[n] = uint8(d), s.pos[d][u]
+		n++
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if k == 2 {
+				if pm[i] == pm[j] && s.leavesSingle(u, pm[i], 1<<ds[i]|1<<ds[j], two) {
+					return true
+				}
+				continue
+			}
+			for l := j + 1; l < n; l++ {
+				places := pm[i] | pm[j] | pm[l]
+				if bits.OnesCount16(places) == 3 && s.leavesSingle(u, places, 1<<ds[i]|1<<ds[j]|1<<ds[l], two) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// leavesSingle reports whether a digit of the set many (two places or
+// more in unit u), not in set, has exactly one place outside places.
+func (s *state) leavesSingle(u int, places uint16, set, many uint16) bool {
+	for x := many &^ set; x != 0; x &= x - 1 {
+		if bits.OnesCount16(s.pos[bits.TrailingZeros16(x)][u]&^places) == 1 {
+			return true
+		}
+	}
+	return false
+}
