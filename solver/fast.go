@@ -1078,3 +1078,49 @@ func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
 		}
 	}
 }
+
+// LockedSinglesSolve reports whether hidden and naked singles with locked
+// candidates (pointing and claiming) alone fill the board g whose empty
+// cells have the candidates c (bit d for digit d), without a guess: the
+// fast solver's propagation without the triads. Its band and stack
+// permutation filters are exactly those rules: on a digit's 3×3 minirows
+// of a band (or minicolumns of a stack), keeping what some permutation
+// uses is what a box confined to one line and a line confined to one box
+// take, and a line or box left with one cell is a hidden single. c must
+// hold no candidate that conflicts with g's digits.
+func LockedSinglesSolve(g *Grid, c *Candidates) bool {
+	var s fastState
+	for b := 0; b < 3; b++ {
+		for i := 0; i < 27; i++ {
+			bit := uint32(1) << i
+			v := g[27*b+i]
+			if v > 9 {
+				return false
+			}
+			if v != 0 {
+				s.cand[b][v-1] |= bit
+				continue
+			}
+			s.open[b] |= bit
+			for x := uint16(c[27*b+i]>>1) & rowAll; x != 0; x &= x - 1 {
+				s.cand[b][bits.TrailingZeros16(x)] |= bit
+			}
+		}
+	}
+	for d := 0; d < 9; d++ {
+		var placed uint16 // rows where d is already placed, bit 3·b+r
+		for b := 0; b < 3; b++ {
+			fixed := s.cand[b][d] &^ s.open[b]
+			for r := 0; r < 3; r++ {
+				if fixed>>(9*r)&rowAll != 0 {
+					placed |= 1 << (3*b + r)
+				}
+			}
+		}
+		s.unplaced[d] = rowAll &^ placed
+	}
+	s.dirty = bandAll
+	s.touched = 3 * spread
+	s.stale = rowAll
+	return s.propagate() && s.solved()
+}

@@ -302,6 +302,12 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	var r Rating
 	hardest, pearl, diamond := 0, 0, 0
 	usedUniqueness := false
+	// Once the hardest step scores settleScore or more, a rating (not a
+	// walkthrough) tries singles, pointing and claiming alone on the
+	// position: when they fill the board, no later step of SE's can score
+	// more (see settleScore), and the rating is known. They are tried again
+	// only after a step they could not have made themselves.
+	settling, settled := false, false
 	for n := 0; n < 729 && !e.s.solved(); n++ {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -346,9 +352,20 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		}
 		if emit != nil {
 			emit(h.step)
+			continue
+		}
+		if hardest >= settleScore && (!settling || !h.tech.lockedSingle()) {
+			settling = true
+			if solver.LockedSinglesSolve(&e.s.grid, &e.s.cand) {
+				settled = true
+				if pearl == 0 {
+					pearl = hardest
+				}
+				break
+			}
 		}
 	}
-	if !e.s.solved() {
+	if !settled && !e.s.solved() {
 		return r, unsolvedReason(g, usedUniqueness)
 	}
 	if usedUniqueness && solver.CountSolutions(g, 2) != 1 {
@@ -357,6 +374,30 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	r.Pearl, r.Diamond = float64(pearl)/10, float64(diamond)/10
 	r.Level = LevelOf(r.Score)
 	return r, nil
+}
+
+// settleScore is the highest score of SE's first six rules (hidden
+// singles, direct pointing and claiming, direct hidden pairs, naked
+// singles, direct hidden triples, pointing and claiming: 2.8). Say the
+// hardest step so far scores that or more, and hidden and naked singles
+// with pointing and claiming fill the board from the position P. Every
+// later position Q on SE's path has fewer candidates than P, all of them
+// sound, so those rules fill the board from Q too (each deduction they
+// make from P still holds, or is made already); so at Q one of them has an
+// instance, and SE's rule that gives the step is one of the first six or
+// comes before them: a step of 2.8 or less. ER and EP are then the hardest
+// score so far.
+const settleScore = 28
+
+// lockedSingle reports whether a step of the technique is one that hidden
+// and naked singles, pointing and claiming make by themselves.
+func (t Technique) lockedSingle() bool {
+	switch t {
+	case FullHouse, HiddenSingleBox, HiddenSingleColumn, HiddenSingleRow, DirectPointing, DirectClaiming,
+		NakedSingle, Pointing, Claiming:
+		return true
+	}
+	return false
 }
 
 // unsolvedReason says why the logical path ended early: the fast solver

@@ -41,6 +41,9 @@ type engine struct {
 	ctx         context.Context
 	ch          *chainer      // the chaining rules' scratch space, made when first needed
 	static      *staticSearch // the first chaining rule's
+	// counts holds each unit's place counts as of the last count; those
+	// of the units in s.changed are out of date (see placeCounts).
+	counts [27]placeCounts
 }
 
 // producer is one of SE's rules in its order; low is the lowest score of

@@ -97,12 +97,25 @@ func (s *state) anyDirectIntersection() bool {
 	return false
 }
 
-// directHiddenSetIn reports whether hiddenSet(k, true) has an instance in
-// unit u: k digits with two to k places each and k places between them,
-// and another digit with two places or more, one of them outside those.
-func (s *state) directHiddenSetIn(u, k int) bool {
-	// The digits' place counts, bit-sliced over the unit's cells: at
-	// least one, two, three, four places.
+// placeCounts are the digits with at least two, three and four places
+// in a unit (bit d for digit d), and what is known of the unit's direct
+// hidden sets: bit k-2 of known when directHiddenSetIn(u, k) has been
+// worked out, of has when it was true.
+type placeCounts struct {
+	two, three, four uint16
+	known, has       uint8
+}
+
+// placeCounts returns unit u's place counts, counted again (bit-sliced
+// over the unit's cells) only when a cell of u lost a candidate since the
+// last count: a step changes a few units, and the direct hidden set rules
+// look at all 27 twice a step.
+func (e *engine) placeCounts(u int) *placeCounts {
+	s := &e.s
+	if s.changed&(1<<u) == 0 {
+		return &e.counts[u]
+	}
+	s.changed &^= 1 << u
 	var one, two, three, four uint16
 	for _, c := range unitCells[u] {
 		x := uint16(s.cand[c])
@@ -111,9 +124,31 @@ func (s *state) directHiddenSetIn(u, k int) bool {
 		two |= one & x
 		one |= x
 	}
-	elig := two &^ three // exactly two places
+	e.counts[u] = placeCounts{two: two, three: three, four: four}
+	return &e.counts[u]
+}
+
+// directHiddenSetIn reports whether hiddenSet(k, true) has an instance in
+// unit u: k digits with two to k places each and k places between them,
+// and another digit with two places or more, one of them outside those.
+func (e *engine) directHiddenSetIn(u, k int) bool {
+	pc := e.placeCounts(u)
+	bit := uint8(1) << (k - 2)
+	if pc.known&bit == 0 {
+		pc.known |= bit
+		if e.s.directHiddenSet(u, k, pc) {
+			pc.has |= bit
+		}
+	}
+	return pc.has&bit != 0
+}
+
+// directHiddenSet is directHiddenSetIn worked out from the unit's place
+// counts.
+func (s *state) directHiddenSet(u, k int, pc *placeCounts) bool {
+	elig := pc.two &^ pc.three // exactly two places
 	if k == 3 {
-		elig = two &^ four
+		elig = pc.two &^ pc.four
 	}
 	if bits.OnesCount16(elig) < k {
 		return false
@@ -129,14 +164,14 @@ func (s *state) directHiddenSetIn(u, k int) bool {
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			if k == 2 {
-				if pm[i] == pm[j] && s.leavesSingle(u, pm[i], 1<<ds[i]|1<<ds[j], two) {
+				if pm[i] == pm[j] && s.leavesSingle(u, pm[i], 1<<ds[i]|1<<ds[j], pc.two) {
 					return true
 				}
 				continue
 			}
 			for l := j + 1; l < n; l++ {
 				places := pm[i] | pm[j] | pm[l]
-				if bits.OnesCount16(places) == 3 && s.leavesSingle(u, places, 1<<ds[i]|1<<ds[j]|1<<ds[l], two) {
+				if bits.OnesCount16(places) == 3 && s.leavesSingle(u, places, 1<<ds[i]|1<<ds[j]|1<<ds[l], pc.two) {
 					return true
 				}
 			}

@@ -329,7 +329,7 @@ func (e *engine) hiddenSet(k int, direct bool) bool {
 	s := &e.s
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
-			if direct && !s.directHiddenSetIn(u, k) {
+			if direct && !e.directHiddenSetIn(u, k) {
 				continue
 			}
 			n := s.emptyIn(u)

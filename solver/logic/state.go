@@ -69,6 +69,7 @@ var (
 	peerSet   [81]cellSet  // the 20 cells that see a cell
 	cellUnit  [81][3]uint8 // row, column and box unit of a cell
 	cellIndex [81][3]uint8 // the cell's position (0-8) inside each of those units
+	cellUnits [81]uint32   // the same three units as a set, bit u for unit u
 	unitOf    [27]solver.Unit
 )
 
@@ -81,6 +82,7 @@ func init() {
 			ci := int(c)
 			kind := int(un.Kind)
 			cellUnit[ci][kind] = uint8(u)
+			cellUnits[ci] |= 1 << u
 			cellIndex[ci][kind] = uint8(k)
 		}
 	}
@@ -105,6 +107,9 @@ type state struct {
 	pos    [10][27]uint16
 	placed [27]solver.Set // digits already in each unit
 	empty  cellSet
+	// changed has bit u set when a cell of unit u lost a candidate since
+	// the engine last counted the unit's places (engine.counts).
+	changed uint32
 }
 
 // newState builds the position of board g with candidates c. Candidates
@@ -113,6 +118,7 @@ type state struct {
 func newState(g solver.Grid, c solver.Candidates) state {
 	var s state
 	s.grid = g
+	s.changed = 1<<27 - 1
 	allowed := g.Candidates()
 	for i := 0; i < 81; i++ {
 		if d := g[i]; d != 0 {
@@ -139,6 +145,7 @@ func newState(g solver.Grid, c solver.Candidates) state {
 // clear removes candidate d from cell i, which must have it.
 func (s *state) clear(i int, d uint8) {
 	s.cand[i] &^= 1 << d
+	s.changed |= cellUnits[i]
 	s.where[d].remove(i)
 	for k := 0; k < 3; k++ {
 		s.pos[d][cellUnit[i][k]] &^= 1 << cellIndex[i][k]
