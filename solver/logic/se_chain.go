@@ -399,8 +399,8 @@ func (ch *chainer) chain(r *run, start int) {
 				}
 				n++
 			}
-			if m.dynamic {
-				ws.eliminate(c, v)
+			if m.dynamic && ws.cand[c].Has(v) {
+				ws.clear(c, v) // the working copy's changes are not tracked
 			}
 			for j := 0; j < n; j++ {
 				mo := &ch.makeOn[j]
@@ -587,6 +587,27 @@ func (e *engine) multipleChains(mode chainMode) bool {
 		}
 		card := s.cand[i].Count()
 		if !(card > 2 || card > 1 && m.dynamic) {
+			continue
+		}
+		if m.nishio {
+			// Only a contradiction makes a Nishio step: the chainings
+			// that meet none are not run.
+			for x := s.cand[i]; x != 0; x &= x - 1 {
+				v := lowDigit(x)
+				ci := candOf(i, v)
+				if s.nishioAbsurd(i, v, true) {
+					onR := ch.onRun(ci)
+					if pick.offer(pickContraOff, []*run{onR, onR}, []int{onR.absOn, onR.absOff}) {
+						pick.ci, pick.target = ci, potOff(ci)
+					}
+				}
+				if s.nishioAbsurd(i, v, false) {
+					offR := ch.offRun(ci)
+					if pick.offer(pickContraOn, []*run{offR, offR}, []int{offR.absOn, offR.absOff}) {
+						pick.ci, pick.target = ci, potOn(ci)
+					}
+				}
+			}
 			continue
 		}
 		var cellOn, cellOff candBits

@@ -107,8 +107,9 @@ type state struct {
 	pos    [10][27]uint16
 	placed [27]solver.Set // digits already in each unit
 	empty  cellSet
-	// changed has bit u set when a cell of unit u lost a candidate since
-	// the engine last counted the unit's places (engine.counts).
+	// changed has bit u set when a cell of unit u lost a candidate (by
+	// eliminate or place) since the engine last counted the unit's places
+	// (engine.counts).
 	changed uint32
 }
 
@@ -145,7 +146,6 @@ func newState(g solver.Grid, c solver.Candidates) state {
 // clear removes candidate d from cell i, which must have it.
 func (s *state) clear(i int, d uint8) {
 	s.cand[i] &^= 1 << d
-	s.changed |= cellUnits[i]
 	s.where[d].remove(i)
 	for k := 0; k < 3; k++ {
 		s.pos[d][cellUnit[i][k]] &^= 1 << cellIndex[i][k]
@@ -156,6 +156,7 @@ func (s *state) clear(i int, d uint8) {
 func (s *state) eliminate(i int, d uint8) {
 	if s.cand[i]&(1<<d) != 0 {
 		s.clear(i, d)
+		s.changed |= cellUnits[i]
 	}
 }
 
@@ -169,13 +170,16 @@ func (s *state) place(i int, d uint8) bool {
 	for cs := s.cand[i]; cs != 0; cs &= cs - 1 {
 		s.clear(i, uint8(bits.TrailingZeros16(uint16(cs))))
 	}
+	s.changed |= cellUnits[i]
 	s.grid[i] = d
 	s.empty.remove(i)
 	for _, u := range cellUnit[i] {
 		s.placed[u] |= 1 << d
 	}
 	for t := peerSet[i].and(s.where[d]); !t.empty(); {
-		s.clear(t.pop(), d)
+		j := t.pop()
+		s.clear(j, d)
+		s.changed |= cellUnits[j]
 	}
 	return true
 }
