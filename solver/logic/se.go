@@ -44,6 +44,10 @@ type engine struct {
 	// counts holds each unit's place counts as of the last count; those
 	// of the units in s.changed are out of date (see placeCounts).
 	counts [27]placeCounts
+	// fullChains runs every chaining of the chaining rules beyond the
+	// first, without the quick tests that skip those that cannot make a
+	// step (for tests, which compare).
+	fullChains bool
 }
 
 // producer is one of SE's rules in its order; low is the lowest score of

@@ -200,6 +200,10 @@ type chainer struct {
 	onAdj     *adjacency    // and what each off potential turns on
 	static    *staticSearch // the engine's first chaining rule, whose lists may serve
 	lists     *staticSearch // else lists built here
+	// reach: the static implications' reach sets (static chains: what
+	// each chaining finds when it meets no contradiction), from the
+	// lists in use
+	reach *reachability
 }
 
 func (ch *chainer) newRun() *run {
@@ -228,11 +232,15 @@ func (ch *chainer) begin(s *state, m modeInfo) {
 			ch.lists = ss
 		}
 		if st := ch.static; st != nil && st.builtFor == s.cand {
-			ch.offAdj, ch.onAdj = &st.offY, &st.onXY
+			ss = st
 		} else {
 			ss.buildLists(s)
-			ch.offAdj, ch.onAdj = &ss.offY, &ss.onXY
 		}
+		ch.offAdj, ch.onAdj = &ss.offY, &ss.onXY
+		if !ss.reachOK {
+			ss.buildReach(s)
+		}
+		ch.reach = &ss.reach
 	}
 }
 
@@ -589,7 +597,11 @@ func (e *engine) multipleChains(mode chainMode) bool {
 		if !(card > 2 || card > 1 && m.dynamic) {
 			continue
 		}
-		if m.nishio {
+		if !m.dynamic && !e.fullChains {
+			e.staticCell(ch, &pick, i)
+			continue
+		}
+		if m.nishio && !e.fullChains {
 			// Only a contradiction makes a Nishio step: the chainings
 			// that meet none are not run.
 			for x := s.cand[i]; x != 0; x &= x - 1 {
@@ -650,7 +662,7 @@ func (e *engine) multipleChains(mode chainMode) bool {
 				}
 			}
 			if !m.nishio {
-				e.regionChains(ch, &pick, i, v, onR)
+				e.regionChains(ch, &pick, i, v, onR, 7)
 			}
 			if first < 0 {
 				first = ci
@@ -701,13 +713,136 @@ func (e *engine) multipleChains(mode chainMode) bool {
 	return e.takeChain(&pick, m)
 }
 
+// staticCell is the search of static cell and region forcing chains (SE's
+// multiple forcing chains, 8.0) from cell i, which has three candidates or
+// more: the chainings from a candidate that meets no contradiction find
+// exactly what its on potential reaches in the implications' graph, so
+// the reach sets say where every candidate of a cell, or every place of a
+// digit in a unit, leads to one conclusion; only those chainings are run,
+// and the steps are offered in the order of the full search.
+func (e *engine) staticCell(ch *chainer, pick *chainPick, i int) {
+	s := &e.s
+	for x := s.cand[i]; x != 0; x &= x - 1 {
+		v := lowDigit(x)
+		var units uint8
+		for k, base := range kindsBRC {
+			u := unitOfKind(i, base)
+			pm := s.pos[v][u]
+			if popc(pm) < 2 || int(unitCells[u][bits.TrailingZeros16(pm)]) != i {
+				continue
+			}
+			var common potBits
+			first := true
+			for t := pm; t != 0; t &= t - 1 {
+				r := &ch.reach.reach[ch.reach.comp[potOn(candOf(int(unitCells[u][bits.TrailingZeros16(t)]), v))]]
+				if first {
+					common, first = *r, false
+				} else {
+					common.and(r)
+				}
+			}
+			if ch.reach.conclusion(s, &common) {
+				units |= 1 << k
+			}
+		}
+		if units != 0 {
+			e.regionChains(ch, pick, i, v, ch.onRun(candOf(i, v)), units)
+		}
+	}
+	var common potBits
+	first := true
+	for x := s.cand[i]; x != 0; x &= x - 1 {
+		r := &ch.reach.reach[ch.reach.comp[potOn(candOf(i, lowDigit(x)))]]
+		if first {
+			common, first = *r, false
+		} else {
+			common.and(r)
+		}
+	}
+	if !ch.reach.conclusion(s, &common) {
+		return
+	}
+	var runs [9]*run
+	var targets [9]int
+	var cellOn, cellOff candBits
+	nv := 0
+	for x := s.cand[i]; x != 0; x &= x - 1 {
+		r := ch.onRun(candOf(i, lowDigit(x)))
+		if nv == 0 {
+			cellOn, cellOff = r.inOn, r.inOff
+		} else {
+			for k := range cellOn {
+				cellOn[k] &= r.inOn[k]
+				cellOff[k] &= r.inOff[k]
+			}
+		}
+		runs[nv] = r
+		nv++
+	}
+	e.cellChains(pick, i, runs[:nv], targets[:nv], &cellOn, &cellOff)
+}
+
+// cellChains offers the steps of the cell forcing chains of cell i: the
+// potentials that all the runs from its candidates reach (cellOn, cellOff).
+func (e *engine) cellChains(pick *chainPick, i int, runs []*run, targets []int, cellOn, cellOff *candBits) {
+	s := &e.s
+	fr := runs[0]
+	for _, q := range fr.on {
+		if cellOn.has(int(q)) && worth(s, potOn(int(q))) {
+			id := potOn(int(q))
+			for k := range runs {
+				targets[k] = id
+			}
+			if pick.offer(pickCellOn, runs, targets) {
+				pick.cell, pick.target = i, id
+			}
+		}
+	}
+	for _, q := range fr.off {
+		if cellOff.has(int(q)) {
+			id := potOff(int(q))
+			for k := range runs {
+				targets[k] = id
+			}
+			if pick.offer(pickCellOff, runs, targets) {
+				pick.cell, pick.target = i, id
+			}
+		}
+	}
+}
+
+// conclusion reports whether the potentials p, those that the chainings
+// from several candidates all reach, hold a conclusion of a step: an off
+// potential, or an on potential whose cell has other candidates. (A
+// chaining that meets a contradiction stops short of its reach set, and
+// finds less.)
+func (g *reachability) conclusion(s *state, p *potBits) bool {
+	const offs = 0x5555555555555555 // bit 2·ci: ci off; 2·ci+1: on
+	for w, x := range p {
+		if x&offs != 0 {
+			return true
+		}
+		for on := x >> 1 & offs; on != 0; on &= on - 1 {
+			ci := (64*w + bits.TrailingZeros64(on)) >> 1
+			if worth(s, potOn(ci)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // regionChains: every place of digit v in a unit whose first place is
-// cell i leads to the same conclusion.
-func (e *engine) regionChains(ch *chainer, pick *chainPick, i int, v uint8, onR *run) {
+// cell i leads to the same conclusion. units picks, by bit k, the unit of
+// kind kindsBRC[k] (7: all three).
+func (e *engine) regionChains(ch *chainer, pick *chainPick, i int, v uint8, onR *run, units uint8) {
 	s := &e.s
 	var runs [9]*run
 	var targets [9]int
-	for _, base := range kindsBRC {
+	for k, base := range kindsBRC {
+		if units&(1<<k) == 0 {
+			continue
+		}
 		u := unitOfKind(i, base)
 		pm := s.pos[v][u]
 		n := popc(pm)

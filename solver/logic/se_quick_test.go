@@ -45,3 +45,35 @@ func TestNishioAbsurd(t *testing.T) {
 	}
 	t.Logf("%d positions, %d chainings with a contradiction", positions, absurd)
 }
+
+// TestQuickChains checks the chaining rules with their quick tests against
+// the full searches (every chaining run) on every position of the
+// samples' paths where SE would come to them: the same step, or none.
+func TestQuickChains(t *testing.T) {
+	boards, cands := pathPositions(t, 15)
+	steps := map[chainMode]int{}
+	for i := range boards {
+		probe := engine{s: newState(boards[i], cands[i]), batch: true}
+		if probe.hiddenSingles() || probe.nakedSingle() {
+			continue
+		}
+		for _, mode := range []chainMode{chainNishio, chainMultiple, chainDynamic} {
+			quick := engine{s: newState(boards[i], cands[i])}
+			full := engine{s: newState(boards[i], cands[i]), fullChains: true}
+			got, want := quick.multipleChains(mode), full.multipleChains(mode)
+			if got != want || got && (quick.h.score != full.h.score || quick.h.tech != full.h.tech ||
+				quick.h.elim != full.h.elim || quick.h.cell != full.h.cell || quick.h.digit != full.h.digit) {
+				t.Fatalf("position %d %s, mode %d: quick search %v %+v, full %v %+v", i, boards[i], mode, got, quick.h, want, full.h)
+			}
+			if got {
+				steps[mode]++
+			}
+			quick.release()
+			full.release()
+		}
+	}
+	if len(steps) < 3 {
+		t.Fatalf("steps found by mode: %v: the test checks too little", steps)
+	}
+	t.Logf("steps found, by mode: %v", steps)
+}

@@ -136,6 +136,13 @@ func (g *reachability) reaches(a, b int) bool {
 	return g.index[a] != 0 && g.reach[g.comp[a]].has(b)
 }
 
+// and keeps in b the potentials of o only.
+func (b *potBits) and(o *potBits) {
+	for k := range b {
+		b[k] &= o[k]
+	}
+}
+
 // or adds o's potentials to b.
 func (b *potBits) or(o *potBits) {
 	b[0] |= o[0]

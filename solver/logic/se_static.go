@@ -50,8 +50,10 @@ type staticSearch struct {
 	path    []candBits // cycles: the off candidates on each on node's path
 	pathOf  []int32    // cycles: the index in path of each node's (on nodes)
 	reach   reachability
-	// builtFor is the position the lists were built for.
+	// builtFor is the position the lists were built for; reachOK says
+	// that reach holds their components and reach sets.
 	builtFor solver.Candidates
+	reachOK  bool
 }
 
 type staticPick struct {
@@ -118,7 +120,7 @@ func (e *engine) staticChains() bool {
 	// pass's; the others' are subgraphs of it): a cycle lies in one, so its
 	// search keeps to the start's; and only a candidate whose on potential
 	// reaches its off one (or the other way) can start a forcing chain.
-	ss.reach.build(&ss.offY, &ss.onXY, &s.cand, true)
+	ss.buildReach(s)
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, ps := range passes {
 		ss.y, ss.x = ps[0], ps[1]
@@ -212,6 +214,14 @@ func (ss *staticSearch) buildLists(s *state) {
 	ss.offY.data, ss.offX.data = off, off
 	ss.onXY.data, ss.onY.data, ss.onX.data = on, on, on
 	ss.builtFor = s.cand
+	ss.reachOK = false
+}
+
+// buildReach works out the components and reach sets of the lists, built
+// for s.
+func (ss *staticSearch) buildReach(s *state) {
+	ss.reach.build(&ss.offY, &ss.onXY, &s.cand, true)
+	ss.reachOK = true
 }
 
 // offCell lists the other candidates of ci's cell, which ci on turns off.
