@@ -213,6 +213,10 @@ func (e *engine) release() {
 		staticPool.Put(e.static)
 		e.static = nil
 	}
+	if e.ac != nil {
+		alignPool.Put(e.ac)
+		e.ac = nil
+	}
 }
 
 // Solve returns the whole logical path from the givens of g to the

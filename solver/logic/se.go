@@ -44,10 +44,14 @@ type engine struct {
 	// counts holds each unit's place counts as of the last count; those
 	// of the units in s.changed are out of date (see placeCounts).
 	counts [27]placeCounts
-	// fullChains runs every chaining of the chaining rules beyond the
+	// exhaustive runs every chaining of the chaining rules beyond the
 	// first, without the quick tests that skip those that cannot make a
-	// step (for tests, which compare).
-	fullChains bool
+	// step, and tries every aligned pair and triplet (no cache): for
+	// tests, which compare.
+	exhaustive bool
+	// ac remembers which aligned pairs and triplets excluded nothing,
+	// made when aligned exclusion is first tried.
+	ac *alignCache
 }
 
 // producer is one of SE's rules in its order; low is the lowest score of
@@ -120,6 +124,9 @@ func (e *engine) next(maxScore int) bool {
 // apply makes the hint's placements and eliminations (eliminations first,
 // as SE); false when a placement is impossible (no solution).
 func (e *engine) apply() bool {
+	if e.ac != nil {
+		defer e.ac.stamp(&e.s.cand)
+	}
 	s := &e.s
 	h := &e.h
 	for d := uint8(1); d <= 9; d++ {

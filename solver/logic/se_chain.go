@@ -597,11 +597,11 @@ func (e *engine) multipleChains(mode chainMode) bool {
 		if !(card > 2 || card > 1 && m.dynamic) {
 			continue
 		}
-		if !m.dynamic && !e.fullChains {
+		if !m.dynamic && !e.exhaustive {
 			e.staticCell(ch, &pick, i)
 			continue
 		}
-		if m.nishio && !e.fullChains {
+		if m.nishio && !e.exhaustive {
 			// Only a contradiction makes a Nishio step: the chainings
 			// that meet none are not run.
 			for x := s.cand[i]; x != 0; x &= x - 1 {

@@ -59,7 +59,7 @@ func TestQuickChains(t *testing.T) {
 		}
 		for _, mode := range []chainMode{chainNishio, chainMultiple, chainDynamic} {
 			quick := engine{s: newState(boards[i], cands[i])}
-			full := engine{s: newState(boards[i], cands[i]), fullChains: true}
+			full := engine{s: newState(boards[i], cands[i]), exhaustive: true}
 			got, want := quick.multipleChains(mode), full.multipleChains(mode)
 			if got != want || got && (quick.h.score != full.h.score || quick.h.tech != full.h.tech ||
 				quick.h.elim != full.h.elim || quick.h.cell != full.h.cell || quick.h.digit != full.h.digit) {
@@ -76,4 +76,57 @@ func TestQuickChains(t *testing.T) {
 		t.Fatalf("steps found by mode: %v: the test checks too little", steps)
 	}
 	t.Logf("steps found, by mode: %v", steps)
+}
+
+// TestShortcutsChangeNothing rates puzzles of the samples with the
+// rater's shortcuts (quick tests, caches) and exhaustively side by side,
+// step by step: every step must be the same.
+func TestShortcutsChangeNothing(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 8
+	}
+	for _, name := range []string{"puzzles3_magictour_top1465.txt", "puzzles1_unbiased_first1000.txt"} {
+		for k, g := range sharedPuzzles(t, name, n) {
+			quick := engine{s: newState(g, g.Candidates()), batch: true}
+			full := engine{s: newState(g, g.Candidates()), batch: true, exhaustive: true}
+			for step := 0; !quick.s.solved(); step++ {
+				got, want := quick.next(maxScore), full.next(maxScore)
+				if got != want || quick.h.tech != full.h.tech || quick.h.score != full.h.score || quick.h.elim != full.h.elim ||
+					quick.h.place != full.h.place || quick.h.cell != full.h.cell || quick.h.digit != full.h.digit {
+					t.Fatalf("%s #%d, step %d: with shortcuts %v %+v, exhaustive %v %+v", name, k+1, step, got, quick.h, want, full.h)
+				}
+				if !got || !quick.apply() || !full.apply() {
+					t.Fatalf("%s #%d, step %d: no step, or a broken one", name, k+1, step)
+				}
+			}
+			quick.release()
+			full.release()
+		}
+	}
+}
+
+// TestAlignCacheStamps checks that after every step of the samples' paths
+// the aligned exclusion cache marks exactly the cells that lost a
+// candidate as changed at the new position.
+func TestAlignCacheStamps(t *testing.T) {
+	for k, g := range sharedPuzzles(t, "puzzles1_unbiased_first1000.txt", 20) {
+		e := engine{s: newState(g, g.Candidates()), batch: true}
+		ac := e.alignCacheFor()
+		for !e.s.solved() {
+			if !e.next(maxScore) {
+				t.Fatalf("#%d: stuck", k+1)
+			}
+			before := e.s.cand
+			if !e.apply() {
+				t.Fatalf("#%d: broken step", k+1)
+			}
+			for i := range before {
+				if changed := before[i] != e.s.cand[i]; changed != (ac.cellEpoch[i] == ac.epoch) {
+					t.Fatalf("#%d: cell %s changed %v, marked at %d of %d", k+1, name(i), changed, ac.cellEpoch[i], ac.epoch)
+				}
+			}
+		}
+		e.release()
+	}
 }
