@@ -42,6 +42,25 @@ func candOf(c int, d uint8) int {
 	return c*9 + int(d) - 1
 }
 
+// candCell and candDigit are the cell and the digit of a candidate index;
+// unitsBRC lists a cell's box, row and column (SE's order for chains).
+var (
+	candCell  [729]uint8
+	candDigit [729]uint8
+	unitsBRC  [81][3]uint8
+)
+
+func init() {
+	for ci := range candCell {
+		candCell[ci], candDigit[ci] = uint8(ci/9), uint8(ci%9+1)
+	}
+	for c := range unitsBRC {
+		for k, base := range kindsBRC {
+			unitsBRC[c][k] = uint8(unitOfKind(c, base))
+		}
+	}
+}
+
 // lenDiff is SE's length increment, in tenths, for a chain step of the
 // given complexity: nothing up to 6 potentials, then 0.1 more each time
 // the length passes 4, 6, 8, 12, 16, 24, 32, 48, ...
@@ -328,7 +347,7 @@ func (ch *chainer) chain(r *run, start int) {
 			ci := int(r.on[onPtr])
 			onPtr++
 			p := potOn(ci)
-			c, v := ci/9, uint8(ci%9+1)
+			c, v := int(candCell[ci]), candDigit[ci]
 			one[0] = int16(p)
 			if y {
 				for x := ws.cand[c] &^ (1 << v); x != 0; x &= x - 1 {
@@ -339,8 +358,8 @@ func (ch *chainer) chain(r *run, start int) {
 				}
 			}
 			var seen cellSet
-			for _, base := range kindsBRC {
-				u := unitOfKind(c, base)
+			for _, u8 := range unitsBRC[c] {
+				u := int(u8)
 				for t := ws.pos[v][u]; t != 0; t &= t - 1 {
 					c2 := int(unitCells[u][bits.TrailingZeros16(t)])
 					if c2 == c || seen.has(c2) {
@@ -356,7 +375,7 @@ func (ch *chainer) chain(r *run, start int) {
 			ci := int(r.off[offPtr])
 			offPtr++
 			p := potOff(ci)
-			c, v := ci/9, uint8(ci%9+1)
+			c, v := int(candCell[ci]), candDigit[ci]
 			n := 0
 			if y && ws.cand[c].Count() == 2 {
 				w := lowDigit(ws.cand[c] &^ (1 << v))
@@ -373,11 +392,11 @@ func (ch *chainer) chain(r *run, start int) {
 				}
 				n++
 			}
-			for _, base := range kindsBRC {
-				u := unitOfKind(c, base)
+			for _, u8 := range unitsBRC[c] {
+				u := int(u8)
 				pm := ws.pos[v][u]
-				if popc(pm) != 2 {
-					continue
+				if pm&(pm-1) == 0 || pm&(pm-1)&(pm&(pm-1)-1) != 0 {
+					continue // not two places
 				}
 				k := bits.TrailingZeros16(pm)
 				c2 := int(unitCells[u][k])
@@ -469,16 +488,24 @@ func (ch *chainer) chainStatic(r *run, onPtr, offPtr *int) {
 // contradiction.
 func (ch *chainer) emitOff(r *run, ci int, parent int16) bool {
 	if r.inOn.has(ci) {
-		r.absurd = true
-		r.newPot = potOff(ci)
-		r.newPar = append(r.newPar[:0], parent)
-		r.absOn, r.absOff = potOn(ci), potOff(ci)
+		r.absurdOff(ci, parent)
 		return true
 	}
 	if !r.inOff.has(ci) {
 		r.storeOne(potOff(ci), parent)
 	}
 	return false
+}
+
+// absurdOff records the contradiction of an off potential implied for a
+// candidate that is on (kept out of emitOff, so that it inlines).
+//
+//go:noinline
+func (r *run) absurdOff(ci int, parent int16) {
+	r.absurd = true
+	r.newPot = potOff(ci)
+	r.newPar = append(r.newPar[:0], parent)
+	r.absOn, r.absOff = potOn(ci), potOff(ci)
 }
 
 // Kinds of chaining steps, with SE's sort keys.
