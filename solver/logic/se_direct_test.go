@@ -119,7 +119,7 @@ func bruteDirectHiddenSet(s *state, u, k int) bool {
 // units' cached place counts against counts made afresh as the position
 // changes under the cache.
 func TestDirectRuleTests(t *testing.T) {
-	boards, cands := pathPositions(t, 25)
+	boards, cands := pathPositions(t, 15)
 	var e engine
 	directs, intersections := 0, 0
 	for i := range boards {
@@ -238,7 +238,7 @@ func lockedSinglesClosure(g solver.Grid, c solver.Candidates) bool {
 // singles, pointing and claiming worked cell by cell, on every position of
 // the samples' paths: the rating stops on it (see settleScore).
 func TestLockedSinglesSolve(t *testing.T) {
-	boards, cands := pathPositions(t, 40)
+	boards, cands := pathPositions(t, 20)
 	yes := 0
 	for i := range boards {
 		want := lockedSinglesClosure(boards[i], cands[i])

@@ -6,7 +6,7 @@ import "testing"
 // (the full run) for every candidate of every position without a hidden
 // single on the samples' paths.
 func TestNishioAbsurd(t *testing.T) {
-	boards, cands := pathPositions(t, 25)
+	boards, cands := pathPositions(t, 15)
 	positions, absurd := 0, 0
 	for i := range boards {
 		e := engine{s: newState(boards[i], cands[i]), batch: true}
@@ -50,7 +50,7 @@ func TestNishioAbsurd(t *testing.T) {
 // the full searches (every chaining run) on every position of the
 // samples' paths where SE would come to them: the same step, or none.
 func TestQuickChains(t *testing.T) {
-	boards, cands := pathPositions(t, 15)
+	boards, cands := pathPositions(t, 6)
 	steps := map[chainMode]int{}
 	for i := range boards {
 		probe := engine{s: newState(boards[i], cands[i]), batch: true}
@@ -82,7 +82,7 @@ func TestQuickChains(t *testing.T) {
 // rater's shortcuts (quick tests, caches) and exhaustively side by side,
 // step by step: every step must be the same.
 func TestShortcutsChangeNothing(t *testing.T) {
-	n := 40
+	n := 25
 	if testing.Short() {
 		n = 8
 	}
