@@ -46,8 +46,9 @@ type engine struct {
 	counts [27]placeCounts
 	// exhaustive runs every chaining of the chaining rules beyond the
 	// first, without the quick tests that skip those that cannot make a
-	// step, and tries every aligned pair and triplet (no cache): for
-	// tests, which compare.
+	// step, tries every aligned pair and triplet (no cache) and walks
+	// unique loops through every cell holding both digits: for tests,
+	// which compare.
 	exhaustive bool
 	// ac remembers which aligned pairs and triplets excluded nothing,
 	// made when aligned exclusion is first tried.

@@ -130,3 +130,26 @@ func TestAlignCacheStamps(t *testing.T) {
 		e.release()
 	}
 }
+
+// TestUniqueLoopsCore checks unique loops walked through the cells that
+// can be on a loop (ulCore) against loops walked through every cell
+// holding both digits, on every position of the samples' paths.
+func TestUniqueLoopsCore(t *testing.T) {
+	boards, cands := pathPositions(t, 30)
+	found := 0
+	for i := range boards {
+		quick := engine{s: newState(boards[i], cands[i])}
+		full := engine{s: newState(boards[i], cands[i]), exhaustive: true}
+		got, want := quick.uniqueLoops(), full.uniqueLoops()
+		if got != want || quick.h.score != full.h.score || quick.h.elim != full.h.elim {
+			t.Fatalf("position %d %s: %v %+v, walking every cell %v %+v", i, boards[i], got, quick.h, want, full.h)
+		}
+		if got {
+			found++
+		}
+	}
+	if found == 0 {
+		t.Fatal("no unique loop met: the test checks nothing")
+	}
+	t.Logf("%d positions, %d with a unique loop", len(boards), found)
+}

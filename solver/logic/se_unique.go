@@ -45,6 +45,7 @@ type ulSearch struct {
 	v1, v2 uint8
 	loop   []int
 	in     cellSet
+	core   cellSet // the cells a loop of v1 and v2 can pass (ulCore)
 	best   *ulHint
 	have   bool
 	hint   ulHint // the hint being checked (see check)
@@ -60,6 +61,8 @@ func (e *engine) uniqueLoops() bool {
 	s := &e.s
 	var best ulHint
 	us := ulSearch{e: e, best: &best}
+	var core [36]cellSet // per digit pair, worked out when first needed
+	var cores uint64
 	for i := 0; i < 81; i++ {
 		c := s.cand[i]
 		if c.Count() != 2 {
@@ -67,21 +70,17 @@ func (e *engine) uniqueLoops() bool {
 		}
 		us.v1 = lowDigit(c)
 		us.v2 = lowDigit(c &^ (1 << us.v1))
-		// A loop has four cells or more holding both digits, and leaves
-		// its first cell through one unit and comes back through another
-		// (check refuses a unit that holds three of its cells): without
-		// that, the walk cannot find one.
-		both := s.where[us.v1].and(s.where[us.v2])
-		if both.count() < 4 {
-			continue
+		// check takes a loop only when each unit it touches holds two of
+		// its cells: a loop's cell has another in its row, its column and
+		// its box. The walk keeps to the cells that can (ulCore).
+		k := pairIndex[us.v1][us.v2]
+		if cores&(1<<k) == 0 {
+			cores |= 1 << k
+			core[k] = ulCore(s.where[us.v1].and(s.where[us.v2]))
 		}
-		ways := 0
-		for _, u := range cellUnit[i] {
-			if x := unitSet[u].and(both); x.count() >= 2 {
-				ways++
-			}
-		}
-		if ways < 2 {
+		if us.core = core[k]; e.exhaustive {
+			us.core = allCells
+		} else if !us.core.has(i) {
 			continue
 		}
 		us.loop = us.loop[:0]
@@ -122,7 +121,7 @@ func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 			p := s.cand[next]
 			ex |= p &^ (1<<us.v1 | 1<<us.v2)
 			n := p.Count()
-			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
+			if (n == 2 || ex.Count() == 1 || allowedEx > 0) && us.core.has(next) {
 				a := allowedEx
 				if n > 2 {
 					a--
@@ -191,6 +190,38 @@ func (us *ulSearch) check() {
 			us.type3(base, mk)
 		}
 		us.type4(mk(base, 4))
+	}
+}
+
+// ulCore returns the cells of both (the cells holding two digits) that
+// have another cell of both in their row, their column and their box,
+// once the cells without are taken out again and again: the only cells a
+// unique loop of the two digits can pass.
+func ulCore(both cellSet) cellSet {
+	for {
+		var lone cellSet // cells alone in one of their units
+		for u := 0; u < 27; u++ {
+			if x := unitSet[u].and(both); x.count() == 1 {
+				lone = lone.or(x)
+			}
+		}
+		if lone.empty() {
+			return both
+		}
+		both = both.andNot(lone)
+	}
+}
+
+// pairIndex numbers the 36 pairs of digits.
+var pairIndex [10][10]uint8
+
+func init() {
+	k := uint8(0)
+	for a := 1; a <= 9; a++ {
+		for b := a + 1; b <= 9; b++ {
+			pairIndex[a][b], pairIndex[b][a] = k, k
+			k++
+		}
 	}
 }
 
