@@ -1079,17 +1079,33 @@ func solveFast(ctx context.Context, g Grid, opt Options, res *Result) {
 	}
 }
 
-// LockedSinglesSolve reports whether hidden and naked singles with locked
-// candidates (pointing and claiming) alone fill the board g whose empty
-// cells have the candidates c (bit d for digit d), without a guess: the
-// fast solver's propagation without the triads. Its band and stack
+// LockedSingles tells whether hidden and naked singles with locked
+// candidates (pointing and claiming) alone fill a board from a position:
+// the fast solver's propagation without the triads. Its band and stack
 // permutation filters are exactly those rules: on a digit's 3×3 minirows
 // of a band (or minicolumns of a stack), keeping what some permutation
 // uses is what a box confined to one line and a line confined to one box
-// take, and a line or box left with one cell is a hidden single. c must
-// hold no candidate that conflicts with g's digits.
-func LockedSinglesSolve(g *Grid, c *Candidates) bool {
-	var s fastState
+// take, and a line or box left with one cell is a hidden single.
+//
+// It keeps the fixed point it reached, so that a later position with no
+// more candidates than the last (a step further on a logical path) starts
+// from there: the fixed point of the rules on the later position is that
+// of its candidates less those the last fixed point had taken.
+type LockedSingles struct {
+	s    fastState
+	have bool
+}
+
+// Reset forgets the last position.
+func (l *LockedSingles) Reset() { l.have = false }
+
+// Solve reports whether the rules fill the board g whose empty cells have
+// the candidates c (bit d for digit d). c must hold no candidate that
+// conflicts with g's digits, and, since the last Reset, no candidate that
+// the position of the last call had not.
+func (l *LockedSingles) Solve(g *Grid, c *Candidates) bool {
+	var q [3][9]uint32 // per band and digit: the cells where it is or may go
+	var open [3]uint32
 	for b := 0; b < 3; b++ {
 		for i := 0; i < 27; i++ {
 			bit := uint32(1) << i
@@ -1098,29 +1114,47 @@ func LockedSinglesSolve(g *Grid, c *Candidates) bool {
 				return false
 			}
 			if v != 0 {
-				s.cand[b][v-1] |= bit
+				q[b][v-1] |= bit
 				continue
 			}
-			s.open[b] |= bit
+			open[b] |= bit
 			for x := uint16(c[27*b+i]>>1) & rowAll; x != 0; x &= x - 1 {
-				s.cand[b][bits.TrailingZeros16(x)] |= bit
+				q[b][bits.TrailingZeros16(x)] |= bit
 			}
 		}
 	}
-	for d := 0; d < 9; d++ {
-		var placed uint16 // rows where d is already placed, bit 3·b+r
+	s := &l.s
+	if !l.have {
+		*s = fastState{open: open}
+		s.cand = q
+		for d := 0; d < 9; d++ {
+			var placed uint16 // the rows where d is placed, bit 3·b+r
+			for b := 0; b < 3; b++ {
+				fixed := q[b][d] &^ open[b]
+				for r := 0; r < 3; r++ {
+					if fixed>>(9*r)&rowAll != 0 {
+						placed |= 1 << (3*b + r)
+					}
+				}
+			}
+			s.unplaced[d] = rowAll &^ placed
+		}
+		s.dirty = bandAll
+		s.touched = 3 * spread
+		l.have = true
+	} else {
 		for b := 0; b < 3; b++ {
-			fixed := s.cand[b][d] &^ s.open[b]
-			for r := 0; r < 3; r++ {
-				if fixed>>(9*r)&rowAll != 0 {
-					placed |= 1 << (3*b + r)
+			for d := 0; d < 9; d++ {
+				if n := s.cand[b][d] & q[b][d]; n != s.cand[b][d] {
+					s.cand[b][d] = n
+					s.dirty |= 1 << (9*b + d)
 				}
 			}
 		}
-		s.unplaced[d] = rowAll &^ placed
 	}
-	s.dirty = bandAll
-	s.touched = 3 * spread
-	s.stale = rowAll
-	return s.propagate() && s.solved()
+	if !s.propagate() {
+		l.have = false
+		return false
+	}
+	return s.solved()
 }

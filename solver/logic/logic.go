@@ -360,7 +360,7 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		}
 		if hardest >= settleScore && (!settling || !h.tech.lockedSingle()) {
 			settling = true
-			if solver.LockedSinglesSolve(&e.s.grid, &e.s.cand) {
+			if e.settle.Solve(&e.s.grid, &e.s.cand) {
 				settled = true
 				if pearl == 0 {
 					pearl = hardest

@@ -50,6 +50,9 @@ type engine struct {
 	// unique loops through every cell holding both digits: for tests,
 	// which compare.
 	exhaustive bool
+	// settle tells whether singles, pointing and claiming fill the board
+	// (rateRun), from where it last stopped on the same path.
+	settle solver.LockedSingles
 	// ac remembers which aligned pairs and triplets excluded nothing,
 	// made when aligned exclusion is first tried.
 	ac *alignCache

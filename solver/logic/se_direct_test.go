@@ -234,16 +234,38 @@ func lockedSinglesClosure(g solver.Grid, c solver.Candidates) bool {
 	return true
 }
 
+// sameOrMore reports whether position a (candidates ca, board ga) has
+// every candidate and digit of position b: b is a step or more further
+// on the same path.
+func sameOrMore(ca *solver.Candidates, ga *solver.Grid, cb *solver.Candidates, gb *solver.Grid) bool {
+	for i := range ca {
+		if ga[i] != 0 && gb[i] != ga[i] || gb[i] == 0 && cb[i]&^ca[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // TestLockedSinglesSolve checks the fast solver's propagation against
 // singles, pointing and claiming worked cell by cell, on every position of
-// the samples' paths: the rating stops on it (see settleScore).
+// the samples' paths, fresh and going on from the path's last position:
+// the rating stops on it (see settleScore).
 func TestLockedSinglesSolve(t *testing.T) {
 	boards, cands := pathPositions(t, 20)
 	yes := 0
+	var path solver.LockedSingles
 	for i := range boards {
 		want := lockedSinglesClosure(boards[i], cands[i])
-		if got := solver.LockedSinglesSolve(&boards[i], &cands[i]); got != want {
-			t.Fatalf("position %d %s: LockedSinglesSolve = %v, want %v", i, boards[i], got, want)
+		var fresh solver.LockedSingles
+		if got := fresh.Solve(&boards[i], &cands[i]); got != want {
+			t.Fatalf("position %d %s: LockedSingles.Solve = %v, want %v", i, boards[i], got, want)
+		}
+		// The same, going on from the last position of the same path.
+		if i > 0 && !sameOrMore(&cands[i-1], &boards[i-1], &cands[i], &boards[i]) {
+			path.Reset()
+		}
+		if got := path.Solve(&boards[i], &cands[i]); got != want {
+			t.Fatalf("position %d %s: LockedSingles.Solve after the path's last = %v, want %v", i, boards[i], got, want)
 		}
 		if want {
 			yes++
