@@ -19,6 +19,12 @@ type alignCache struct {
 	cellEpoch [81]uint32
 	slots     [1 << 14]struct{ key, epoch uint32 }
 	before    solver.Candidates // the position before a step (stamp)
+	// alignedExclusion's scratch space: the base cells, each one's
+	// excluders, and those of them that are base cells too
+	list    []uint8
+	exclSet [81]cellSet
+	exclIn  [81][20]uint8
+	exclInN [81]uint8
 }
 
 // alignPool keeps the caches (128 KB each) from one rating to the next;
@@ -93,8 +99,9 @@ func (e *engine) alignedExclusion(k int) bool {
 			small.add(i)
 		}
 	}
-	var list []int
-	var exclSet [81]cellSet
+	ac := e.alignCacheFor()
+	list := ac.list[:0]
+	exclSet := &ac.exclSet // written for the base cells, the only ones read
 	var inList cellSet
 	for i := 0; i < 81; i++ {
 		if s.cand[i].Count() < 2 || !peerSet[i].and(singles).empty() {
@@ -103,7 +110,7 @@ func (e *engine) alignedExclusion(k int) bool {
 		if exclSet[i] = peerSet[i].and(small); exclSet[i].empty() {
 			continue
 		}
-		list = append(list, i)
+		list = append(list, uint8(i))
 		inList.add(i)
 	}
 	if len(list) < k {
@@ -120,23 +127,27 @@ func (e *engine) alignedExclusion(k int) bool {
 		}
 		return ex
 	}
-	var exclIn [81][]int
+	exclIn, exclInN := &ac.exclIn, &ac.exclInN
 	if k == 3 {
 		for _, i := range list {
+			n := 0
 			for _, c := range houseOrder[i] {
 				if exclSet[i].has(int(c)) && inList.has(int(c)) {
-					exclIn[i] = append(exclIn[i], int(c))
+					exclIn[i][n] = c
+					n++
 				}
 			}
+			exclInN[i] = uint8(n)
 		}
 	}
 	var cells [3]int
 	// Pairs in SE's order: by the later cell, then the earlier.
 	for j := 1; j < len(list); j++ {
+		c1 := int(list[j])
 		for i := 0; i < j; i++ {
-			c0, c1 := list[i], list[j]
+			c0 := int(list[i])
 			common2 := exclSet[c0].and(exclSet[c1])
-			if common2.count() < 2 {
+			if !common2.atLeastTwo() {
 				continue // the cells all see need two excluders
 			}
 			cells[0], cells[1] = c0, c1
@@ -148,13 +159,13 @@ func (e *engine) alignedExclusion(k int) bool {
 			}
 			// The twin area: the other base cells among the excluders of c0
 			// or c1, in that order.
-			for _, c2 := range exclIn[c0] {
-				if c2 != c1 && e.triplet(&cells, c2, common2, &exclSet, excl) {
+			for _, c2 := range exclIn[c0][:exclInN[c0]] {
+				if int(c2) != c1 && e.triplet(&cells, int(c2), common2, exclSet, excl) {
 					return true
 				}
 			}
-			for _, c2 := range exclIn[c1] {
-				if c2 != c0 && !exclSet[c0].has(c2) && e.triplet(&cells, c2, common2, &exclSet, excl) {
+			for _, c2 := range exclIn[c1][:exclInN[c1]] {
+				if int(c2) != c0 && !exclSet[c0].has(int(c2)) && e.triplet(&cells, int(c2), common2, exclSet, excl) {
 					return true
 				}
 			}
@@ -166,7 +177,7 @@ func (e *engine) alignedExclusion(k int) bool {
 // triplet tries base cells cells[0], cells[1] and c2.
 func (e *engine) triplet(cells *[3]int, c2 int, common2 cellSet, exclSet *[81]cellSet, excl func(int) []int) bool {
 	common := common2.and(exclSet[c2])
-	if common.count() < 2 {
+	if !common.atLeastTwo() {
 		return false
 	}
 	cells[2] = c2

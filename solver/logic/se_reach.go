@@ -60,7 +60,7 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 	nc := int32(0)
 	next := int32(1)
 	for root := 0; root < nPot; root++ {
-		if ci := root >> 1; g.index[root] != 0 || !cand[ci/9].Has(uint8(ci%9+1)) {
+		if ci := root >> 1; g.index[root] != 0 || !cand[candCell[ci]].Has(candDigit[ci]) {
 			continue
 		}
 		g.frames = append(g.frames[:0], reachFrame{v: int32(root)})

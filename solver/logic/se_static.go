@@ -25,11 +25,14 @@ type staticNode struct {
 // mode, built once per position: of(ci) is data[lo[ci]:hi[ci]]. The lists
 // of several modes share one data slice (see buildLists).
 type adjacency struct {
-	lo, hi [729]int32
-	data   []int16
+	span [729]struct{ lo, hi int32 }
+	data []int16
 }
 
-func (a *adjacency) of(ci int) []int16 { return a.data[a.lo[ci]:a.hi[ci]] }
+func (a *adjacency) of(ci int) []int16 {
+	sp := a.span[ci]
+	return a.data[sp.lo:sp.hi]
+}
 
 type staticSearch struct {
 	e       *engine
@@ -43,6 +46,7 @@ type staticSearch struct {
 	onCyc   *adjacency // off → on in cycles (units only if the pass has them)
 	onForce *adjacency // off → on in forcing chains (units always)
 	nodes   []staticNode
+	cycle   []staticNode // offerCycle's scratch space
 	inOn    candBits
 	inOff   candBits
 	best    staticPick
@@ -196,7 +200,7 @@ func (ss *staticSearch) buildLists(s *state) {
 	for ci := 0; ci < 729; ci++ {
 		lo, lon := int32(len(off)), int32(len(on))
 		midOff, midOn := lo, lon
-		if s.cand[ci/9].Has(uint8(ci%9 + 1)) {
+		if s.cand[candCell[ci]].Has(candDigit[ci]) {
 			off = offCell(s, ci, off)
 			midOff = int32(len(off))
 			off = offUnits(s, ci, off)
@@ -205,11 +209,11 @@ func (ss *staticSearch) buildLists(s *state) {
 			on = onUnits(s, ci, on)
 		}
 		hiOff, hiOn := int32(len(off)), int32(len(on))
-		ss.offY.lo[ci], ss.offY.hi[ci] = lo, hiOff
-		ss.offX.lo[ci], ss.offX.hi[ci] = midOff, hiOff
-		ss.onXY.lo[ci], ss.onXY.hi[ci] = lon, hiOn
-		ss.onY.lo[ci], ss.onY.hi[ci] = lon, midOn
-		ss.onX.lo[ci], ss.onX.hi[ci] = midOn, hiOn
+		ss.offY.span[ci].lo, ss.offY.span[ci].hi = lo, hiOff
+		ss.offX.span[ci].lo, ss.offX.span[ci].hi = midOff, hiOff
+		ss.onXY.span[ci].lo, ss.onXY.span[ci].hi = lon, hiOn
+		ss.onY.span[ci].lo, ss.onY.span[ci].hi = lon, midOn
+		ss.onX.span[ci].lo, ss.onX.span[ci].hi = midOn, hiOn
 	}
 	ss.offY.data, ss.offX.data = off, off
 	ss.onXY.data, ss.onY.data, ss.onX.data = on, on, on
@@ -367,23 +371,20 @@ func (ss *staticSearch) offerCycle(last int32, length, base, k, src int) {
 	// The loop's cells, then the candidates outside it that see one of its
 	// on potentials and one of its off potentials of the same digit.
 	var cells cellSet
-	type pv struct {
-		ci int16
-		on bool
-	}
-	path := []pv{{int16(src), true}}
+	path := append(ss.cycle[:0], staticNode{ci: int16(src), on: true})
 	for n := last; n >= 0; n = ss.nodes[n].parent {
 		if ss.nodes[n].parent < 0 {
 			break
 		}
-		path = append(path, pv{ss.nodes[n].ci, ss.nodes[n].on})
+		path = append(path, ss.nodes[n])
 	}
+	ss.cycle = path
 	for _, p := range path {
-		cells.add(int(p.ci) / 9)
+		cells.add(int(candCell[p.ci]))
 	}
 	var forw, back [10]cellSet
 	for _, p := range path {
-		c, v := int(p.ci)/9, uint8(int(p.ci)%9+1)
+		c, v := int(candCell[p.ci]), candDigit[p.ci]
 		x := peerSet[c].and(s.where[v]).andNot(cells)
 		if p.on {
 			forw[v] = forw[v].or(x)

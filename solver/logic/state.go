@@ -38,7 +38,12 @@ func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & 
 func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
 func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
 func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
-func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+
+// atLeastTwo reports whether s has two cells or more.
+func (s cellSet) atLeastTwo() bool {
+	return s.lo&(s.lo-1) != 0 || s.hi&(s.hi-1) != 0 || s.lo != 0 && s.hi != 0
+}
+func (s cellSet) count() int { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
 
 // pop removes and returns the lowest cell of a non-empty set.
 func (s *cellSet) pop() int {
