@@ -197,6 +197,14 @@ var modes = [...]modeInfo{
 	chainNested5:     {true, true, false, 5, 110},
 }
 
+// makeOn is an on potential implied by an off one, with its parents.
+type makeOn struct {
+	ci    int
+	par   [16]int16
+	np    int
+	cause int8
+}
+
 // chainer holds the runs of one rule's search and a working position.
 type chainer struct {
 	mode    modeInfo
@@ -207,12 +215,7 @@ type chainer struct {
 	onRuns  [729]*run
 	offRuns [729]*run
 	// scratch
-	makeOn [4]struct {
-		ci    int
-		par   [16]int16
-		np    int
-		cause int8
-	}
+	mo        makeOn   // scratch: an on potential implied, with its parents
 	inner     *chainer // the chains nested inside (levels 4 and 5)
 	innerSave state
 	offAdj    *adjacency    // static chains: what each on potential turns off
@@ -376,21 +379,26 @@ func (ch *chainer) chain(r *run, start int) {
 			offPtr++
 			p := potOff(ci)
 			c, v := int(candCell[ci]), candDigit[ci]
-			n := 0
+			// The on potentials it implies, in order: the other candidate
+			// of its cell, then the other place of its digit in each unit
+			// (each once), with as extra parents the off potentials that
+			// made them the last (on the position before c loses v). One
+			// that is on already is skipped, unless it is off too.
 			if y && ws.cand[c].Count() == 2 {
-				w := lowDigit(ws.cand[c] &^ (1 << v))
-				mo := &ch.makeOn[n]
-				mo.ci = candOf(c, w)
-				mo.par[0] = int16(p)
-				mo.np = 1
-				mo.cause = -1
-				for x := save.cand[c] &^ ws.cand[c]; x != 0; x &= x - 1 {
-					if mo.np < len(mo.par) {
-						mo.par[mo.np] = int16(potOff(candOf(c, lowDigit(x))))
-						mo.np++
+				ci2 := candOf(c, lowDigit(ws.cand[c]&^(1<<v)))
+				if r.inOff.has(ci2) || !r.inOn.has(ci2) {
+					mo := &ch.mo
+					mo.ci, mo.par[0], mo.np, mo.cause = ci2, int16(p), 1, -1
+					for x := save.cand[c] &^ ws.cand[c]; x != 0; x &= x - 1 {
+						if mo.np < len(mo.par) {
+							mo.par[mo.np] = int16(potOff(candOf(c, lowDigit(x))))
+							mo.np++
+						}
+					}
+					if r.makeOn(mo) {
+						return
 					}
 				}
-				n++
 			}
 			for _, u8 := range unitsBRC[c] {
 				u := int(u8)
@@ -398,56 +406,51 @@ func (ch *chainer) chain(r *run, start int) {
 				if pm&(pm-1) == 0 || pm&(pm-1)&(pm&(pm-1)-1) != 0 {
 					continue // not two places
 				}
-				k := bits.TrailingZeros16(pm)
-				c2 := int(unitCells[u][k])
+				c2 := int(unitCells[u][bits.TrailingZeros16(pm)])
 				if c2 == c {
 					c2 = int(unitCells[u][bits.TrailingZeros16(pm&(pm-1))])
 				}
 				ci2 := candOf(c2, v)
-				dup := false
-				for j := 0; j < n; j++ {
-					if ch.makeOn[j].ci == ci2 {
-						dup = true
-					}
-				}
-				if dup {
+				if r.inOn.has(ci2) && !r.inOff.has(ci2) {
 					continue
 				}
-				mo := &ch.makeOn[n]
-				mo.ci = ci2
-				mo.par[0] = int16(p)
-				mo.np = 1
-				mo.cause = int8(u)
+				mo := &ch.mo
+				mo.ci, mo.par[0], mo.np, mo.cause = ci2, int16(p), 1, int8(u)
 				for t := save.pos[v][u] &^ pm; t != 0; t &= t - 1 {
 					if mo.np < len(mo.par) {
 						mo.par[mo.np] = int16(potOff(candOf(int(unitCells[u][bits.TrailingZeros16(t)]), v)))
 						mo.np++
 					}
 				}
-				n++
+				if r.makeOn(mo) {
+					return
+				}
 			}
 			if m.dynamic && ws.cand[c].Has(v) {
 				ws.clear(c, v) // the working copy's changes are not tracked
-			}
-			for j := 0; j < n; j++ {
-				mo := &ch.makeOn[j]
-				if r.inOff.has(mo.ci) {
-					r.absurd = true
-					r.newPot = potOn(mo.ci)
-					r.newPar = append(r.newPar[:0], mo.par[:mo.np]...)
-					r.absOn, r.absOff = potOn(mo.ci), potOff(mo.ci)
-					return
-				}
-				if !r.inOn.has(mo.ci) {
-					r.store(potOn(mo.ci), mo.par[:mo.np])
-					r.cause[mo.ci] = mo.cause
-				}
 			}
 		}
 		if m.level > 0 && onPtr == len(r.on) && offPtr == len(r.off) {
 			ch.advanced(r)
 		}
 	}
+}
+
+// makeOn stores the on potential mo implies, unless it is stored
+// already; true when it is off (a contradiction, recorded).
+func (r *run) makeOn(mo *makeOn) bool {
+	if r.inOff.has(mo.ci) {
+		r.absurd = true
+		r.newPot = potOn(mo.ci)
+		r.newPar = append(r.newPar[:0], mo.par[:mo.np]...)
+		r.absOn, r.absOff = potOn(mo.ci), potOff(mo.ci)
+		return true
+	}
+	if !r.inOn.has(mo.ci) {
+		r.store(potOn(mo.ci), mo.par[:mo.np])
+		r.cause[mo.ci] = mo.cause
+	}
+	return false
 }
 
 // chainStatic is chain for static chains (SE's multiple forcing chains),
