@@ -19,6 +19,10 @@ type alignCache struct {
 	cellEpoch [81]uint32
 	slots     [1 << 14]struct{ key, epoch uint32 }
 	before    solver.Candidates // the position before a step (stamp)
+	// last[k-2] is the position of aligned exclusion's last search of k
+	// cells, and fresh the cells changed since (set when a search starts)
+	last  [2]uint32
+	fresh cellSet
 	// alignedExclusion's scratch space: the base cells, each one's
 	// excluders, and those of them that are base cells too
 	list    []uint8
@@ -55,6 +59,20 @@ func (ac *alignCache) stamp(now *solver.Candidates) {
 	}
 	ac.before = *now
 }
+
+// searching starts a search of k cells: fresh holds the cells changed
+// since the last one.
+func (ac *alignCache) searching(k int) {
+	ac.fresh = cellSet{}
+	for i, ep := range ac.cellEpoch {
+		if ep > ac.last[k-2] {
+			ac.fresh.add(i)
+		}
+	}
+}
+
+// searched ends a search of k cells at the present position.
+func (ac *alignCache) searched(k int) { ac.last[k-2] = ac.epoch }
 
 // slot returns the table slot of base cells cells and its key.
 func (ac *alignCache) slot(cells []int) (*struct{ key, epoch uint32 }, uint32) {
@@ -100,6 +118,8 @@ func (e *engine) alignedExclusion(k int) bool {
 		}
 	}
 	ac := e.alignCacheFor()
+	ac.searching(k)
+	defer ac.searched(k)
 	list := ac.list[:0]
 	exclSet := &ac.exclSet // written for the base cells, the only ones read
 	var inList cellSet
@@ -273,8 +293,18 @@ func (e *engine) exclude(cells []int, excl func(int) []int, common cellSet) bool
 		peers = peers.and(peerSet[cells[2]])
 	}
 	slot, key := ac.slot(cells)
-	if slot.key == key && ac.unchanged(cells, peers, slot.epoch) {
-		return false
+	if slot.key == key {
+		clean := false
+		if slot.epoch == ac.last[len(cells)-2] {
+			clean = peers.and(ac.fresh).empty() && !ac.fresh.has(cells[0]) && !ac.fresh.has(cells[1]) &&
+				(len(cells) == 2 || !ac.fresh.has(cells[2]))
+		} else {
+			clean = ac.unchanged(cells, peers, slot.epoch)
+		}
+		if clean {
+			slot.epoch = ac.epoch // clean still at this position
+			return false
+		}
 	}
 	if !e.excludeNow(cells, excl, common) {
 		slot.key, slot.epoch = key, ac.epoch
