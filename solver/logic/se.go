@@ -2,6 +2,7 @@ package logic
 
 import (
 	"context"
+	"math/bits"
 
 	"example.com/sudoku/solver"
 )
@@ -50,6 +51,18 @@ type engine struct {
 	// unique loops through every cell holding both digits: for tests,
 	// which compare.
 	exhaustive bool
+	// epoch numbers the positions of the path (advance); unitEpoch and
+	// digitEpoch hold the number of the last that changed each unit and
+	// digit; the caches remember where rules found nothing.
+	epoch       uint32
+	unitEpoch   [27]uint32
+	digitEpoch  [10]uint32
+	singlesSeen cleanCache
+	nakedSeen   [5]cleanCache
+	hiddenSeen  [5]cleanCache
+	fishSeen    [5][2]cleanCache // by size and base lines (columns, rows)
+	lockedSeen  cleanCache       // pointing and claiming, by crossing
+	directSeen  cleanCache       // direct pointing and claiming, by digit
 	// settle tells whether singles, pointing and claiming fill the board
 	// (rateRun), from where it last stopped on the same path.
 	settle solver.LockedSingles
@@ -128,9 +141,7 @@ func (e *engine) next(maxScore int) bool {
 // apply makes the hint's placements and eliminations (eliminations first,
 // as SE); false when a placement is impossible (no solution).
 func (e *engine) apply() bool {
-	if e.ac != nil {
-		defer e.ac.stamp(&e.s.cand)
-	}
+	defer e.advance()
 	s := &e.s
 	h := &e.h
 	for d := uint8(1); d <= 9; d++ {
@@ -149,6 +160,112 @@ func (e *engine) apply() bool {
 		return false
 	}
 	return true
+}
+
+// advance numbers the position a step made, and stamps the units and
+// digits that lost candidates with its number.
+func (e *engine) advance() {
+	e.epoch++
+	for t := e.s.touched; t != 0; t &= t - 1 {
+		e.unitEpoch[bits.TrailingZeros32(t)] = e.epoch
+	}
+	for t := e.s.touchedDigits; t != 0; t &= t - 1 {
+		e.digitEpoch[bits.TrailingZeros16(t)] = e.epoch
+	}
+	e.s.touched, e.s.touchedDigits = 0, 0
+	if e.ac != nil {
+		e.ac.stamp(&e.s.cand)
+	}
+}
+
+// cleanCache remembers, for a rule, the parts of the position (units,
+// digits or crossings, a bit each) where it found nothing, as of
+// position at: a part that lost no candidate since still has nothing.
+type cleanCache struct {
+	at    uint32
+	clean uint64
+	more  uint64 // crossings 64 and up
+}
+
+// cleanUnits brings c, a cache of units, up to the present position and
+// returns it; nothing is clean in an exhaustive search.
+func (e *engine) cleanUnits(c *cleanCache) *cleanCache {
+	if e.exhaustive {
+		*c = cleanCache{}
+		return c
+	}
+	if c.at != e.epoch {
+		for u := 0; u < 27; u++ {
+			if e.unitEpoch[u] > c.at {
+				c.clean &^= 1 << u
+			}
+		}
+		c.at = e.epoch
+	}
+	return c
+}
+
+// cleanDigits is cleanUnits for a cache of digits (bit d).
+func (e *engine) cleanDigits(c *cleanCache) *cleanCache {
+	if e.exhaustive {
+		*c = cleanCache{}
+		return c
+	}
+	if c.at != e.epoch {
+		for d := 1; d <= 9; d++ {
+			if e.digitEpoch[d] > c.at {
+				c.clean &^= 1 << d
+			}
+		}
+		c.at = e.epoch
+	}
+	return c
+}
+
+// cleanCrossings is cleanUnits for a cache of crossings (crossings[k] at
+// bit k of clean, then of more), which change with either of their units.
+func (e *engine) cleanCrossings(c *cleanCache) *cleanCache {
+	if e.exhaustive {
+		*c = cleanCache{}
+		return c
+	}
+	if c.at != e.epoch {
+		var dirty uint32
+		for u := 0; u < 27; u++ {
+			if e.unitEpoch[u] > c.at {
+				dirty |= 1 << u
+			}
+		}
+		if dirty != 0 {
+			for k := range crossings {
+				if dirty&crossings[k].units != 0 {
+					if k < 64 {
+						c.clean &^= 1 << k
+					} else {
+						c.more &^= 1 << (k - 64)
+					}
+				}
+			}
+		}
+		c.at = e.epoch
+	}
+	return c
+}
+
+// has reports whether bit k of the cache is clean; mark makes it so.
+func (c *cleanCache) has(k int) bool {
+	if k < 64 {
+		return c.clean&(1<<k) != 0
+	}
+	return c.more&(1<<(k-64)) != 0
+}
+
+func (c *cleanCache) mark(k int) {
+	if k < 64 {
+		c.clean |= 1 << k
+	} else {
+		c.more |= 1 << (k - 64)
+	}
 }
 
 // placement reports whether the hint places a digit.

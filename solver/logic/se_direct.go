@@ -51,8 +51,24 @@ func init() {
 // of a's kind crossing b where the digit has two places or more and one
 // outside b. c is then in a's band or stack, and meets b in the same group
 // of positions as a does.
-func (s *state) anyDirectIntersection() bool {
+func (e *engine) anyDirectIntersection() bool {
+	// A digit with no instance and no place lost since has none.
+	seen := e.cleanDigits(&e.directSeen)
 	for d := 1; d <= 9; d++ {
+		if seen.clean&(1<<d) != 0 {
+			continue
+		}
+		if e.s.directIntersectionOf(d) {
+			return true
+		}
+		seen.clean |= 1 << d
+	}
+	return false
+}
+
+// directIntersectionOf is anyDirectIntersection for digit d.
+func (s *state) directIntersectionOf(d int) bool {
+	{
 		p := &s.pos[d]
 		for a := 0; a < 9; a++ {
 			band, stack := a/3*3, a%3

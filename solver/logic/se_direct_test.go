@@ -133,10 +133,14 @@ func TestDirectRuleTests(t *testing.T) {
 			for c := 0; c < 81; c++ {
 				if e.s.cand[c] != prev.cand[c] || e.s.grid[c] != prev.grid[c] {
 					e.s.changed |= cellUnits[c] | prev.changed
+					e.s.touched |= cellUnits[c]
+					e.s.touchedDigits |= uint16(e.s.cand[c]^prev.cand[c]) | 1<<e.s.grid[c] | 1<<prev.grid[c]
 				}
 			}
+			e.s.touchedDigits &^= 1 // digit 0: no digit
+			e.advance()
 		}
-		if got, want := e.s.anyDirectIntersection(), bruteDirectIntersection(&e.s); got != want {
+		if got, want := e.anyDirectIntersection(), bruteDirectIntersection(&e.s); got != want {
 			t.Fatalf("position %d %s: anyDirectIntersection = %v, want %v", i, boards[i], got, want)
 		} else if want {
 			intersections++

@@ -66,10 +66,13 @@ func popc(m uint16) int { return bits.OnesCount16(m) }
 // step as SE's one-at-a-time path: singles stay singles until used.
 func (e *engine) hiddenSingles() bool {
 	s := &e.s
+	// The units that had neither a last empty cell nor a hidden single
+	// and lost no candidate since have none.
+	seen := e.cleanUnits(&e.singlesSeen)
 	// Last empty cell of a unit.
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
-			if s.emptyIn(u) != 1 {
+			if seen.clean&(1<<u) != 0 || s.emptyIn(u) != 1 {
 				continue
 			}
 			for d := uint8(1); d <= 9; d++ {
@@ -99,7 +102,7 @@ func (e *engine) hiddenSingles() bool {
 			t, score = HiddenSingleRow, 15
 		}
 		for u := base; u < base+9; u++ {
-			if s.emptyIn(u) == 1 {
+			if seen.clean&(1<<u) != 0 || s.emptyIn(u) == 1 {
 				continue
 			}
 			// The digits with one place in u, counted over its cells.
@@ -108,6 +111,9 @@ func (e *engine) hiddenSingles() bool {
 				x := s.cand[c]
 				twos |= ones & x
 				ones |= x
+			}
+			if ones&^twos == 0 {
+				seen.clean |= 1 << u
 			}
 			for once := ones &^ twos; once != 0; once &= once - 1 {
 				d := lowDigit(once)
@@ -171,11 +177,13 @@ func (e *engine) found(t Technique, score int, describe func(*Step)) bool {
 var crossings []crossing
 
 type crossing struct {
-	kinds    int
-	a, b     uint8
-	in       uint16
-	inCells  [3]uint8 // a's cells in b
-	outCells [6]uint8 // and the others
+	kinds     int
+	a, b      uint8
+	units     uint32 // a and b as a set
+	in        uint16
+	inCells   [3]uint8 // a's cells in b
+	outCells  [6]uint8 // and the others
+	restCells [6]uint8 // b's cells outside a
 }
 
 // crossIn[a][b] has bit p set when the p-th cell of unit a lies in unit b.
@@ -203,8 +211,8 @@ func initCrossings() {
 					}
 				}
 				if in != 0 {
-					cr := crossing{kinds: k, a: uint8(a), b: uint8(b), in: in}
-					ni, no := 0, 0
+					cr := crossing{kinds: k, a: uint8(a), b: uint8(b), units: 1<<a | 1<<b, in: in}
+					ni, no, nr := 0, 0, 0
 					for p, c := range unitCells[a] {
 						if in&(1<<p) != 0 {
 							cr.inCells[ni] = c
@@ -212,6 +220,12 @@ func initCrossings() {
 						} else {
 							cr.outCells[no] = c
 							no++
+						}
+					}
+					for _, c := range unitCells[b] {
+						if !unitSet[a].has(int(c)) {
+							cr.restCells[nr] = c
+							nr++
 						}
 					}
 					crossings = append(crossings, cr)
@@ -233,20 +247,38 @@ var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // otherwise any with a removal (pointing 2.6, claiming 2.8).
 func (e *engine) intersections(direct bool) bool {
 	s := &e.s
-	if direct && !s.anyDirectIntersection() {
+	if direct && !e.anyDirectIntersection() {
 		return false
 	}
+	// A crossing where pointing and claiming found nothing, with neither
+	// unit changed since, has nothing.
+	var seen *cleanCache
+	if !direct {
+		seen = e.cleanCrossings(&e.lockedSeen)
+	}
 	for k := range crossings {
+		if !direct && seen.has(k) {
+			continue
+		}
 		cr := &crossings[k]
 		// The digits with two places or more in a's cells in b and none in
 		// a's others.
 		c0, c1, c2 := s.cand[cr.inCells[0]], s.cand[cr.inCells[1]], s.cand[cr.inCells[2]]
 		locked := c0&c1 | c0&c2 | c1&c2
-		if locked == 0 {
-			continue
-		}
 		for _, c := range cr.outCells {
 			locked &^= s.cand[c]
+		}
+		if !direct {
+			// Pointing and claiming need a removal: a locked digit with
+			// places in b outside a.
+			var rest solver.Set
+			for _, c := range cr.restCells {
+				rest |= s.cand[c]
+			}
+			if locked&rest == 0 {
+				seen.mark(k)
+				continue
+			}
 		}
 		if locked == 0 {
 			continue
@@ -326,87 +358,102 @@ func describeLocked(st *Step, a, b int, in cellSet, d uint8) {
 // instead takes a set that leaves another digit of the unit one place, and
 // places it.
 func (e *engine) hiddenSet(k int, direct bool) bool {
-	s := &e.s
+	var seen *cleanCache
+	if !direct {
+		seen = e.cleanUnits(&e.hiddenSeen[k])
+	}
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
-			if direct && !e.directHiddenSetIn(u, k) {
+			if direct && !e.directHiddenSetIn(u, k) || !direct && seen.clean&(1<<u) != 0 {
 				continue
 			}
-			n := s.emptyIn(u)
-			if !(n > 2*k || direct && n > k) {
-				continue
+			if e.hiddenSetIn(u, k, direct) {
+				return true
 			}
-			var elig [9]uint8
-			ne := 0
+			if !direct {
+				seen.clean |= 1 << u
+			}
+		}
+	}
+	return false
+}
+
+// hiddenSetIn is hiddenSet in unit u.
+func (e *engine) hiddenSetIn(u, k int, direct bool) bool {
+	s := &e.s
+	n := s.emptyIn(u)
+	if !(n > 2*k || direct && n > k) {
+		return false
+	}
+	var elig [9]uint8
+	ne := 0
+	for d := uint8(1); d <= 9; d++ {
+		if c := popc(s.pos[d][u]); c >= 2 && c <= k {
+			elig[ne] = d
+			ne++
+		}
+	}
+	for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+		var places uint16
+		var m uint32 // the digits, bit d-1
+		for t := em; t != 0; t &= t - 1 {
+			d := elig[bits.TrailingZeros32(t)]
+			places |= s.pos[d][u]
+			m |= 1 << (d - 1)
+		}
+		if popc(places) != k {
+			continue
+		}
+		ds := solver.Set(m << 1)
+		members := unitCellsOf(u, places)
+		if direct {
 			for d := uint8(1); d <= 9; d++ {
-				if c := popc(s.pos[d][u]); c >= 2 && c <= k {
-					elig[ne] = d
-					ne++
-				}
-			}
-			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
-				var places uint16
-				var m uint32 // the digits, bit d-1
-				for t := em; t != 0; t &= t - 1 {
-					d := elig[bits.TrailingZeros32(t)]
-					places |= s.pos[d][u]
-					m |= 1 << (d - 1)
-				}
-				if popc(places) != k {
+				if ds.Has(d) {
 					continue
 				}
-				ds := solver.Set(m << 1)
-				members := unitCellsOf(u, places)
-				if direct {
-					for d := uint8(1); d <= 9; d++ {
-						if ds.Has(d) {
-							continue
-						}
-						p := s.pos[d][u]
-						if popc(p) <= 1 || popc(p&^places) != 1 {
-							continue
-						}
-						i := int(unitCells[u][lowBit(p&^places)])
-						t, score := DirectHiddenPair, 20
-						if k == 3 {
-							t, score = DirectHiddenTriple, 25
-						}
-						e.h.cell, e.h.digit = i, d
-						return e.found(t, score, func(st *Step) {
-							st.Units = units(u)
-							st.Cells = members.cells()
-							st.Pattern = patternAll(s, st.Cells, ds)
-							st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
-								", so those cells hold nothing else and " + itoa(d) +
-								" can only go in " + name(i) + ", so it goes there."
-						})
-					}
+				p := s.pos[d][u]
+				if popc(p) <= 1 || popc(p&^places) != 1 {
 					continue
 				}
-				found := false
-				for d := uint8(1); d <= 9; d++ {
-					if ds.Has(d) {
-						continue
-					}
-					if x := s.where[d].and(members); !x.empty() {
-						e.h.elim[d] = x
-						found = true
-					}
+				i := int(unitCells[u][lowBit(p&^places)])
+				t, score := DirectHiddenPair, 20
+				if k == 3 {
+					t, score = DirectHiddenTriple, 25
 				}
-				if !found {
-					continue
-				}
-				t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
-				score := [5]int{2: 34, 3: 40, 4: 54}[k]
+				e.h.cell, e.h.digit = i, d
 				return e.found(t, score, func(st *Step) {
 					st.Units = units(u)
 					st.Cells = members.cells()
 					st.Pattern = patternAll(s, st.Cells, ds)
 					st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
-						", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
+						", so those cells hold nothing else and " + itoa(d) +
+						" can only go in " + name(i) + ", so it goes there."
 				})
 			}
+			continue
 		}
+		found := false
+		for d := uint8(1); d <= 9; d++ {
+			if ds.Has(d) {
+				continue
+			}
+			if x := s.where[d].and(members); !x.empty() {
+				e.h.elim[d] = x
+				found = true
+			}
+		}
+		if !found {
+			continue
+		}
+		t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
+		score := [5]int{2: 34, 3: 40, 4: 54}[k]
+		return e.found(t, score, func(st *Step) {
+			st.Units = units(u)
+			st.Cells = members.cells()
+			st.Pattern = patternAll(s, st.Cells, ds)
+			st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+				", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
+		})
 	}
 	return false
 }
@@ -441,56 +488,69 @@ func (e *engine) nakedSingle() bool {
 // k candidates between them, which leave the unit's other cells (naked
 // pair 3.0, triple 3.6, quad 5.0).
 func (e *engine) nakedSet(k int) bool {
-	s := &e.s
+	seen := e.cleanUnits(&e.nakedSeen[k])
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
-			if s.emptyIn(u) < 2*k {
+			if seen.clean&(1<<u) != 0 {
 				continue
 			}
-			var elig [9]uint8
-			ne := 0
-			for p, c := range unitCells[u] {
-				if n := s.cand[c].Count(); n >= 2 && n <= k {
-					elig[ne] = uint8(p)
-					ne++
-				}
+			if e.nakedSetIn(u, k) {
+				return true
 			}
-			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
-				var ds solver.Set
-				var m uint32 // the positions in the unit
-				for t := em; t != 0; t &= t - 1 {
-					p := elig[bits.TrailingZeros32(t)]
-					ds |= s.cand[unitCells[u][p]]
-					m |= 1 << p
-				}
-				if ds.Count() != k {
-					continue
-				}
-				members := unitCellsOf(u, uint16(m))
-				found := false
-				for d := uint8(1); d <= 9; d++ {
-					if !ds.Has(d) {
-						continue
-					}
-					if x := s.where[d].and(unitSet[u]).andNot(members); !x.empty() {
-						e.h.elim[d] = x
-						found = true
-					}
-				}
-				if !found {
-					continue
-				}
-				t := [5]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
-				score := [5]int{2: 30, 3: 36, 4: 50}[k]
-				return e.found(t, score, func(st *Step) {
-					st.Units = units(u)
-					st.Cells = members.cells()
-					st.Pattern = patternAll(s, st.Cells, ds)
-					st.Text = "In " + unitName(u) + ", " + cellList(st.Cells) + " hold only " + digitList(ds) +
-						" between them, so those digits cannot go elsewhere in " + unitName(u) + ": " + removal(st.Eliminations) + "."
-				})
+			seen.clean |= 1 << u
+		}
+	}
+	return false
+}
+
+// nakedSetIn is nakedSet in unit u.
+func (e *engine) nakedSetIn(u, k int) bool {
+	s := &e.s
+	if s.emptyIn(u) < 2*k {
+		return false
+	}
+	var elig [9]uint8
+	ne := 0
+	for p, c := range unitCells[u] {
+		if n := s.cand[c].Count(); n >= 2 && n <= k {
+			elig[ne] = uint8(p)
+			ne++
+		}
+	}
+	for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+		var ds solver.Set
+		var m uint32 // the positions in the unit
+		for t := em; t != 0; t &= t - 1 {
+			p := elig[bits.TrailingZeros32(t)]
+			ds |= s.cand[unitCells[u][p]]
+			m |= 1 << p
+		}
+		if ds.Count() != k {
+			continue
+		}
+		members := unitCellsOf(u, uint16(m))
+		found := false
+		for d := uint8(1); d <= 9; d++ {
+			if !ds.Has(d) {
+				continue
+			}
+			if x := s.where[d].and(unitSet[u]).andNot(members); !x.empty() {
+				e.h.elim[d] = x
+				found = true
 			}
 		}
+		if !found {
+			continue
+		}
+		t := [5]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
+		score := [5]int{2: 30, 3: 36, 4: 50}[k]
+		return e.found(t, score, func(st *Step) {
+			st.Units = units(u)
+			st.Cells = members.cells()
+			st.Pattern = patternAll(s, st.Cells, ds)
+			st.Text = "In " + unitName(u) + ", " + cellList(st.Cells) + " hold only " + digitList(ds) +
+				" between them, so those digits cannot go elsewhere in " + unitName(u) + ": " + removal(st.Eliminations) + "."
+		})
 	}
 	return false
 }
@@ -506,17 +566,21 @@ func (e *engine) fish(k int) bool {
 			count[d]++
 		}
 	}
-	for _, base := range [2]int{9, 0} { // columns as base lines first
+	for bi, base := range [2]int{9, 0} { // columns as base lines first
 		cover := 9 - base
+		// A digit whose fish of these base lines found nothing, with its
+		// places unchanged since, has none.
+		seen := e.cleanDigits(&e.fishSeen[k][bi])
 		// SE walks line sets in increasing order, digits inside: the first
 		// hit is the least (line set, digit) over each digit's first.
 		bestM, bestD := uint32(1<<9), uint8(0)
 		var bestX cellSet
 		var bestPlaces uint16
 		for d := uint8(1); d <= 9; d++ {
-			if count[d]+2*k > 9 {
+			if count[d]+2*k > 9 || seen.clean&(1<<d) != 0 {
 				continue
 			}
+			whole := true // the digit's line sets all tried, none a fish
 			var elig [9]uint8
 			ne := 0
 			for l := 0; l < 9; l++ {
@@ -534,6 +598,7 @@ func (e *engine) fish(k int) bool {
 					m |= 1 << l
 				}
 				if m >= bestM {
+					whole = false
 					break
 				}
 				if popc(places) != k {
@@ -551,7 +616,11 @@ func (e *engine) fish(k int) bool {
 					continue
 				}
 				bestM, bestD, bestX, bestPlaces = m, d, x, places
+				whole = false
 				break
+			}
+			if whole {
+				seen.clean |= 1 << d
 			}
 		}
 		if bestD != 0 {

@@ -114,8 +114,12 @@ type state struct {
 	empty  cellSet
 	// changed has bit u set when a cell of unit u lost a candidate (by
 	// eliminate or place) since the engine last counted the unit's places
-	// (engine.counts).
-	changed uint32
+	// (engine.counts); touched, the same since the engine last numbered
+	// the position (engine.advance), and touchedDigits the digits that
+	// lost a place.
+	changed       uint32
+	touched       uint32
+	touchedDigits uint16
 }
 
 // newState builds the position of board g with candidates c. Candidates
@@ -162,6 +166,8 @@ func (s *state) eliminate(i int, d uint8) {
 	if s.cand[i]&(1<<d) != 0 {
 		s.clear(i, d)
 		s.changed |= cellUnits[i]
+		s.touched |= cellUnits[i]
+		s.touchedDigits |= 1 << d
 	}
 }
 
@@ -172,10 +178,12 @@ func (s *state) place(i int, d uint8) bool {
 	if s.grid[i] != 0 || s.cand[i]&(1<<d) == 0 {
 		return false
 	}
+	s.touchedDigits |= uint16(s.cand[i]) | 1<<d
 	for cs := s.cand[i]; cs != 0; cs &= cs - 1 {
 		s.clear(i, uint8(bits.TrailingZeros16(uint16(cs))))
 	}
 	s.changed |= cellUnits[i]
+	s.touched |= cellUnits[i]
 	s.grid[i] = d
 	s.empty.remove(i)
 	for _, u := range cellUnit[i] {
@@ -185,6 +193,7 @@ func (s *state) place(i int, d uint8) bool {
 		j := t.pop()
 		s.clear(j, d)
 		s.changed |= cellUnits[j]
+		s.touched |= cellUnits[j]
 	}
 	return true
 }
