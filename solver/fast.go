@@ -53,7 +53,9 @@ import (
 
 const (
 	bandAll = 1<<27 - 1 // every cell of a band
-	rowAll  = 1<<9 - 1  // every cell of the band's first row
+	// allDirty has every band of every digit to update (fastState.dirty).
+	allDirty = 0o7 * 0x111111111
+	rowAll   = 1<<9 - 1 // every cell of the band's first row
 	// spread copies a nine-bit column set onto the three rows of a band.
 	spread = 1 | 1<<9 | 1<<18
 )
@@ -64,12 +66,13 @@ type fastState struct {
 	// unplaced[d] has bit 3·b+r set while row r of band b has no cell fixed
 	// for digit d+1.
 	unplaced [9]uint16
-	// dirty has bit 9·b+d set when cand[b][d] changed since digit d+1 was
-	// last updated.
-	dirty uint32
-	// touched has bit 9·b set when band b changed since nakedSingles last
-	// looked at it, and bit 9·b+1 when it changed since triads last did:
-	// a band that did not change has nothing new for either.
+	// dirty has bit 4·d+b set when cand[b][d] changed since digit d+1 was
+	// last updated: the next digit to update is the lowest bit's nibble,
+	// with no folding of bands.
+	dirty uint64
+	// touched has bit b set when band b changed since nakedSingles last
+	// looked at it, and bit 3+b when it changed since triads last did: a
+	// band that did not change has nothing new for either.
 	touched uint32
 	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
@@ -279,8 +282,8 @@ func (s *fastState) init(g *Grid) bool {
 		// A given's row is placed: its cell is no other digit's already.
 		s.unplaced[d] = uint16(rowAll &^ (rows[0][d] | rows[1][d]<<3 | rows[2][d]<<6))
 	}
-	s.dirty = bandAll
-	s.touched = 3 * spread
+	s.dirty = allDirty
+	s.touched = 0o77
 	s.stale = rowAll
 	return true
 }
@@ -300,7 +303,7 @@ func tooBig(w uint64) uint64 {
 
 // updateDigit applies the band and column logic to digit d until it yields
 // nothing new, then places the digit in every row left with one cell. The
-// bands to filter first are todo's bits 0, 9 and 18. It returns false on a
+// bands to filter first are todo's bits 0, 1 and 2. It returns false on a
 // contradiction. A pass is a few dozen operations and table lookups; most
 // calls take one or two passes.
 func (s *fastState) updateDigit(d int, todo uint32) bool {
@@ -321,14 +324,14 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 			s.minirows[0][d] = m
 			w = w&^rowAll | columns(a0)
 		}
-		if todo&(1<<9) != 0 {
+		if todo&2 != 0 {
 			if a1, m = patterns(a1); a1 == 0 {
 				return false
 			}
 			s.minirows[1][d] = m
 			w = w&^(rowAll<<9) | columns(a1)<<9
 		}
-		if todo&(1<<18) != 0 {
+		if todo&4 != 0 {
 			if a2, m = patterns(a2); a2 == 0 {
 				return false
 			}
@@ -357,17 +360,17 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 			a0, todo = n0, 1
 		}
 		if n1 != a1 {
-			a1, todo = n1, todo|1<<9
+			a1, todo = n1, todo|2
 		}
 		if n2 != a2 {
-			a2, todo = n2, todo|1<<18
+			a2, todo = n2, todo|4
 		}
 		if todo == 0 {
 			break
 		}
 		changed |= todo
 	}
-	s.touched |= changed * 3
+	s.touched |= changed | changed<<3
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
 	s.stale |= 1 << d
 	s.columns[d] = cols
@@ -380,10 +383,10 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 	if changed&1 != 0 {
 		single = singleRows(a0)
 	}
-	if changed&(1<<9) != 0 {
+	if changed&2 != 0 {
 		single |= singleRows(a1) << 3
 	}
-	if changed&(1<<18) != 0 {
+	if changed&4 != 0 {
 		single |= singleRows(a2) << 6
 	}
 	if single &= left; single == 0 {
@@ -424,19 +427,19 @@ func singleRows(a uint32) uint16 {
 // of the givens start out placed.
 func (s *fastState) takeCells(d, b int, placed uint32) {
 	band := &s.cand[b]
-	hit := drop(&band[0], placed) | drop(&band[1], placed)<<1 | drop(&band[2], placed)<<2 |
-		drop(&band[3], placed)<<3 | drop(&band[4], placed)<<4 | drop(&band[5], placed)<<5 |
-		drop(&band[6], placed)<<6 | drop(&band[7], placed)<<7 | drop(&band[8], placed)<<8
+	hit := drop(&band[0], placed) | drop(&band[1], placed)<<4 | drop(&band[2], placed)<<8 |
+		drop(&band[3], placed)<<12 | drop(&band[4], placed)<<16 | drop(&band[5], placed)<<20 |
+		drop(&band[6], placed)<<24 | drop(&band[7], placed)<<28 | drop(&band[8], placed)<<32
 	band[d] |= placed
-	s.dirty |= hit &^ (1 << d) << (9 * b)
+	s.dirty |= hit &^ (1 << (4 * d)) << b
 	s.open[b] &^= placed
 }
 
 // drop removes the cells placed from *x and returns 1 if *x held any.
-func drop(x *uint32, placed uint32) uint32 {
+func drop(x *uint32, placed uint32) uint64 {
 	t := *x & placed
 	*x ^= t
-	return (t + bandAll) >> 27 // t has 27 bits: 1 exactly when t is not 0
+	return uint64((t + bandAll) >> 27) // t has 27 bits: 1 exactly when t is not 0
 }
 
 // propagate draws every consequence the solver knows from the state: it
@@ -446,9 +449,9 @@ func drop(x *uint32, placed uint32) uint32 {
 func (s *fastState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros32((s.dirty|s.dirty>>9|s.dirty>>18)&rowAll) & 15 // & 15: shifts without overflow checks
-			todo := s.dirty >> d & spread
-			s.dirty &^= spread << d
+			d := bits.TrailingZeros64(s.dirty) >> 2 & 15 // & 15: shifts without overflow checks
+			todo := uint32(s.dirty>>(4*d)) & 7
+			s.dirty &^= 15 << (4 * d)
 			if !s.updateDigit(d, todo) {
 				return false
 			}
@@ -469,10 +472,10 @@ func (s *fastState) propagate() bool {
 // pass of nine words per band.
 func (s *fastState) nakedSingles() (found, ok bool) {
 	touched := s.touched
-	s.touched &^= spread
+	s.touched &^= 7
 	for b := 0; b < 3; b++ {
 		open := s.open[b]
-		if open == 0 || touched&(1<<(9*b)) == 0 {
+		if open == 0 || touched&(1<<b) == 0 {
 			continue
 		}
 		band := &s.cand[b]
@@ -503,7 +506,7 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 				return false, false
 			}
 			band[d] = band[d]&^rowMask(x) | x
-			s.dirty |= 1 << (9*b + d)
+			s.dirty |= 1 << (4*d + b)
 		}
 	}
 	return found, true
@@ -627,9 +630,9 @@ func (s *fastState) triads() (changed, ok bool) {
 		sole = may << 9            // those it is confined to in its box
 	)
 	touched := s.touched
-	s.touched &^= spread << 1
+	s.touched &^= 0o70
 	for b := 0; b < 3; b++ {
-		if touched&(2<<(9*b)) == 0 || bits.OnesCount32(s.open[b]) < triadOpen {
+		if touched&(8<<b) == 0 || bits.OnesCount32(s.open[b]) < triadOpen {
 			continue // unchanged since the last look, or rarely worth it
 		}
 		// Per digit, one word: its minirows (bits 0-8) and columns (18-26)
@@ -688,7 +691,7 @@ func (s *fastState) triads() (changed, ok bool) {
 					return false, false
 				}
 				band[d] = n
-				s.dirty |= 1 << (9*b + d)
+				s.dirty |= 1 << (4*d + b)
 				changed = true
 			}
 		}
@@ -799,7 +802,7 @@ func (s *fastState) restrict(d int, keep *[3]uint32) {
 	for b := 0; b < 3; b++ {
 		if n := s.cand[b][d] & keep[b]; n != s.cand[b][d] {
 			s.cand[b][d] = n
-			s.dirty |= 1 << (9*b + d)
+			s.dirty |= 1 << (4*d + b)
 		}
 	}
 }
