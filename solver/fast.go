@@ -63,9 +63,10 @@ const (
 // fastState is the search state of the fast solver.
 type fastState struct {
 	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may go
-	// unplaced[d] has bit 3·b+r set while row r of band b has no cell fixed
-	// for digit d+1.
-	unplaced [9]uint16
+	// unplaced[d] has bit 9·r+b set while row r of band b has no cell
+	// fixed for digit d+1: a band's rows, shifted down by b, line up with
+	// its cells' rows (spread).
+	unplaced [9]uint32
 	// dirty has bit 4·d+b set when cand[b][d] changed since digit d+1 was
 	// last updated: the next digit to update is the lowest bit's nibble,
 	// with no folding of bands.
@@ -109,7 +110,7 @@ var (
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
-	// rowBit[i] is 1, 2 or 4 for a cell bit i of row 0, 1 or 2.
+	// rowBit[i] is 1, 1<<9 or 1<<18 for a cell bit i of row 0, 1 or 2.
 	rowBit [32]uint32
 	// patternCount[m] is the number of permutation patterns inside the
 	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
@@ -192,7 +193,7 @@ func init() {
 		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
 		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
 		columnOf[i] = spread << c
-		rowBit[i] = 1 << r
+		rowBit[i] = 1 << (9 * r)
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
@@ -240,7 +241,7 @@ func rowMask(x uint32) uint32 {
 func (s *fastState) init(g *Grid) bool {
 	var out [3][16]uint32  // per band and digit: the givens' rows and boxes in the band
 	var cols [16]uint32    // per digit: the givens' columns, in every row of a band
-	var rows [3][16]uint32 // per band and digit: bit r for each row r with a given
+	var rows [3][16]uint32 // per band and digit: bit 9·r for each row r with a given
 	var filled [3]uint32
 	var bad uint64
 	for b := 0; b < 3; b++ {
@@ -280,7 +281,7 @@ func (s *fastState) init(g *Grid) bool {
 		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
 		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
 		// A given's row is placed: its cell is no other digit's already.
-		s.unplaced[d] = uint16(rowAll &^ (rows[0][d] | rows[1][d]<<3 | rows[2][d]<<6))
+		s.unplaced[d] = 7 * spread &^ (rows[0][d] | rows[1][d]<<1 | rows[2][d]<<2)
 	}
 	s.dirty = allDirty
 	s.touched = 0o77
@@ -379,45 +380,43 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 		return true
 	}
 	// A row of a band that did not change was not single before either.
-	var single uint16
+	var single uint32
 	if changed&1 != 0 {
 		single = singleRows(a0)
 	}
 	if changed&2 != 0 {
-		single |= singleRows(a1) << 3
+		single |= singleRows(a1) << 1
 	}
 	if changed&4 != 0 {
-		single |= singleRows(a2) << 6
+		single |= singleRows(a2) << 2
 	}
 	if single &= left; single == 0 {
 		return true
 	}
 	s.unplaced[d] = left &^ single
-	if r := single & 7; r != 0 {
-		s.takeCells(d, 0, a0&rowMaskOfRows(uint32(r)))
+	if r := single & spread; r != 0 {
+		s.takeCells(d, 0, a0&(r*rowAll))
 	}
-	if r := single >> 3 & 7; r != 0 {
-		s.takeCells(d, 1, a1&rowMaskOfRows(uint32(r)))
+	if r := single >> 1 & spread; r != 0 {
+		s.takeCells(d, 1, a1&(r*rowAll))
 	}
-	if r := single >> 6; r != 0 {
-		s.takeCells(d, 2, a2&rowMaskOfRows(uint32(r)))
+	if r := single >> 2 & spread; r != 0 {
+		s.takeCells(d, 2, a2&(r*rowAll))
 	}
 	return true
 }
 
-// singleRows returns the three-bit set of rows in which the band cells a
-// hold exactly one cell. Every row must hold at least one, as after
-// patterns: then subtracting one from each row at once borrows within the
-// row only, and a & (a - 1) clears each row's lowest cell. Branch free:
-// which rows are single is unpredictable, and as branches the tests cost
-// more in mispredictions than they saved.
-func singleRows(a uint32) uint16 {
+// singleRows returns the rows in which the band cells a hold exactly one
+// cell, as the first cells of those rows (bit 9·r for row r). Every row
+// must hold at least one, as after patterns: then subtracting one from
+// each row at once borrows within the row only, and a & (a - 1) clears
+// each row's lowest cell. Branch free, all rows at once: a row's low
+// eight bits plus eight ones carry into its ninth bit exactly when they
+// are not all zero, and no sum leaves its row.
+func singleRows(a uint32) uint32 {
+	const low, high = 0xff * spread, 0x100 * spread
 	rest := a & (a - spread)
-	// (v + rowAll) >> 9 is 1 exactly when the nine-bit v is not zero.
-	r0 := ((rest & rowAll) + rowAll) >> 9
-	r1 := ((rest >> 9 & rowAll) + rowAll) >> 9
-	r2 := ((rest >> 18) + rowAll) >> 9
-	return uint16(r0|r1<<1|r2<<2) ^ 7
+	return ((rest&low+low|rest)&high ^ high) >> 8
 }
 
 // takeCells marks the cells placed of band b as holding digit d: they are
@@ -811,9 +810,9 @@ func (s *fastState) restrict(d int, keep *[3]uint32) {
 func (s *fastState) known(g *Grid) {
 	var bands [3][32]uint8 // by band and bit; 32 wide for bounds-check-free writes
 	for d := 0; d < 9; d++ {
-		placed := uint32(^s.unplaced[d])
+		placed := ^s.unplaced[d]
 		for b := 0; b < 3; b++ {
-			for x := s.cand[b][d] & rowMaskOfRows(placed>>(3*b)&7); x != 0; x &= x - 1 {
+			for x := s.cand[b][d] & (placed >> b & spread * rowAll); x != 0; x &= x - 1 {
 				bands[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
 			}
 		}
@@ -843,15 +842,6 @@ func (s *fastState) solution(g *Grid) {
 	copy(g[27:54], bands[1][:27])
 	copy(g[54:81], bands[2][:27])
 }
-
-// rowMaskOfRows returns the cells of the rows in the three-bit set r.
-func rowMaskOfRows(r uint32) uint32 {
-	return rowMasks[r&7]
-}
-
-// rowMasks[r] holds the cells of the rows in the three-bit set r.
-var rowMasks = [8]uint32{0, rowAll, rowAll << 9, rowAll * (1 | 1<<9), rowAll << 18,
-	rowAll * (1 | 1<<18), rowAll * (1<<9 | 1<<18), bandAll}
 
 // fastSearch is one run of the fast solver: the solution limit, what was
 // found, and the figures. hooks is nil unless a caller of Solve needs
