@@ -49,6 +49,7 @@ import (
 	"context"
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 const (
@@ -62,7 +63,12 @@ const (
 
 // fastState is the search state of the fast solver.
 type fastState struct {
-	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may go
+	// cand[b][d]: cells of band b where digit d+1 may go. cand[b][9] is
+	// always 0: a band's ten words, 8-byte aligned (cand comes first and
+	// the state holds 64-bit words), are also five 64-bit words of two
+	// digits each (pairs), through which takeCells and nakedSingles
+	// handle two digits an operation.
+	cand [3][10]uint32
 	// unplaced[d] has bit 9·r+b set while row r of band b has no cell
 	// fixed for digit d+1: a band's rows, shifted down by b, line up with
 	// its cells' rows (spread).
@@ -425,21 +431,61 @@ func singleRows(a uint32) uint32 {
 // unpredictable. The cells are open: a row is placed once, and the rows
 // of the givens start out placed.
 func (s *fastState) takeCells(d, b int, placed uint32) {
-	band := &s.cand[b]
-	hit := drop(&band[0], placed) | drop(&band[1], placed)<<4 | drop(&band[2], placed)<<8 |
-		drop(&band[3], placed)<<12 | drop(&band[4], placed)<<16 | drop(&band[5], placed)<<20 |
-		drop(&band[6], placed)<<24 | drop(&band[7], placed)<<28 | drop(&band[8], placed)<<32
-	band[d] |= placed
+	band := s.pairs(b)
+	p := uint64(placed) * (1 | 1<<32)
+	// Each word's two carries, at bits 27-k and 59-k for word k, side by
+	// side; pairDirty turns them into the digits' dirty bits.
+	h := drop(&band[0], p) | drop(&band[1], p)>>1 | drop(&band[2], p)>>2 |
+		drop(&band[3], p)>>3 | drop(&band[4], p)>>4
+	hit := pairDirty[0][h>>23&31] | pairDirty[1][h>>55&31]
+	s.cand[b][d] |= placed
 	s.dirty |= hit &^ (1 << (4 * d)) << b
 	s.open[b] &^= placed
 }
 
-// drop removes the cells placed from *x and returns 1 if *x held any.
-func drop(x *uint32, placed uint32) uint64 {
-	t := *x & placed
+// drop removes the cells p (a band's cells in both halves) from the two
+// digits' words *x, and returns bit 27 set if the low half held any, bit
+// 59 if the high half did: each half has 27 bits, and adding 27 ones to
+// it carries into its bit 27 exactly when it is not 0.
+func drop(x *uint64, p uint64) uint64 {
+	t := *x & p
 	*x ^= t
-	return uint64((t + bandAll) >> 27) // t has 27 bits: 1 exactly when t is not 0
+	return (t + (bandAll | bandAll<<32)) & (1<<27 | 1<<59)
 }
+
+// pairs returns band b's candidate words as five 64-bit words of two
+// digits each: digits 2k and 2k+1 in word k, in the order of the
+// machine's byte order (pairDirty allows for either).
+func (s *fastState) pairs(b int) *[5]uint64 {
+	return (*[5]uint64)(unsafe.Pointer(&s.cand[b]))
+}
+
+// pairDirty[h][m] holds fastState.dirty's bits (4·d, band 0) of the
+// digits in half h (0: bits 0-31, 1: bits 32-63) of the pair words k of
+// the five-bit set m, word k at bit 4-k.
+var pairDirty = func() (t [2][32]uint64) {
+	var x [2]uint32
+	x[0] = 1
+	little := (*(*uint64)(unsafe.Pointer(&x)))&1 == 1 // digit 2k in the low half
+	for m := 0; m < 32; m++ {
+		for k := 0; k < 5; k++ {
+			if m>>(4-k)&1 == 0 {
+				continue
+			}
+			lo, hi := 2*k, 2*k+1
+			if !little {
+				lo, hi = hi, lo
+			}
+			if lo < 9 {
+				t[0][m] |= 1 << (4 * lo)
+			}
+			if hi < 9 {
+				t[1][m] |= 1 << (4 * hi)
+			}
+		}
+	}
+	return t
+}()
 
 // propagate draws every consequence the solver knows from the state: it
 // updates changed digits until none is left, then looks for naked singles,
@@ -478,25 +524,24 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 			continue
 		}
 		band := &s.cand[b]
-		// Unrolled: the loop's overhead was as much as its work.
-		one, two := band[0], uint32(0)
-		one, two = one|band[1], two|one&band[1]
-		one, two = one|band[2], two|one&band[2]
-		one, two = one|band[3], two|one&band[3]
-		one, two = one|band[4], two|one&band[4]
-		one, two = one|band[5], two|one&band[5]
-		one, two = one|band[6], two|one&band[6]
-		one, two = one|band[7], two|one&band[7]
-		one, two = one|band[8], two|one&band[8]
-		if open&^one != 0 {
+		// Two digits a word, unrolled, then the halves together.
+		w := s.pairs(b)
+		one, two := w[0], uint64(0)
+		one, two = one|w[1], two|one&w[1]
+		one, two = one|w[2], two|one&w[2]
+		one, two = one|w[3], two|one&w[3]
+		one, two = one|w[4], two|one&w[4]
+		lo, hi := uint32(one), uint32(one>>32)
+		one32, two32 := lo|hi, uint32(two)|uint32(two>>32)|lo&hi
+		if open&^one32 != 0 {
 			return false, false
 		}
-		singles := open &^ two
+		singles := open &^ two32
 		if singles == 0 {
 			continue
 		}
 		found = true
-		for d, x := range band {
+		for d, x := range band[:9] {
 			x &= singles
 			if x == 0 {
 				continue
@@ -567,7 +612,7 @@ func (s *fastState) cellGuess() (b int, bit uint32, d int, pair bool) {
 			continue
 		}
 		var one, two, three uint32
-		for _, x := range s.cand[b] {
+		for _, x := range s.cand[b][:9] {
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -674,7 +719,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		nakedR, nakedC := uint32(naked)&rowAll, uint32(naked>>18)&rowAll
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
-		for d := range band {
+		for d := range band[:9] {
 			mr, cl := uint32(s.minirows[b][d]&511), s.columns[d]>>(9*b)&511
 			// a digit not confined to a hidden triad leaves it
 			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
@@ -829,7 +874,7 @@ func (s *fastState) solution(g *Grid) {
 	var bands [3][32]uint8 // by band and bit; 32 wide for bounds-check-free writes
 	for b := range bands {
 		row := &bands[b]
-		for d, x := range s.cand[b] {
+		for d, x := range s.cand[b][:9] {
 			v := uint8(d + 1)
 			row[bits.TrailingZeros32(x)&31] = v
 			x &= x - 1
