@@ -49,27 +49,37 @@ import (
 	"context"
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 const (
 	bandAll = 1<<27 - 1 // every cell of a band
-	rowAll  = 1<<9 - 1  // every cell of the band's first row
+	// allDirty has every band of every digit to update (fastState.dirty).
+	allDirty = 0o7 * 0x111111111
+	rowAll   = 1<<9 - 1 // every cell of the band's first row
 	// spread copies a nine-bit column set onto the three rows of a band.
 	spread = 1 | 1<<9 | 1<<18
 )
 
 // fastState is the search state of the fast solver.
 type fastState struct {
-	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may go
-	// unplaced[d] has bit 3·b+r set while row r of band b has no cell fixed
-	// for digit d+1.
-	unplaced [9]uint16
-	// dirty has bit 9·b+d set when cand[b][d] changed since digit d+1 was
-	// last updated.
-	dirty uint32
-	// touched has bit 9·b set when band b changed since nakedSingles last
-	// looked at it, and bit 9·b+1 when it changed since triads last did:
-	// a band that did not change has nothing new for either.
+	// cand[b][d]: cells of band b where digit d+1 may go. cand[b][9] is
+	// always 0: a band's ten words, 8-byte aligned (cand comes first and
+	// the state holds 64-bit words), are also five 64-bit words of two
+	// digits each (pairs), through which takeCells and nakedSingles
+	// handle two digits an operation.
+	cand [3][10]uint32
+	// unplaced[d] has bit 9·r+b set while row r of band b has no cell
+	// fixed for digit d+1: a band's rows, shifted down by b, line up with
+	// its cells' rows (spread).
+	unplaced [9]uint32
+	// dirty has bit 4·d+b set when cand[b][d] changed since digit d+1 was
+	// last updated: the next digit to update is the lowest bit's nibble,
+	// with no folding of bands.
+	dirty uint64
+	// touched has bit b set when band b changed since nakedSingles last
+	// looked at it, and bit 3+b when it changed since triads last did: a
+	// band that did not change has nothing new for either.
 	touched uint32
 	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
@@ -106,7 +116,7 @@ var (
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
-	// rowBit[i] is 1, 2 or 4 for a cell bit i of row 0, 1 or 2.
+	// rowBit[i] is 1, 1<<9 or 1<<18 for a cell bit i of row 0, 1 or 2.
 	rowBit [32]uint32
 	// patternCount[m] is the number of permutation patterns inside the
 	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
@@ -189,7 +199,7 @@ func init() {
 		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
 		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
 		columnOf[i] = spread << c
-		rowBit[i] = 1 << r
+		rowBit[i] = 1 << (9 * r)
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
@@ -237,7 +247,7 @@ func rowMask(x uint32) uint32 {
 func (s *fastState) init(g *Grid) bool {
 	var out [3][16]uint32  // per band and digit: the givens' rows and boxes in the band
 	var cols [16]uint32    // per digit: the givens' columns, in every row of a band
-	var rows [3][16]uint32 // per band and digit: bit r for each row r with a given
+	var rows [3][16]uint32 // per band and digit: bit 9·r for each row r with a given
 	var filled [3]uint32
 	var bad uint64
 	for b := 0; b < 3; b++ {
@@ -277,10 +287,10 @@ func (s *fastState) init(g *Grid) bool {
 		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
 		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
 		// A given's row is placed: its cell is no other digit's already.
-		s.unplaced[d] = uint16(rowAll &^ (rows[0][d] | rows[1][d]<<3 | rows[2][d]<<6))
+		s.unplaced[d] = 7 * spread &^ (rows[0][d] | rows[1][d]<<1 | rows[2][d]<<2)
 	}
-	s.dirty = bandAll
-	s.touched = 3 * spread
+	s.dirty = allDirty
+	s.touched = 0o77
 	s.stale = rowAll
 	return true
 }
@@ -300,7 +310,7 @@ func tooBig(w uint64) uint64 {
 
 // updateDigit applies the band and column logic to digit d until it yields
 // nothing new, then places the digit in every row left with one cell. The
-// bands to filter first are todo's bits 0, 9 and 18. It returns false on a
+// bands to filter first are todo's bits 0, 1 and 2. It returns false on a
 // contradiction. A pass is a few dozen operations and table lookups; most
 // calls take one or two passes.
 func (s *fastState) updateDigit(d int, todo uint32) bool {
@@ -321,14 +331,14 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 			s.minirows[0][d] = m
 			w = w&^rowAll | columns(a0)
 		}
-		if todo&(1<<9) != 0 {
+		if todo&2 != 0 {
 			if a1, m = patterns(a1); a1 == 0 {
 				return false
 			}
 			s.minirows[1][d] = m
 			w = w&^(rowAll<<9) | columns(a1)<<9
 		}
-		if todo&(1<<18) != 0 {
+		if todo&4 != 0 {
 			if a2, m = patterns(a2); a2 == 0 {
 				return false
 			}
@@ -357,17 +367,17 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 			a0, todo = n0, 1
 		}
 		if n1 != a1 {
-			a1, todo = n1, todo|1<<9
+			a1, todo = n1, todo|2
 		}
 		if n2 != a2 {
-			a2, todo = n2, todo|1<<18
+			a2, todo = n2, todo|4
 		}
 		if todo == 0 {
 			break
 		}
 		changed |= todo
 	}
-	s.touched |= changed * 3
+	s.touched |= changed | changed<<3
 	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
 	s.stale |= 1 << d
 	s.columns[d] = cols
@@ -376,49 +386,43 @@ func (s *fastState) updateDigit(d int, todo uint32) bool {
 		return true
 	}
 	// A row of a band that did not change was not single before either.
-	var single uint16
+	var single uint32
 	if changed&1 != 0 {
 		single = singleRows(a0)
 	}
-	if changed&(1<<9) != 0 {
-		single |= singleRows(a1) << 3
+	if changed&2 != 0 {
+		single |= singleRows(a1) << 1
 	}
-	if changed&(1<<18) != 0 {
-		single |= singleRows(a2) << 6
+	if changed&4 != 0 {
+		single |= singleRows(a2) << 2
 	}
 	if single &= left; single == 0 {
 		return true
 	}
 	s.unplaced[d] = left &^ single
-	if r := single & 7; r != 0 {
-		s.takeCells(d, 0, a0&rowMaskOfRows(uint32(r)))
+	if r := single & spread; r != 0 {
+		s.takeCells(d, 0, a0&(r*rowAll))
 	}
-	if r := single >> 3 & 7; r != 0 {
-		s.takeCells(d, 1, a1&rowMaskOfRows(uint32(r)))
+	if r := single >> 1 & spread; r != 0 {
+		s.takeCells(d, 1, a1&(r*rowAll))
 	}
-	if r := single >> 6; r != 0 {
-		s.takeCells(d, 2, a2&rowMaskOfRows(uint32(r)))
+	if r := single >> 2 & spread; r != 0 {
+		s.takeCells(d, 2, a2&(r*rowAll))
 	}
 	return true
 }
 
-// singleRows returns the three-bit set of rows in which the band cells a
-// hold exactly one cell. Every row must hold at least one, as after
-// patterns: then subtracting one from each row at once borrows within the
-// row only, and a & (a - 1) clears each row's lowest cell.
-func singleRows(a uint32) uint16 {
+// singleRows returns the rows in which the band cells a hold exactly one
+// cell, as the first cells of those rows (bit 9·r for row r). Every row
+// must hold at least one, as after patterns: then subtracting one from
+// each row at once borrows within the row only, and a & (a - 1) clears
+// each row's lowest cell. Branch free, all rows at once: a row's low
+// eight bits plus eight ones carry into its ninth bit exactly when they
+// are not all zero, and no sum leaves its row.
+func singleRows(a uint32) uint32 {
+	const low, high = 0xff * spread, 0x100 * spread
 	rest := a & (a - spread)
-	var r uint16
-	if rest&rowAll == 0 {
-		r |= 1
-	}
-	if rest&(rowAll<<9) == 0 {
-		r |= 2
-	}
-	if rest&(rowAll<<18) == 0 {
-		r |= 4
-	}
-	return r
+	return ((rest&low+low|rest)&high ^ high) >> 8
 }
 
 // takeCells marks the cells placed of band b as holding digit d: they are
@@ -427,21 +431,61 @@ func singleRows(a uint32) uint16 {
 // unpredictable. The cells are open: a row is placed once, and the rows
 // of the givens start out placed.
 func (s *fastState) takeCells(d, b int, placed uint32) {
-	band := &s.cand[b]
-	hit := drop(&band[0], placed) | drop(&band[1], placed)<<1 | drop(&band[2], placed)<<2 |
-		drop(&band[3], placed)<<3 | drop(&band[4], placed)<<4 | drop(&band[5], placed)<<5 |
-		drop(&band[6], placed)<<6 | drop(&band[7], placed)<<7 | drop(&band[8], placed)<<8
-	band[d] |= placed
-	s.dirty |= hit &^ (1 << d) << (9 * b)
+	band := s.pairs(b)
+	p := uint64(placed) * (1 | 1<<32)
+	// Each word's two carries, at bits 27-k and 59-k for word k, side by
+	// side; pairDirty turns them into the digits' dirty bits.
+	h := drop(&band[0], p) | drop(&band[1], p)>>1 | drop(&band[2], p)>>2 |
+		drop(&band[3], p)>>3 | drop(&band[4], p)>>4
+	hit := pairDirty[0][h>>23&31] | pairDirty[1][h>>55&31]
+	s.cand[b][d] |= placed
+	s.dirty |= hit &^ (1 << (4 * d)) << b
 	s.open[b] &^= placed
 }
 
-// drop removes the cells placed from *x and returns 1 if *x held any.
-func drop(x *uint32, placed uint32) uint32 {
-	t := *x & placed
+// drop removes the cells p (a band's cells in both halves) from the two
+// digits' words *x, and returns bit 27 set if the low half held any, bit
+// 59 if the high half did: each half has 27 bits, and adding 27 ones to
+// it carries into its bit 27 exactly when it is not 0.
+func drop(x *uint64, p uint64) uint64 {
+	t := *x & p
 	*x ^= t
-	return (t + bandAll) >> 27 // t has 27 bits: 1 exactly when t is not 0
+	return (t + (bandAll | bandAll<<32)) & (1<<27 | 1<<59)
 }
+
+// pairs returns band b's candidate words as five 64-bit words of two
+// digits each: digits 2k and 2k+1 in word k, in the order of the
+// machine's byte order (pairDirty allows for either).
+func (s *fastState) pairs(b int) *[5]uint64 {
+	return (*[5]uint64)(unsafe.Pointer(&s.cand[b]))
+}
+
+// pairDirty[h][m] holds fastState.dirty's bits (4·d, band 0) of the
+// digits in half h (0: bits 0-31, 1: bits 32-63) of the pair words k of
+// the five-bit set m, word k at bit 4-k.
+var pairDirty = func() (t [2][32]uint64) {
+	var x [2]uint32
+	x[0] = 1
+	little := (*(*uint64)(unsafe.Pointer(&x)))&1 == 1 // digit 2k in the low half
+	for m := 0; m < 32; m++ {
+		for k := 0; k < 5; k++ {
+			if m>>(4-k)&1 == 0 {
+				continue
+			}
+			lo, hi := 2*k, 2*k+1
+			if !little {
+				lo, hi = hi, lo
+			}
+			if lo < 9 {
+				t[0][m] |= 1 << (4 * lo)
+			}
+			if hi < 9 {
+				t[1][m] |= 1 << (4 * hi)
+			}
+		}
+	}
+	return t
+}()
 
 // propagate draws every consequence the solver knows from the state: it
 // updates changed digits until none is left, then looks for naked singles,
@@ -450,9 +494,9 @@ func drop(x *uint32, placed uint32) uint32 {
 func (s *fastState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros32((s.dirty|s.dirty>>9|s.dirty>>18)&rowAll) & 15 // & 15: shifts without overflow checks
-			todo := s.dirty >> d & spread
-			s.dirty &^= spread << d
+			d := bits.TrailingZeros64(s.dirty) >> 2 & 15 // & 15: shifts without overflow checks
+			todo := uint32(s.dirty>>(4*d)) & 7
+			s.dirty &^= 15 << (4 * d)
 			if !s.updateDigit(d, todo) {
 				return false
 			}
@@ -473,32 +517,31 @@ func (s *fastState) propagate() bool {
 // pass of nine words per band.
 func (s *fastState) nakedSingles() (found, ok bool) {
 	touched := s.touched
-	s.touched &^= spread
+	s.touched &^= 7
 	for b := 0; b < 3; b++ {
 		open := s.open[b]
-		if open == 0 || touched&(1<<(9*b)) == 0 {
+		if open == 0 || touched&(1<<b) == 0 {
 			continue
 		}
 		band := &s.cand[b]
-		// Unrolled: the loop's overhead was as much as its work.
-		one, two := band[0], uint32(0)
-		one, two = one|band[1], two|one&band[1]
-		one, two = one|band[2], two|one&band[2]
-		one, two = one|band[3], two|one&band[3]
-		one, two = one|band[4], two|one&band[4]
-		one, two = one|band[5], two|one&band[5]
-		one, two = one|band[6], two|one&band[6]
-		one, two = one|band[7], two|one&band[7]
-		one, two = one|band[8], two|one&band[8]
-		if open&^one != 0 {
+		// Two digits a word, unrolled, then the halves together.
+		w := s.pairs(b)
+		one, two := w[0], uint64(0)
+		one, two = one|w[1], two|one&w[1]
+		one, two = one|w[2], two|one&w[2]
+		one, two = one|w[3], two|one&w[3]
+		one, two = one|w[4], two|one&w[4]
+		lo, hi := uint32(one), uint32(one>>32)
+		one32, two32 := lo|hi, uint32(two)|uint32(two>>32)|lo&hi
+		if open&^one32 != 0 {
 			return false, false
 		}
-		singles := open &^ two
+		singles := open &^ two32
 		if singles == 0 {
 			continue
 		}
 		found = true
-		for d, x := range band {
+		for d, x := range band[:9] {
 			x &= singles
 			if x == 0 {
 				continue
@@ -507,7 +550,7 @@ func (s *fastState) nakedSingles() (found, ok bool) {
 				return false, false
 			}
 			band[d] = band[d]&^rowMask(x) | x
-			s.dirty |= 1 << (9*b + d)
+			s.dirty |= 1 << (4*d + b)
 		}
 	}
 	return found, true
@@ -569,7 +612,7 @@ func (s *fastState) cellGuess() (b int, bit uint32, d int, pair bool) {
 			continue
 		}
 		var one, two, three uint32
-		for _, x := range s.cand[b] {
+		for _, x := range s.cand[b][:9] {
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -631,9 +674,9 @@ func (s *fastState) triads() (changed, ok bool) {
 		sole = may << 9            // those it is confined to in its box
 	)
 	touched := s.touched
-	s.touched &^= spread << 1
+	s.touched &^= 0o70
 	for b := 0; b < 3; b++ {
-		if touched&(2<<(9*b)) == 0 || bits.OnesCount32(s.open[b]) < triadOpen {
+		if touched&(8<<b) == 0 || bits.OnesCount32(s.open[b]) < triadOpen {
 			continue // unchanged since the last look, or rarely worth it
 		}
 		// Per digit, one word: its minirows (bits 0-8) and columns (18-26)
@@ -676,7 +719,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		nakedR, nakedC := uint32(naked)&rowAll, uint32(naked>>18)&rowAll
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
-		for d := range band {
+		for d := range band[:9] {
 			mr, cl := uint32(s.minirows[b][d]&511), s.columns[d]>>(9*b)&511
 			// a digit not confined to a hidden triad leaves it
 			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
@@ -692,7 +735,7 @@ func (s *fastState) triads() (changed, ok bool) {
 					return false, false
 				}
 				band[d] = n
-				s.dirty |= 1 << (9*b + d)
+				s.dirty |= 1 << (4*d + b)
 				changed = true
 			}
 		}
@@ -803,7 +846,7 @@ func (s *fastState) restrict(d int, keep *[3]uint32) {
 	for b := 0; b < 3; b++ {
 		if n := s.cand[b][d] & keep[b]; n != s.cand[b][d] {
 			s.cand[b][d] = n
-			s.dirty |= 1 << (9*b + d)
+			s.dirty |= 1 << (4*d + b)
 		}
 	}
 }
@@ -812,9 +855,9 @@ func (s *fastState) restrict(d int, keep *[3]uint32) {
 func (s *fastState) known(g *Grid) {
 	var bands [3][32]uint8 // by band and bit; 32 wide for bounds-check-free writes
 	for d := 0; d < 9; d++ {
-		placed := uint32(^s.unplaced[d])
+		placed := ^s.unplaced[d]
 		for b := 0; b < 3; b++ {
-			for x := s.cand[b][d] & rowMaskOfRows(placed>>(3*b)&7); x != 0; x &= x - 1 {
+			for x := s.cand[b][d] & (placed >> b & spread * rowAll); x != 0; x &= x - 1 {
 				bands[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
 			}
 		}
@@ -831,7 +874,7 @@ func (s *fastState) solution(g *Grid) {
 	var bands [3][32]uint8 // by band and bit; 32 wide for bounds-check-free writes
 	for b := range bands {
 		row := &bands[b]
-		for d, x := range s.cand[b] {
+		for d, x := range s.cand[b][:9] {
 			v := uint8(d + 1)
 			row[bits.TrailingZeros32(x)&31] = v
 			x &= x - 1
@@ -844,15 +887,6 @@ func (s *fastState) solution(g *Grid) {
 	copy(g[27:54], bands[1][:27])
 	copy(g[54:81], bands[2][:27])
 }
-
-// rowMaskOfRows returns the cells of the rows in the three-bit set r.
-func rowMaskOfRows(r uint32) uint32 {
-	return rowMasks[r&7]
-}
-
-// rowMasks[r] holds the cells of the rows in the three-bit set r.
-var rowMasks = [8]uint32{0, rowAll, rowAll << 9, rowAll * (1 | 1<<9), rowAll << 18,
-	rowAll * (1 | 1<<18), rowAll * (1<<9 | 1<<18), bandAll}
 
 // fastSearch is one run of the fast solver: the solution limit, what was
 // found, and the figures. hooks is nil unless a caller of Solve needs
@@ -1126,28 +1160,30 @@ func (l *LockedSingles) Solve(g *Grid, c *Candidates) bool {
 	s := &l.s
 	if !l.have {
 		*s = fastState{open: open}
-		s.cand = q
+		for b := 0; b < 3; b++ {
+			copy(s.cand[b][:9], q[b][:])
+		}
 		for d := 0; d < 9; d++ {
-			var placed uint16 // the rows where d is placed, bit 3·b+r
+			var placed uint32 // the rows where d is placed, bit 9·r+b
 			for b := 0; b < 3; b++ {
 				fixed := q[b][d] &^ open[b]
 				for r := 0; r < 3; r++ {
 					if fixed>>(9*r)&rowAll != 0 {
-						placed |= 1 << (3*b + r)
+						placed |= 1 << (9*r + b)
 					}
 				}
 			}
-			s.unplaced[d] = rowAll &^ placed
+			s.unplaced[d] = 7 * spread &^ placed
 		}
-		s.dirty = bandAll
-		s.touched = 3 * spread
+		s.dirty = allDirty
+		s.touched = 0o77
 		l.have = true
 	} else {
 		for b := 0; b < 3; b++ {
 			for d := 0; d < 9; d++ {
 				if n := s.cand[b][d] & q[b][d]; n != s.cand[b][d] {
 					s.cand[b][d] = n
-					s.dirty |= 1 << (9*b + d)
+					s.dirty |= 1 << (4*d + b)
 				}
 			}
 		}

@@ -316,7 +316,7 @@ func naiveTriads(s *fastState) (changed, ok bool) {
 					return false, false
 				}
 				changed = true
-				s.dirty |= 1 << (9*b + d)
+				s.dirty |= 1 << (4*d + b)
 			}
 		}
 	}
