@@ -106,12 +106,13 @@ func init() {
 // pos[d][u] has bit k set when the k-th cell of unit u has candidate d.
 // It is a value (about 1 KB); copying it snapshots the position.
 type state struct {
-	grid   solver.Grid
-	cand   solver.Candidates
-	where  [10]cellSet
-	pos    [10][27]uint16
-	placed [27]solver.Set // digits already in each unit
-	empty  cellSet
+	grid       solver.Grid
+	cand       solver.Candidates
+	where      [10]cellSet
+	pos        [10][27]uint16
+	placed     [27]solver.Set // digits already in each unit
+	empty      cellSet
+	emptyCount [27]uint8 // the empty cells of each unit
 	// changed has bit u set when a cell of unit u lost a candidate (by
 	// eliminate or place) since the engine last counted the unit's places
 	// (engine.counts); touched, the same since the engine last numbered
@@ -138,6 +139,9 @@ func newState(g solver.Grid, c solver.Candidates) state {
 			continue
 		}
 		s.empty.add(i)
+		for _, u := range cellUnit[i] {
+			s.emptyCount[u]++
+		}
 		cs := c[i] & allowed[i]
 		s.cand[i] = cs
 		for cs != 0 {
@@ -188,6 +192,7 @@ func (s *state) place(i int, d uint8) bool {
 	s.empty.remove(i)
 	for _, u := range cellUnit[i] {
 		s.placed[u] |= 1 << d
+		s.emptyCount[u]--
 	}
 	for t := peerSet[i].and(s.where[d]); !t.empty(); {
 		j := t.pop()
