@@ -678,13 +678,19 @@ func (e *engine) wing(xyz bool) bool {
 			if xz.Count() != 2 || (xy&^xz).Count() != 1 {
 				continue
 			}
+			// The second pincer's candidates: XY-Wing, the pivot's digit
+			// the first pincer lacks and the first pincer's other digit;
+			// XYZ-Wing, the pivot's digit the first pincer lacks and either
+			// of the first pincer's (two digits of the pivot sharing one
+			// with the first pincer).
+			want1, want2 := xy&^xz|xz&^xy, noPincer
+			if xyz {
+				want1 = xy&^xz | 1<<lowDigit(xz)
+				want2 = xy&^xz | xz&^(1<<lowDigit(xz))
+			}
 			for _, b := range houseOrder[i] {
 				yz := s.cand[b]
-				if yz.Count() != 2 || (xy|xz|yz).Count() != 3 {
-					continue
-				}
-				inter := (xy & xz & yz).Count()
-				if xyz && inter != 1 || !xyz && inter != 0 {
+				if yz != want1 && yz != want2 {
 					continue
 				}
 				z := (xz & yz).Single()
@@ -728,6 +734,10 @@ func (e *engine) wing(xyz bool) bool {
 	}
 	return false
 }
+
+// noPincer is a second pincer that no cell matches: bit 0 is no digit
+// (and a filled cell's candidates, 0, must not match either).
+const noPincer solver.Set = 1
 
 // nextCombination returns the next larger integer with the same number of
 // set bits (Gosper's hack), for walking the k-subsets of n items in SE's
