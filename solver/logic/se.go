@@ -236,16 +236,10 @@ func (e *engine) cleanCrossings(c *cleanCache) *cleanCache {
 				dirty |= 1 << u
 			}
 		}
-		if dirty != 0 {
-			for k := range crossings {
-				if dirty&crossings[k].units != 0 {
-					if k < 64 {
-						c.clean &^= 1 << k
-					} else {
-						c.more &^= 1 << (k - 64)
-					}
-				}
-			}
+		for ; dirty != 0; dirty &= dirty - 1 {
+			u := bits.TrailingZeros32(dirty)
+			c.clean &^= unitCrossings[u][0]
+			c.more &^= unitCrossings[u][1]
 		}
 		c.at = e.epoch
 	}

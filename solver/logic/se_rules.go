@@ -179,7 +179,6 @@ var crossings []crossing
 type crossing struct {
 	kinds     int
 	a, b      uint8
-	units     uint32 // a and b as a set
 	in        uint16
 	inCells   [3]uint8 // a's cells in b
 	outCells  [6]uint8 // and the others
@@ -188,6 +187,10 @@ type crossing struct {
 
 // crossIn[a][b] has bit p set when the p-th cell of unit a lies in unit b.
 var crossIn [27][27]uint16
+
+// unitCrossings[u] has bit k (of two words) set for each crossings[k]
+// with u as one of its units.
+var unitCrossings [27][2]uint64
 
 func initCrossings() {
 	for a := 0; a < 27; a++ {
@@ -211,7 +214,7 @@ func initCrossings() {
 					}
 				}
 				if in != 0 {
-					cr := crossing{kinds: k, a: uint8(a), b: uint8(b), units: 1<<a | 1<<b, in: in}
+					cr := crossing{kinds: k, a: uint8(a), b: uint8(b), in: in}
 					ni, no, nr := 0, 0, 0
 					for p, c := range unitCells[a] {
 						if in&(1<<p) != 0 {
@@ -227,6 +230,10 @@ func initCrossings() {
 							cr.restCells[nr] = c
 							nr++
 						}
+					}
+					n := len(crossings)
+					for _, u := range [2]int{a, b} {
+						unitCrossings[u][n/64] |= 1 << (n % 64)
 					}
 					crossings = append(crossings, cr)
 				}
@@ -265,8 +272,16 @@ func (e *engine) intersections(direct bool) bool {
 		// a's others.
 		c0, c1, c2 := s.cand[cr.inCells[0]], s.cand[cr.inCells[1]], s.cand[cr.inCells[2]]
 		locked := c0&c1 | c0&c2 | c1&c2
-		for _, c := range cr.outCells {
-			locked &^= s.cand[c]
+		if locked != 0 {
+			for _, c := range cr.outCells {
+				locked &^= s.cand[c]
+			}
+		}
+		if locked == 0 {
+			if !direct {
+				seen.mark(k)
+			}
+			continue
 		}
 		if !direct {
 			// Pointing and claiming need a removal: a locked digit with
@@ -279,9 +294,6 @@ func (e *engine) intersections(direct bool) bool {
 				seen.mark(k)
 				continue
 			}
-		}
-		if locked == 0 {
-			continue
 		}
 		kinds := lockedPairs[cr.kinds]
 		a, b := int(cr.a), int(cr.b)
