@@ -48,8 +48,8 @@ type engine struct {
 	// exhaustive runs every chaining of the chaining rules beyond the
 	// first, without the quick tests that skip those that cannot make a
 	// step, tries every aligned pair and triplet (no cache) and walks
-	// unique loops through every cell holding both digits: for tests,
-	// which compare.
+	// unique loops through every cell holding both digits, into cells
+	// that cannot close a valid loop too: for tests, which compare.
 	exhaustive bool
 	// epoch numbers the positions of the path (advance); unitEpoch and
 	// digitEpoch hold the number of the last that changed each unit and

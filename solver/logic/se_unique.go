@@ -45,7 +45,8 @@ type ulSearch struct {
 	v1, v2 uint8
 	loop   []int
 	in     cellSet
-	core   cellSet // the cells a loop of v1 and v2 can pass (ulCore)
+	core   cellSet    // the cells a loop of v1 and v2 can pass (ulCore)
+	parity [2]cellSet // the loop's cells at even and odd places
 	best   *ulHint
 	have   bool
 	hint   ulHint // the hint being checked (see check)
@@ -100,13 +101,18 @@ func (e *engine) uniqueLoops() bool {
 // both digits; cells with extra candidates are limited.
 func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 	s := &us.e.s
+	us.parity[len(us.loop)&1].add(i)
 	us.loop = append(us.loop, i)
 	us.in.add(i)
-	for _, base := range kindsBRC {
+	// check takes a loop whose every unit holds one cell at an odd and one
+	// at an even place: a next cell sharing a unit with a cell of its own
+	// parity can only lead to loops check refuses.
+	same := &us.parity[len(us.loop)&1]
+	for k, base := range kindsBRC {
 		if base == lastKind {
 			continue
 		}
-		u := unitOfKind(i, base)
+		u := int(unitsBRC[i][k])
 		// The unit's cells holding both digits, in the unit's order (the
 		// loop's first cell is one of them).
 		for m := s.pos[us.v1][u] & s.pos[us.v2][u]; m != 0; m &= m - 1 {
@@ -121,7 +127,7 @@ func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 			p := s.cand[next]
 			ex |= p &^ (1<<us.v1 | 1<<us.v2)
 			n := p.Count()
-			if (n == 2 || ex.Count() == 1 || allowedEx > 0) && us.core.has(next) {
+			if (n == 2 || ex.Count() == 1 || allowedEx > 0) && us.core.has(next) && (peerSet[next].and(*same).empty() || us.e.exhaustive) {
 				a := allowedEx
 				if n > 2 {
 					a--
@@ -132,6 +138,7 @@ func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 	}
 	us.loop = us.loop[:len(us.loop)-1]
 	us.in.remove(i)
+	us.parity[len(us.loop)&1].remove(i)
 }
 
 // check looks at a closed loop: valid if each unit it touches is entered
@@ -142,19 +149,17 @@ func (us *ulSearch) check() {
 	loop := us.loop
 	var odd, even uint32
 	for k, c := range loop {
-		for _, base := range kindsBRC {
-			u := uint32(1) << unitOfKind(c, base)
-			if k%2 == 1 {
-				if odd&u != 0 {
-					return
-				}
-				odd |= u
-			} else {
-				if even&u != 0 {
-					return
-				}
-				even |= u
+		u := cellUnits[c]
+		if k%2 == 1 {
+			if odd&u != 0 {
+				return
 			}
+			odd |= u
+		} else {
+			if even&u != 0 {
+				return
+			}
+			even |= u
 		}
 	}
 	if odd != even {
