@@ -1,6 +1,10 @@
 package logic
 
-import "example.com/sudoku/solver"
+import (
+	"math/bits"
+
+	"example.com/sudoku/solver"
+)
 
 // reachability tells which static forcing chains can exist before any is
 // searched for. The static implications form a graph on the 1,458
@@ -59,8 +63,8 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 	g.size = g.size[:0]
 	nc := int32(0)
 	next := int32(1)
-	for root := 0; root < nPot; root++ {
-		if ci := root >> 1; g.index[root] != 0 || !cand[candCell[ci]].Has(candDigit[ci]) {
+	for root := range g.roots(cand) {
+		if g.index[root] != 0 {
 			continue
 		}
 		g.frames = append(g.frames[:0], reachFrame{v: int32(root)})
@@ -126,6 +130,21 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 				}
 			}
 			g.stack = g.stack[:k]
+		}
+	}
+}
+
+// roots yields the potentials of the candidates in cand, in increasing
+// order.
+func (g *reachability) roots(cand *solver.Candidates) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for c := 0; c < 81; c++ {
+			for x := cand[c] >> 1; x != 0; x &= x - 1 {
+				id := 2 * (9*c + bits.TrailingZeros16(uint16(x)))
+				if !yield(id) || !yield(id+1) {
+					return
+				}
+			}
 		}
 	}
 }
