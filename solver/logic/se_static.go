@@ -61,6 +61,9 @@ type staticSearch struct {
 }
 
 type staticPick struct {
+	// limits remembers limit's answers for this pick: a new pick is a
+	// new value, which forgets them.
+	limits               [2]struct{ base, k, lim int }
 	ok                   bool
 	score, complexity, k int
 	cycle                bool
@@ -93,6 +96,19 @@ func (p *staticPick) limit(base, k int) int {
 	if !p.ok {
 		return 1 << 30
 	}
+	for _, m := range p.limits {
+		if m.base == base && m.k == k {
+			return m.lim
+		}
+	}
+	lim := p.limitOf(base, k)
+	p.limits[1] = p.limits[0]
+	p.limits[0].base, p.limits[0].k, p.limits[0].lim = base, k, lim
+	return lim
+}
+
+// limitOf is limit worked out.
+func (p *staticPick) limitOf(base, k int) int {
 	c := 2
 	for p.better(base+lenDiff(c+1), c+1, k) {
 		c++
