@@ -85,18 +85,39 @@ func (ac *alignCache) slot(cells []int) (*struct{ key, epoch uint32 }, uint32) {
 
 // unchanged reports whether the base cells cells and the cells seeing
 // them all, peers, kept their candidates since position epoch.
-func (ac *alignCache) unchanged(cells []int, peers cellSet, epoch uint32) bool {
+func (ac *alignCache) unchanged(s *state, cells []int, peers cellSet, epoch uint32) bool {
 	for _, c := range cells {
 		if ac.cellEpoch[c] > epoch {
 			return false
 		}
 	}
+	var changed cellSet
 	for t := peers; !t.empty(); {
-		if ac.cellEpoch[t.pop()] > epoch {
-			return false
+		if c := t.pop(); ac.cellEpoch[c] > epoch {
+			changed.add(c)
 		}
 	}
-	return true
+	return !excluding(s, cells, changed)
+}
+
+// excluding reports whether a cell of peers, all of which see the base
+// cells, can exclude in their set now: two to k candidates, all among
+// the base cells'. A changed common cell that cannot did not before either
+// (its candidates were a superset), so it changes nothing.
+func excluding(s *state, cells []int, peers cellSet) bool {
+	if peers.empty() {
+		return false
+	}
+	var union solver.Set
+	for _, b := range cells {
+		union |= s.cand[b]
+	}
+	for t := peers; !t.empty(); {
+		if m := s.cand[t.pop()]; m.Count() <= len(cells) && m&^union == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // alignedExclusion is SE's aligned pair (6.2) and triplet (7.5) exclusion:
@@ -296,10 +317,10 @@ func (e *engine) exclude(cells []int, excl func(int) []int, common cellSet) bool
 	if slot.key == key {
 		clean := false
 		if slot.epoch == ac.last[len(cells)-2] {
-			clean = peers.and(ac.fresh).empty() && !ac.fresh.has(cells[0]) && !ac.fresh.has(cells[1]) &&
-				(len(cells) == 2 || !ac.fresh.has(cells[2]))
+			clean = !ac.fresh.has(cells[0]) && !ac.fresh.has(cells[1]) &&
+				(len(cells) == 2 || !ac.fresh.has(cells[2])) && !excluding(&e.s, cells, peers.and(ac.fresh))
 		} else {
-			clean = ac.unchanged(cells, peers, slot.epoch)
+			clean = ac.unchanged(&e.s, cells, peers, slot.epoch)
 		}
 		if clean {
 			slot.epoch = ac.epoch // clean still at this position
