@@ -247,6 +247,14 @@ func allowed3(s *state, cells []int, ms []solver.Set) [3]solver.Set {
 	s01 := peerSet[cells[0]].has(cells[1])
 	s02 := peerSet[cells[0]].has(cells[2])
 	s12 := peerSet[cells[1]].has(cells[2])
+	if len(ms) == 0 && !(s01 && s02 && s12) {
+		// No excluder: only a digit twice in cells that see each other
+		// blocks a combination, and with a pair of the three that do not
+		// (each cell with two candidates or more) every candidate has a
+		// combination of three different digits, or with the two cells
+		// that do not see each other sharing it.
+		return [3]solver.Set{c0, c1, c2}
+	}
 	// A cell keeps every candidate when the other two have enough digits
 	// that no excluder holds: two and three of them (or three and two) give
 	// every digit a combination of three different digits that contains at
