@@ -915,15 +915,17 @@ type fastHooks struct {
 	now   Grid // the board at the latest guess, when someone looks
 }
 
-// run searches below s. The state comes by value: each level of the
-// recursion owns its copy on the goroutine stack (a pointer to a copy made
-// in the loop below would make escape analysis move it to the heap). It
-// returns true when the search must stop: the limit is reached, or the
-// context ended. Never inlined: inlined into branch (as profile-guided
-// optimization chose to), the copy escaped to the heap.
+// run searches below the state p with digit d kept to the cells keep[b]
+// of each band b: the child of a guess, copied once into this frame (its
+// own copy on the goroutine stack; p does not escape). It returns true
+// when the search must stop: the limit is reached, or the context ended.
+// Never inlined: inlined into branch (as profile-guided optimization chose
+// to), the copy escaped to the heap.
 //
 //go:noinline
-func (f *fastSearch) run(s fastState) bool {
+func (f *fastSearch) run(p *fastState, d int, keep *[3]uint32) bool {
+	s := *p
+	s.restrict(d, keep)
 	tried := 0 // placements tried in this frame still in force
 	stop := f.branch(&s, &tried)
 	f.stats.Depth -= tried
@@ -961,10 +963,8 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 			return true
 		}
 		f.branches++
-		child := *s
-		child.restrict(d, &first)
 		f.enter()
-		if f.run(child) {
+		if f.run(s, d, &first) {
 			return true
 		}
 		f.leave()
@@ -1026,7 +1026,12 @@ func fastRun(f fastSearch, g *Grid) fastSearch {
 	f.limit = max(f.limit, 1)
 	var s fastState
 	if s.init(g) {
-		f.run(s)
+		tried := 0
+		stop := f.branch(&s, &tried)
+		f.stats.Depth -= tried
+		if !stop {
+			f.stats.Backtracks += int64(tried)
+		}
 	}
 	return f
 }
