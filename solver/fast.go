@@ -116,8 +116,12 @@ var (
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
-	// rowBit[i] is 1, 1<<9 or 1<<18 for a cell bit i of row 0, 1 or 2.
-	rowBit [32]uint32
+	// givenPeers[i] is, for a given at cell bit i of a band, bandPeers[i]
+	// with the cell's own bit 32 places up; givenLines[b][i], for a given
+	// at cell bit i of band b, columnOf[i] with its row's bit in
+	// fastState.unplaced 32 places up (init).
+	givenPeers [27]uint64
+	givenLines [3][27]uint64
 	// patternCount[m] is the number of permutation patterns inside the
 	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
 	// first and the last of them (as minirow sets), 0 when none fits.
@@ -199,7 +203,10 @@ func init() {
 		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
 		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
 		columnOf[i] = spread << c
-		rowBit[i] = 1 << (9 * r)
+		givenPeers[i] = uint64(bandPeers[i]) | 1<<(32+i)
+		for b := 0; b < 3; b++ {
+			givenLines[b][i] = uint64(columnOf[i]) | 1<<(32+9*r+b)
+		}
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
@@ -245,9 +252,12 @@ func rowMask(x uint32) uint32 {
 // table-driven updates: the work follows the number of givens, not of
 // cells.
 func (s *fastState) init(g *Grid) bool {
-	var out [3][16]uint32  // per band and digit: the givens' rows and boxes in the band
-	var cols [16]uint32    // per digit: the givens' columns, in every row of a band
-	var rows [3][16]uint32 // per band and digit: bit 9·r for each row r with a given
+	// Per band and digit: the givens' rows and boxes in the band (bits
+	// 0-26) and the givens themselves (32-58). Per digit: the givens'
+	// columns, in every row of a band (bits 0-26), and their rows, bit
+	// 9·r+b for row r of band b (32-58).
+	var peers [3][16]uint64
+	var lines [16]uint64
 	var filled [3]uint32
 	var bad uint64
 	for b := 0; b < 3; b++ {
@@ -266,29 +276,27 @@ func (s *fastState) init(g *Grid) bool {
 	}
 	// The givens in a loop of their own: with the blanks' search in it,
 	// its constants and words took the registers and the givens' updates
-	// went through the stack.
+	// went through the stack. Two table words a given.
 	for b := 0; b < 3; b++ {
 		cells := g[27*b : 27*b+27]
-		s.open[b] = bandAll &^ filled[b]
-		ob, cb, rb := &out[b], &s.cand[b], &rows[b]
+		pb, lb := &peers[b], &givenLines[b]
 		for x := filled[b]; x != 0; x &= x - 1 {
 			i := bits.TrailingZeros32(x) & 31
-			d := uint32(cells[i]-1) & 15 // 0-8: no value is above 9
-			if d < 9 {
-				cb[d] |= 1 << i // a given keeps its digit
-			}
-			ob[d] |= bandPeers[i]
-			cols[d] |= columnOf[i]
-			rb[d] |= rowBit[i]
+			d := (cells[i] - 1) & 15 // 0-8: no value is above 9
+			pb[d] |= givenPeers[i]
+			lines[d] |= lb[i]
 		}
 	}
 	for d := 0; d < 9; d++ {
-		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
-		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
-		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
+		cols := uint32(lines[d])
+		p0, p1, p2 := peers[0][d], peers[1][d], peers[2][d]
+		s.cand[0][d] = bandAll&^filled[0]&^(uint32(p0)|cols) | uint32(p0>>32)
+		s.cand[1][d] = bandAll&^filled[1]&^(uint32(p1)|cols) | uint32(p1>>32)
+		s.cand[2][d] = bandAll&^filled[2]&^(uint32(p2)|cols) | uint32(p2>>32)
 		// A given's row is placed: its cell is no other digit's already.
-		s.unplaced[d] = 7 * spread &^ (rows[0][d] | rows[1][d]<<1 | rows[2][d]<<2)
+		s.unplaced[d] = 7 * spread &^ uint32(lines[d]>>32)
 	}
+	s.open = [3]uint32{bandAll &^ filled[0], bandAll &^ filled[1], bandAll &^ filled[2]}
 	s.dirty = allDirty
 	s.touched = 0o77
 	s.stale = rowAll
