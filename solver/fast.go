@@ -116,8 +116,12 @@ var (
 	// box with cell bit i; columnOf[i] the cells of its column. Sized 32 so
 	// that an index masked to five bits needs no bounds check.
 	bandPeers, columnOf [32]uint32
-	// rowBit[i] is 1, 1<<9 or 1<<18 for a cell bit i of row 0, 1 or 2.
-	rowBit [32]uint32
+	// givenPeers[i] is, for a given at cell bit i of a band, bandPeers[i]
+	// with the cell's own bit 32 places up; givenLines[b][i], for a given
+	// at cell bit i of band b, columnOf[i] with its row's bit in
+	// fastState.unplaced 32 places up (init).
+	givenPeers [27]uint64
+	givenLines [3][27]uint64
 	// patternCount[m] is the number of permutation patterns inside the
 	// minirow occupancy m; firstPattern[m] and lastPattern[m] are the
 	// first and the last of them (as minirow sets), 0 when none fits.
@@ -199,7 +203,10 @@ func init() {
 		box := uint32(7|7<<9|7<<18) << (3 * (c / 3))
 		bandPeers[i] = (rowAll<<(9*r) | box | spread<<c) &^ (1 << i)
 		columnOf[i] = spread << c
-		rowBit[i] = 1 << (9 * r)
+		givenPeers[i] = uint64(bandPeers[i]) | 1<<(32+i)
+		for b := 0; b < 3; b++ {
+			givenLines[b][i] = uint64(columnOf[i]) | 1<<(32+9*r+b)
+		}
 	}
 	for c := 0; c < 512; c++ {
 		var sole uint16
@@ -245,9 +252,12 @@ func rowMask(x uint32) uint32 {
 // table-driven updates: the work follows the number of givens, not of
 // cells.
 func (s *fastState) init(g *Grid) bool {
-	var out [3][16]uint32  // per band and digit: the givens' rows and boxes in the band
-	var cols [16]uint32    // per digit: the givens' columns, in every row of a band
-	var rows [3][16]uint32 // per band and digit: bit 9·r for each row r with a given
+	// Per band and digit: the givens' rows and boxes in the band (bits
+	// 0-26) and the givens themselves (32-58). Per digit: the givens'
+	// columns, in every row of a band (bits 0-26), and their rows, bit
+	// 9·r+b for row r of band b (32-58).
+	var peers [3][16]uint64
+	var lines [16]uint64
 	var filled [3]uint32
 	var bad uint64
 	for b := 0; b < 3; b++ {
@@ -266,29 +276,27 @@ func (s *fastState) init(g *Grid) bool {
 	}
 	// The givens in a loop of their own: with the blanks' search in it,
 	// its constants and words took the registers and the givens' updates
-	// went through the stack.
+	// went through the stack. Two table words a given.
 	for b := 0; b < 3; b++ {
 		cells := g[27*b : 27*b+27]
-		s.open[b] = bandAll &^ filled[b]
-		ob, cb, rb := &out[b], &s.cand[b], &rows[b]
+		pb, lb := &peers[b], &givenLines[b]
 		for x := filled[b]; x != 0; x &= x - 1 {
 			i := bits.TrailingZeros32(x) & 31
-			d := uint32(cells[i]-1) & 15 // 0-8: no value is above 9
-			if d < 9 {
-				cb[d] |= 1 << i // a given keeps its digit
-			}
-			ob[d] |= bandPeers[i]
-			cols[d] |= columnOf[i]
-			rb[d] |= rowBit[i]
+			d := (cells[i] - 1) & 15 // 0-8: no value is above 9
+			pb[d] |= givenPeers[i]
+			lines[d] |= lb[i]
 		}
 	}
 	for d := 0; d < 9; d++ {
-		s.cand[0][d] |= s.open[0] &^ (out[0][d] | cols[d])
-		s.cand[1][d] |= s.open[1] &^ (out[1][d] | cols[d])
-		s.cand[2][d] |= s.open[2] &^ (out[2][d] | cols[d])
+		cols := uint32(lines[d])
+		p0, p1, p2 := peers[0][d], peers[1][d], peers[2][d]
+		s.cand[0][d] = bandAll&^filled[0]&^(uint32(p0)|cols) | uint32(p0>>32)
+		s.cand[1][d] = bandAll&^filled[1]&^(uint32(p1)|cols) | uint32(p1>>32)
+		s.cand[2][d] = bandAll&^filled[2]&^(uint32(p2)|cols) | uint32(p2>>32)
 		// A given's row is placed: its cell is no other digit's already.
-		s.unplaced[d] = 7 * spread &^ (rows[0][d] | rows[1][d]<<1 | rows[2][d]<<2)
+		s.unplaced[d] = 7 * spread &^ uint32(lines[d]>>32)
 	}
+	s.open = [3]uint32{bandAll &^ filled[0], bandAll &^ filled[1], bandAll &^ filled[2]}
 	s.dirty = allDirty
 	s.touched = 0o77
 	s.stale = rowAll
@@ -915,15 +923,17 @@ type fastHooks struct {
 	now   Grid // the board at the latest guess, when someone looks
 }
 
-// run searches below s. The state comes by value: each level of the
-// recursion owns its copy on the goroutine stack (a pointer to a copy made
-// in the loop below would make escape analysis move it to the heap). It
-// returns true when the search must stop: the limit is reached, or the
-// context ended. Never inlined: inlined into branch (as profile-guided
-// optimization chose to), the copy escaped to the heap.
+// run searches below the state p with digit d kept to the cells keep[b]
+// of each band b: the child of a guess, copied once into this frame (its
+// own copy on the goroutine stack; p does not escape). It returns true
+// when the search must stop: the limit is reached, or the context ended.
+// Never inlined: inlined into branch (as profile-guided optimization chose
+// to), the copy escaped to the heap.
 //
 //go:noinline
-func (f *fastSearch) run(s fastState) bool {
+func (f *fastSearch) run(p *fastState, d int, keep *[3]uint32) bool {
+	s := *p
+	s.restrict(d, keep)
 	tried := 0 // placements tried in this frame still in force
 	stop := f.branch(&s, &tried)
 	f.stats.Depth -= tried
@@ -956,15 +966,16 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 			f.found++
 			return f.found >= f.limit
 		}
+		if !f.cellOrder && f.hooks == nil && bits.OnesCount64(uint64(s.open[0])|uint64(s.open[1])<<32)+bits.OnesCount32(s.open[2]) == 4 {
+			return f.rectangle(s)
+		}
 		d, first, second, pair := s.guess(f.cellOrder)
 		if f.hooks != nil && f.hooks.check(s, &f.stats) {
 			return true
 		}
 		f.branches++
-		child := *s
-		child.restrict(d, &first)
 		f.enter()
-		if f.run(child) {
+		if f.run(s, d, &first) {
 			return true
 		}
 		f.leave()
@@ -976,6 +987,50 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 			*tried++
 		}
 	}
+}
+
+// rectangle finishes a propagated state with four open cells: two
+// solutions. At the fixed point no row, column or box holds a single open
+// cell (its digit would be a hidden single), so the cells are those of two
+// rows and two columns, in two boxes; no cell has a single candidate, so
+// each unit misses the same two digits, which the cells hold crosswise in
+// either of two ways. It reports whether the search must stop. (Not in
+// cellOrder, nor with hooks, whose events follow the guesses.)
+func (f *fastSearch) rectangle(s *fastState) bool {
+	if f.found == 0 && !f.countOnly {
+		// The first solution: the first cell's lower digit x there and
+		// in the cell across, the other digit in the two that share a
+		// row or a column with it.
+		b0 := 0
+		for s.open[b0] == 0 {
+			b0++
+		}
+		b0 &= 3
+		i0 := bits.TrailingZeros32(s.open[b0]) & 31
+		var x, y int
+		for x = 0; x < 8 && s.cand[b0%3][x]>>i0&1 == 0; x++ {
+		}
+		for y = x + 1; y < 8 && s.cand[b0%3][y]>>i0&1 == 0; y++ {
+		}
+		for b := 0; b < 3; b++ {
+			for o := s.open[b]; o != 0; o &= o - 1 {
+				i := bits.TrailingZeros32(o) & 31
+				for d := 0; d < 9; d++ {
+					s.cand[b][d] &^= 1 << i
+				}
+				sameRow := b == b0 && i/9 == i0/9
+				sameCol := i%9 == i0%9
+				if sameRow != sameCol {
+					s.cand[b][y] |= 1 << i
+				} else {
+					s.cand[b][x] |= 1 << i
+				}
+			}
+		}
+		s.solution(&f.solution)
+	}
+	f.found += min(2, f.limit-f.found)
+	return f.found >= f.limit
 }
 
 func (f *fastSearch) enter() { f.stats.enter() }
@@ -1026,7 +1081,12 @@ func fastRun(f fastSearch, g *Grid) fastSearch {
 	f.limit = max(f.limit, 1)
 	var s fastState
 	if s.init(g) {
-		f.run(s)
+		tried := 0
+		stop := f.branch(&s, &tried)
+		f.stats.Depth -= tried
+		if !stop {
+			f.stats.Backtracks += int64(tried)
+		}
 	}
 	return f
 }

@@ -349,3 +349,64 @@ func TestFastTriads(t *testing.T) {
 		}
 	}
 }
+
+// TestFastRectangle checks the search's finish on four open cells (a
+// deadly rectangle, two solutions): full grids with the four cells of a
+// rectangle blanked, counted and solved with and without the first
+// solution, and serg's puzzles (two or more solutions each, two in five
+// ending on a rectangle) solved to the first solution.
+func TestFastRectangle(t *testing.T) {
+	rects := 0
+	for _, b := range []board{basic, evil, devil, easy1} {
+		sol := MustParse(b.solution)
+		for r1 := 0; r1 < 9; r1++ {
+			for r2 := r1 + 1; r2 < 9; r2++ {
+				for c1 := 0; c1 < 9; c1++ {
+					for c2 := c1 + 1; c2 < 9; c2++ {
+						if (r1/3 == r2/3) == (c1/3 == c2/3) { // two boxes
+							continue
+						}
+						a, x := sol[9*r1+c1], sol[9*r1+c2]
+						if sol[9*r2+c2] != a || sol[9*r2+c1] != x {
+							continue
+						}
+						g := sol
+						for _, i := range []int{9*r1 + c1, 9*r1 + c2, 9*r2 + c1, 9*r2 + c2} {
+							g[i] = 0
+						}
+						rects++
+						if n := CountSolutions(g, 2); n != 2 {
+							t.Fatalf("%s: %d solutions, want 2", g, n)
+						}
+						if n := CountSolutions(g, 1); n != 1 {
+							t.Fatalf("%s: limit 1 gave %d", g, n)
+						}
+						for _, limit := range []int{1, 2, 3} {
+							var first Grid
+							f := FastMeasure(&g, limit, &first)
+							if f.Solutions != min(limit, 2) || f.Branches != 0 {
+								t.Fatalf("%s limit %d: %+v", g, limit, f)
+							}
+							checkSolution(t, g, first)
+						}
+						if n, first, _ := FastCount(g, 2); n != 2 {
+							t.Fatalf("%s: FastCount %d", g, n)
+						} else {
+							checkSolution(t, g, first)
+						}
+					}
+				}
+			}
+		}
+	}
+	if rects == 0 {
+		t.Fatal("no rectangle in the sample solutions")
+	}
+	for i, g := range sharedPuzzles(t, "puzzles7_serg_benchmark.txt", 3000) {
+		var first Grid
+		if f := FastMeasure(&g, 1, &first); f.Solutions != 1 {
+			t.Fatalf("serg #%d: %+v", i+1, f)
+		}
+		checkSolution(t, g, first)
+	}
+}
