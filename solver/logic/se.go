@@ -66,6 +66,8 @@ type engine struct {
 	// settle tells whether singles, pointing and claiming fill the board
 	// (rateRun), from where it last stopped on the same path.
 	settle solver.LockedSingles
+	// fill is where singlesFill last stopped (rateRun, below 2.8).
+	fill fillPoint
 	// ac remembers which aligned pairs and triplets excluded nothing,
 	// made when aligned exclusion is first tried.
 	ac *alignCache
