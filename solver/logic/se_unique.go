@@ -125,8 +125,14 @@ func (us *ulSearch) walk(i, allowedEx int, ex solver.Set, lastKind int) {
 				continue
 			}
 			p := s.cand[next]
-			ex |= p &^ (1<<us.v1 | 1<<us.v2)
 			n := p.Count()
+			if n == 2 && next < us.loop[0] && !us.e.exhaustive {
+				// A loop through a cell holding only the two digits
+				// before the first was walked from there, first found
+				// there, and its score and type do not change.
+				continue
+			}
+			ex |= p &^ (1<<us.v1 | 1<<us.v2)
 			if (n == 2 || ex.Count() == 1 || allowedEx > 0) && us.core.has(next) && (peerSet[next].and(*same).empty() || us.e.exhaustive) {
 				a := allowedEx
 				if n > 2 {
