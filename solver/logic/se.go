@@ -63,6 +63,7 @@ type engine struct {
 	fishSeen    [5][2]cleanCache // by size and base lines (columns, rows)
 	lockedSeen  cleanCache       // pointing and claiming, by crossing
 	directSeen  cleanCache       // direct pointing and claiming, by digit
+	ulSeen      loopCache        // unique loops: the digit pairs with none
 	// settle tells whether singles, pointing and claiming fill the board
 	// (rateRun), from where it last stopped on the same path.
 	settle solver.LockedSingles

@@ -52,6 +52,43 @@ type ulSearch struct {
 	hint   ulHint // the hint being checked (see check)
 	// extraBuf holds the loop's cells with extra candidates (hint.extra)
 	extraBuf [16]int
+	looped   uint64 // the digit pairs with a valid loop (bit pairIndex)
+}
+
+// loopCache remembers the digit pairs that had no valid loop at all, and
+// the cells holding both digits then, at the position whose candidates
+// it keeps. A pair keeps having none while none of those cells changes:
+// the walks read nothing else (which cells hold both digits, and their
+// candidates), so they walk the same paths to the same loops.
+type loopCache struct {
+	cand solver.Candidates
+	none uint64 // bit pairIndex
+	both [36]cellSet
+}
+
+// loopless brings the unique loops' cache up to the present position and
+// returns it. Nothing is kept in an exhaustive search.
+func (e *engine) loopless() *loopCache {
+	c := &e.ulSeen
+	if e.exhaustive {
+		c.none = 0
+		return c
+	}
+	if c.none != 0 {
+		var changed cellSet
+		for i := range c.cand {
+			if c.cand[i] != e.s.cand[i] {
+				changed.add(i)
+			}
+		}
+		for m := c.none; m != 0; m &= m - 1 {
+			if k := bits.TrailingZeros64(m); !c.both[k].and(changed).empty() {
+				c.none &^= 1 << k
+			}
+		}
+	}
+	c.cand = e.s.cand
+	return c
 }
 
 // uniqueLoops finds unique rectangles and loops: cells holding both of two
@@ -62,7 +99,9 @@ func (e *engine) uniqueLoops() bool {
 	s := &e.s
 	var best ulHint
 	us := ulSearch{e: e, best: &best}
+	seen := e.loopless()
 	var core [36]cellSet // per digit pair, worked out when first needed
+	var both [36]cellSet // the cells holding both digits
 	var cores uint64
 	for i := 0; i < 81; i++ {
 		c := s.cand[i]
@@ -75,9 +114,13 @@ func (e *engine) uniqueLoops() bool {
 		// its cells: a loop's cell has another in its row, its column and
 		// its box. The walk keeps to the cells that can (ulCore).
 		k := pairIndex[us.v1][us.v2]
+		if seen.none&(1<<k) != 0 {
+			continue
+		}
 		if cores&(1<<k) == 0 {
 			cores |= 1 << k
-			core[k] = ulCore(s.where[us.v1].and(s.where[us.v2]))
+			both[k] = s.where[us.v1].and(s.where[us.v2])
+			core[k] = ulCore(both[k])
 		}
 		if us.core = core[k]; e.exhaustive {
 			us.core = allCells
@@ -87,6 +130,13 @@ func (e *engine) uniqueLoops() bool {
 		us.loop = us.loop[:0]
 		us.in = cellSet{}
 		us.walk(i, 2, 0, -1)
+	}
+	if !e.exhaustive {
+		for m := cores &^ us.looped; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros64(m)
+			seen.none |= 1 << k
+			seen.both[k] = both[k]
+		}
 	}
 	if !us.have {
 		return false
@@ -172,6 +222,7 @@ func (us *ulSearch) check() {
 		return
 	}
 	v1, v2 := us.v1, us.v2
+	us.looped |= 1 << pairIndex[v1][v2]
 	pair := solver.Set(1<<v1 | 1<<v2)
 	extra := us.extraBuf[:0]
 	for _, c := range loop {
