@@ -323,7 +323,7 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	// more (see settleScore), and the rating is known. They are tried again
 	// only after a step they could not have made themselves.
 	settling, settled := false, false
-	filledAt := -1
+	filledAt, stuck := -1, false
 	for n := 0; n < 729 && !e.s.solved(); n++ {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -374,10 +374,15 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 			// Below 2.8, singles alone of the scores so far (see
 			// singlesFill), tried again when the hardest score rises or
 			// after a step they could not have made themselves, each time
-			// from where the last stopped.
-			if hardest != filledAt || !fillsWith(h.tech, hardest) {
+			// from where the last stopped. They fail where the fast
+			// solver's singles, pointing and claiming (more rules, and
+			// cheaper) fail, which stays so until a step those could not
+			// have made.
+			if stuck && h.tech.lockedSingle() {
+				// the fill fails
+			} else if hardest != filledAt || !fillsWith(h.tech, hardest) {
 				filledAt = hardest
-				if e.s.singlesFill(hardest, &e.fill) {
+				if stuck = !e.settle.Solve(&e.s.grid, &e.s.cand); !stuck && e.s.singlesFill(hardest, &e.fill) {
 					settled = true
 					if pearl == 0 {
 						pearl = hardest
