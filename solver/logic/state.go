@@ -148,8 +148,14 @@ func newState(g solver.Grid, c solver.Candidates) state {
 			d := uint8(bits.TrailingZeros16(uint16(cs)))
 			cs &= cs - 1
 			s.where[d].add(i)
-			for k := 0; k < 3; k++ {
-				s.pos[d][cellUnit[i][k]] |= 1 << cellIndex[i][k]
+		}
+	}
+	// The places unit by unit: a unit and a place at a time, where cell
+	// by cell each candidate looked its three units up.
+	for u := range unitCells {
+		for k, i := range unitCells[u] {
+			for cs := uint16(s.cand[i]) >> 1; cs != 0; cs &= cs - 1 {
+				s.pos[1+bits.TrailingZeros16(cs)&15][u] |= 1 << k
 			}
 		}
 	}
