@@ -20,9 +20,8 @@ func init() {
 // singlesFill reports whether singles of SE's scores up to score fill the
 // board from s: full houses (1.0) always, hidden singles in boxes from 1.2,
 // in rows and columns from 1.5, naked singles from 2.3 and pointing from
-// 2.6 (when no single is left). It works on a copy
-// of the candidates, which stay sound on a puzzle with one solution, and
-// leaves s as it was. With last, it starts from the fixed point it
+// 2.6 (when no single is left). It works on a copy of the candidates,
+// which stay sound on a puzzle with one solution, and leaves s as it was. With last, it starts from the fixed point it
 // reached there when that was made with the same rules or fewer, as
 // solver.LockedSingles does: on a position with no more candidates, the
 // rules' fixed point is that of its candidates less those the last took
@@ -32,7 +31,8 @@ func init() {
 // fill the board from its position P. A single's instance never goes away
 // until it is made: fewer candidates leave a digit still one place in its
 // unit (or a cell one candidate), and a placement made takes only what its
-// peers could not hold. So at every later position Q on the path the first
+// peers could not hold; a pointing elimination not yet made still has its
+// digit confined to the line in the box. So at every later position Q on the path the first
 // of P's fill not yet made in Q is an instance, and SE's step at Q is that
 // single or one of its easier rules: no step scores more than score. ER is
 // then the hardest score so far, and EP too when the first placement is
