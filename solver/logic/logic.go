@@ -317,13 +317,16 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	var r Rating
 	hardest, pearl, diamond := 0, 0, 0
 	usedUniqueness := false
-	// Once the hardest step scores settleScore or more, a rating (not a
-	// walkthrough) tries singles, pointing and claiming alone on the
-	// position: when they fill the board, no later step of SE's can score
-	// more (see settleScore), and the rating is known. They are tried again
-	// only after a step they could not have made themselves.
-	settling, settled := false, false
-	filledAt, stuck := -1, false
+	// A rating (not a walkthrough) stops once the rest cannot score more:
+	// from settleScore on, when singles, pointing and claiming alone fill
+	// the board (see settleScore); below, when singles of the scores so
+	// far do (see singlesFill), which needs the first. failing says that
+	// the first failed at their last try and every step since is one they
+	// make themselves, so they fail still; filledAt is the hardest score
+	// of the last fill tried, which is tried again when the hardest score
+	// rises or after a step it could not have made itself.
+	settled, failing := false, false
+	filledAt := -1
 	for n := 0; n < 729 && !e.s.solved(); n++ {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -370,35 +373,23 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 			emit(h.step)
 			continue
 		}
-		if hardest < settleScore {
-			// Below 2.8, singles alone of the scores so far (see
-			// singlesFill), tried again when the hardest score rises or
-			// after a step they could not have made themselves, each time
-			// from where the last stopped. They fail where the fast
-			// solver's singles, pointing and claiming (more rules, and
-			// cheaper) fail, which stays so until a step those could not
-			// have made.
-			if stuck && h.tech.lockedSingle() {
-				// the fill fails
-			} else if hardest != filledAt || !fillsWith(h.tech, hardest) {
-				filledAt = hardest
-				if stuck = !e.settle.Solve(&e.s.grid, &e.s.cand); !stuck && e.s.singlesFill(hardest, &e.fill) {
-					settled = true
-					if pearl == 0 {
-						pearl = hardest
-					}
-					break
-				}
+		if !h.tech.lockedSingle() {
+			failing = false
+		}
+		below := hardest < settleScore
+		if failing || below && hardest == filledAt && fillsWith(h.tech, hardest) {
+			continue
+		}
+		failing = !e.settle.Solve(&e.s.grid, &e.s.cand)
+		if below && !failing {
+			filledAt = hardest
+		}
+		if !failing && (!below || e.s.singlesFill(hardest, &e.fill)) {
+			settled = true
+			if pearl == 0 {
+				pearl = hardest
 			}
-		} else if !settling || !h.tech.lockedSingle() {
-			settling = true
-			if e.settle.Solve(&e.s.grid, &e.s.cand) {
-				settled = true
-				if pearl == 0 {
-					pearl = hardest
-				}
-				break
-			}
+			break
 		}
 	}
 	if !settled && !e.s.solved() {

@@ -190,19 +190,31 @@ type cleanCache struct {
 	more  uint64 // crossings 64 and up
 }
 
-// cleanUnits brings c, a cache of units, up to the present position and
-// returns it; nothing is clean in an exhaustive search.
-func (e *engine) cleanUnits(c *cleanCache) *cleanCache {
+// stale reports whether c, a cache as of position c.at, must be brought
+// up to the present position; nothing is clean in an exhaustive search.
+func (e *engine) stale(c *cleanCache) bool {
 	if e.exhaustive {
 		*c = cleanCache{}
-		return c
+		return false
 	}
-	if c.at != e.epoch {
-		for u := 0; u < 27; u++ {
-			if e.unitEpoch[u] > c.at {
-				c.clean &^= 1 << u
-			}
+	return c.at != e.epoch
+}
+
+// unitsSince returns the units that lost a candidate after position at.
+func (e *engine) unitsSince(at uint32) (units uint32) {
+	for u := 0; u < 27; u++ {
+		if e.unitEpoch[u] > at {
+			units |= 1 << u
 		}
+	}
+	return units
+}
+
+// cleanUnits brings c, a cache of units, up to the present position and
+// returns it.
+func (e *engine) cleanUnits(c *cleanCache) *cleanCache {
+	if e.stale(c) {
+		c.clean &^= uint64(e.unitsSince(c.at))
 		c.at = e.epoch
 	}
 	return c
@@ -210,11 +222,7 @@ func (e *engine) cleanUnits(c *cleanCache) *cleanCache {
 
 // cleanDigits is cleanUnits for a cache of digits (bit d).
 func (e *engine) cleanDigits(c *cleanCache) *cleanCache {
-	if e.exhaustive {
-		*c = cleanCache{}
-		return c
-	}
-	if c.at != e.epoch {
+	if e.stale(c) {
 		for d := 1; d <= 9; d++ {
 			if e.digitEpoch[d] > c.at {
 				c.clean &^= 1 << d
@@ -228,18 +236,8 @@ func (e *engine) cleanDigits(c *cleanCache) *cleanCache {
 // cleanCrossings is cleanUnits for a cache of crossings (crossings[k] at
 // bit k of clean, then of more), which change with either of their units.
 func (e *engine) cleanCrossings(c *cleanCache) *cleanCache {
-	if e.exhaustive {
-		*c = cleanCache{}
-		return c
-	}
-	if c.at != e.epoch {
-		var dirty uint32
-		for u := 0; u < 27; u++ {
-			if e.unitEpoch[u] > c.at {
-				dirty |= 1 << u
-			}
-		}
-		for ; dirty != 0; dirty &= dirty - 1 {
+	if e.stale(c) {
+		for dirty := e.unitsSince(c.at); dirty != 0; dirty &= dirty - 1 {
 			u := bits.TrailingZeros32(dirty)
 			c.clean &^= unitCrossings[u][0]
 			c.more &^= unitCrossings[u][1]

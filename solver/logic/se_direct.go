@@ -68,44 +68,42 @@ func (e *engine) anyDirectIntersection() bool {
 
 // directIntersectionOf is anyDirectIntersection for digit d.
 func (s *state) directIntersectionOf(d int) bool {
-	{
-		p := &s.pos[d]
-		for a := 0; a < 9; a++ {
-			band, stack := a/3*3, a%3
-			// Boxes: locked in a column (the other boxes of the stack),
-			// then in a row (the other boxes of the band).
-			if j := lockColumn[p[18+a]&511]; j != 0 {
-				bit := uint8(1) << (j - 1)
-				for t := stack; t < 9; t += 3 {
-					if t != a && leftColumn[p[18+t]&511]&bit != 0 {
-						return true
-					}
+	p := &s.pos[d]
+	for a := 0; a < 9; a++ {
+		band, stack := a/3*3, a%3
+		// Boxes: locked in a column (the other boxes of the stack),
+		// then in a row (the other boxes of the band).
+		if j := lockColumn[p[18+a]&511]; j != 0 {
+			bit := uint8(1) << (j - 1)
+			for t := stack; t < 9; t += 3 {
+				if t != a && leftColumn[p[18+t]&511]&bit != 0 {
+					return true
 				}
 			}
-			if k := lockGroup[p[18+a]&511]; k != 0 {
-				bit := uint8(1) << (k - 1)
-				for t := band; t < band+3; t++ {
-					if t != a && leftGroup[p[18+t]&511]&bit != 0 {
-						return true
-					}
+		}
+		if k := lockGroup[p[18+a]&511]; k != 0 {
+			bit := uint8(1) << (k - 1)
+			for t := band; t < band+3; t++ {
+				if t != a && leftGroup[p[18+t]&511]&bit != 0 {
+					return true
 				}
 			}
-			// Lines locked in a box: the other lines through that box,
-			// the columns of a's stack and the rows of a's band.
-			if k := lockGroup[p[9+a]&511]; k != 0 {
-				bit := uint8(1) << (k - 1)
-				for t := band; t < band+3; t++ {
-					if t != a && leftGroup[p[9+t]&511]&bit != 0 {
-						return true
-					}
+		}
+		// Lines locked in a box: the other lines through that box,
+		// the columns of a's stack and the rows of a's band.
+		if k := lockGroup[p[9+a]&511]; k != 0 {
+			bit := uint8(1) << (k - 1)
+			for t := band; t < band+3; t++ {
+				if t != a && leftGroup[p[9+t]&511]&bit != 0 {
+					return true
 				}
 			}
-			if k := lockGroup[p[a]&511]; k != 0 {
-				bit := uint8(1) << (k - 1)
-				for t := band; t < band+3; t++ {
-					if t != a && leftGroup[p[t]&511]&bit != 0 {
-						return true
-					}
+		}
+		if k := lockGroup[p[a]&511]; k != 0 {
+			bit := uint8(1) << (k - 1)
+			for t := band; t < band+3; t++ {
+				if t != a && leftGroup[p[t]&511]&bit != 0 {
+					return true
 				}
 			}
 		}

@@ -133,30 +133,33 @@ func TestAlignCacheStamps(t *testing.T) {
 
 // TestUniqueLoopsCore checks unique loops walked through the cells that
 // can be on a loop (ulCore), from cells in order, skipping the digit
-// pairs that had no loop at the path's last position (loopCache), against
-// loops walked through every cell holding both digits from every cell,
-// on every position of the samples' paths.
+// pairs that had no loop when last looked at (loopCache), against loops
+// walked through every cell holding both digits from every cell, on every
+// position of the samples' rating paths, one engine walking each path.
 func TestUniqueLoopsCore(t *testing.T) {
-	boards, cands := pathPositions(t, 30)
-	found := 0
-	var seen loopCache
-	for i := range boards {
-		if i == 0 || !sameOrMore(&cands[i-1], &boards[i-1], &cands[i], &boards[i]) {
-			seen = loopCache{}
+	found, positions := 0, 0
+	for _, name := range []string{"puzzles1_unbiased_first1000.txt", "puzzles3_magictour_top1465.txt"} {
+		for k, g := range sharedPuzzles(t, name, 30) {
+			quick := engine{s: newState(g, g.Candidates()), batch: true}
+			for !quick.s.solved() {
+				full := engine{s: newState(quick.s.grid, quick.s.cand), exhaustive: true}
+				got, want := quick.uniqueLoops(), full.uniqueLoops()
+				if got != want || got && (quick.h.score != full.h.score || quick.h.elim != full.h.elim) {
+					t.Fatalf("%s #%d at %s: %v %+v, walking every cell %v %+v", name, k+1, quick.s.grid, got, quick.h, want, full.h)
+				}
+				if got {
+					found++
+				}
+				positions++
+				if !quick.next(maxScore) || !quick.apply() {
+					t.Fatalf("%s #%d: no step, or a broken one", name, k+1)
+				}
+			}
+			quick.release()
 		}
-		quick := engine{s: newState(boards[i], cands[i]), ulSeen: seen}
-		full := engine{s: newState(boards[i], cands[i]), exhaustive: true}
-		got, want := quick.uniqueLoops(), full.uniqueLoops()
-		if got != want || quick.h.score != full.h.score || quick.h.elim != full.h.elim {
-			t.Fatalf("position %d %s: %v %+v, walking every cell %v %+v", i, boards[i], got, quick.h, want, full.h)
-		}
-		if got {
-			found++
-		}
-		seen = quick.ulSeen
 	}
 	if found == 0 {
 		t.Fatal("no unique loop met: the test checks nothing")
 	}
-	t.Logf("%d positions, %d with a unique loop", len(boards), found)
+	t.Logf("%d positions, %d with a unique loop", positions, found)
 }

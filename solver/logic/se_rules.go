@@ -444,17 +444,7 @@ func (e *engine) hiddenSetIn(u, k int, direct bool) bool {
 			}
 			continue
 		}
-		found := false
-		for d := uint8(1); d <= 9; d++ {
-			if ds.Has(d) {
-				continue
-			}
-			if x := s.where[d].and(members); !x.empty() {
-				e.h.elim[d] = x
-				found = true
-			}
-		}
-		if !found {
+		if !s.takeIn(&e.h.elim, solver.All&^ds, members) {
 			continue
 		}
 		t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
@@ -541,17 +531,7 @@ func (e *engine) nakedSetIn(u, k int) bool {
 			continue
 		}
 		members := unitCellsOf(u, uint16(m))
-		found := false
-		for d := uint8(1); d <= 9; d++ {
-			if !ds.Has(d) {
-				continue
-			}
-			if x := s.where[d].and(unitSet[u]).andNot(members); !x.empty() {
-				e.h.elim[d] = x
-				found = true
-			}
-		}
-		if !found {
+		if !s.takeIn(&e.h.elim, ds, unitSet[u].andNot(members)) {
 			continue
 		}
 		t := [5]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]

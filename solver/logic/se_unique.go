@@ -368,16 +368,7 @@ func (us *ulSearch) type3(base int, mk func(int, int) *ulHint) {
 					}
 					set.add(c1)
 					set.add(c2)
-					found := false
-					for d := uint8(1); d <= 9; d++ {
-						if union.Has(d) {
-							if x := s.where[d].and(unitSet[u]).andNot(set); !x.empty() {
-								h.elim[d] = x
-								found = true
-							}
-						}
-					}
-					if found {
+					if s.takeIn(&h.elim, union, unitSet[u].andNot(set)) {
 						h.set, h.setDigits, h.unit = others, union, u
 						us.offer(h)
 					}

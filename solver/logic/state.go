@@ -171,6 +171,20 @@ func (s *state) clear(i int, d uint8) {
 	}
 }
 
+// takeIn sets elim[d] to the cells of area that have candidate d, for
+// each digit d of ds that has some there, and reports whether any has.
+func (s *state) takeIn(elim *[10]cellSet, ds solver.Set, area cellSet) bool {
+	found := false
+	for x := ds >> 1; x != 0; x &= x - 1 {
+		d := 1 + bits.TrailingZeros16(uint16(x))
+		if t := s.where[d].and(area); !t.empty() {
+			elim[d] = t
+			found = true
+		}
+	}
+	return found
+}
+
 // eliminate removes candidate d from cell i if it is there.
 func (s *state) eliminate(i int, d uint8) {
 	if s.cand[i]&(1<<d) != 0 {
