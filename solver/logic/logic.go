@@ -244,7 +244,7 @@ type Rating struct {
 	Diamond float64   // ED: the first step's score
 	Hardest Technique // the hardest step's technique (None for a full board)
 	Name    string    // the hardest step's full name (SE's, as "Dynamic forcing chains (+)")
-	Steps   int       // the number of steps, singles found together counted once
+	Steps   int       // the steps walked: singles found together count once, and a rating stops where the rest cannot score more
 }
 
 // Rate rates g as Sudoku Explainer does: its rules in SE's order, the first
@@ -293,13 +293,39 @@ func RateUpToScore(ctx context.Context, g solver.Grid, max float64) (Rating, err
 // top or less. With emit, each step is described and passed to it;
 // without, singles are batched and nothing is described.
 func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rating, error) {
-	if err := g.Validate(); err != nil {
+	var r Rating
+	hardest, pearl, diamond := 0, 0, 0
+	// A rating (not a walkthrough) walks the path's first singles, those
+	// of 1.5 or less, at once with bit boards (startPath), which finds
+	// conflicts between the digits too. When they fill the board, that is
+	// the rating, and the puzzle has one solution; else the rules go on
+	// from where they stopped, with the same solutions.
+	start := g
+	if emit == nil && top >= 15 {
+		st, ok := startPath(&start)
+		if !ok {
+			if err := g.Validate(); err != nil {
+				return Rating{}, err
+			}
+			return Rating{}, errors.New("the digits conflict")
+		}
+		if st.hardest > 0 {
+			hardest, diamond, pearl = st.hardest, st.first, st.first
+			r.Hardest, r.Score, r.Name = st.tech, float64(st.hardest)/10, st.tech.String()
+			r.Steps = st.steps
+		}
+		if st.left == 0 && st.hardest > 0 {
+			r.Pearl, r.Diamond = float64(pearl)/10, float64(diamond)/10
+			r.Level = LevelOf(r.Score)
+			return r, nil
+		}
+	} else if err := g.Validate(); err != nil {
 		return Rating{}, err
 	}
 	// A puzzle without exactly one solution has no logical path to rate;
 	// the fast solver tells in microseconds, where the rules would try
 	// every chain first.
-	switch solver.CountSolutions(g, 2) {
+	switch solver.CountSolutions(start, 2) {
 	case 0:
 		return Rating{}, ErrNoSolution
 	case 2:
@@ -308,14 +334,12 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	// The engine (kilobytes) escapes to the heap; a pool spares the
 	// collector one a rating, a tenth of an easy puzzle's time.
 	e := enginePool.Get().(*engine)
-	*e = engine{s: newState(g, g.Candidates()), describe: emit != nil, batch: emit == nil, ctx: ctx}
+	*e = engine{s: newState(start, start.Candidates()), describe: emit != nil, batch: emit == nil, ctx: ctx}
 	defer func() {
 		e.release()
 		e.ctx = nil
 		enginePool.Put(e)
 	}()
-	var r Rating
-	hardest, pearl, diamond := 0, 0, 0
 	usedUniqueness := false
 	// A rating (not a walkthrough) stops once the rest cannot score more:
 	// from settleScore on, when singles, pointing and claiming alone fill

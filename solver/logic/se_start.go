@@ -1,0 +1,288 @@
+package logic
+
+import (
+	"math/bits"
+
+	"example.com/sudoku/solver"
+)
+
+// The start of SE's path. While a single of 1.5 or less has an instance
+// (full house 1.0, hidden single in a box 1.2, in a row or column 1.5),
+// SE's step is one, as the rules scoring less come first. These singles
+// reach one fixed point whatever their order (a single's instance stays
+// until it is made, see singlesFill), so the position where the path's
+// first other step comes is the fixed point of all three, and the hardest
+// score on the way is the highest of the three rules that placed a digit
+// when they are added one at a time: full houses alone to their fixed
+// point F0, with box singles to F1, then with all to F2. The first step is
+// one of the first stage that placed a digit; the first step of 1.5 comes
+// at F1, a column's single if a column has one (SE looks in boxes, then
+// columns, then rows).
+//
+// startPath finds F2 with bit boards, a digit's places a band (three
+// rows) a word: a placement costs a few instructions, and a look at all
+// of a digit's 27 units a few hundred, without a branch a unit (branches
+// that depend on the board are mispredicted often). An easy puzzle's whole
+// rating costs a fifth of what setting up the rules' position and the
+// first steps did. A placement is made only where its digit is still a
+// candidate, so a full board is a solution, and the puzzle's only one:
+// each single holds in every solution.
+
+// pathStart is the start of SE's path on a board.
+type pathStart struct {
+	hardest, first int       // scores: the hardest step's and the first's (0: none)
+	tech           Technique // the hardest step's (the first of its score)
+	steps          int       // the stages that placed a digit
+	left           int       // the empty cells left at F2
+}
+
+// bandFill is a position as bit boards: bit 9r+c of p[d][b] is set when
+// digit d may go in row 3b+r, column c.
+type bandFill struct {
+	p     [10][3]uint32
+	empty [3]uint32 // the empty cells
+	g     *solver.Grid
+	left  int
+	seen  [10][3]uint32 // each digit's places (empty cells only) at its last look
+}
+
+const (
+	bandAll  = 1<<27 - 1
+	bandBox0 = 0x1c0e07    // a band's first box
+	boxCols  = 0b001001001 // bit 3k: box k of a band (after folding)
+	rowField = 0x1ff
+)
+
+// bandRow, bandBox and bandCol are the cells of a band's row r, box k and
+// column c.
+var (
+	bandRow = [3]uint32{rowField, rowField << 9, rowField << 18}
+	bandBox = [3]uint32{0x1c0e07, 0x1c0e07 << 3, 0x1c0e07 << 6}
+	bandCol [9]uint32
+)
+
+func init() {
+	for c := range bandCol {
+		bandCol[c] = 1<<c | 1<<(c+9) | 1<<(c+18)
+	}
+}
+
+// startPath places the singles of the path's start in g (see above) and
+// reports it; ok is false when two of g's digits conflict (g.Validate
+// says which).
+func startPath(g *solver.Grid) (st pathStart, ok bool) {
+	f := bandFill{g: g, left: 81, empty: [3]uint32{bandAll, bandAll, bandAll}}
+	for d := 1; d <= 9; d++ {
+		f.p[d] = [3]uint32{bandAll, bandAll, bandAll}
+	}
+	for i, d := range g {
+		if d == 0 {
+			continue
+		}
+		if !f.place(uint(i)/27, uint(i)%27, d) {
+			return st, false
+		}
+	}
+	for _, score := range [3]int{10, 12, 15} {
+		if f.left == 0 {
+			break
+		}
+		column := score == 15 && f.columnSingle()
+		before := f.left
+		f.seen = [10][3]uint32{} // a new rule: look again
+		for {
+			n := f.left
+			if score < 15 {
+				f.fullHouses(score == 10)
+			}
+			if score >= 12 {
+				for d := uint8(1); d <= 9; d++ {
+					f.singles(d, score == 15)
+				}
+			}
+			if f.left == n || f.left == 0 {
+				break
+			}
+		}
+		if f.left == before {
+			continue
+		}
+		st.steps++
+		st.hardest = score
+		if st.first == 0 {
+			st.first = score
+		}
+		switch {
+		case score == 10:
+			st.tech = FullHouse
+		case score == 12:
+			st.tech = HiddenSingleBox
+		case column:
+			st.tech = HiddenSingleColumn
+		default:
+			st.tech = HiddenSingleRow
+		}
+	}
+	st.left = f.left
+	return st, true
+}
+
+// place writes d into the cell at bit k of band b, if d may still go
+// there, and takes d from the cell's peers. The cell's other digits keep
+// it in p: a look takes only the empty cells.
+func (f *bandFill) place(b, k uint, d uint8) bool {
+	if b >= 3 || k >= 27 || d > 9 {
+		return false
+	}
+	bit := uint32(1) << k
+	if (f.p[d][b]&f.empty[b])&bit == 0 {
+		return false
+	}
+	f.g[b*27+k] = d
+	c := k % 9
+	f.p[d][b] &^= bandRow[k/9] | bandBox[c/3]
+	col := bandCol[c]
+	f.p[d][0] &^= col
+	f.p[d][1] &^= col
+	f.p[d][2] &^= col
+	f.empty[b] &^= bit
+	f.left--
+	return true
+}
+
+// fold gives, for a band word x, the columns holding a bit in one of its
+// rows (once) and in two or more (twice), nine bits each.
+func fold(x uint32) (once, twice uint32) {
+	r0, r1, r2 := x&rowField, x>>9&rowField, x>>18
+	return r0 | r1 | r2, r0&r1 | r0&r2 | r1&r2
+}
+
+// boxSingles gives bit 3k for each box k of a band whose places (once and
+// twice from fold) are exactly one cell: an odd number of its three
+// columns (bits 3k to 3k+2 of once) hold a place, not all three, and none
+// two.
+func boxSingles(once, twice uint32) uint32 {
+	odd := once ^ once>>1 ^ once>>2
+	three := once & (once >> 1) & (once >> 2)
+	two := twice | twice>>1 | twice>>2
+	return odd &^ three &^ two & boxCols
+}
+
+// singles places digit d where it has one place in a box, and with lines
+// in a row or a column, until it has no more; a digit whose places did not
+// change since its last look has none.
+func (f *bandFill) singles(d uint8, lines bool) {
+	if d > 9 {
+		return
+	}
+	for {
+		p := [3]uint32{f.p[d][0] & f.empty[0], f.p[d][1] & f.empty[1], f.p[d][2] & f.empty[2]}
+		if p == f.seen[d] {
+			return // nothing new since the last look, which placed all it found
+		}
+		f.seen[d] = p
+		f.look(p, d, lines)
+	}
+}
+
+// look places d at its singles in p, its places, as they are in p.
+func (f *bandFill) look(p [3]uint32, d uint8, lines bool) {
+	var found [3]uint32           // the cells to place d in, by band
+	var ones, twos, twice3 uint32 // columns: in a band, in two, twice in one
+	for b, x := range p {
+		r0, r1, r2 := x&rowField, x>>9&rowField, x>>18
+		once, twice := r0|r1|r2, r0&r1|r0&r2|r1&r2
+		found[b] = x & spread(boxSingles(once, twice)*7) // *7: the boxes' columns
+		if lines {
+			// Each row a 16-bit lane with its top bit set: less one, it
+			// loses its lowest bit without a borrow from the next lane.
+			v := uint64(r0) | uint64(r1)<<16 | uint64(r2)<<32
+			some := (v | laneTop) - laneOne
+			more := (v&some | laneTop) - laneOne
+			rows := v & ((some &^ more & laneTop >> 15) * rowField)
+			found[b] |= uint32(rows)&rowField | uint32(rows>>16)<<9 | uint32(rows>>32)<<18
+		}
+		twice3 |= twice
+		twos |= ones & once
+		ones |= once
+	}
+	if lines {
+		cols := spread(ones &^ twos &^ twice3)
+		found[0] |= p[0] & cols
+		found[1] |= p[1] & cols
+		found[2] |= p[2] & cols
+	}
+	for b := uint(0); b < 3; b++ {
+		for s := found[b]; s != 0; s &= s - 1 {
+			f.place(b, uint(bits.TrailingZeros32(s)), d)
+		}
+	}
+}
+
+const (
+	laneOne = 1 | 1<<16 | 1<<32
+	laneTop = laneOne << 15
+)
+
+// fullHouses places the last empty cell of each row and column, and with
+// boxes of each box, as of the look.
+func (f *bandFill) fullHouses(boxes bool) {
+	var ones, twos uint32 // columns over the bands
+	var last [3]uint32    // the cells found, by band
+	for b := range last {
+		x := f.empty[b]
+		if boxes {
+			for k := uint(0); k < 9; k += 3 {
+				if m := x & (bandBox0 << k); m != 0 && m&(m-1) == 0 {
+					last[b] |= m
+				}
+			}
+		}
+		for k := uint(0); k < 27; k += 9 {
+			if m := x & (rowField << k); m != 0 && m&(m-1) == 0 {
+				last[b] |= m
+			}
+		}
+		once, twice := fold(x)
+		twos |= twice | ones&once
+		ones |= once
+	}
+	if s := ones &^ twos; s != 0 {
+		for b := range last {
+			last[b] |= f.empty[b] & spread(s)
+		}
+	}
+	for b := range last {
+		for s := last[b]; s != 0; s &= s - 1 {
+			k := uint(bits.TrailingZeros32(s))
+			for d := uint8(1); d <= 9; d++ {
+				if f.p[d][b]>>k&1 != 0 {
+					f.place(uint(b), k, d)
+					break
+				}
+			}
+		}
+	}
+}
+
+// spread gives the cells of a band in the columns of cols (bit c for
+// column c).
+func spread(cols uint32) uint32 {
+	return cols | cols<<9 | cols<<18
+}
+
+// columnSingle reports whether a digit has one place in some column.
+func (f *bandFill) columnSingle() bool {
+	for d := 1; d <= 9; d++ {
+		var ones, twos uint32
+		for b := 0; b < 3; b++ {
+			once, twice := fold(f.p[d][b] & f.empty[b])
+			twos |= twice | ones&once
+			ones |= once
+		}
+		if ones&^twos != 0 {
+			return true
+		}
+	}
+	return false
+}
