@@ -301,8 +301,10 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	// the rating, and the puzzle has one solution; else the rules go on
 	// from where they stopped, with the same solutions.
 	start := g
-	if emit == nil && top >= 15 {
-		st, ok := startPath(&start)
+	var f bandFill
+	quick := emit == nil && top >= 15
+	if quick {
+		st, ok := startPath(&start, &f)
 		if !ok {
 			if err := g.Validate(); err != nil {
 				return Rating{}, err
@@ -334,7 +336,12 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	// The engine (kilobytes) escapes to the heap; a pool spares the
 	// collector one a rating, a tenth of an easy puzzle's time.
 	e := enginePool.Get().(*engine)
-	*e = engine{s: newState(start, start.Candidates()), describe: emit != nil, batch: emit == nil, ctx: ctx}
+	*e = engine{describe: emit != nil, batch: emit == nil, ctx: ctx}
+	if quick {
+		e.s = newStateBands(start, &f)
+	} else {
+		e.s = newState(g, g.Candidates())
+	}
 	defer func() {
 		e.release()
 		e.ctx = nil

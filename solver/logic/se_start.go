@@ -68,10 +68,10 @@ func init() {
 }
 
 // startPath places the singles of the path's start in g (see above) and
-// reports it; ok is false when two of g's digits conflict (g.Validate
-// says which).
-func startPath(g *solver.Grid) (st pathStart, ok bool) {
-	f := bandFill{g: g, left: 81, empty: [3]uint32{bandAll, bandAll, bandAll}}
+// reports it, leaving in f the bit boards of where it stopped; ok is false
+// when two of g's digits conflict (g.Validate says which).
+func startPath(g *solver.Grid, f *bandFill) (st pathStart, ok bool) {
+	*f = bandFill{g: g, left: 81, empty: [3]uint32{bandAll, bandAll, bandAll}}
 	for d := 1; d <= 9; d++ {
 		f.p[d] = [3]uint32{bandAll, bandAll, bandAll}
 	}
@@ -285,4 +285,150 @@ func (f *bandFill) columnSingle() bool {
 		}
 	}
 	return false
+}
+
+// nakedSingles places each empty cell's digit where it has one, as of the
+// look.
+func (f *bandFill) nakedSingles() {
+	for b := uint(0); b < 3; b++ {
+		var ones, twos uint32
+		for d := 1; d <= 9; d++ {
+			x := f.p[d][b]
+			twos |= ones & x
+			ones |= x
+		}
+		for s := ones &^ twos & f.empty[b]; s != 0; s &= s - 1 {
+			k := uint(bits.TrailingZeros32(s))
+			for d := uint8(1); d <= 9; d++ {
+				if f.p[d][b]>>k&1 != 0 {
+					f.place(b, k, d)
+					break
+				}
+			}
+		}
+	}
+}
+
+// pointing takes out, for each box and digit whose places there lie in
+// one row or column, the digit from the rest of that line; it reports
+// whether it took any.
+func (f *bandFill) pointing() bool {
+	took := false
+	for d := 1; d <= 9; d++ {
+		for b := range f.empty {
+			x := f.p[d][b] & f.empty[b]
+			r0, r1, r2 := x&rowField, x>>9&rowField, x>>18
+			// Bit 3k of gi: row i has a place in box k.
+			g0 := (r0 | r0>>1 | r0>>2) & boxCols
+			g1 := (r1 | r1>>1 | r1>>2) & boxCols
+			g2 := (r2 | r2>>1 | r2>>2) & boxCols
+			for s := (g0 ^ g1 ^ g2) &^ (g0 & g1 & g2); s != 0; s &= s - 1 {
+				k := bits.TrailingZeros32(s)
+				row := bandRow[2]
+				if g0>>k&1 != 0 {
+					row = bandRow[0]
+				} else if g1>>k&1 != 0 {
+					row = bandRow[1]
+				}
+				if out := row &^ bandBox[k/3%3]; x&out != 0 {
+					f.p[d][b] &^= out
+					x &^= out
+					took = true
+				}
+			}
+			// Boxes whose places lie in one column: one of its three
+			// columns of once.
+			once := r0 | r1 | r2
+			odd := once ^ once>>1 ^ once>>2
+			three := once & (once >> 1) & (once >> 2)
+			for s := (odd &^ three) & boxCols; s != 0; s &= s - 1 {
+				k := bits.TrailingZeros32(s)
+				col := bandCol[bits.TrailingZeros32(once>>k&7)+k]
+				for o := range f.empty {
+					if o != b && f.p[d][o]&f.empty[o]&col != 0 {
+						f.p[d][o] &^= col
+						took = true
+					}
+				}
+			}
+		}
+	}
+	return took
+}
+
+// newStateBands builds the position of board g from f, its bit boards
+// (startPath's), as newState(g, g.Candidates()) does from g alone, a unit
+// a few bit operations where newState goes cell by cell.
+func newStateBands(g solver.Grid, f *bandFill) state {
+	var s state
+	s.grid = g
+	s.changed = 1<<27 - 1
+	e := f.empty
+	s.empty = cellSet{uint64(e[0]) | uint64(e[1])<<27, uint64(e[2])}
+	for u, m := range unitMasks(e) {
+		s.emptyCount[u] = uint8(bits.OnesCount16(m))
+	}
+	for i, d := range g {
+		if d != 0 {
+			u := &cellUnit[i]
+			s.placed[u[0]] |= 1 << d
+			s.placed[u[1]] |= 1 << d
+			s.placed[u[2]] |= 1 << d
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		x := [3]uint32{f.p[d][0] & e[0], f.p[d][1] & e[1], f.p[d][2] & e[2]}
+		s.where[d] = cellSet{uint64(x[0]) | uint64(x[1])<<27, uint64(x[2])}
+		for b, t := range x {
+			for ; t != 0; t &= t - 1 {
+				s.cand[27*b+bits.TrailingZeros32(t)] |= 1 << d
+			}
+		}
+		s.pos[d] = unitMasks(x)
+	}
+	return s
+}
+
+// unitMasks gives, for cells x as bands, each unit's as nine bits (bit k
+// for its k-th cell in reading order, as state.pos).
+func unitMasks(x [3]uint32) (m [27]uint16) {
+	// The columns: row r's bits spread to bit 9c+r, columns 0-6 in lo and
+	// 7-8 in hi.
+	var lo, hi uint64
+	for b, w := range x {
+		for r := 0; r < 3; r++ {
+			row := w >> (9 * r) & rowField
+			m[3*b+r] = uint16(row)
+			lo |= spreadLo[row] << (3*b + r)
+			hi |= spreadHi[row] << (3*b + r)
+		}
+		m[18+3*b] = uint16(w&7 | w>>9&7<<3 | w>>18&7<<6)
+		m[19+3*b] = uint16(w>>3&7 | w>>12&7<<3 | w>>21&7<<6)
+		m[20+3*b] = uint16(w>>6&7 | w>>15&7<<3 | w>>24&7<<6)
+	}
+	for c := 0; c < 7; c++ {
+		m[9+c] = uint16(lo >> (9 * c) & rowField)
+	}
+	m[16] = uint16(hi & rowField)
+	m[17] = uint16(hi >> 9 & rowField)
+	return m
+}
+
+// spreadLo and spreadHi move a row's bit c (nine bits) to bit 9c, columns
+// 0-6 in spreadLo and 7-8 (from bit 0) in spreadHi.
+var spreadLo, spreadHi [512]uint64
+
+func init() {
+	for row := range spreadLo {
+		for c := 0; c < 9; c++ {
+			if row>>c&1 == 0 {
+				continue
+			}
+			if c < 7 {
+				spreadLo[row] |= 1 << (9 * c)
+			} else {
+				spreadHi[row] |= 1 << (9 * (c - 7))
+			}
+		}
+	}
 }

@@ -54,7 +54,8 @@ func TestStartPath(t *testing.T) {
 			st.Apply(&want, &c)
 		}
 		got := g
-		st, ok := startPath(&got)
+		var f bandFill
+		st, ok := startPath(&got, &f)
 		if !ok {
 			t.Fatalf("%s: startPath found a conflict", g)
 		}
@@ -70,6 +71,9 @@ func TestStartPath(t *testing.T) {
 		}
 		if st.left != left {
 			t.Fatalf("%s: startPath left %d cells, the walkthrough %d", g, st.left, left)
+		}
+		if newStateBands(got, &f) != newState(got, got.Candidates()) {
+			t.Fatalf("%s: newStateBands differs from newState", got)
 		}
 		if left > 0 {
 			continue
@@ -184,6 +188,11 @@ func TestStartPathVariants(t *testing.T) {
 			if rng.IntN(4) == 0 { // a wrong digit
 				i := rng.IntN(81)
 				g[i] = sol[i]%9 + 1
+			}
+			start := g
+			var f bandFill
+			if _, ok := startPath(&start, &f); ok && newStateBands(start, &f) != newState(start, start.Candidates()) {
+				t.Fatalf("%s: newStateBands differs from newState", start)
 			}
 			got, gotErr := Rate(g)
 			want, wantErr := walk(g)
