@@ -70,11 +70,10 @@ func (e *engine) hiddenSingles() bool {
 	// and lost no candidate since have none.
 	seen := e.cleanUnits(&e.singlesSeen)
 	// Last empty cell of a unit.
+	full := s.oneEmpty &^ uint32(seen.clean)
 	for _, base := range kindsBCR {
-		for u := base; u < base+9; u++ {
-			if seen.clean&(1<<u) != 0 || s.emptyIn(u) != 1 {
-				continue
-			}
+		for t := full >> base & 0x1ff; t != 0; t &= t - 1 {
+			u := base + bits.TrailingZeros32(t)
 			for d := uint8(1); d <= 9; d++ {
 				m := s.pos[d][u]
 				if popc(m) != 1 {
@@ -94,6 +93,7 @@ func (e *engine) hiddenSingles() bool {
 	if e.h.n > 0 {
 		return true
 	}
+	open := ^(s.oneEmpty | uint32(seen.clean))
 	for k, base := range kindsBCR {
 		t, score := HiddenSingleBox, 12
 		if k == 1 {
@@ -101,10 +101,8 @@ func (e *engine) hiddenSingles() bool {
 		} else if k == 2 {
 			t, score = HiddenSingleRow, 15
 		}
-		for u := base; u < base+9; u++ {
-			if seen.clean&(1<<u) != 0 || s.emptyIn(u) == 1 {
-				continue
-			}
+		for m := open >> base & 0x1ff; m != 0; m &= m - 1 {
+			u := base + bits.TrailingZeros32(m)
 			// The digits with one place in u, counted over its cells.
 			var ones, twos solver.Set
 			for _, c := range unitCells[u] {

@@ -367,6 +367,9 @@ func newStateBands(g solver.Grid, f *bandFill) state {
 	s.empty = cellSet{uint64(e[0]) | uint64(e[1])<<27, uint64(e[2])}
 	for u, m := range unitMasks(e) {
 		s.emptyCount[u] = uint8(bits.OnesCount16(m))
+		if s.emptyCount[u] == 1 {
+			s.oneEmpty |= 1 << u
+		}
 	}
 	for i, d := range g {
 		if d != 0 {

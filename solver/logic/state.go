@@ -113,6 +113,7 @@ type state struct {
 	placed     [27]solver.Set // digits already in each unit
 	empty      cellSet
 	emptyCount [27]uint8 // the empty cells of each unit
+	oneEmpty   uint32    // the units with one empty cell (bit u)
 	// changed has bit u set when a cell of unit u lost a candidate (by
 	// eliminate or place) since the engine last counted the unit's places
 	// (engine.counts); touched, the same since the engine last numbered
@@ -157,6 +158,11 @@ func newState(g solver.Grid, c solver.Candidates) state {
 			for cs := uint16(s.cand[i]) >> 1; cs != 0; cs &= cs - 1 {
 				s.pos[1+bits.TrailingZeros16(cs)&15][u] |= 1 << k
 			}
+		}
+	}
+	for u, n := range s.emptyCount {
+		if n == 1 {
+			s.oneEmpty |= 1 << u
 		}
 	}
 	return s
@@ -213,6 +219,12 @@ func (s *state) place(i int, d uint8) bool {
 	for _, u := range cellUnit[i] {
 		s.placed[u] |= 1 << d
 		s.emptyCount[u]--
+		switch s.emptyCount[u] {
+		case 1:
+			s.oneEmpty |= 1 << u
+		case 0:
+			s.oneEmpty &^= 1 << u
+		}
 	}
 	for t := peerSet[i].and(s.where[d]); !t.empty(); {
 		j := t.pop()
