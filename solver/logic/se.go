@@ -43,8 +43,12 @@ type engine struct {
 	ch          *chainer      // the chaining rules' scratch space, made when first needed
 	static      *staticSearch // the first chaining rule's
 	// counts holds each unit's place counts as of the last count; those
-	// of the units in s.changed are out of date (see placeCounts).
+	// of the units in s.changed are out of date (see refreshCounts).
 	counts [27]placeCounts
+	// directKnown and directHas hold, for direct hidden pairs and
+	// triples (k-2), the units worked out since they last changed and
+	// those of them with an instance (directHiddenUnits).
+	directKnown, directHas [2]uint32
 	// exhaustive runs every chaining of the chaining rules beyond the
 	// first, without the quick tests that skip those that cannot make a
 	// step, tries every aligned pair and triplet (no cache) and walks

@@ -112,53 +112,62 @@ func (s *state) directIntersectionOf(d int) bool {
 }
 
 // placeCounts are the digits with at least two, three and four places
-// in a unit (bit d for digit d), and what is known of the unit's direct
-// hidden sets: bit k-2 of known when directHiddenSetIn(u, k) has been
-// worked out, of has when it was true.
+// in a unit (bit d for digit d).
 type placeCounts struct {
 	two, three, four uint16
-	known, has       uint8
 }
 
-// placeCounts returns unit u's place counts, counted again (bit-sliced
-// over the unit's cells) only when a cell of u lost a candidate since the
-// last count: a step changes a few units, and the direct hidden set rules
-// look at all 27 twice a step.
-func (e *engine) placeCounts(u int) *placeCounts {
+// refreshCounts brings the place counts of the units changed since the
+// last count up to date (a step changes a few units, and the direct
+// hidden set rules look at all 27 twice a step), and forgets what was
+// known of their direct hidden sets.
+func (e *engine) refreshCounts() {
 	s := &e.s
-	if s.changed&(1<<u) == 0 {
-		return &e.counts[u]
+	ch := s.changed
+	if ch == 0 {
+		return
 	}
-	s.changed &^= 1 << u
-	var one, two, three, four uint16
-	for _, c := range unitCells[u] {
-		x := uint16(s.cand[c])
-		four |= three & x
-		three |= two & x
-		two |= one & x
-		one |= x
+	s.changed = 0
+	for t := ch; t != 0; t &= t - 1 {
+		u := bits.TrailingZeros32(t)
+		var one, two, three, four uint16
+		for _, c := range unitCells[u] {
+			x := uint16(s.cand[c])
+			four |= three & x
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		e.counts[u] = placeCounts{two: two, three: three, four: four}
 	}
-	e.counts[u] = placeCounts{two: two, three: three, four: four}
-	return &e.counts[u]
+	for j := range e.directKnown {
+		e.directKnown[j] &^= ch
+		e.directHas[j] &^= ch
+	}
 }
 
-// directHiddenSetIn reports whether hiddenSet(k, true) has an instance in
-// unit u: k digits with two to k places each and k places between them,
-// and another digit with two places or more, one of them outside those.
-func (e *engine) directHiddenSetIn(u, k int) bool {
-	pc := e.placeCounts(u)
-	bit := uint8(1) << (k - 2)
-	if pc.known&bit == 0 {
-		pc.known |= bit
-		if e.s.directHiddenSet(u, k, pc) {
-			pc.has |= bit
+// directHiddenUnits gives the units (bit u) where hiddenSet(k, true) has
+// an instance: k digits with two to k places each and k places between
+// them, and another digit with two places or more, one of them outside
+// those. It works out only the units changed since it last did.
+func (e *engine) directHiddenUnits(k int) uint32 {
+	e.refreshCounts()
+	j := (k - 2) & 1
+	for t := allUnits &^ e.directKnown[j]; t != 0; t &= t - 1 {
+		u := bits.TrailingZeros32(t)
+		if e.s.directHiddenSet(u, k, &e.counts[u]) {
+			e.directHas[j] |= 1 << u
 		}
 	}
-	return pc.has&bit != 0
+	e.directKnown[j] = allUnits
+	return e.directHas[j]
 }
 
-// directHiddenSet is directHiddenSetIn worked out from the unit's place
-// counts.
+// allUnits has a bit for each of the 27 units.
+const allUnits = 1<<27 - 1
+
+// directHiddenSet is directHiddenUnits' test for unit u, worked out from
+// the unit's place counts.
 func (s *state) directHiddenSet(u, k int, pc *placeCounts) bool {
 	elig := pc.two &^ pc.three // exactly two places
 	if k == 3 {

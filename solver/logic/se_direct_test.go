@@ -145,15 +145,17 @@ func TestDirectRuleTests(t *testing.T) {
 		} else if want {
 			intersections++
 		}
+		e.refreshCounts()
+		fresh.refreshCounts()
+		units := [2]uint32{e.directHiddenUnits(2), e.directHiddenUnits(3)}
 		for u := 0; u < 27; u++ {
-			got, want := *e.placeCounts(u), *fresh.placeCounts(u)
-			if got.two != want.two || got.three != want.three || got.four != want.four {
+			if got, want := e.counts[u], fresh.counts[u]; got != want {
 				t.Fatalf("position %d, unit %d: cached counts %+v, fresh %+v", i, u, got, want)
 			}
 			for k := 2; k <= 3; k++ {
 				want := bruteDirectHiddenSet(&e.s, u, k)
-				if got := e.directHiddenSetIn(u, k); got != want {
-					t.Fatalf("position %d %s, unit %d: directHiddenSetIn(%d) = %v, want %v", i, boards[i], u, k, got, want)
+				if got := units[k-2]>>u&1 != 0; got != want {
+					t.Fatalf("position %d %s, unit %d: directHiddenUnits(%d) has it %v, want %v", i, boards[i], u, k, got, want)
 				}
 				if want {
 					directs++

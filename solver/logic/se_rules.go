@@ -368,21 +368,27 @@ func describeLocked(st *Step, a, b int, in cellSet, d uint8) {
 // instead takes a set that leaves another digit of the unit one place, and
 // places it.
 func (e *engine) hiddenSet(k int, direct bool) bool {
-	var seen *cleanCache
-	if !direct {
-		seen = e.cleanUnits(&e.hiddenSeen[k])
+	if direct {
+		units := e.directHiddenUnits(k)
+		for _, base := range kindsBCR {
+			for t := units >> base & 0x1ff; t != 0; t &= t - 1 {
+				if e.hiddenSetIn(base+bits.TrailingZeros32(t), k, true) {
+					return true
+				}
+			}
+		}
+		return false
 	}
+	seen := e.cleanUnits(&e.hiddenSeen[k])
 	for _, base := range kindsBCR {
 		for u := base; u < base+9; u++ {
-			if direct && !e.directHiddenSetIn(u, k) || !direct && seen.clean&(1<<u) != 0 {
+			if seen.clean&(1<<u) != 0 {
 				continue
 			}
-			if e.hiddenSetIn(u, k, direct) {
+			if e.hiddenSetIn(u, k, false) {
 				return true
 			}
-			if !direct {
-				seen.clean |= 1 << u
-			}
+			seen.clean |= 1 << u
 		}
 	}
 	return false
