@@ -58,16 +58,17 @@ type engine struct {
 	// epoch numbers the positions of the path (advance); unitEpoch and
 	// digitEpoch hold the number of the last that changed each unit and
 	// digit; the caches remember where rules found nothing.
-	epoch       uint32
-	unitEpoch   [27]uint32
-	digitEpoch  [10]uint32
-	singlesSeen cleanCache
-	nakedSeen   [5]cleanCache
-	hiddenSeen  [5]cleanCache
-	fishSeen    [5][2]cleanCache // by size and base lines (columns, rows)
-	lockedSeen  cleanCache       // pointing and claiming, by crossing
-	directSeen  cleanCache       // direct pointing and claiming, by digit
-	ulSeen      loopCache        // unique loops: the digit pairs with none
+	epoch        uint32
+	unitEpoch    [27]uint32
+	digitEpoch   [10]uint32
+	singlesSeen  cleanCache
+	nakedSeen    [5]cleanCache
+	hiddenSeen   [5]cleanCache
+	fishSeen     [5][2]cleanCache // by size and base lines (columns, rows)
+	lockedSeen   cleanCache       // pointing and claiming, by crossing
+	directSeen   cleanCache       // direct pointing and claiming, by digit
+	lockedDigits cleanCache       // pointing and claiming, by digit
+	ulSeen       loopCache        // unique loops: the digit pairs with none
 	// settle tells whether singles, pointing and claiming fill the board
 	// (rateRun), from where it last stopped on the same path.
 	settle solver.LockedSingles

@@ -111,6 +111,52 @@ func (s *state) directIntersectionOf(d int) bool {
 	return false
 }
 
+// anyLocked reports whether intersections(false) has an instance: a
+// digit with two places or more in a box, all on one line, and a place on
+// that line outside the box (pointing), or the same with line and box
+// swapped (claiming).
+func (e *engine) anyLocked() bool {
+	// A digit with no instance and no place lost since has none.
+	seen := e.cleanDigits(&e.lockedDigits)
+	for d := 1; d <= 9; d++ {
+		if seen.clean&(1<<d) != 0 {
+			continue
+		}
+		if e.s.lockedOf(d) {
+			return true
+		}
+		seen.clean |= 1 << d
+	}
+	return false
+}
+
+// lockedOf is anyLocked for digit d.
+func (s *state) lockedOf(d int) bool {
+	p := &s.pos[d]
+	for a := 0; a < 9; a++ {
+		band, stack := a/3, a%3
+		box := p[18+a] & 511
+		// Box a's places in its row j (a line's groups are its boxes)
+		// or its column j (a column's groups are the bands).
+		if j := int(lockGroup[box]); j != 0 && p[3*band+j-1]&^(7<<(3*stack)) != 0 {
+			return true
+		}
+		if j := int(lockColumn[box]); j != 0 && p[9+3*stack+j-1]&^(7<<(3*band)) != 0 {
+			return true
+		}
+		// Row a's places in box k of its band (the box's rows are its
+		// groups), column a's in box k of its stack (its columns are
+		// the box's bits {j, j+3, j+6}).
+		if k := int(lockGroup[p[a]&511]); k != 0 && p[18+3*band+k-1]&^(7<<(3*stack)) != 0 {
+			return true
+		}
+		if k := int(lockGroup[p[9+a]&511]); k != 0 && p[18+3*(k-1)+band]&^(0o111<<stack) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // placeCounts are the digits with at least two, three and four places
 // in a unit (bit d for digit d).
 type placeCounts struct {

@@ -114,6 +114,26 @@ func bruteDirectHiddenSet(s *state, u, k int) bool {
 	return false
 }
 
+// bruteLocked is anyLocked's definition, cell by cell: a digit with two
+// places or more in unit a, all in unit b (one a box, the other a line),
+// and a place in b outside a.
+func bruteLocked(s *state) bool {
+	for a := 0; a < 27; a++ {
+		for b := 0; b < 27; b++ {
+			if (a >= 18) == (b >= 18) || unitSet[a].and(unitSet[b]).empty() {
+				continue
+			}
+			for d := 1; d <= 9; d++ {
+				in := s.where[d].and(unitSet[a])
+				if in.atLeastTwo() && in.andNot(unitSet[b]).empty() && !s.where[d].and(unitSet[b]).andNot(unitSet[a]).empty() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // TestDirectRuleTests checks the quick tests of the direct rules against
 // the rules' definitions on every position of the samples' paths, and the
 // units' cached place counts against counts made afresh as the position
@@ -121,7 +141,7 @@ func bruteDirectHiddenSet(s *state, u, k int) bool {
 func TestDirectRuleTests(t *testing.T) {
 	boards, cands := pathPositions(t, 15)
 	var e engine
-	directs, intersections := 0, 0
+	directs, intersections, locked := 0, 0, 0
 	for i := range boards {
 		fresh := engine{s: newState(boards[i], cands[i])}
 		// e keeps its cache from the previous position: the units that
@@ -139,6 +159,11 @@ func TestDirectRuleTests(t *testing.T) {
 			}
 			e.s.touchedDigits &^= 1 // digit 0: no digit
 			e.advance()
+		}
+		if got, want := e.anyLocked(), bruteLocked(&e.s); got != want {
+			t.Fatalf("position %d %s: anyLocked = %v, want %v", i, boards[i], got, want)
+		} else if want {
+			locked++
 		}
 		if got, want := e.anyDirectIntersection(), bruteDirectIntersection(&e.s); got != want {
 			t.Fatalf("position %d %s: anyDirectIntersection = %v, want %v", i, boards[i], got, want)
@@ -163,10 +188,10 @@ func TestDirectRuleTests(t *testing.T) {
 			}
 		}
 	}
-	if directs == 0 || intersections == 0 {
-		t.Fatalf("%d direct hidden sets, %d direct intersections: the test checks too little", directs, intersections)
+	if directs == 0 || intersections == 0 || locked == 0 || locked == len(boards) {
+		t.Fatalf("%d direct hidden sets, %d direct intersections, %d of %d positions locked: the test checks too little", directs, intersections, locked, len(boards))
 	}
-	t.Logf("%d positions: %d with a direct intersection, %d units with a direct hidden set", len(boards), intersections, directs)
+	t.Logf("%d positions: %d with a direct intersection, %d with pointing or claiming, %d units with a direct hidden set", len(boards), intersections, locked, directs)
 }
 
 // lockedSinglesClosure is the fixed point of hidden and naked singles,

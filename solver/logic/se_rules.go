@@ -252,7 +252,7 @@ var lockedPairs = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // otherwise any with a removal (pointing 2.6, claiming 2.8).
 func (e *engine) intersections(direct bool) bool {
 	s := &e.s
-	if direct && !e.anyDirectIntersection() {
+	if direct && !e.anyDirectIntersection() || !direct && !e.anyLocked() {
 		return false
 	}
 	// A crossing where pointing and claiming found nothing, with neither
