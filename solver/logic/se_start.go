@@ -187,36 +187,46 @@ func (f *bandFill) singles(d uint8, lines bool) {
 
 // look places d at its singles in p, its places, as they are in p.
 func (f *bandFill) look(p [3]uint32, d uint8, lines bool) {
-	var found [3]uint32           // the cells to place d in, by band
-	var ones, twos, twice3 uint32 // columns: in a band, in two, twice in one
-	for b, x := range p {
-		r0, r1, r2 := x&rowField, x>>9&rowField, x>>18
-		once, twice := r0|r1|r2, r0&r1|r0&r2|r1&r2
-		found[b] = x & spread(boxSingles(once, twice)*7) // *7: the boxes' columns
-		if lines {
-			// Each row a 16-bit lane with its top bit set: less one, it
-			// loses its lowest bit without a borrow from the next lane.
-			v := uint64(r0) | uint64(r1)<<16 | uint64(r2)<<32
-			some := (v | laneTop) - laneOne
-			more := (v&some | laneTop) - laneOne
-			rows := v & ((some &^ more & laneTop >> 15) * rowField)
-			found[b] |= uint32(rows)&rowField | uint32(rows>>16)<<9 | uint32(rows>>32)<<18
-		}
-		twice3 |= twice
-		twos |= ones & once
-		ones |= once
-	}
+	// The cells that are their box's only place (*7: the boxes' columns).
+	once0, twice0 := fold(p[0])
+	once1, twice1 := fold(p[1])
+	once2, twice2 := fold(p[2])
+	f0 := p[0] & spread(boxSingles(once0, twice0)*7)
+	f1 := p[1] & spread(boxSingles(once1, twice1)*7)
+	f2 := p[2] & spread(boxSingles(once2, twice2)*7)
 	if lines {
-		cols := spread(ones &^ twos &^ twice3)
-		found[0] |= p[0] & cols
-		found[1] |= p[1] & cols
-		found[2] |= p[2] & cols
+		f0 |= rowSingleCells(p[0])
+		f1 |= rowSingleCells(p[1])
+		f2 |= rowSingleCells(p[2])
+		// The columns with one place: once in one band, in no other,
+		// and twice in none.
+		one := once0 ^ once1 ^ once2
+		two := once0&once1 | once0&once2 | once1&once2 | twice0 | twice1 | twice2
+		cols := spread(one &^ two)
+		f0 |= p[0] & cols
+		f1 |= p[1] & cols
+		f2 |= p[2] & cols
 	}
-	for b := uint(0); b < 3; b++ {
-		for s := found[b]; s != 0; s &= s - 1 {
-			f.place(b, uint(bits.TrailingZeros32(s)), d)
-		}
+	for s := f0; s != 0; s &= s - 1 {
+		f.place(0, uint(bits.TrailingZeros32(s)), d)
 	}
+	for s := f1; s != 0; s &= s - 1 {
+		f.place(1, uint(bits.TrailingZeros32(s)), d)
+	}
+	for s := f2; s != 0; s &= s - 1 {
+		f.place(2, uint(bits.TrailingZeros32(s)), d)
+	}
+}
+
+// rowSingleCells gives the cells of band x that are its only place in
+// their row. Each row is a 16-bit lane with its top bit set: less one, it
+// loses its lowest bit without a borrow from the next lane.
+func rowSingleCells(x uint32) uint32 {
+	v := uint64(x&rowField) | uint64(x>>9&rowField)<<16 | uint64(x>>18)<<32
+	some := (v | laneTop) - laneOne
+	more := (v&some | laneTop) - laneOne
+	rows := v & ((some &^ more & laneTop >> 15) * rowField)
+	return uint32(rows)&rowField | uint32(rows>>16)<<9 | uint32(rows>>32)<<18
 }
 
 const (
