@@ -655,6 +655,12 @@ func (e *engine) fish(k int) bool {
 	return false
 }
 
+// bothOf gives the cells holding both digits of ds, a set of two.
+func bothOf(s *state, ds solver.Set) cellSet {
+	d := lowDigit(ds)
+	return s.where[d].and(s.where[lowDigit(ds&^(1<<d))])
+}
+
 // wing finds XY-Wings (4.2: a bivalue pivot xy and bivalue pincers xz and
 // yz it sees) and XYZ-Wings (4.4: a pivot xyz); z leaves the cells that
 // see both pincers (and, for XYZ, the pivot).
@@ -663,6 +669,12 @@ func (e *engine) wing(xyz bool) bool {
 	n := 2
 	if xyz {
 		n = 3
+	}
+	var bivalue cellSet // the pincers' cells: two candidates
+	for t := s.empty; !t.empty(); {
+		if i := t.pop(); s.cand[i].Count() == 2 {
+			bivalue.add(i)
+		}
 	}
 	for i := 0; i < 81; i++ {
 		xy := s.cand[i]
@@ -684,7 +696,30 @@ func (e *engine) wing(xyz bool) bool {
 				want1 = xy&^xz | 1<<lowDigit(xz)
 				want2 = xy&^xz | xz&^(1<<lowDigit(xz))
 			}
-			for _, b := range houseOrder[i] {
+			// The second pincer holds just the two digits of want1 (or
+			// want2): when no peer does, there is none.
+			maybe := bothOf(s, want1)
+			if xyz {
+				maybe = maybe.or(bothOf(s, want2))
+			}
+			maybe = maybe.and(peerSet[i]).and(bivalue)
+			if maybe.empty() {
+				continue
+			}
+			// Those cells in houseOrder's order (one needs no order).
+			var bs [20]uint8
+			nb := 0
+			if !maybe.atLeastTwo() {
+				bs[0], nb = uint8(maybe.pop()), 1
+			} else {
+				for _, b := range houseOrder[i] {
+					if maybe.has(int(b)) {
+						bs[nb] = b
+						nb++
+					}
+				}
+			}
+			for _, b := range bs[:nb] {
 				yz := s.cand[b]
 				if yz != want1 && yz != want2 {
 					continue
