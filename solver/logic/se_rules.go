@@ -556,11 +556,10 @@ func (e *engine) nakedSetIn(u, k int) bool {
 // Jellyfish 5.2).
 func (e *engine) fish(k int) bool {
 	s := &e.s
-	var count [10]int
-	for i := 0; i < 81; i++ {
-		if d := s.grid[i]; d != 0 {
-			count[d]++
-		}
+	// Each digit's placements, four bits a digit: its rows.
+	var placed uint64
+	for r := 0; r < 9; r++ {
+		placed += digitNibbles[s.placed[r]&0x3ff]
 	}
 	for bi, base := range [2]int{9, 0} { // columns as base lines first
 		cover := 9 - base
@@ -573,7 +572,7 @@ func (e *engine) fish(k int) bool {
 		var bestX cellSet
 		var bestPlaces uint16
 		for d := uint8(1); d <= 9; d++ {
-			if count[d]+2*k > 9 || seen.clean&(1<<d) != 0 {
+			if int(placed>>(4*d)&15)+2*k > 9 || seen.clean&(1<<d) != 0 {
 				continue
 			}
 			whole := true // the digit's line sets all tried, none a fish
@@ -653,6 +652,19 @@ func (e *engine) fish(k int) bool {
 		}
 	}
 	return false
+}
+
+// digitNibbles[ds] has nibble d set to one for each digit d of ds.
+var digitNibbles [1 << 10]uint64
+
+func init() {
+	for ds := range digitNibbles {
+		for d := 1; d <= 9; d++ {
+			if ds>>d&1 != 0 {
+				digitNibbles[ds] |= 1 << (4 * d)
+			}
+		}
+	}
 }
 
 // bothOf gives the cells holding both digits of ds, a set of two.
