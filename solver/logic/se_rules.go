@@ -576,43 +576,58 @@ func (e *engine) fish(k int) bool {
 				continue
 			}
 			whole := true // the digit's line sets all tried, none a fish
-			var elig [9]uint8
+			var lines [9]uint32 // the eligible lines (bit l) and their places
+			var pm [9]uint16
 			ne := 0
 			for l := 0; l < 9; l++ {
-				if c := popc(s.pos[d][base+l]); c >= 2 && c <= k {
-					elig[ne] = uint8(l)
+				if p := s.pos[d][base+l]; popc(p) >= 2 && popc(p) <= k {
+					lines[ne], pm[ne] = 1<<l, p
 					ne++
 				}
 			}
-			for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
-				var places uint16
-				var m uint32
-				for t := em; t != 0; t &= t - 1 {
-					l := elig[bits.TrailingZeros32(t)]
-					places |= s.pos[d][base+int(l)]
-					m |= 1 << l
+			if k == 2 {
+				// Two lines of two places each: the same two. The pairs in
+				// increasing order of their line sets, as below.
+			pairs:
+				for j := 1; j < ne; j++ {
+					for i := 0; i < j; i++ {
+						m := lines[i] | lines[j]
+						if m >= bestM {
+							whole = false
+							break pairs
+						}
+						if pm[i] != pm[j] {
+							continue
+						}
+						if x := fishElim(s, d, base, m, pm[i]); !x.empty() {
+							bestM, bestD, bestX, bestPlaces = m, d, x, pm[i]
+							whole = false
+							break pairs
+						}
+					}
 				}
-				if m >= bestM {
-					whole = false
-					break
+			} else {
+				for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+					var places uint16
+					var m uint32
+					for t := em; t != 0; t &= t - 1 {
+						l := bits.TrailingZeros32(t)
+						places |= pm[l]
+						m |= lines[l]
+					}
+					if m >= bestM {
+						whole = false
+						break
+					}
+					if popc(places) != k {
+						continue
+					}
+					if x := fishElim(s, d, base, m, places); !x.empty() {
+						bestM, bestD, bestX, bestPlaces = m, d, x, places
+						whole = false
+						break
+					}
 				}
-				if popc(places) != k {
-					continue
-				}
-				var baseSet, coverSet cellSet
-				for t := m; t != 0; t &= t - 1 {
-					baseSet = baseSet.or(unitSet[base+bits.TrailingZeros32(t)])
-				}
-				for t := places; t != 0; t &= t - 1 {
-					coverSet = coverSet.or(unitSet[cover+bits.TrailingZeros16(t)])
-				}
-				x := s.where[d].and(coverSet).andNot(baseSet)
-				if x.empty() {
-					continue
-				}
-				bestM, bestD, bestX, bestPlaces = m, d, x, places
-				whole = false
-				break
 			}
 			if whole {
 				seen.clean |= 1 << d
@@ -652,6 +667,20 @@ func (e *engine) fish(k int) bool {
 		}
 	}
 	return false
+}
+
+// fishElim gives the places of digit d that a fish of the base lines m
+// (bit l for line base+l) covering the cross lines places (bit p for
+// cross line p) takes: those on the cross lines outside the base lines.
+func fishElim(s *state, d uint8, base int, m uint32, places uint16) cellSet {
+	var baseSet, coverSet cellSet
+	for t := m; t != 0; t &= t - 1 {
+		baseSet = baseSet.or(unitSet[base+bits.TrailingZeros32(t)])
+	}
+	for t := places; t != 0; t &= t - 1 {
+		coverSet = coverSet.or(unitSet[9-base+bits.TrailingZeros16(t)])
+	}
+	return s.where[d].and(coverSet).andNot(baseSet)
 }
 
 // digitNibbles[ds] has nibble d set to one for each digit d of ds.
