@@ -238,6 +238,9 @@ func (s *state) directHiddenSet(u, k int, pc *placeCounts) bool {
 				}
 				continue
 			}
+			if bits.OnesCount16(pm[i]|pm[j]) > 3 {
+				continue
+			}
 			for l := j + 1; l < n; l++ {
 				places := pm[i] | pm[j] | pm[l]
 				if bits.OnesCount16(places) == 3 && s.leavesSingle(u, places, 1<<ds[i]|1<<ds[j]|1<<ds[l], pc.two) {
