@@ -326,17 +326,22 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	}
 	// A puzzle without exactly one solution has no logical path to rate;
 	// the fast solver tells in microseconds, where the rules would try
-	// every chain first.
-	switch solver.CountSolutions(start, 2) {
-	case 0:
-		return Rating{}, ErrNoSolution
-	case 2:
-		return Rating{}, ErrMultipleSolutions
+	// every chain first. A walkthrough asks first. A rating asks only
+	// before a rule of 4.5 or more (uniqueness, then chains) and before
+	// it gives up (engine.countSolutions): the rules below are sound
+	// deductions, so a board they fill has one solution, and a puzzle
+	// without one leaves them stuck.
+	solutions := 1
+	if !quick {
+		solutions = solver.CountSolutions(start, 2)
+	}
+	if solutions != 1 {
+		return Rating{}, solutionsError(solutions)
 	}
 	// The engine (kilobytes) escapes to the heap; a pool spares the
 	// collector one a rating, a tenth of an easy puzzle's time.
 	e := enginePool.Get().(*engine)
-	*e = engine{describe: emit != nil, batch: emit == nil, ctx: ctx}
+	*e = engine{describe: emit != nil, batch: emit == nil, ctx: ctx, start: start, uncounted: quick, solutions: solutions}
 	if quick {
 		e.s = newStateBands(start, &f)
 	} else {
@@ -366,6 +371,9 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 			if err := ctx.Err(); err != nil {
 				return r, err
 			}
+			if n := e.countSolutions(); n != 1 {
+				return Rating{}, solutionsError(n)
+			}
 			if top < maxScore && !e.s.broken() {
 				r.Level = LevelOf(r.Score)
 				return r, ErrTooHard
@@ -377,6 +385,9 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 			usedUniqueness = true
 		}
 		if h.score > top {
+			if n := e.countSolutions(); n != 1 {
+				return Rating{}, solutionsError(n)
+			}
 			r.Level = LevelOf(r.Score)
 			return r, ErrTooHard
 		}
@@ -456,6 +467,25 @@ func (t Technique) lockedSingle() bool {
 		return true
 	}
 	return false
+}
+
+// solutionsError is the error for a puzzle with n solutions (0, or 2 for
+// several).
+func solutionsError(n int) error {
+	if n == 0 {
+		return ErrNoSolution
+	}
+	return ErrMultipleSolutions
+}
+
+// countSolutions counts the solutions of the rating's start, up to two,
+// once: rateRun leaves a rating's count for when it is needed.
+func (e *engine) countSolutions() int {
+	if e.uncounted {
+		e.uncounted = false
+		e.solutions = solver.CountSolutions(e.start, 2)
+	}
+	return e.solutions
 }
 
 // unsolvedReason says why the logical path ended early: the fast solver

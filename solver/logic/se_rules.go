@@ -575,7 +575,7 @@ func (e *engine) fish(k int) bool {
 			if int(placed>>(4*d)&15)+2*k > 9 || seen.clean&(1<<d) != 0 {
 				continue
 			}
-			whole := true // the digit's line sets all tried, none a fish
+			whole := true       // the digit's line sets all tried, none a fish
 			var lines [9]uint32 // the eligible lines (bit l) and their places
 			var pm [9]uint16
 			ne := 0
