@@ -52,13 +52,19 @@ func init() {
 // outside b. c is then in a's band or stack, and meets b in the same group
 // of positions as a does.
 func (e *engine) anyDirectIntersection() bool {
-	// A digit with no instance and no place lost since has none.
-	seen := e.cleanDigits(&e.directSeen)
+	return e.anyDigit(&e.directSeen, (*state).directIntersectionOf)
+}
+
+// anyDigit reports whether has is true of a digit, with c the cache of
+// the digits it was false of: a digit with no instance and no place lost
+// since has none.
+func (e *engine) anyDigit(c *cleanCache, has func(s *state, d int) bool) bool {
+	seen := e.cleanDigits(c)
 	for d := 1; d <= 9; d++ {
 		if seen.clean&(1<<d) != 0 {
 			continue
 		}
-		if e.s.directIntersectionOf(d) {
+		if has(&e.s, d) {
 			return true
 		}
 		seen.clean |= 1 << d
@@ -116,18 +122,7 @@ func (s *state) directIntersectionOf(d int) bool {
 // that line outside the box (pointing), or the same with line and box
 // swapped (claiming).
 func (e *engine) anyLocked() bool {
-	// A digit with no instance and no place lost since has none.
-	seen := e.cleanDigits(&e.lockedDigits)
-	for d := 1; d <= 9; d++ {
-		if seen.clean&(1<<d) != 0 {
-			continue
-		}
-		if e.s.lockedOf(d) {
-			return true
-		}
-		seen.clean |= 1 << d
-	}
-	return false
+	return e.anyDigit(&e.lockedDigits, (*state).lockedOf)
 }
 
 // lockedOf is anyLocked for digit d.
