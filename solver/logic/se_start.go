@@ -37,7 +37,8 @@ type pathStart struct {
 }
 
 // bandFill is a position as bit boards: bit 9r+c of p[d][b] is set when
-// digit d may go in row 3b+r, column c.
+// digit d may go in row 3b+r, column c, if that cell is empty (a filled
+// cell keeps the bits of the digits it did not take: p counts with empty).
 type bandFill struct {
 	p     [10][3]uint32
 	empty [3]uint32 // the empty cells
@@ -57,7 +58,7 @@ const (
 // column c.
 var (
 	bandRow = [3]uint32{rowField, rowField << 9, rowField << 18}
-	bandBox = [3]uint32{0x1c0e07, 0x1c0e07 << 3, 0x1c0e07 << 6}
+	bandBox = [3]uint32{bandBox0, bandBox0 << 3, bandBox0 << 6}
 	bandCol [9]uint32
 )
 
