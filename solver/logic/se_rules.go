@@ -103,13 +103,7 @@ func (e *engine) hiddenSingles() bool {
 		}
 		for m := open >> base & 0x1ff; m != 0; m &= m - 1 {
 			u := base + bits.TrailingZeros32(m)
-			// The digits with one place in u, counted over its cells.
-			var ones, twos solver.Set
-			for _, c := range unitCells[u] {
-				x := s.cand[c]
-				twos |= ones & x
-				ones |= x
-			}
+			ones, twos := s.onesTwos(u)
 			if ones&^twos == 0 {
 				seen.clean |= 1 << u
 			}
@@ -131,6 +125,20 @@ func (e *engine) hiddenSingles() bool {
 		}
 	}
 	return false
+}
+
+// onesTwos gives the digits with a place in unit u and those with two or
+// more, counted over its cells (written out: the hottest loop of hidden
+// singles).
+func (s *state) onesTwos(u int) (ones, twos solver.Set) {
+	c, cells := &s.cand, &unitCells[u]
+	x0, x1, x2 := c[cells[0]], c[cells[1]], c[cells[2]]
+	x3, x4, x5 := c[cells[3]], c[cells[4]], c[cells[5]]
+	x6, x7, x8 := c[cells[6]], c[cells[7]], c[cells[8]]
+	a, b, d := x0|x1|x2, x3|x4|x5, x6|x7|x8
+	ones = a | b | d
+	twos = x0&x1 | x0&x2 | x1&x2 | x3&x4 | x3&x5 | x4&x5 | x6&x7 | x6&x8 | x7&x8 | a&b | a&d | b&d
+	return ones, twos
 }
 
 // single records a placement of a single; in batch mode it keeps looking
