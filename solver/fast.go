@@ -1234,6 +1234,20 @@ type LockedSingles struct {
 // Reset forgets the last position.
 func (l *LockedSingles) Reset() { l.have = false }
 
+// Count counts the solutions, up to limit, of the position of the last
+// Solve, searching on from the fixed point its rules reached there: 0
+// when they broke it (or before any Solve).
+func (l *LockedSingles) Count(limit int) int {
+	if !l.have {
+		return 0
+	}
+	f := fastSearch{limit: max(limit, 1), countOnly: true}
+	s := l.s
+	tried := 0
+	f.branch(&s, &tried)
+	return f.found
+}
+
 // Solve reports whether the rules fill the board g whose empty cells have
 // the candidates c (bit d for digit d). c must hold no candidate that
 // conflicts with g's digits, and, since the last Reset, no candidate that

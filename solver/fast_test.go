@@ -410,3 +410,57 @@ func TestFastRectangle(t *testing.T) {
 		checkSolution(t, g, first)
 	}
 }
+
+// TestLockedSinglesCount checks LockedSingles.Count, the fast solver's
+// count searching on from where Solve stopped, against CountSolutions on
+// puzzles with one solution, with clues taken away (several) and with a
+// wrong digit added (none), and that a board Solve fills has one.
+func TestLockedSinglesCount(t *testing.T) {
+	var boards []Grid
+	for _, name := range []string{"puzzles1_unbiased_first1000.txt", "puzzles3_magictour_top1465.txt", "puzzles7_serg_benchmark.txt"} {
+		for k, g := range sharedPuzzles(t, name, 30) {
+			boards = append(boards, g)
+			fewer := g
+			for i, n := 0, 0; i < 81 && n < 1+k%3; i++ {
+				if fewer[(i*7+k)%81] != 0 {
+					fewer[(i*7+k)%81] = 0
+					n++
+				}
+			}
+			boards = append(boards, fewer)
+			if sol, ok := SolveFast(g); ok {
+				for i := range g {
+					if g[(i*5+k)%81] == 0 {
+						wrong := g
+						wrong[(i*5+k)%81] = sol[(i*5+k)%81]%9 + 1
+						if wrong.Validate() == nil {
+							boards = append(boards, wrong)
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	seen := map[int]int{}
+	for _, g := range boards {
+		var l LockedSingles
+		c := g.Candidates()
+		want := CountSolutions(g, 2)
+		if l.Solve(&g, &c) {
+			if want != 1 {
+				t.Fatalf("%s: Solve filled the board, CountSolutions says %d", g, want)
+			}
+			seen[-1]++
+			continue
+		}
+		if got := l.Count(2); got != want {
+			t.Fatalf("%s: Count = %d, CountSolutions %d", g, got, want)
+		}
+		seen[want]++
+	}
+	if seen[0] == 0 || seen[1] == 0 || seen[2] == 0 {
+		t.Fatalf("counts seen %v: the test tells too little", seen)
+	}
+	t.Logf("boards by count (-1: filled by Solve): %v", seen)
+}

@@ -326,22 +326,17 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	}
 	// A puzzle without exactly one solution has no logical path to rate;
 	// the fast solver tells in microseconds, where the rules would try
-	// every chain first. A walkthrough asks first. A rating asks only
-	// before a rule of 4.5 or more (uniqueness, then chains) and before
-	// it gives up (engine.countSolutions): the rules below are sound
-	// deductions, so a board they fill has one solution, and a puzzle
-	// without one leaves them stuck.
-	solutions := 1
+	// every chain first. A walkthrough asks first; a rating asks below,
+	// where the engine's settle check has propagated the position.
 	if !quick {
-		solutions = solver.CountSolutions(start, 2)
-	}
-	if solutions != 1 {
-		return Rating{}, solutionsError(solutions)
+		if n := solver.CountSolutions(start, 2); n != 1 {
+			return Rating{}, solutionsError(n)
+		}
 	}
 	// The engine (kilobytes) escapes to the heap; a pool spares the
 	// collector one a rating, a tenth of an easy puzzle's time.
 	e := enginePool.Get().(*engine)
-	*e = engine{describe: emit != nil, batch: emit == nil, ctx: ctx, start: start, uncounted: quick, solutions: solutions}
+	*e = engine{describe: emit != nil, batch: emit == nil, ctx: ctx}
 	if quick {
 		e.s = newStateBands(start, &f)
 	} else {
@@ -363,6 +358,16 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 	// rises or after a step it could not have made itself.
 	settled, failing := false, false
 	filledAt := -1
+	if quick {
+		// A board that singles, pointing and claiming fill has one
+		// solution; else the fast solver counts them, searching on from
+		// where those rules stopped.
+		if failing = !e.settle.Solve(&e.s.grid, &e.s.cand); failing {
+			if n := e.settle.Count(2); n != 1 {
+				return Rating{}, solutionsError(n)
+			}
+		}
+	}
 	for n := 0; n < 729 && !e.s.solved(); n++ {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -370,9 +375,6 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		if !e.next(top) {
 			if err := ctx.Err(); err != nil {
 				return r, err
-			}
-			if n := e.countSolutions(); n != 1 {
-				return Rating{}, solutionsError(n)
 			}
 			if top < maxScore && !e.s.broken() {
 				r.Level = LevelOf(r.Score)
@@ -385,9 +387,6 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 			usedUniqueness = true
 		}
 		if h.score > top {
-			if n := e.countSolutions(); n != 1 {
-				return Rating{}, solutionsError(n)
-			}
 			r.Level = LevelOf(r.Score)
 			return r, ErrTooHard
 		}
@@ -476,16 +475,6 @@ func solutionsError(n int) error {
 		return ErrNoSolution
 	}
 	return ErrMultipleSolutions
-}
-
-// countSolutions counts the solutions of the rating's start, up to two,
-// once: rateRun leaves a rating's count for when it is needed.
-func (e *engine) countSolutions() int {
-	if e.uncounted {
-		e.uncounted = false
-		e.solutions = solver.CountSolutions(e.start, 2)
-	}
-	return e.solutions
 }
 
 // unsolvedReason says why the logical path ended early: the fast solver

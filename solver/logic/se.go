@@ -74,12 +74,6 @@ type engine struct {
 	settle solver.LockedSingles
 	// fill is where singlesFill last stopped (rateRun, below 2.8).
 	fill fillPoint
-	// start is the rating's first position; uncounted says that its
-	// solutions are still to be counted (countSolutions), solutions
-	// holds the count once made.
-	start     solver.Grid
-	uncounted bool
-	solutions int
 	// ac remembers which aligned pairs and triplets excluded nothing,
 	// made when aligned exclusion is first tried.
 	ac *alignCache
@@ -134,9 +128,6 @@ func (e *engine) next(maxScore int) bool {
 	for _, p := range producers {
 		if p.low > maxScore {
 			return false
-		}
-		if p.low >= 45 && e.uncounted && e.countSolutions() != 1 {
-			return false // rateRun says why
 		}
 		if p.low >= 62 && e.ctx != nil && e.ctx.Err() != nil {
 			return false
