@@ -171,20 +171,29 @@ func (e *engine) refreshCounts() {
 	s.changed = 0
 	for t := ch; t != 0; t &= t - 1 {
 		u := bits.TrailingZeros32(t)
+		c, cells := &s.cand, &unitCells[u]
 		var one, two, three, four uint16
-		for _, c := range unitCells[u] {
-			x := uint16(s.cand[c])
-			four |= three & x
-			three |= two & x
-			two |= one & x
-			one |= x
-		}
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[0]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[1]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[2]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[3]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[4]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[5]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[6]]))
+		one, two, three, four = count4(one, two, three, four, uint16(c[cells[7]]))
+		_, two, three, four = count4(one, two, three, four, uint16(c[cells[8]]))
 		e.counts[u] = placeCounts{two: two, three: three, four: four}
 	}
 	for j := range e.directKnown {
 		e.directKnown[j] &^= ch
 		e.directHas[j] &^= ch
 	}
+}
+
+// count4 adds the digits x to bit-sliced counts: the digits seen once or
+// more (one), twice or more, three and four times or more.
+func count4(one, two, three, four, x uint16) (uint16, uint16, uint16, uint16) {
+	return one | x, two | one&x, three | two&x, four | three&x
 }
 
 // directHiddenUnits gives the units (bit u) where hiddenSet(k, true) has
