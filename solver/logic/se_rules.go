@@ -523,29 +523,50 @@ func (e *engine) nakedSetIn(u, k int) bool {
 	if s.emptyIn(u) < 2*k {
 		return false
 	}
-	var elig [9]uint8
+	var elig [9]uint8 // the cells with two to k candidates: positions in u
+	var cs [9]solver.Set
 	ne := 0
 	for p, c := range unitCells[u] {
-		if n := s.cand[c].Count(); n >= 2 && n <= k {
-			elig[ne] = uint8(p)
+		if x := s.cand[c]; x.Count() >= 2 && x.Count() <= k {
+			elig[ne], cs[ne] = uint8(p), x
 			ne++
 		}
 	}
-	for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
-		var ds solver.Set
-		var m uint32 // the positions in the unit
-		for t := em; t != 0; t &= t - 1 {
-			p := elig[bits.TrailingZeros32(t)]
-			ds |= s.cand[unitCells[u][p]]
-			m |= 1 << p
+	// The sets of k cells in increasing order of their positions (for a
+	// pair, two cells with the same two candidates): the first with an
+	// elimination.
+	var ds solver.Set
+	var m uint32 // the positions in the unit
+	found := false
+	if k == 2 {
+	pairs:
+		for j := 1; j < ne; j++ {
+			for i := 0; i < j; i++ {
+				if cs[i] == cs[j] {
+					ds, m = cs[i], 1<<elig[i]|1<<elig[j]
+					if s.takeIn(&e.h.elim, ds, unitSet[u].andNot(unitCellsOf(u, uint16(m)))) {
+						found = true
+						break pairs
+					}
+				}
+			}
 		}
-		if ds.Count() != k {
-			continue
+	} else {
+		for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
+			ds, m = 0, 0
+			for t := em; t != 0; t &= t - 1 {
+				i := bits.TrailingZeros32(t)
+				ds |= cs[i]
+				m |= 1 << elig[i]
+			}
+			if ds.Count() == k && s.takeIn(&e.h.elim, ds, unitSet[u].andNot(unitCellsOf(u, uint16(m)))) {
+				found = true
+				break
+			}
 		}
+	}
+	if found {
 		members := unitCellsOf(u, uint16(m))
-		if !s.takeIn(&e.h.elim, ds, unitSet[u].andNot(members)) {
-			continue
-		}
 		t := [5]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
 		score := [5]int{2: 30, 3: 36, 4: 50}[k]
 		return e.found(t, score, func(st *Step) {
