@@ -409,67 +409,87 @@ func (e *engine) hiddenSetIn(u, k int, direct bool) bool {
 	if !(n > 2*k || direct && n > k) {
 		return false
 	}
-	var elig [9]uint8
+	var pm [9]uint16   // the digits with two to k places: their places
+	var dbit [9]uint32 // and the digit, bit d-1
 	ne := 0
 	for d := uint8(1); d <= 9; d++ {
-		if c := popc(s.pos[d][u]); c >= 2 && c <= k {
-			elig[ne] = d
+		if p := s.pos[d][u]; popc(p) >= 2 && popc(p) <= k {
+			pm[ne], dbit[ne] = p, 1<<(d-1)
 			ne++
 		}
 	}
+	// The sets of k digits in increasing order (for a pair, two digits
+	// with the same two places): the first that gives a step.
+	if k == 2 {
+		for j := 1; j < ne; j++ {
+			for i := 0; i < j; i++ {
+				if pm[i] == pm[j] && e.hiddenSetStep(u, k, direct, pm[i], dbit[i]|dbit[j]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
 		var places uint16
-		var m uint32 // the digits, bit d-1
+		var m uint32
 		for t := em; t != 0; t &= t - 1 {
-			d := elig[bits.TrailingZeros32(t)]
-			places |= s.pos[d][u]
-			m |= 1 << (d - 1)
+			i := bits.TrailingZeros32(t)
+			places |= pm[i]
+			m |= dbit[i]
 		}
-		if popc(places) != k {
-			continue
+		if popc(places) == k && e.hiddenSetStep(u, k, direct, places, m) {
+			return true
 		}
-		ds := solver.Set(m << 1)
-		members := unitCellsOf(u, places)
-		if direct {
-			for d := uint8(1); d <= 9; d++ {
-				if ds.Has(d) {
-					continue
-				}
-				p := s.pos[d][u]
-				if popc(p) <= 1 || popc(p&^places) != 1 {
-					continue
-				}
-				i := int(unitCells[u][lowBit(p&^places)])
-				t, score := DirectHiddenPair, 20
-				if k == 3 {
-					t, score = DirectHiddenTriple, 25
-				}
-				e.h.cell, e.h.digit = i, d
-				return e.found(t, score, func(st *Step) {
-					st.Units = units(u)
-					st.Cells = members.cells()
-					st.Pattern = patternAll(s, st.Cells, ds)
-					st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
-						", so those cells hold nothing else and " + itoa(d) +
-						" can only go in " + name(i) + ", so it goes there."
-				})
-			}
-			continue
-		}
-		if !s.takeIn(&e.h.elim, solver.All&^ds, members) {
-			continue
-		}
-		t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
-		score := [5]int{2: 34, 3: 40, 4: 54}[k]
-		return e.found(t, score, func(st *Step) {
-			st.Units = units(u)
-			st.Cells = members.cells()
-			st.Pattern = patternAll(s, st.Cells, ds)
-			st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
-				", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
-		})
 	}
 	return false
+}
+
+// hiddenSetStep records the step of the hidden set of the digits m (bit
+// d-1) in the k places of unit u, if it gives one: for a direct set, a
+// digit left with one place; else eliminations in those places.
+func (e *engine) hiddenSetStep(u, k int, direct bool, places uint16, m uint32) bool {
+	s := &e.s
+	ds := solver.Set(m << 1)
+	members := unitCellsOf(u, places)
+	if direct {
+		for d := uint8(1); d <= 9; d++ {
+			if ds.Has(d) {
+				continue
+			}
+			p := s.pos[d][u]
+			if popc(p) <= 1 || popc(p&^places) != 1 {
+				continue
+			}
+			i := int(unitCells[u][lowBit(p&^places)])
+			t, score := DirectHiddenPair, 20
+			if k == 3 {
+				t, score = DirectHiddenTriple, 25
+			}
+			e.h.cell, e.h.digit = i, d
+			return e.found(t, score, func(st *Step) {
+				st.Units = units(u)
+				st.Cells = members.cells()
+				st.Pattern = patternAll(s, st.Cells, ds)
+				st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+					", so those cells hold nothing else and " + itoa(d) +
+					" can only go in " + name(i) + ", so it goes there."
+			})
+		}
+		return false
+	}
+	if !s.takeIn(&e.h.elim, solver.All&^ds, members) {
+		return false
+	}
+	t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
+	score := [5]int{2: 34, 3: 40, 4: 54}[k]
+	return e.found(t, score, func(st *Step) {
+		st.Units = units(u)
+		st.Cells = members.cells()
+		st.Pattern = patternAll(s, st.Cells, ds)
+		st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+			", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
+	})
 }
 
 // nakedSingle places the first cell, in reading order, with one candidate
