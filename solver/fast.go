@@ -1272,6 +1272,13 @@ func (l *LockedSingles) Solve(g *Grid, c *Candidates) bool {
 			}
 		}
 	}
+	return l.SolveBands(&q, open)
+}
+
+// SolveBands is Solve with the position as bands, bit 9·r+c of a band for
+// its row r and column c: q[b][d] holds the cells of band b where digit
+// d+1 is or may go, open[b] its empty cells.
+func (l *LockedSingles) SolveBands(q *[3][9]uint32, open [3]uint32) bool {
 	s := &l.s
 	if !l.have {
 		*s = fastState{open: open}

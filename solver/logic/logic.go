@@ -362,7 +362,7 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		// A board that singles, pointing and claiming fill has one
 		// solution; else the fast solver counts them, searching on from
 		// where those rules stopped.
-		if failing = !e.settle.Solve(&e.s.grid, &e.s.cand); failing {
+		if failing = !e.settled(); failing {
 			if n := e.settle.Count(2); n != 1 {
 				return Rating{}, solutionsError(n)
 			}
@@ -421,7 +421,7 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		if failing || below && hardest == filledAt && fillsWith(h.tech, hardest) {
 			continue
 		}
-		failing = !e.settle.Solve(&e.s.grid, &e.s.cand)
+		failing = !e.settled()
 		if below && !failing {
 			filledAt = hardest
 		}

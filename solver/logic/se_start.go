@@ -388,6 +388,7 @@ func newStateBands(g solver.Grid, f *bandFill) state {
 			s.placed[u[0]] |= 1 << d
 			s.placed[u[1]] |= 1 << d
 			s.placed[u[2]] |= 1 << d
+			s.placedAt[d&15].add(i)
 		}
 	}
 	for d := 1; d <= 9; d++ {
@@ -445,4 +446,18 @@ func init() {
 			}
 		}
 	}
+}
+
+// settled reports whether hidden and naked singles, pointing and claiming
+// fill the board from the engine's position (the fast solver's
+// propagation, e.settle, going on from its last position), given to it as
+// bands.
+func (e *engine) settled() bool {
+	s := &e.s
+	var q [3][9]uint32
+	for d := 1; d <= 9; d++ {
+		w := bandsOf(s.where[d].or(s.placedAt[d]))
+		q[0][d-1], q[1][d-1], q[2][d-1] = w[0], w[1], w[2]
+	}
+	return e.settle.SolveBands(&q, bandsOf(s.empty))
 }

@@ -112,8 +112,9 @@ type state struct {
 	pos        [10][27]uint16
 	placed     [27]solver.Set // digits already in each unit
 	empty      cellSet
-	emptyCount [27]uint8 // the empty cells of each unit
-	oneEmpty   uint32    // the units with one empty cell (bit u)
+	placedAt   [10]cellSet // the cells holding each digit
+	emptyCount [27]uint8   // the empty cells of each unit
+	oneEmpty   uint32      // the units with one empty cell (bit u)
 	// changed has bit u set when a cell of unit u lost a candidate (by
 	// eliminate or place) since the engine last counted the unit's places
 	// (engine.counts); touched, the same since the engine last numbered
@@ -137,6 +138,7 @@ func newState(g solver.Grid, c solver.Candidates) state {
 			for _, u := range cellUnit[i] {
 				s.placed[u] |= 1 << d
 			}
+			s.placedAt[d&15].add(i)
 			continue
 		}
 		s.empty.add(i)
@@ -216,6 +218,7 @@ func (s *state) place(i int, d uint8) bool {
 	s.touched |= cellUnits[i]
 	s.grid[i] = d
 	s.empty.remove(i)
+	s.placedAt[d].add(i)
 	for _, u := range cellUnit[i] {
 		s.placed[u] |= 1 << d
 		s.emptyCount[u]--
