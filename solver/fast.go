@@ -316,110 +316,6 @@ func tooBig(w uint64) uint64 {
 	return ((w & low7) + 0x7676767676767676 | w) & high
 }
 
-// updateDigit applies the band and column logic to digit d until it yields
-// nothing new, then places the digit in every row left with one cell. The
-// bands to filter first are todo's bits 0, 1 and 2. It returns false on a
-// contradiction. A pass is a few dozen operations and table lookups; most
-// calls take one or two passes.
-func (s *fastState) updateDigit(d int, todo uint32) bool {
-	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
-	// The column sets the cells a0-a2 satisfy the column rules for: those
-	// of the latest update, which left the digit at its fixed point.
-	cols := s.columns[d]
-	changed := todo // the bands whose cells changed
-	for {
-		// The pattern filter is idempotent: only changed bands need it,
-		// and only their columns can differ from cols.
-		var m uint16
-		w := cols
-		if todo&1 != 0 {
-			if a0, m = patterns(a0); a0 == 0 {
-				return false
-			}
-			s.minirows[0][d] = m
-			w = w&^rowAll | columns(a0)
-		}
-		if todo&2 != 0 {
-			if a1, m = patterns(a1); a1 == 0 {
-				return false
-			}
-			s.minirows[1][d] = m
-			w = w&^(rowAll<<9) | columns(a1)<<9
-		}
-		if todo&4 != 0 {
-			if a2, m = patterns(a2); a2 == 0 {
-				return false
-			}
-			s.minirows[2][d] = m
-			w = w&(rowAll|rowAll<<9) | columns(a2)<<18
-		}
-		if w == cols {
-			// Same columns, same rules: the cells, a subset of those
-			// that satisfied them, satisfy them still.
-			break
-		}
-		// In each stack the digit's minicolumns form a permutation
-		// pattern too (one column a box, one box a column): the same
-		// filter, on the stack's nine minicolumns.
-		cols = stackFit[stack(w, 0)] | stackFit[stack(w, 1)]<<3 | stackFit[stack(w, 2)]<<6
-		if cols == w {
-			break
-		}
-		// A stack where no pattern fits loses every cell: the band
-		// patterns then fail.
-		n0 := a0 & (cols & rowAll * spread)
-		n1 := a1 & (cols >> 9 & rowAll * spread)
-		n2 := a2 & (cols >> 18 * spread)
-		todo = 0
-		if n0 != a0 {
-			a0, todo = n0, 1
-		}
-		if n1 != a1 {
-			a1, todo = n1, todo|2
-		}
-		if n2 != a2 {
-			a2, todo = n2, todo|4
-		}
-		if todo == 0 {
-			break
-		}
-		changed |= todo
-	}
-	s.touched |= changed | changed<<3
-	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
-	s.stale |= 1 << d
-	s.columns[d] = cols
-	left := s.unplaced[d]
-	if left == 0 {
-		return true
-	}
-	// A row of a band that did not change was not single before either.
-	var single uint32
-	if changed&1 != 0 {
-		single = singleRows(a0)
-	}
-	if changed&2 != 0 {
-		single |= singleRows(a1) << 1
-	}
-	if changed&4 != 0 {
-		single |= singleRows(a2) << 2
-	}
-	if single &= left; single == 0 {
-		return true
-	}
-	s.unplaced[d] = left &^ single
-	if r := single & spread; r != 0 {
-		s.takeCells(d, 0, a0&(r*rowAll))
-	}
-	if r := single >> 1 & spread; r != 0 {
-		s.takeCells(d, 1, a1&(r*rowAll))
-	}
-	if r := single >> 2 & spread; r != 0 {
-		s.takeCells(d, 2, a2&(r*rowAll))
-	}
-	return true
-}
-
 // singleRows returns the rows in which the band cells a hold exactly one
 // cell, as the first cells of those rows (bit 9·r for row r). Every row
 // must hold at least one, as after patterns: then subtracting one from
@@ -499,14 +395,119 @@ var pairDirty = func() (t [2][32]uint64) {
 // updates changed digits until none is left, then looks for naked singles,
 // and repeats while those find any. It returns false on a contradiction.
 // About ten digit updates per guess on hard puzzles.
+//
+// The digit update is written out in the loop, not called: its call's
+// entry and exit cost more than its tests. propagate itself is never
+// inlined: inlined into branch (as profile-guided optimization chose to),
+// it left branch too big for takeCells to be inlined into it.
+//
+//go:noinline
 func (s *fastState) propagate() bool {
 	for {
+	update:
 		for s.dirty != 0 {
 			d := bits.TrailingZeros64(s.dirty) >> 2 & 15 // & 15: shifts without overflow checks
 			todo := uint32(s.dirty>>(4*d)) & 7
 			s.dirty &^= 15 << (4 * d)
-			if !s.updateDigit(d, todo) {
-				return false
+			// The update of digit d: the band and column logic applied
+			// until it yields nothing new, then the digit placed in every
+			// row left with one cell. The bands to filter first are todo's
+			// bits 0, 1 and 2. A pass is a few dozen operations and table
+			// lookups; most updates take one or two passes.
+			a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
+			// The column sets the cells a0-a2 satisfy the column rules for: those
+			// of the latest update, which left the digit at its fixed point.
+			cols := s.columns[d]
+			changed := todo // the bands whose cells changed
+			for {
+				// The pattern filter is idempotent: only changed bands need it,
+				// and only their columns can differ from cols.
+				var m uint16
+				w := cols
+				if todo&1 != 0 {
+					if a0, m = patterns(a0); a0 == 0 {
+						return false
+					}
+					s.minirows[0][d] = m
+					w = w&^rowAll | columns(a0)
+				}
+				if todo&2 != 0 {
+					if a1, m = patterns(a1); a1 == 0 {
+						return false
+					}
+					s.minirows[1][d] = m
+					w = w&^(rowAll<<9) | columns(a1)<<9
+				}
+				if todo&4 != 0 {
+					if a2, m = patterns(a2); a2 == 0 {
+						return false
+					}
+					s.minirows[2][d] = m
+					w = w&(rowAll|rowAll<<9) | columns(a2)<<18
+				}
+				if w == cols {
+					// Same columns, same rules: the cells, a subset of those
+					// that satisfied them, satisfy them still.
+					break
+				}
+				// In each stack the digit's minicolumns form a permutation
+				// pattern too (one column a box, one box a column): the same
+				// filter, on the stack's nine minicolumns.
+				cols = stackFit[stack(w, 0)] | stackFit[stack(w, 1)]<<3 | stackFit[stack(w, 2)]<<6
+				if cols == w {
+					break
+				}
+				// A stack where no pattern fits loses every cell: the band
+				// patterns then fail.
+				n0 := a0 & (cols & rowAll * spread)
+				n1 := a1 & (cols >> 9 & rowAll * spread)
+				n2 := a2 & (cols >> 18 * spread)
+				todo = 0
+				if n0 != a0 {
+					a0, todo = n0, 1
+				}
+				if n1 != a1 {
+					a1, todo = n1, todo|2
+				}
+				if n2 != a2 {
+					a2, todo = n2, todo|4
+				}
+				if todo == 0 {
+					break
+				}
+				changed |= todo
+			}
+			s.touched |= changed | changed<<3
+			s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
+			s.stale |= 1 << d
+			s.columns[d] = cols
+			left := s.unplaced[d]
+			if left == 0 {
+				continue update
+			}
+			// A row of a band that did not change was not single before either.
+			var single uint32
+			if changed&1 != 0 {
+				single = singleRows(a0)
+			}
+			if changed&2 != 0 {
+				single |= singleRows(a1) << 1
+			}
+			if changed&4 != 0 {
+				single |= singleRows(a2) << 2
+			}
+			if single &= left; single == 0 {
+				continue update
+			}
+			s.unplaced[d] = left &^ single
+			if r := single & spread; r != 0 {
+				s.takeCells(d, 0, a0&(r*rowAll))
+			}
+			if r := single >> 1 & spread; r != 0 {
+				s.takeCells(d, 1, a1&(r*rowAll))
+			}
+			if r := single >> 2 & spread; r != 0 {
+				s.takeCells(d, 2, a2&(r*rowAll))
 			}
 		}
 		found, ok := s.nakedSingles()
