@@ -83,11 +83,12 @@ type fastState struct {
 	touched uint32
 	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
-	// and box k) and columns[d] the columns where digit d+1 may still go,
+	// and box k), and nine bits up those that are the only one of their
+	// box, and columns[d] the columns where digit d+1 may still go,
 	// those of band b at bits 9·b to 9·b+8, as the latest update of the
 	// digit left them: up to date after propagate. The triad rule and the
 	// choice of a guess read them.
-	minirows [3][9]uint16
+	minirows [3][9]uint32
 	columns  [9]uint32
 	// configs[d] holds, a byte each, the number of configurations left to
 	// digit d+1 in bands 0-2 (bytes 0-2) and stacks 0-2 (bytes 3-5), as
@@ -106,8 +107,9 @@ var (
 	minirowsOfRow [512]uint8
 	// fitPatterns[minirowsByBox(a)] is, for the band cells a, the cells of
 	// the minirows used by some permutation pattern inside a's minirows;
-	// 0 when none fits. Bits 32 and up hold the minirows of those
-	// patterns, bit 3·r+k for row r and box k.
+	// 0 when none fits. Bits 32-40 hold the minirows of those patterns,
+	// bit 3·r+k for row r and box k, and bits 41-49 those of them that
+	// are the only one of their box (fastState.minirows).
 	fitPatterns [512]uint64
 	// soleColumns[c] holds the columns of the column set c that are the only
 	// one of their box in c.
@@ -129,15 +131,12 @@ var (
 	firstPattern, lastPattern [512]uint16
 	// minirowCells[p] are the band cells of the minirows in the set p.
 	minirowCells [512]uint32
-	// soleMinirows[m] holds the minirows of the set m that are the only
-	// one of their box in m.
-	soleMinirows [512]uint16
 	// boxCells[k] are the band cells of the boxes in the three-bit set k.
 	boxCells = [8]uint32{0, 0o7007007, 0o70070070, 0o77077077, 0o700700700, 0o707707707, 0o770770770, 0o777777777}
-	// minirowTriads[m] is the minirow set m with, nine bits up, the
-	// minirows that are the only one of their box in m; columnTriads[c]
-	// the same for a column set.
-	minirowTriads, columnTriads [512]uint32
+	// columnTriads[c] is the column set c with, nine bits up, the columns
+	// that are the only one of their box in c (as fastState.minirows
+	// holds minirows).
+	columnTriads [512]uint32
 	// stackFit[m] is, for the minicolumn occupancy m of a digit in a stack
 	// (bit 3·b+j for column j of the stack in band b), the minicolumns of
 	// the permutation patterns inside m, laid out as fastState.columns
@@ -175,7 +174,7 @@ func init() {
 				}
 			}
 		}
-		fitPatterns[transpose3(m)] = uint64(cells) | uint64(keep)<<32
+		fitPatterns[transpose3(m)] = uint64(cells) | uint64(keep)<<32 | uint64(soleMinirows(keep))<<41
 		for b := 0; b < 3; b++ {
 			stackFit[m] |= keep >> (3 * b) & 7 << (9 * b)
 		}
@@ -188,15 +187,6 @@ func init() {
 			}
 		}
 		minirowCells[m] = all
-		var sole uint16
-		for k := 0; k < 3; k++ {
-			g := m & (1<<k | 1<<(3+k) | 1<<(6+k))
-			if g != 0 && g&(g-1) == 0 {
-				sole |= uint16(g)
-			}
-		}
-		soleMinirows[m] = sole
-		minirowTriads[m] = uint32(m) | uint32(sole)<<9
 	}
 	for i := 0; i < 27; i++ {
 		r, c := i/9, i%9
@@ -221,11 +211,25 @@ func init() {
 	}
 }
 
+// soleMinirows returns the minirows of the set m that are the only one of
+// their box in m.
+func soleMinirows(m uint32) uint32 {
+	var sole uint32
+	for k := 0; k < 3; k++ {
+		g := m & (1<<k | 1<<(3+k) | 1<<(6+k))
+		if g != 0 && g&(g-1) == 0 {
+			sole |= g
+		}
+	}
+	return sole
+}
+
 // patterns applies the row/box permutation filter to a band's cells a, and
-// returns the minirows left.
-func patterns(a uint32) (uint32, uint16) {
+// returns the minirows left with, nine bits up, those that are the only
+// one of their box (fastState.minirows).
+func patterns(a uint32) (uint32, uint32) {
 	f := fitPatterns[minirowsByBox(a)&511]
-	return a & uint32(f), uint16(f >> 32)
+	return a & uint32(f), uint32(f>>32) & (1<<18 - 1)
 }
 
 // columns returns the nine-bit set of columns that the band cells a meet.
@@ -422,7 +426,7 @@ func (s *fastState) propagate() bool {
 			for {
 				// The pattern filter is idempotent: only changed bands need it,
 				// and only their columns can differ from cols.
-				var m uint16
+				var m uint32
 				w := cols
 				if todo&1 != 0 {
 					if a0, m = patterns(a0); a0 == 0 {
@@ -707,7 +711,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		// at least one, k2 two, k3 three, k4 four.
 		mr, sh := &s.minirows[b], uint(9*b)&31
 		word := func(d int) uint64 {
-			return uint64(minirowTriads[mr[d]&511]) | uint64(columnTriads[s.columns[d]>>sh&511])<<18
+			return uint64(mr[d]) | uint64(columnTriads[s.columns[d]>>sh&511])<<18
 		}
 		// Unrolled: a loop kept its counts on the stack.
 		k1 := word(0)
@@ -742,9 +746,10 @@ func (s *fastState) triads() (changed, ok bool) {
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
 		for d := range band[:9] {
-			mr, cl := uint32(s.minirows[b][d]&511), s.columns[d]>>(9*b)&511
+			mr, cl := s.minirows[b][d], s.columns[d]>>(9*b)&511
 			// a digit not confined to a hidden triad leaves it
-			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
+			out := cells &^ (minirowCells[mr>>9&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
+			mr &= 511
 			if y := mr & nakedR; y != 0 {
 				out |= boxCells[(y|y>>3|y>>6)&7] &^ minirowCells[y]
 			}
