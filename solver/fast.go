@@ -597,25 +597,26 @@ const triadNodeOpen = 30
 
 // guess chooses the branch point: as tdoku does, a digit with two
 // configurations left in the band or stack with the fewest (bandGuess),
-// else (rarely) a cell (cellGuess). It returns the digit and the cells it
-// keeps in each band on the first and on the second alternative; pair
-// reports whether the second is a single alternative, as the other digit
-// of a two-candidate cell is.
+// else (rarely) a cell (cellGuess). It returns the digit, and writes into
+// first and second the cells it keeps in each band on the first and on
+// the second alternative (through pointers: as results, the two arrays
+// went through the stack twice); pair reports whether the second is a
+// single alternative, as the other digit of a two-candidate cell is.
 //
 // With cellsOnly it always takes a cell, as the fast solver did before it
 // branched on bands: SolveFast keeps that order (see there).
-func (s *fastState) guess(cellsOnly bool) (d int, first, second [3]uint32, pair bool) {
+func (s *fastState) guess(cellsOnly bool, first, second *[3]uint32) (d int, pair bool) {
 	if !cellsOnly {
-		if d, first, second, ok := s.bandGuess(); ok {
-			return d, first, second, true
+		if d, ok := s.bandGuess(first, second); ok {
+			return d, true
 		}
 	}
 	b, bit, d, pair := s.cellGuess()
-	first = [3]uint32{bandAll, bandAll, bandAll}
-	second = first
+	*first = [3]uint32{bandAll, bandAll, bandAll}
+	*second = *first
 	first[b] = bandAll&^rowMask(bit) | bit
 	second[b] = bandAll &^ bit
-	return d, first, second, pair
+	return d, pair
 }
 
 // cellGuess chooses a cell to branch on and the first digit to try there.
@@ -801,10 +802,11 @@ func transpose3(m int) int {
 
 // bandGuess picks, as tdoku does, the band or stack with the fewest
 // remaining digit configurations (not yet all fixed), and in it a digit
-// with two configurations. It returns the digit and, per band, the cells
-// the digit keeps under each of the two configurations. ok is false when
-// the chosen band has no digit with two configurations.
-func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
+// with two configurations. It returns the digit and writes into first and
+// second, per band, the cells the digit keeps under each of the two
+// configurations. ok is false when the chosen band has no digit with two
+// configurations (first and second are then left as they were).
+func (s *fastState) bandGuess(first, second *[3]uint32) (d int, ok bool) {
 	// Totals over the digits of the configurations left in each band
 	// (0-2) and stack (3-5): the counts of the digits that changed since
 	// the last call are taken again (two or three a guess on hard sets).
@@ -826,7 +828,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	key := func(i int) uint { return uint(total>>(8*i)&255-10)<<3 | uint(i) }
 	m0 := min(key(0), key(1), key(2), key(3), key(4), key(5))
 	if m0>>3 > 54 {
-		return 0, first, second, false
+		return 0, false
 	}
 	best := int(m0 & 7)
 	for d = 0; d < 9; d++ {
@@ -835,7 +837,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		}
 	}
 	if d == 9 {
-		return 0, first, second, false
+		return 0, false
 	}
 	var m uint32
 	if best < 3 {
@@ -850,8 +852,8 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	// in fewer nodes. Cells outside the band's three minirows, or the
 	// stack's three minicolumns, count for neither; the choice is made
 	// without a branch.
-	first = [3]uint32{bandAll, bandAll, bandAll}
-	second = first
+	*first = [3]uint32{bandAll, bandAll, bandAll}
+	*second = *first
 	if best < 3 {
 		b := best & 3
 		a := s.cand[b][d]
@@ -860,7 +862,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 			c1, c2 = c2, c1
 		}
 		first[b], second[b] = c1, c2
-		return d, first, second, true
+		return d, true
 	}
 	sh := 3 * (best - 3)
 	// The stack's cells of the digit, band by band, 21 bits apart.
@@ -872,7 +874,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		first[b] = bandAll ^ (7^(p1>>(3*b)&7))*spread<<sh
 		second[b] = bandAll ^ (7^(p2>>(3*b)&7))*spread<<sh
 	}
-	return d, first, second, true
+	return d, true
 }
 
 // minicolumnCells returns the cells of a stack's minicolumns p (bit 3·b+j
@@ -1016,7 +1018,8 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 		if open == 4 && !f.cellOrder && f.hooks == nil {
 			return f.rectangle(s)
 		}
-		d, first, second, pair := s.guess(f.cellOrder)
+		var first, second [3]uint32
+		d, pair := s.guess(f.cellOrder, &first, &second)
 		if f.hooks != nil && f.hooks.check(s, &f.stats) {
 			return true
 		}
