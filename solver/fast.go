@@ -83,11 +83,12 @@ type fastState struct {
 	touched uint32
 	open    [3]uint32 // cells without a digit fixed, per band
 	// minirows[b][d] holds the minirows of band b (bit 3·r+k for row r
-	// and box k) and columns[d] the columns where digit d+1 may still go,
+	// and box k), and nine bits up those that are the only one of their
+	// box, and columns[d] the columns where digit d+1 may still go,
 	// those of band b at bits 9·b to 9·b+8, as the latest update of the
 	// digit left them: up to date after propagate. The triad rule and the
 	// choice of a guess read them.
-	minirows [3][9]uint16
+	minirows [3][9]uint32
 	columns  [9]uint32
 	// configs[d] holds, a byte each, the number of configurations left to
 	// digit d+1 in bands 0-2 (bytes 0-2) and stacks 0-2 (bytes 3-5), as
@@ -106,8 +107,9 @@ var (
 	minirowsOfRow [512]uint8
 	// fitPatterns[minirowsByBox(a)] is, for the band cells a, the cells of
 	// the minirows used by some permutation pattern inside a's minirows;
-	// 0 when none fits. Bits 32 and up hold the minirows of those
-	// patterns, bit 3·r+k for row r and box k.
+	// 0 when none fits. Bits 32-40 hold the minirows of those patterns,
+	// bit 3·r+k for row r and box k, and bits 41-49 those of them that
+	// are the only one of their box (fastState.minirows).
 	fitPatterns [512]uint64
 	// soleColumns[c] holds the columns of the column set c that are the only
 	// one of their box in c.
@@ -129,15 +131,12 @@ var (
 	firstPattern, lastPattern [512]uint16
 	// minirowCells[p] are the band cells of the minirows in the set p.
 	minirowCells [512]uint32
-	// soleMinirows[m] holds the minirows of the set m that are the only
-	// one of their box in m.
-	soleMinirows [512]uint16
 	// boxCells[k] are the band cells of the boxes in the three-bit set k.
 	boxCells = [8]uint32{0, 0o7007007, 0o70070070, 0o77077077, 0o700700700, 0o707707707, 0o770770770, 0o777777777}
-	// minirowTriads[m] is the minirow set m with, nine bits up, the
-	// minirows that are the only one of their box in m; columnTriads[c]
-	// the same for a column set.
-	minirowTriads, columnTriads [512]uint32
+	// columnTriads[c] is the column set c with, nine bits up, the columns
+	// that are the only one of their box in c (as fastState.minirows
+	// holds minirows).
+	columnTriads [512]uint32
 	// stackFit[m] is, for the minicolumn occupancy m of a digit in a stack
 	// (bit 3·b+j for column j of the stack in band b), the minicolumns of
 	// the permutation patterns inside m, laid out as fastState.columns
@@ -175,7 +174,7 @@ func init() {
 				}
 			}
 		}
-		fitPatterns[transpose3(m)] = uint64(cells) | uint64(keep)<<32
+		fitPatterns[transpose3(m)] = uint64(cells) | uint64(keep)<<32 | uint64(soleMinirows(keep))<<41
 		for b := 0; b < 3; b++ {
 			stackFit[m] |= keep >> (3 * b) & 7 << (9 * b)
 		}
@@ -188,15 +187,6 @@ func init() {
 			}
 		}
 		minirowCells[m] = all
-		var sole uint16
-		for k := 0; k < 3; k++ {
-			g := m & (1<<k | 1<<(3+k) | 1<<(6+k))
-			if g != 0 && g&(g-1) == 0 {
-				sole |= uint16(g)
-			}
-		}
-		soleMinirows[m] = sole
-		minirowTriads[m] = uint32(m) | uint32(sole)<<9
 	}
 	for i := 0; i < 27; i++ {
 		r, c := i/9, i%9
@@ -221,11 +211,25 @@ func init() {
 	}
 }
 
+// soleMinirows returns the minirows of the set m that are the only one of
+// their box in m.
+func soleMinirows(m uint32) uint32 {
+	var sole uint32
+	for k := 0; k < 3; k++ {
+		g := m & (1<<k | 1<<(3+k) | 1<<(6+k))
+		if g != 0 && g&(g-1) == 0 {
+			sole |= g
+		}
+	}
+	return sole
+}
+
 // patterns applies the row/box permutation filter to a band's cells a, and
-// returns the minirows left.
-func patterns(a uint32) (uint32, uint16) {
+// returns the minirows left with, nine bits up, those that are the only
+// one of their box (fastState.minirows).
+func patterns(a uint32) (uint32, uint32) {
 	f := fitPatterns[minirowsByBox(a)&511]
-	return a & uint32(f), uint16(f >> 32)
+	return a & uint32(f), uint32(f>>32) & (1<<18 - 1)
 }
 
 // columns returns the nine-bit set of columns that the band cells a meet.
@@ -316,110 +320,6 @@ func tooBig(w uint64) uint64 {
 	return ((w & low7) + 0x7676767676767676 | w) & high
 }
 
-// updateDigit applies the band and column logic to digit d until it yields
-// nothing new, then places the digit in every row left with one cell. The
-// bands to filter first are todo's bits 0, 1 and 2. It returns false on a
-// contradiction. A pass is a few dozen operations and table lookups; most
-// calls take one or two passes.
-func (s *fastState) updateDigit(d int, todo uint32) bool {
-	a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
-	// The column sets the cells a0-a2 satisfy the column rules for: those
-	// of the latest update, which left the digit at its fixed point.
-	cols := s.columns[d]
-	changed := todo // the bands whose cells changed
-	for {
-		// The pattern filter is idempotent: only changed bands need it,
-		// and only their columns can differ from cols.
-		var m uint16
-		w := cols
-		if todo&1 != 0 {
-			if a0, m = patterns(a0); a0 == 0 {
-				return false
-			}
-			s.minirows[0][d] = m
-			w = w&^rowAll | columns(a0)
-		}
-		if todo&2 != 0 {
-			if a1, m = patterns(a1); a1 == 0 {
-				return false
-			}
-			s.minirows[1][d] = m
-			w = w&^(rowAll<<9) | columns(a1)<<9
-		}
-		if todo&4 != 0 {
-			if a2, m = patterns(a2); a2 == 0 {
-				return false
-			}
-			s.minirows[2][d] = m
-			w = w&(rowAll|rowAll<<9) | columns(a2)<<18
-		}
-		if w == cols {
-			// Same columns, same rules: the cells, a subset of those
-			// that satisfied them, satisfy them still.
-			break
-		}
-		// In each stack the digit's minicolumns form a permutation
-		// pattern too (one column a box, one box a column): the same
-		// filter, on the stack's nine minicolumns.
-		cols = stackFit[stack(w, 0)] | stackFit[stack(w, 1)]<<3 | stackFit[stack(w, 2)]<<6
-		if cols == w {
-			break
-		}
-		// A stack where no pattern fits loses every cell: the band
-		// patterns then fail.
-		n0 := a0 & (cols & rowAll * spread)
-		n1 := a1 & (cols >> 9 & rowAll * spread)
-		n2 := a2 & (cols >> 18 * spread)
-		todo = 0
-		if n0 != a0 {
-			a0, todo = n0, 1
-		}
-		if n1 != a1 {
-			a1, todo = n1, todo|2
-		}
-		if n2 != a2 {
-			a2, todo = n2, todo|4
-		}
-		if todo == 0 {
-			break
-		}
-		changed |= todo
-	}
-	s.touched |= changed | changed<<3
-	s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
-	s.stale |= 1 << d
-	s.columns[d] = cols
-	left := s.unplaced[d]
-	if left == 0 {
-		return true
-	}
-	// A row of a band that did not change was not single before either.
-	var single uint32
-	if changed&1 != 0 {
-		single = singleRows(a0)
-	}
-	if changed&2 != 0 {
-		single |= singleRows(a1) << 1
-	}
-	if changed&4 != 0 {
-		single |= singleRows(a2) << 2
-	}
-	if single &= left; single == 0 {
-		return true
-	}
-	s.unplaced[d] = left &^ single
-	if r := single & spread; r != 0 {
-		s.takeCells(d, 0, a0&(r*rowAll))
-	}
-	if r := single >> 1 & spread; r != 0 {
-		s.takeCells(d, 1, a1&(r*rowAll))
-	}
-	if r := single >> 2 & spread; r != 0 {
-		s.takeCells(d, 2, a2&(r*rowAll))
-	}
-	return true
-}
-
 // singleRows returns the rows in which the band cells a hold exactly one
 // cell, as the first cells of those rows (bit 9·r for row r). Every row
 // must hold at least one, as after patterns: then subtracting one from
@@ -499,14 +399,119 @@ var pairDirty = func() (t [2][32]uint64) {
 // updates changed digits until none is left, then looks for naked singles,
 // and repeats while those find any. It returns false on a contradiction.
 // About ten digit updates per guess on hard puzzles.
+//
+// The digit update is written out in the loop, not called: its call's
+// entry and exit cost more than its tests. propagate itself is never
+// inlined: inlined into branch (as profile-guided optimization chose to),
+// it left branch too big for takeCells to be inlined into it.
+//
+//go:noinline
 func (s *fastState) propagate() bool {
 	for {
+	update:
 		for s.dirty != 0 {
 			d := bits.TrailingZeros64(s.dirty) >> 2 & 15 // & 15: shifts without overflow checks
 			todo := uint32(s.dirty>>(4*d)) & 7
 			s.dirty &^= 15 << (4 * d)
-			if !s.updateDigit(d, todo) {
-				return false
+			// The update of digit d: the band and column logic applied
+			// until it yields nothing new, then the digit placed in every
+			// row left with one cell. The bands to filter first are todo's
+			// bits 0, 1 and 2. A pass is a few dozen operations and table
+			// lookups; most updates take one or two passes.
+			a0, a1, a2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
+			// The column sets the cells a0-a2 satisfy the column rules for: those
+			// of the latest update, which left the digit at its fixed point.
+			cols := s.columns[d]
+			changed := todo // the bands whose cells changed
+			for {
+				// The pattern filter is idempotent: only changed bands need it,
+				// and only their columns can differ from cols.
+				var m uint32
+				w := cols
+				if todo&1 != 0 {
+					if a0, m = patterns(a0); a0 == 0 {
+						return false
+					}
+					s.minirows[0][d] = m
+					w = w&^rowAll | columns(a0)
+				}
+				if todo&2 != 0 {
+					if a1, m = patterns(a1); a1 == 0 {
+						return false
+					}
+					s.minirows[1][d] = m
+					w = w&^(rowAll<<9) | columns(a1)<<9
+				}
+				if todo&4 != 0 {
+					if a2, m = patterns(a2); a2 == 0 {
+						return false
+					}
+					s.minirows[2][d] = m
+					w = w&(rowAll|rowAll<<9) | columns(a2)<<18
+				}
+				if w == cols {
+					// Same columns, same rules: the cells, a subset of those
+					// that satisfied them, satisfy them still.
+					break
+				}
+				// In each stack the digit's minicolumns form a permutation
+				// pattern too (one column a box, one box a column): the same
+				// filter, on the stack's nine minicolumns.
+				cols = stackFit[stack(w, 0)] | stackFit[stack(w, 1)]<<3 | stackFit[stack(w, 2)]<<6
+				if cols == w {
+					break
+				}
+				// A stack where no pattern fits loses every cell: the band
+				// patterns then fail.
+				n0 := a0 & (cols & rowAll * spread)
+				n1 := a1 & (cols >> 9 & rowAll * spread)
+				n2 := a2 & (cols >> 18 * spread)
+				todo = 0
+				if n0 != a0 {
+					a0, todo = n0, 1
+				}
+				if n1 != a1 {
+					a1, todo = n1, todo|2
+				}
+				if n2 != a2 {
+					a2, todo = n2, todo|4
+				}
+				if todo == 0 {
+					break
+				}
+				changed |= todo
+			}
+			s.touched |= changed | changed<<3
+			s.cand[0][d], s.cand[1][d], s.cand[2][d] = a0, a1, a2
+			s.stale |= 1 << d
+			s.columns[d] = cols
+			left := s.unplaced[d]
+			if left == 0 {
+				continue update
+			}
+			// A row of a band that did not change was not single before either.
+			var single uint32
+			if changed&1 != 0 {
+				single = singleRows(a0)
+			}
+			if changed&2 != 0 {
+				single |= singleRows(a1) << 1
+			}
+			if changed&4 != 0 {
+				single |= singleRows(a2) << 2
+			}
+			if single &= left; single == 0 {
+				continue update
+			}
+			s.unplaced[d] = left &^ single
+			if r := single & spread; r != 0 {
+				s.takeCells(d, 0, a0&(r*rowAll))
+			}
+			if r := single >> 1 & spread; r != 0 {
+				s.takeCells(d, 1, a1&(r*rowAll))
+			}
+			if r := single >> 2 & spread; r != 0 {
+				s.takeCells(d, 2, a2&(r*rowAll))
 			}
 		}
 		found, ok := s.nakedSingles()
@@ -592,25 +597,26 @@ const triadNodeOpen = 30
 
 // guess chooses the branch point: as tdoku does, a digit with two
 // configurations left in the band or stack with the fewest (bandGuess),
-// else (rarely) a cell (cellGuess). It returns the digit and the cells it
-// keeps in each band on the first and on the second alternative; pair
-// reports whether the second is a single alternative, as the other digit
-// of a two-candidate cell is.
+// else (rarely) a cell (cellGuess). It returns the digit, and writes into
+// first and second the cells it keeps in each band on the first and on
+// the second alternative (through pointers: as results, the two arrays
+// went through the stack twice); pair reports whether the second is a
+// single alternative, as the other digit of a two-candidate cell is.
 //
 // With cellsOnly it always takes a cell, as the fast solver did before it
 // branched on bands: SolveFast keeps that order (see there).
-func (s *fastState) guess(cellsOnly bool) (d int, first, second [3]uint32, pair bool) {
+func (s *fastState) guess(cellsOnly bool, first, second *[3]uint32) (d int, pair bool) {
 	if !cellsOnly {
-		if d, first, second, ok := s.bandGuess(); ok {
-			return d, first, second, true
+		if d, ok := s.bandGuess(first, second); ok {
+			return d, true
 		}
 	}
 	b, bit, d, pair := s.cellGuess()
-	first = [3]uint32{bandAll, bandAll, bandAll}
-	second = first
+	*first = [3]uint32{bandAll, bandAll, bandAll}
+	*second = *first
 	first[b] = bandAll&^rowMask(bit) | bit
 	second[b] = bandAll &^ bit
-	return d, first, second, pair
+	return d, pair
 }
 
 // cellGuess chooses a cell to branch on and the first digit to try there.
@@ -706,7 +712,7 @@ func (s *fastState) triads() (changed, ok bool) {
 		// at least one, k2 two, k3 three, k4 four.
 		mr, sh := &s.minirows[b], uint(9*b)&31
 		word := func(d int) uint64 {
-			return uint64(minirowTriads[mr[d]&511]) | uint64(columnTriads[s.columns[d]>>sh&511])<<18
+			return uint64(mr[d]) | uint64(columnTriads[s.columns[d]>>sh&511])<<18
 		}
 		// Unrolled: a loop kept its counts on the stack.
 		k1 := word(0)
@@ -741,9 +747,10 @@ func (s *fastState) triads() (changed, ok bool) {
 		cells := minirowCells[hiddenR] | hiddenC*spread
 		band := &s.cand[b]
 		for d := range band[:9] {
-			mr, cl := uint32(s.minirows[b][d]&511), s.columns[d]>>(9*b)&511
+			mr, cl := s.minirows[b][d], s.columns[d]>>(9*b)&511
 			// a digit not confined to a hidden triad leaves it
-			out := cells &^ (minirowCells[uint32(soleMinirows[mr])&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
+			out := cells &^ (minirowCells[mr>>9&hiddenR] | uint32(soleColumns[cl])&hiddenC*spread)
+			mr &= 511
 			if y := mr & nakedR; y != 0 {
 				out |= boxCells[(y|y>>3|y>>6)&7] &^ minirowCells[y]
 			}
@@ -795,10 +802,11 @@ func transpose3(m int) int {
 
 // bandGuess picks, as tdoku does, the band or stack with the fewest
 // remaining digit configurations (not yet all fixed), and in it a digit
-// with two configurations. It returns the digit and, per band, the cells
-// the digit keeps under each of the two configurations. ok is false when
-// the chosen band has no digit with two configurations.
-func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
+// with two configurations. It returns the digit and writes into first and
+// second, per band, the cells the digit keeps under each of the two
+// configurations. ok is false when the chosen band has no digit with two
+// configurations (first and second are then left as they were).
+func (s *fastState) bandGuess(first, second *[3]uint32) (d int, ok bool) {
 	// Totals over the digits of the configurations left in each band
 	// (0-2) and stack (3-5): the counts of the digits that changed since
 	// the last call are taken again (two or three a guess on hard sets).
@@ -820,7 +828,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	key := func(i int) uint { return uint(total>>(8*i)&255-10)<<3 | uint(i) }
 	m0 := min(key(0), key(1), key(2), key(3), key(4), key(5))
 	if m0>>3 > 54 {
-		return 0, first, second, false
+		return 0, false
 	}
 	best := int(m0 & 7)
 	for d = 0; d < 9; d++ {
@@ -829,7 +837,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		}
 	}
 	if d == 9 {
-		return 0, first, second, false
+		return 0, false
 	}
 	var m uint32
 	if best < 3 {
@@ -844,8 +852,8 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 	// in fewer nodes. Cells outside the band's three minirows, or the
 	// stack's three minicolumns, count for neither; the choice is made
 	// without a branch.
-	first = [3]uint32{bandAll, bandAll, bandAll}
-	second = first
+	*first = [3]uint32{bandAll, bandAll, bandAll}
+	*second = *first
 	if best < 3 {
 		b := best & 3
 		a := s.cand[b][d]
@@ -854,7 +862,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 			c1, c2 = c2, c1
 		}
 		first[b], second[b] = c1, c2
-		return d, first, second, true
+		return d, true
 	}
 	sh := 3 * (best - 3)
 	// The stack's cells of the digit, band by band, 21 bits apart.
@@ -866,7 +874,7 @@ func (s *fastState) bandGuess() (d int, first, second [3]uint32, ok bool) {
 		first[b] = bandAll ^ (7^(p1>>(3*b)&7))*spread<<sh
 		second[b] = bandAll ^ (7^(p2>>(3*b)&7))*spread<<sh
 	}
-	return d, first, second, true
+	return d, true
 }
 
 // minicolumnCells returns the cells of a stack's minicolumns p (bit 3·b+j
@@ -1010,7 +1018,8 @@ func (f *fastSearch) branch(s *fastState, tried *int) bool {
 		if open == 4 && !f.cellOrder && f.hooks == nil {
 			return f.rectangle(s)
 		}
-		d, first, second, pair := s.guess(f.cellOrder)
+		var first, second [3]uint32
+		d, pair := s.guess(f.cellOrder, &first, &second)
 		if f.hooks != nil && f.hooks.check(s, &f.stats) {
 			return true
 		}

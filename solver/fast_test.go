@@ -344,7 +344,8 @@ func TestFastTriads(t *testing.T) {
 				s = fast
 				continue
 			}
-			d, first, _, _ := s.guess(false)
+			var first, second [3]uint32
+			d, _ := s.guess(false, &first, &second)
 			s.restrict(d, &first)
 		}
 	}
