@@ -431,13 +431,7 @@ func (e *engine) hiddenSetIn(u, k int, direct bool) bool {
 		return false
 	}
 	for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
-		var places uint16
-		var m uint32
-		for t := em; t != 0; t &= t - 1 {
-			i := bits.TrailingZeros32(t)
-			places |= pm[i]
-			m |= dbit[i]
-		}
+		places, m := unionOf(em, &pm, &dbit)
 		if popc(places) == k && e.hiddenSetStep(u, k, direct, places, m) {
 			return true
 		}
@@ -467,11 +461,8 @@ func (e *engine) hiddenSetStep(u, k int, direct bool, places uint16, m uint32) b
 				t, score = DirectHiddenTriple, 25
 			}
 			e.h.cell, e.h.digit = i, d
-			return e.found(t, score, func(st *Step) {
-				st.Units = units(u)
-				st.Cells = members.cells()
-				st.Pattern = patternAll(s, st.Cells, ds)
-				st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+			return e.foundSet(t, score, u, members, ds, func(st *Step) string {
+				return "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
 					", so those cells hold nothing else and " + itoa(d) +
 					" can only go in " + name(i) + ", so it goes there."
 			})
@@ -483,12 +474,21 @@ func (e *engine) hiddenSetStep(u, k int, direct bool, places uint16, m uint32) b
 	}
 	t := [5]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
 	score := [5]int{2: 34, 3: 40, 4: 54}[k]
+	return e.foundSet(t, score, u, members, ds, func(st *Step) string {
+		return "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
+			", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
+	})
+}
+
+// foundSet records the step of a set: the cells members of unit u with
+// the digits ds, and its text, made once the step has its cells.
+func (e *engine) foundSet(t Technique, score, u int, members cellSet, ds solver.Set, text func(st *Step) string) bool {
+	s := &e.s
 	return e.found(t, score, func(st *Step) {
 		st.Units = units(u)
 		st.Cells = members.cells()
 		st.Pattern = patternAll(s, st.Cells, ds)
-		st.Text = "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
-			", so those cells hold nothing else: " + removalByCell(st.Eliminations) + "."
+		st.Text = text(st)
 	})
 }
 
@@ -589,11 +589,8 @@ func (e *engine) nakedSetIn(u, k int) bool {
 		members := unitCellsOf(u, uint16(m))
 		t := [5]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
 		score := [5]int{2: 30, 3: 36, 4: 50}[k]
-		return e.found(t, score, func(st *Step) {
-			st.Units = units(u)
-			st.Cells = members.cells()
-			st.Pattern = patternAll(s, st.Cells, ds)
-			st.Text = "In " + unitName(u) + ", " + cellList(st.Cells) + " hold only " + digitList(ds) +
+		return e.foundSet(t, score, u, members, ds, func(st *Step) string {
+			return "In " + unitName(u) + ", " + cellList(st.Cells) + " hold only " + digitList(ds) +
 				" between them, so those digits cannot go elsewhere in " + unitName(u) + ": " + removal(st.Eliminations) + "."
 		})
 	}
@@ -657,13 +654,7 @@ func (e *engine) fish(k int) bool {
 				}
 			} else {
 				for em := uint32(1)<<k - 1; em < 1<<ne; em = nextCombination(em) {
-					var places uint16
-					var m uint32
-					for t := em; t != 0; t &= t - 1 {
-						l := bits.TrailingZeros32(t)
-						places |= pm[l]
-						m |= lines[l]
-					}
+					places, m := unionOf(em, &pm, &lines)
 					if m >= bestM {
 						whole = false
 						break
@@ -716,6 +707,17 @@ func (e *engine) fish(k int) bool {
 		}
 	}
 	return false
+}
+
+// unionOf gives, for the items of the combination em (bit i for item i),
+// the union of their places and of their tags.
+func unionOf(em uint32, places *[9]uint16, tags *[9]uint32) (p uint16, m uint32) {
+	for t := em; t != 0; t &= t - 1 {
+		i := bits.TrailingZeros32(t) % 9
+		p |= places[i]
+		m |= tags[i]
+	}
+	return p, m
 }
 
 // fishElim gives the places of digit d that a fish of the base lines m
