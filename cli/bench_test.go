@@ -166,3 +166,46 @@ func TestBenchErrors(t *testing.T) {
 		t.Errorf("bench -h: exit %d\n%s", code, errs)
 	}
 }
+
+// TestBenchRepeatedFile: a file named again right after itself is solved
+// again from the grids already read (versus-tdoku names a file once a
+// pass), and gives the same figures; after another file in between it is
+// read again.
+func TestBenchRepeatedFile(t *testing.T) {
+	mixed := mixedFile(t)
+	out, errs, code := run(t, "", "bench", "--json", "--warmup", "0", seeds, seeds, mixed, seeds)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	type row struct {
+		File     string  `json:"file"`
+		Puzzles  int     `json:"puzzles"`
+		Solved   int     `json:"solved"`
+		Branches float64 `json:"branches_per_puzzle"`
+	}
+	var rows []row
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r row
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%v: %s", err, l)
+		}
+		rows = append(rows, r)
+	}
+	if len(rows) != 4 {
+		t.Fatalf("%d rows, want 4:\n%s", len(rows), out)
+	}
+	for _, i := range []int{1, 3} {
+		if rows[i] != rows[0] {
+			t.Errorf("row %d %+v, want %+v", i, rows[i], rows[0])
+		}
+	}
+	if rows[2].File != mixed || rows[2].Puzzles != 3 || rows[2].Solved != 1 {
+		t.Errorf("the other file: %+v", rows[2])
+	}
+	// A missing file named twice is reported twice.
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	_, errs, code = run(t, "", "bench", "--json", "--warmup", "0", missing, missing)
+	if code != ExitUsage || strings.Count(errs, "missing.txt") != 2 {
+		t.Errorf("missing file twice: exit %d, %q", code, errs)
+	}
+}
