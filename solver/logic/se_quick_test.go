@@ -1,6 +1,9 @@
 package logic
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestNishioAbsurd checks the quick Nishio test against SE's chaining
 // (the full run) for every candidate of every position without a hidden
@@ -162,4 +165,73 @@ func TestUniqueLoopsCore(t *testing.T) {
 		t.Fatal("no unique loop met: the test checks nothing")
 	}
 	t.Logf("%d positions, %d with a unique loop", positions, found)
+}
+
+// TestStaticLists checks the static implication lists against their
+// definitions, written plainly, on the samples' paths: what a candidate on
+// turns off (its cell's other candidates, then its digit's other places in
+// houseOrder), and what it off turns on (the other candidate of a bivalue
+// cell, then the other place of its digit in each of its box, row and
+// column with two, each once).
+func TestStaticLists(t *testing.T) {
+	boards, cands := pathPositions(t, 6)
+	lists := 0
+	for i := range boards {
+		s := newState(boards[i], cands[i])
+		var ss staticSearch
+		ss.buildLists(&s)
+		for ci := 0; ci < 729; ci++ {
+			c, v := ci/9, uint8(ci%9+1)
+			var offY, offX, onY, onX []int16
+			if s.cand[c].Has(v) {
+				for d := uint8(1); d <= 9; d++ {
+					if d != v && s.cand[c].Has(d) {
+						offY = append(offY, int16(candOf(c, d)))
+					}
+				}
+				for _, p := range houseOrder[c] {
+					if s.cand[p].Has(v) {
+						offX = append(offX, int16(candOf(int(p), v)))
+					}
+				}
+				if s.cand[c].Count() == 2 {
+					onY = append(onY, int16(candOf(c, lowDigit(s.cand[c]&^(1<<v)))))
+				}
+				for _, base := range kindsBRC {
+					u := unitOfKind(c, base)
+					var places []int
+					for _, p := range unitCells[u] {
+						if s.cand[p].Has(v) {
+							places = append(places, int(p))
+						}
+					}
+					if len(places) != 2 {
+						continue
+					}
+					o := places[0]
+					if o == c {
+						o = places[1]
+					}
+					if q := int16(candOf(o, v)); !slices.Contains(onX, q) {
+						onX = append(onX, q)
+					}
+				}
+				lists++
+			}
+			check := func(what string, a *adjacency, want []int16) {
+				if got := a.of(ci); !slices.Equal(got, want) {
+					t.Fatalf("position %d %s, %s=%d: %s %v, want %v", i, boards[i], name(c), v, what, got, want)
+				}
+			}
+			check("offX", &ss.offX, offX)
+			check("offY", &ss.offY, append(offY, offX...))
+			check("onY", &ss.onY, onY)
+			check("onX", &ss.onX, onX)
+			check("onXY", &ss.onXY, append(onY, onX...))
+		}
+	}
+	if lists < 1000 {
+		t.Fatalf("only %d candidates' lists checked", lists)
+	}
+	t.Logf("%d positions, %d candidates' lists", len(boards), lists)
 }

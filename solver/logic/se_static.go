@@ -25,9 +25,12 @@ type staticNode struct {
 // mode, built once per position: of(ci) is data[lo[ci]:hi[ci]]. The lists
 // of several modes share one data slice (see buildLists).
 type adjacency struct {
-	span [729]struct{ lo, hi int32 }
+	span spans
 	data []int16
 }
+
+// spans are an adjacency's list bounds, per candidate index.
+type spans [729]struct{ lo, hi int32 }
 
 func (a *adjacency) of(ci int) []int16 {
 	sp := a.span[ci]
@@ -213,23 +216,26 @@ func (e *engine) staticChains() bool {
 // offY and onXY are whole lists, offX, onX and onY parts of them.
 func (ss *staticSearch) buildLists(s *state) {
 	off, on := ss.offY.data[:0], ss.onXY.data[:0]
-	for ci := 0; ci < 729; ci++ {
-		lo, lon := int32(len(off)), int32(len(on))
-		midOff, midOn := lo, lon
-		if s.cand[candCell[ci]].Has(candDigit[ci]) {
+	// The candidates that are not there have empty lists.
+	ss.offY.span, ss.offX.span, ss.onXY.span, ss.onY.span, ss.onX.span = spans{}, spans{}, spans{}, spans{}, spans{}
+	for t := s.empty; !t.empty(); {
+		c := t.pop()
+		for x := s.cand[c]; x != 0; x &= x - 1 {
+			ci := candOf(c, lowDigit(x))
+			lo, lon := int32(len(off)), int32(len(on))
 			off = offCell(s, ci, off)
-			midOff = int32(len(off))
+			midOff := int32(len(off))
 			off = offUnits(s, ci, off)
 			on = onCell(s, ci, on)
-			midOn = int32(len(on))
+			midOn := int32(len(on))
 			on = onUnits(s, ci, on)
+			hiOff, hiOn := int32(len(off)), int32(len(on))
+			ss.offY.span[ci].lo, ss.offY.span[ci].hi = lo, hiOff
+			ss.offX.span[ci].lo, ss.offX.span[ci].hi = midOff, hiOff
+			ss.onXY.span[ci].lo, ss.onXY.span[ci].hi = lon, hiOn
+			ss.onY.span[ci].lo, ss.onY.span[ci].hi = lon, midOn
+			ss.onX.span[ci].lo, ss.onX.span[ci].hi = midOn, hiOn
 		}
-		hiOff, hiOn := int32(len(off)), int32(len(on))
-		ss.offY.span[ci].lo, ss.offY.span[ci].hi = lo, hiOff
-		ss.offX.span[ci].lo, ss.offX.span[ci].hi = midOff, hiOff
-		ss.onXY.span[ci].lo, ss.onXY.span[ci].hi = lon, hiOn
-		ss.onY.span[ci].lo, ss.onY.span[ci].hi = lon, midOn
-		ss.onX.span[ci].lo, ss.onX.span[ci].hi = midOn, hiOn
 	}
 	ss.offY.data, ss.offX.data = off, off
 	ss.onXY.data, ss.onY.data, ss.onX.data = on, on, on
@@ -254,21 +260,34 @@ func offCell(s *state, ci int, out []int16) []int16 {
 }
 
 // offUnits lists the other places of ci's digit in its box, row and
-// column, which ci on turns off.
+// column, which ci on turns off: in SE's order (houseOrder), its box, then
+// its row and its column outside the box, each in reading order.
 func offUnits(s *state, ci int, out []int16) []int16 {
 	c, v := ci/9, uint8(ci%9+1)
-	var seen cellSet
-	for _, base := range kindsBRC {
-		u := unitOfKind(c, base)
-		for t := s.pos[v][u]; t != 0; t &= t - 1 {
-			c2 := int(unitCells[u][bits.TrailingZeros16(t)])
-			if c2 != c && !seen.has(c2) {
-				seen.add(c2)
-				out = append(out, int16(candOf(c2, v)))
-			}
+	w := s.where[v]
+	for _, part := range &houseParts[c] {
+		for t := part.and(w); !t.empty(); {
+			out = append(out, int16(candOf(t.pop(), v)))
 		}
 	}
 	return out
+}
+
+// houseParts[i] are cell i's peers in its box, in its row outside the box
+// and in its column outside the box: houseOrder[i]'s three parts, each in
+// reading order.
+var houseParts [81][3]cellSet
+
+// initHouseParts fills houseParts from the geometry (state.go's init).
+func initHouseParts() {
+	for i := 0; i < 81; i++ {
+		box := unitSet[cellUnit[i][2]]
+		var self cellSet
+		self.add(i)
+		houseParts[i][0] = box.andNot(self)
+		houseParts[i][1] = unitSet[cellUnit[i][0]].andNot(box)
+		houseParts[i][2] = unitSet[cellUnit[i][1]].andNot(box)
+	}
 }
 
 // onCell lists the other candidate of ci's cell when it is bivalue, which
@@ -282,30 +301,27 @@ func onCell(s *state, ci int, out []int16) []int16 {
 }
 
 // onUnits adds the other places of ci's digit in the units where it has
-// two, each once (it is never ci's cell's other candidate).
+// two, each once (it is never ci's cell's other candidate), in SE's order
+// of the units: box, row, column. Only the box's and a line's can be the
+// same cell.
 func onUnits(s *state, ci int, out []int16) []int16 {
 	c, v := ci/9, uint8(ci%9+1)
-	first := len(out)
-	for _, base := range kindsBRC {
-		u := unitOfKind(c, base)
-		pm := s.pos[v][u]
-		if popc(pm) != 2 {
+	pv := &s.pos[v]
+	boxOther := -1
+	for k, kind := range [3]uint8{2, 0, 1} {
+		u := cellUnit[c][kind]
+		pm := pv[u]
+		rest := pm & (pm - 1)
+		if rest == 0 || rest&(rest-1) != 0 {
+			continue // not two places
+		}
+		o := int(unitCells[u][bits.TrailingZeros16(pm&^(1<<cellIndex[c][kind]))])
+		if k == 0 {
+			boxOther = o
+		} else if o == boxOther {
 			continue
 		}
-		c2 := int(unitCells[u][bits.TrailingZeros16(pm)])
-		if c2 == c {
-			c2 = int(unitCells[u][bits.TrailingZeros16(pm&(pm-1))])
-		}
-		ci2 := int16(candOf(c2, v))
-		dup := false
-		for _, o := range out[first:] {
-			if o == ci2 {
-				dup = true
-			}
-		}
-		if !dup {
-			out = append(out, ci2)
-		}
+		out = append(out, int16(candOf(o, v)))
 	}
 	return out
 }

@@ -97,6 +97,7 @@ func init() {
 		}
 	}
 	initHouseOrder() // reads the geometry above
+	initHouseParts()
 	initCrossings()
 }
 
