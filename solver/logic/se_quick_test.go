@@ -235,3 +235,54 @@ func TestStaticLists(t *testing.T) {
 	}
 	t.Logf("%d positions, %d candidates' lists", len(boards), lists)
 }
+
+// TestForcingLength checks forcingLength, the search of half the depth,
+// against forcing's breadth-first search for the chain itself, from every
+// candidate on and off, in the passes that search forcing chains (links of
+// one digit; both kinds), with no step found before: the same complexity,
+// or none, under limits from 3 to 40.
+func TestForcingLength(t *testing.T) {
+	boards, cands := pathPositions(t, 6)
+	chains, cut := 0, 0
+	for i := range boards {
+		s := newState(boards[i], cands[i])
+		e := engine{s: s, batch: true}
+		ss := &staticSearch{e: &e}
+		ss.buildLists(&e.s)
+		for _, y := range []bool{false, true} {
+			ss.y, ss.x = y, true
+			ss.offAdj, ss.onForce = &ss.offX, &ss.onX
+			if y {
+				ss.offAdj, ss.onForce = &ss.offY, &ss.onXY
+			}
+			for ci := 0; ci < 729; ci++ {
+				if !e.s.cand[ci/9].Has(uint8(ci%9 + 1)) {
+					continue
+				}
+				for _, on := range []bool{true, false} {
+					for _, lim := range []int{3, 5, 8, 13, 40} {
+						ss.best = staticPick{}
+						ss.forcingChain(ci, on, 70, 4, lim)
+						want := 0
+						if ss.best.ok {
+							want = ss.best.complexity
+						}
+						if got := ss.forcingLength(ci, on, lim); got != want {
+							t.Fatalf("position %d %s, %s=%d on %v, y %v, limit %d: forcingLength %d, the search %d",
+								i, boards[i], name(ci/9), ci%9+1, on, y, lim, got, want)
+						}
+						if want > 0 {
+							chains++
+						} else if lim == 40 {
+							cut++
+						}
+					}
+				}
+			}
+		}
+	}
+	if chains < 1000 {
+		t.Fatalf("only %d chains met: the test checks too little", chains)
+	}
+	t.Logf("%d positions, %d chains, %d starts with none", len(boards), chains, cut)
+}

@@ -61,6 +61,9 @@ type staticSearch struct {
 	// that reach holds their components and reach sets.
 	builtFor solver.Candidates
 	reachOK  bool
+	// forcingLength's layers, and the depth of each potential it found
+	front, next   []staticNode
+	depOn, depOff [729]int16
 }
 
 type staticPick struct {
@@ -441,12 +444,84 @@ func (ss *staticSearch) offerCycle(last int32, length, base, k, src int) {
 
 // forcing is SE's doForcingChains from candidate src, on or off: a
 // breadth-first search for the start's opposite, on potentials of a round
-// first, then off ones.
+// first, then off ones. Its length comes first from forcingLength, and the
+// search for the chain itself runs only for a step that comes first so far.
 func (ss *staticSearch) forcing(src int, on bool, base, k int) {
 	lim := ss.best.limit(base, k)
 	if lim < 3 {
 		return
 	}
+	c := ss.forcingLength(src, on, lim)
+	if c == 0 || !ss.best.better(base+lenDiff(c), c, k) {
+		return
+	}
+	ss.forcingChain(src, on, base, k, lim)
+}
+
+// forcingLength returns the complexity of the chain forcing finds from src
+// (on or off) to its opposite, when it is lim or less, else 0: one more
+// than the length of the shortest path from the start to its opposite.
+//
+// The implications are symmetric under negation (a → b exactly when ¬b →
+// ¬a: two candidates that exclude each other, or a unit or cell with two
+// places), so a path from the start S through potential x to ¬S has the
+// length of S to x plus that of S to ¬x, and the shortest path is the
+// least such sum over the potentials x found from S. The middle potential
+// of a path of length m lies within ⌈m/2⌉ of S on both sides, so a search
+// of half the depth finds it: once layers 0 to k are all found, a path not
+// found yet is 2k+1 long or more.
+func (ss *staticSearch) forcingLength(src int, on bool, lim int) int {
+	ss.inOn, ss.inOff = candBits{}, candBits{}
+	front := append(ss.front[:0], staticNode{ci: int16(src), on: on})
+	next := ss.next[:0]
+	if on {
+		ss.inOn.set(src)
+		ss.depOn[src] = 0
+	} else {
+		ss.inOff.set(src)
+		ss.depOff[src] = 0
+	}
+	best := 1 << 30
+	for k := 0; best > 2*k+1 && 2*k+2 <= lim && len(front) > 0; k++ {
+		next = next[:0]
+		d := int16(k + 1)
+		for _, n := range front {
+			if n.on {
+				for _, q := range ss.offAdj.of(int(n.ci)) {
+					if !ss.inOff.has(int(q)) {
+						ss.inOff.set(int(q))
+						ss.depOff[q] = d
+						next = append(next, staticNode{ci: q})
+						if ss.inOn.has(int(q)) {
+							best = min(best, k+1+int(ss.depOn[q]))
+						}
+					}
+				}
+				continue
+			}
+			for _, q := range ss.onForce.of(int(n.ci)) {
+				if !ss.inOn.has(int(q)) {
+					ss.inOn.set(int(q))
+					ss.depOn[q] = d
+					next = append(next, staticNode{ci: q, on: true})
+					if ss.inOff.has(int(q)) {
+						best = min(best, k+1+int(ss.depOff[q]))
+					}
+				}
+			}
+		}
+		front, next = next, front
+	}
+	ss.front, ss.next = front[:0], next[:0]
+	if best+1 > lim {
+		return 0
+	}
+	return best + 1
+}
+
+// forcingChain is forcing's search for the chain itself, up to complexity
+// lim.
+func (ss *staticSearch) forcingChain(src int, on bool, base, k, lim int) {
 	ss.nodes = append(ss.nodes[:0], staticNode{ci: int16(src), on: on, parent: -1})
 	ss.depth = append(ss.depth[:0], 0)
 	ss.inOn, ss.inOff = candBits{}, candBits{}
