@@ -553,7 +553,12 @@ func (e *engine) bug() bool {
 	var all solver.Set
 	common := cellSet{}
 	haveCommon := false
-	var inBug cellSet
+	var inBug, big cellSet // big: the cells with three candidates or more
+	for t := s.empty; !t.empty(); {
+		if c := t.pop(); s.cand[c].Count() >= 3 {
+			big.add(c)
+		}
+	}
 	for _, base := range kindsBRC {
 		for u := base; u < base+9; u++ {
 			for d := uint8(1); d <= 9; d++ {
@@ -562,20 +567,15 @@ func (e *engine) bug() bool {
 				if n == 0 || n == 2 {
 					continue
 				}
-				var nb []int
-				for t := p; t != 0; t &= t - 1 {
-					c := int(unitCells[u][bits.TrailingZeros16(t)])
-					if s.cand[c].Count() >= 3 {
-						nb = append(nb, c)
-					}
-				}
-				if len(nb) == 0 {
+				// The digit's places in the unit with three candidates or more.
+				nb := s.where[d].and(unitSet[u]).and(big)
+				if nb.empty() {
 					return false
 				}
-				if len(nb) != 1 {
+				if nb.atLeastTwo() {
 					continue
 				}
-				c := nb[0]
+				c := nb.pop()
 				if !inBug.has(c) {
 					inBug.add(c)
 					bugCells = append(bugCells, c)
