@@ -72,24 +72,26 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 		next++
 		g.stack = append(g.stack, int32(root))
 		g.onStack.set(root)
+	frames:
 		for len(g.frames) > 0 {
 			f := &g.frames[len(g.frames)-1]
 			v := int(f.v)
-			adj := g.succ(v)
-			if int(f.edge) < len(adj) {
+			// The edges to potentials seen already in one loop; a new one
+			// is descended into at once.
+			for adj := g.succ(v); int(f.edge) < len(adj); {
 				w := target(v, adj[f.edge])
 				f.edge++
-				switch {
-				case g.index[w] == 0:
+				if g.index[w] == 0 {
 					g.index[w], g.low[w] = next, next
 					next++
 					g.stack = append(g.stack, w)
 					g.onStack.set(int(w))
 					g.frames = append(g.frames, reachFrame{v: w})
-				case g.onStack.has(int(w)):
+					continue frames
+				}
+				if g.onStack.has(int(w)) {
 					g.low[v] = min(g.low[v], g.index[w])
 				}
-				continue
 			}
 			g.frames = g.frames[:len(g.frames)-1]
 			if len(g.frames) > 0 {
