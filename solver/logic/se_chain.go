@@ -360,16 +360,12 @@ func (ch *chainer) chain(r *run, start int) {
 					}
 				}
 			}
-			var seen cellSet
-			for _, u8 := range unitsBRC[c] {
-				u := int(u8)
-				for t := ws.pos[v][u]; t != 0; t &= t - 1 {
-					c2 := int(unitCells[u][bits.TrailingZeros16(t)])
-					if c2 == c || seen.has(c2) {
-						continue
-					}
-					seen.add(c2)
-					if ch.emitOff(r, candOf(c2, v), one[0]) {
+			// The digit's other places in the box, row and column, in
+			// SE's order (houseOrder).
+			w := ws.where[v]
+			for _, part := range &houseParts[c] {
+				for t := part.and(w); !t.empty(); {
+					if ch.emitOff(r, candOf(t.pop(), v), one[0]) {
 						return
 					}
 				}
