@@ -49,7 +49,6 @@ type staticSearch struct {
 	onCyc   *adjacency // off → on in cycles (units only if the pass has them)
 	onForce *adjacency // off → on in forcing chains (units always)
 	nodes   []staticNode
-	cycle   []staticNode // offerCycle's scratch space
 	inOn    candBits
 	inOff   candBits
 	best    staticPick
@@ -403,25 +402,21 @@ func (ss *staticSearch) offerCycle(last int32, length, base, k, src int) {
 		return
 	}
 	s := &ss.e.s
-	// The loop's cells, then the candidates outside it that see one of its
-	// on potentials and one of its off potentials of the same digit.
+	// The candidates outside the loop's cells that see one of its on
+	// potentials and one of its off potentials of the same digit.
 	var cells cellSet
-	path := append(ss.cycle[:0], staticNode{ci: int16(src), on: true})
-	for n := last; n >= 0; n = ss.nodes[n].parent {
-		if ss.nodes[n].parent < 0 {
-			break
-		}
-		path = append(path, ss.nodes[n])
-	}
-	ss.cycle = path
-	for _, p := range path {
-		cells.add(int(candCell[p.ci]))
-	}
 	var forw, back [10]cellSet
-	for _, p := range path {
+	var digits uint16
+	c, v := int(candCell[src]), candDigit[src]
+	cells.add(c)
+	forw[v] = peerSet[c].and(s.where[v])
+	digits |= 1 << v
+	for n := last; n >= 0 && ss.nodes[n].parent >= 0; n = ss.nodes[n].parent {
+		p := &ss.nodes[n]
 		c, v := int(candCell[p.ci]), candDigit[p.ci]
-		x := peerSet[c].and(s.where[v]).andNot(cells)
-		if p.on {
+		cells.add(c)
+		digits |= 1 << v
+		if x := peerSet[c].and(s.where[v]); p.on {
 			forw[v] = forw[v].or(x)
 		} else {
 			back[v] = back[v].or(x)
@@ -429,9 +424,9 @@ func (ss *staticSearch) offerCycle(last int32, length, base, k, src int) {
 	}
 	var elim [10]cellSet
 	any := false
-	for d := 1; d <= 9; d++ {
-		elim[d] = forw[d].and(back[d])
-		if !elim[d].empty() {
+	for t := digits; t != 0; t &= t - 1 {
+		d := bits.TrailingZeros16(t)
+		if elim[d] = forw[d].and(back[d]).andNot(cells); !elim[d].empty() {
 			any = true
 		}
 	}
