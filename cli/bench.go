@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
@@ -36,7 +35,7 @@ type benchRow struct {
 	Passes            int     `json:"passes"` // timed passes over the file
 }
 
-func runBench(e *env, args []string) int {
+func runBench(e *env, args []string) (status int) {
 	fs := newFlags(e, "bench", "[flags] FILE... (- reads standard input)")
 	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
 	jobs := fs.Int("j", 1, "solve on `N` cores")
@@ -78,19 +77,27 @@ func runBench(e *env, args []string) int {
 		out.Flush()
 	}
 	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
+		// Written as any output: never over an input, and in place of
+		// the old file only once complete.
+		prof, err := createOutput(e, *cpuProfile, files)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 			return ExitUsage
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
+		defer prof.abort()
+		if err := pprof.StartCPUProfile(prof); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 			return ExitUsage
 		}
-		defer pprof.StopCPUProfile()
+		defer func() {
+			pprof.StopCPUProfile()
+			if err := prof.commit(); err != nil {
+				fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
+				status = ExitUsage
+			}
+		}()
 	}
-	status := ExitOK
+	status = ExitOK
 	// One file at a time, so only one file's puzzles are in memory. A file
 	// named again right after itself (as versus-tdoku does, a pass each) is
 	// solved again from the grids already read: reading it again, untimed,

@@ -146,6 +146,27 @@ func TestBenchCPUProfile(t *testing.T) {
 	if _, _, code := run(t, "", "bench", "--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "dir"), seeds); code != ExitUsage {
 		t.Errorf("unwritable profile: exit %d", code)
 	}
+	// A profile that names an input is refused before the input is touched.
+	in := filepath.Join(t.TempDir(), "in.txt")
+	want, err := os.ReadFile(seeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(in, want, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errs, code := run(t, "", "bench", "--json", "--warmup", "0", "--cpuprofile", in, in); code != ExitUsage || !strings.Contains(errs, "also an input") {
+		t.Errorf("profile naming the input: exit %d, %q", code, errs)
+	}
+	if got, err := os.ReadFile(in); err != nil || string(got) != string(want) {
+		t.Errorf("the input was changed: %v", err)
+	}
+	// A profile that cannot be written out is an error.
+	if _, err := os.Stat("/dev/full"); err == nil {
+		if _, errs, code := run(t, "", "bench", "--json", "--warmup", "0", "--cpuprofile", "/dev/full", seeds); code != ExitUsage || !strings.Contains(errs, "no space") {
+			t.Errorf("profile to /dev/full: exit %d, %q", code, errs)
+		}
+	}
 }
 
 func TestBenchErrors(t *testing.T) {
