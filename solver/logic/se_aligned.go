@@ -23,6 +23,13 @@ type alignCache struct {
 	// cells, and fresh the cells changed since (set when a search starts)
 	last  [2]uint32
 	fresh cellSet
+	// none[k-2] is the position of the last search of k cells that went
+	// through every set of base cells and found none that excludes, and
+	// noneOK whether there was one since a search of k last found one: a
+	// set that excludes nothing excludes nothing again until one of its
+	// cells or of those that see them all loses a candidate.
+	none   [2]uint32
+	noneOK [2]bool
 	// alignedExclusion's scratch space: the base cells, each one's
 	// excluders, and those of them that are base cells too
 	list    []uint8
@@ -45,6 +52,7 @@ func (e *engine) alignCacheFor() *alignCache {
 			e.ac.cellEpoch[i] = e.ac.epoch
 		}
 		e.ac.before = e.s.cand
+		e.ac.noneOK = [2]bool{}
 	}
 	return e.ac
 }
@@ -168,6 +176,96 @@ func (e *engine) alignedExclusion(k int) bool {
 		}
 		return ex
 	}
+	if !e.exhaustive && singles.empty() && ac.noneOK[k-2] {
+		// Only base cells changed since the last search that found none,
+		// or seen all by a cell that changed, can exclude now.
+		var changed cellSet
+		for i, ep := range ac.cellEpoch {
+			if ep > ac.none[k-2] {
+				changed.add(i)
+			}
+		}
+		if !e.changedExclude(k, list, inList, changed) {
+			ac.none[k-2] = ac.epoch
+			return false
+		}
+	}
+	if e.orderedExclusion(k, list, inList, excl) {
+		ac.noneOK[k-2] = false
+		return true
+	}
+	// With a naked single about, the base cells are fewer than they will
+	// be once it is placed (which changes only the single's cell).
+	ac.none[k-2], ac.noneOK[k-2] = ac.epoch, singles.empty()
+	return false
+}
+
+// changedExclude reports whether a set of k base cells that excludes is
+// among those where a base cell, or an excluder they all see, is in
+// changed: the sets that can have changed since a search that found none.
+// Whether a set is tried at all (its cells have two excluders in common)
+// and what it excludes depend only on the candidates of its cells and of
+// the cells they all see.
+// The sets are those the ordered search tries (orderedExclusion).
+func (e *engine) changedExclude(k int, list []uint8, inList, changed cellSet) bool {
+	s := &e.s
+	exclSet := &e.ac.exclSet
+	var cells [3]int
+	for j := 1; j < len(list); j++ {
+		c1 := int(list[j])
+		for i := 0; i < j; i++ {
+			c0 := int(list[i])
+			common2 := exclSet[c0].and(exclSet[c1])
+			if !common2.atLeastTwo() {
+				continue
+			}
+			// The changed excluders of both (a changed cell with more
+			// than k candidates excludes nothing, and had more before).
+			// One can have just come to k candidates or fewer, and with
+			// it the base cells to two common excluders, so it counts
+			// even when it cannot be emptied itself.
+			near := changed.and(common2)
+			base := changed.has(c0) || changed.has(c1)
+			cells[0], cells[1] = c0, c1
+			if k == 2 {
+				if (base || !near.empty()) && excludes(s, cells[:2], common2) {
+					return true
+				}
+				continue
+			}
+			twins := exclSet[c0].or(exclSet[c1]).and(inList)
+			twins.remove(c0)
+			twins.remove(c1)
+			if !base {
+				// The third cell changed, or sees a changed excluder of
+				// the other two.
+				reach := changed
+				for t := near; !t.empty(); {
+					reach = reach.or(peerSet[t.pop()])
+				}
+				twins = twins.and(reach)
+			}
+			for t := twins; !t.empty(); {
+				c2 := t.pop()
+				common := common2.and(exclSet[c2])
+				if !common.atLeastTwo() {
+					continue
+				}
+				cells[2] = c2
+				if (base || changed.has(c2) || !common.and(changed).empty()) && excludes(s, cells[:3], common) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// orderedExclusion tries the sets of k base cells in SE's order and makes
+// the first step found.
+func (e *engine) orderedExclusion(k int, list []uint8, inList cellSet, excl func(int) []int) bool {
+	ac := e.ac
+	exclSet := &ac.exclSet
 	exclIn, exclInN := &ac.exclIn, &ac.exclInN
 	if k == 3 {
 		for _, i := range list {
@@ -345,40 +443,8 @@ func (e *engine) exclude(cells []int, excl func(int) []int, common cellSet) bool
 // excludeNow is exclude without the cache.
 func (e *engine) excludeNow(cells []int, excl func(int) []int, common cellSet) bool {
 	s := &e.s
-	// Only an excluder whose candidates all lie among the base cells' can
-	// ever be emptied.
-	var union solver.Set
-	for _, b := range cells {
-		union |= s.cand[b]
-	}
-	var masks [20]solver.Set
-	nm := 0
-	for t := common; !t.empty() && nm < len(masks); {
-		if m := s.cand[t.pop()]; m&^union == 0 {
-			masks[nm] = m
-			nm++
-		}
-	}
-	ms := masks[:nm]
+	allowed := alignedAllowed(s, cells, common)
 	k := len(cells)
-	var allowed [3]solver.Set
-	if k == 2 {
-		c0, c1 := cells[0], cells[1]
-		see := peerSet[c0].has(c1)
-		for x := s.cand[c0]; x != 0; x &= x - 1 {
-			a := lowDigit(x)
-			for y := s.cand[c1]; y != 0; y &= y - 1 {
-				b := lowDigit(y)
-				if a == b && see || blocked(ms, 1<<a|1<<b) {
-					continue
-				}
-				allowed[0] |= 1 << a
-				allowed[1] |= 1 << b
-			}
-		}
-	} else {
-		allowed = allowed3(s, cells, ms)
-	}
 	found := false
 	for a := 0; a < k; a++ {
 		if x := s.cand[cells[a]] &^ allowed[a]; x != 0 {
@@ -420,4 +486,57 @@ func (e *engine) excludeNow(cells []int, excl func(int) []int, common cellSet) b
 			" (which they all see) without a candidate, or repeat a digit in a unit, is impossible; no possible way uses " +
 			removalByCell(st.Eliminations) + "."
 	})
+}
+
+// excludes reports whether the base cells cells, with common excluders
+// common, exclude a candidate: excludeNow's test, with no step made.
+func excludes(s *state, cells []int, common cellSet) bool {
+	allowed := alignedAllowed(s, cells, common)
+	for a := range cells {
+		if s.cand[cells[a]]&^allowed[a] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// alignedAllowed returns, for each base cell, its candidates that appear
+// in some combination of the base cells' candidates: no digit twice in
+// cells that see each other, no common excluder emptied.
+func alignedAllowed(s *state, cells []int, common cellSet) [3]solver.Set {
+	// Only an excluder whose candidates all lie among the base cells' can
+	// ever be emptied.
+	var union solver.Set
+	for _, b := range cells {
+		union |= s.cand[b]
+	}
+	var masks [20]solver.Set
+	nm := 0
+	for t := common; !t.empty() && nm < len(masks); {
+		if m := s.cand[t.pop()]; m&^union == 0 {
+			masks[nm] = m
+			nm++
+		}
+	}
+	ms := masks[:nm]
+	k := len(cells)
+	var allowed [3]solver.Set
+	if k == 2 {
+		c0, c1 := cells[0], cells[1]
+		see := peerSet[c0].has(c1)
+		for x := s.cand[c0]; x != 0; x &= x - 1 {
+			a := lowDigit(x)
+			for y := s.cand[c1]; y != 0; y &= y - 1 {
+				b := lowDigit(y)
+				if a == b && see || blocked(ms, 1<<a|1<<b) {
+					continue
+				}
+				allowed[0] |= 1 << a
+				allowed[1] |= 1 << b
+			}
+		}
+	} else {
+		allowed = allowed3(s, cells, ms)
+	}
+	return allowed
 }

@@ -748,6 +748,7 @@ func (e *engine) multipleChains(mode chainMode) bool {
 // and the steps are offered in the order of the full search.
 func (e *engine) staticCell(ch *chainer, pick *chainPick, i int) {
 	s := &e.s
+	var scratch potBits
 	for x := s.cand[i]; x != 0; x &= x - 1 {
 		v := lowDigit(x)
 		var units uint8
@@ -760,7 +761,7 @@ func (e *engine) staticCell(ch *chainer, pick *chainPick, i int) {
 			var common potBits
 			first := true
 			for t := pm; t != 0; t &= t - 1 {
-				r := &ch.reach.reach[ch.reach.comp[potOn(candOf(int(unitCells[u][bits.TrailingZeros16(t)]), v))]]
+				r := ch.reach.reachOf(potOn(candOf(int(unitCells[u][bits.TrailingZeros16(t)]), v)), &scratch)
 				if first {
 					common, first = *r, false
 				} else {
@@ -778,7 +779,7 @@ func (e *engine) staticCell(ch *chainer, pick *chainPick, i int) {
 	var common potBits
 	first := true
 	for x := s.cand[i]; x != 0; x &= x - 1 {
-		r := &ch.reach.reach[ch.reach.comp[potOn(candOf(i, lowDigit(x)))]]
+		r := ch.reach.reachOf(potOn(candOf(i, lowDigit(x))), &scratch)
 		if first {
 			common, first = *r, false
 		} else {

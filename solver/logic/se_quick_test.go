@@ -286,3 +286,86 @@ func TestForcingLength(t *testing.T) {
 	}
 	t.Logf("%d positions, %d chains, %d starts with none", len(boards), chains, cut)
 }
+
+// TestCycleDigits checks that the cycle search skips only starts whose
+// component can hold no cycle that eliminates (cycleDigitsOf): from every
+// candidate of every position of the samples' paths, in each of the three
+// passes, the search with the test finds the same cycle as the search
+// without it, or none when that finds none.
+func TestCycleDigits(t *testing.T) {
+	boards, cands := pathPositions(t, 10)
+	found, skipped := 0, 0
+	for i := range boards {
+		quick := engine{s: newState(boards[i], cands[i]), batch: true}
+		full := engine{s: newState(boards[i], cands[i]), batch: true, exhaustive: true}
+		qs, fs := &staticSearch{e: &quick}, &staticSearch{e: &full}
+		for _, ss := range []*staticSearch{qs, fs} {
+			ss.buildLists(&ss.e.s)
+			ss.buildReach(&ss.e.s)
+		}
+		for _, ps := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
+			base, _, k := qs.pass(ps[0], ps[1])
+			fs.pass(ps[0], ps[1])
+			for ci := 0; ci < 729; ci++ {
+				if !quick.s.cand[ci/9].Has(uint8(ci%9 + 1)) {
+					continue
+				}
+				qs.best, fs.best = staticPick{}, staticPick{}
+				qs.nodes, fs.nodes = qs.nodes[:0], fs.nodes[:0]
+				qs.cycles(ci, base, k)
+				fs.cycles(ci, base, k)
+				q, f := &qs.best, &fs.best
+				if q.ok != f.ok || q.ok && (q.score != f.score || q.complexity != f.complexity || q.elim != f.elim ||
+					q.node != f.node || !slices.Equal(q.nodes, f.nodes)) {
+					t.Fatalf("position %d %s, %s=%d, pass %v: with the test %+v, without %+v", i, boards[i], name(ci/9), ci%9+1, ps, *q, *f)
+				}
+				if f.ok {
+					found++
+				} else if len(qs.nodes) == 0 && len(fs.nodes) > 1 {
+					skipped++
+				}
+			}
+		}
+	}
+	if found < 100 || skipped < 1000 {
+		t.Fatalf("%d cycles found, %d searches skipped: the test checks too little", found, skipped)
+	}
+	t.Logf("%d positions, %d cycles found, %d searches skipped", len(boards), found, skipped)
+}
+
+// TestAlignedChanged checks aligned pair and triplet exclusion, which after
+// a search that found nothing look only at the base cells changed since
+// (changedExclude), against the search of every set without the cache, at
+// every position of the samples' rating paths, one engine walking each
+// path and searching at each position.
+func TestAlignedChanged(t *testing.T) {
+	found, positions := 0, 0
+	for _, name := range []string{"puzzles1_unbiased_first1000.txt", "puzzles3_magictour_top1465.txt"} {
+		for k, g := range sharedPuzzles(t, name, 40) {
+			quick := engine{s: newState(g, g.Candidates()), batch: true}
+			for !quick.s.solved() {
+				for _, size := range []int{2, 3} {
+					full := engine{s: newState(quick.s.grid, quick.s.cand), exhaustive: true}
+					quick.h.reset()
+					got, want := quick.alignedExclusion(size), full.alignedExclusion(size)
+					if got != want || got && quick.h.elim != full.h.elim {
+						t.Fatalf("%s #%d at %s, %d cells: %v %+v, every set searched %v %+v", name, k+1, quick.s.grid, size, got, quick.h, want, full.h)
+					}
+					if got {
+						found++
+					}
+					full.release()
+				}
+				positions++
+				if !quick.next(maxScore) || !quick.apply() {
+					t.Fatalf("%s #%d: no step, or a broken one", name, k+1)
+				}
+			}
+			quick.release()
+		}
+	}
+	if found < 50 {
+		t.Fatalf("%d exclusions met: the test checks too little", found)
+	}
+	t.Logf("%d positions, %d exclusions", positions, found)
+}

@@ -22,11 +22,16 @@ type reachability struct {
 	onStack    potBits
 	stack      []int32
 	frames     []reachFrame
-	reach      []potBits // per component (when build was asked for them)
-	size       []int32   // per component: its number of potentials
-	merged     []int32   // per component: the last component that took its reach in
-	offAdj     *adjacency
-	onAdj      *adjacency
+	// reach holds the reach sets (when build was asked for them) of the
+	// components that lead somewhere; set gives, per component, its set's
+	// index there, or -1 for a potential that leads nowhere (its reach is
+	// itself: two in five components, all off potentials alone).
+	reach  []potBits
+	set    []int32
+	size   []int32 // per component: its number of potentials
+	merged []int32 // per component: the last component that took its reach in
+	offAdj *adjacency
+	onAdj  *adjacency
 }
 
 type reachFrame struct {
@@ -59,6 +64,7 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 	g.onStack = potBits{}
 	g.stack = g.stack[:0]
 	g.reach = g.reach[:0]
+	g.set = g.set[:0]
 	g.merged = g.merged[:0]
 	g.size = g.size[:0]
 	nc := int32(0)
@@ -115,9 +121,15 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 				g.comp[m] = c
 			}
 			if sets {
-				g.reach = append(g.reach, potBits{})
 				g.merged = append(g.merged, c)
-				r := &g.reach[c]
+				if len(members) == 1 && len(g.succ(v)) == 0 {
+					g.set = append(g.set, -1)
+					g.stack = g.stack[:k]
+					continue
+				}
+				g.set = append(g.set, int32(len(g.reach)))
+				g.reach = append(g.reach, potBits{})
+				r := &g.reach[len(g.reach)-1]
 				for _, m := range members {
 					r.set(int(m))
 				}
@@ -126,7 +138,11 @@ func (g *reachability) build(offAdj, onAdj *adjacency, cand *solver.Candidates, 
 						w := target(int(m), q)
 						if wc := g.comp[w]; g.merged[wc] != c {
 							g.merged[wc] = c
-							r.or(&g.reach[wc])
+							if i := g.set[wc]; i < 0 {
+								r.set(int(w))
+							} else {
+								r.or(&g.reach[i])
+							}
 						}
 					}
 				}
@@ -154,7 +170,24 @@ func (g *reachability) roots(cand *solver.Candidates) func(func(int) bool) {
 // reaches reports whether potential a leads to potential b (build must
 // have made the sets).
 func (g *reachability) reaches(a, b int) bool {
-	return g.index[a] != 0 && g.reach[g.comp[a]].has(b)
+	if g.index[a] == 0 {
+		return false
+	}
+	if i := g.set[g.comp[a]]; i >= 0 {
+		return g.reach[i].has(b)
+	}
+	return a == b
+}
+
+// reachOf returns the reach of potential v, which must be a candidate's
+// (build must have made the sets); scratch holds it when v leads nowhere.
+func (g *reachability) reachOf(v int, scratch *potBits) *potBits {
+	if i := g.set[g.comp[v]]; i >= 0 {
+		return &g.reach[i]
+	}
+	*scratch = potBits{}
+	scratch.set(v)
+	return scratch
 }
 
 // and keeps in b the potentials of o only.

@@ -63,6 +63,10 @@ type staticSearch struct {
 	// forcingLength's layers, and the depth of each potential it found
 	front, next   []staticNode
 	depOn, depOff [729]int16
+	// cycleDigits holds, per component of reach, the digits a cycle in it
+	// could eliminate (bit 0: worked out); see cycleDigitsOf.
+	cycleDigits []uint16
+	bigComp     [][2][10]cellSet // cycleDigitsOf's scratch space
 }
 
 type staticPick struct {
@@ -148,21 +152,7 @@ func (e *engine) staticChains() bool {
 	ss.buildReach(s)
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, ps := range passes {
-		ss.y, ss.x = ps[0], ps[1]
-		switch {
-		case !ss.y:
-			ss.offAdj, ss.onCyc, ss.onForce = &ss.offX, &ss.onX, &ss.onX
-		case !ss.x:
-			ss.offAdj, ss.onCyc, ss.onForce = &ss.offY, &ss.onY, &ss.onXY
-		default:
-			ss.offAdj, ss.onCyc, ss.onForce = &ss.offY, &ss.onXY, &ss.onXY
-		}
-		cycleBase, chainBase, k := 65, 66, 2
-		if ss.y && ss.x {
-			cycleBase, chainBase, k = 70, 70, 4
-		} else if ss.y {
-			k = 3
-		}
+		cycleBase, chainBase, k := ss.pass(ps[0], ps[1])
 		for i := 0; i < 81; i++ {
 			card := s.cand[i].Count()
 			if s.grid[i] != 0 || card <= 1 {
@@ -209,6 +199,28 @@ func (e *engine) staticChains() bool {
 	return e.found(t, p.score, func(st *Step) { e.describeStatic(st, &p) })
 }
 
+// pass sets the search up for the pass with links y (bivalue cells) and x
+// (units), and returns its base scores for cycles and for forcing chains,
+// and its sort key.
+func (ss *staticSearch) pass(y, x bool) (cycleBase, chainBase, k int) {
+	ss.y, ss.x = y, x
+	switch {
+	case !y:
+		ss.offAdj, ss.onCyc, ss.onForce = &ss.offX, &ss.onX, &ss.onX
+	case !x:
+		ss.offAdj, ss.onCyc, ss.onForce = &ss.offY, &ss.onY, &ss.onXY
+	default:
+		ss.offAdj, ss.onCyc, ss.onForce = &ss.offY, &ss.onXY, &ss.onXY
+	}
+	switch {
+	case y && x:
+		return 70, 70, 4
+	case y:
+		return 65, 66, 3
+	}
+	return 65, 66, 2
+}
+
 // buildLists lists the implications of every candidate of s in the five
 // modes. Each candidate's list of what it turns off holds the other
 // candidates of its cell (the y part) and then the other places of its
@@ -250,6 +262,7 @@ func (ss *staticSearch) buildLists(s *state) {
 func (ss *staticSearch) buildReach(s *state) {
 	ss.reach.build(&ss.offY, &ss.onXY, &s.cand, true)
 	ss.reachOK = true
+	ss.cycleDigits = append(ss.cycleDigits[:0], make([]uint16, len(ss.reach.size))...)
 }
 
 // offCell lists the other candidates of ci's cell, which ci on turns off.
@@ -342,6 +355,17 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 	if g.size[cs] < 4 {
 		return // a cycle has two on and two off potentials at least
 	}
+	if !ss.e.exhaustive {
+		// A cycle lies in the component of its start, and one of
+		// a single digit (the first pass) eliminates that digit only.
+		ds := ss.cycleDigitsOf(cs)
+		if !ss.y {
+			ds &= 1 << candDigit[src]
+		}
+		if ds&^1 == 0 {
+			return
+		}
+	}
 	ss.nodes = append(ss.nodes[:0], staticNode{ci: int16(src), on: true, parent: -1})
 	ss.inOn = candBits{}
 	ss.inOn.set(src)
@@ -394,6 +418,62 @@ func (ss *staticSearch) cycles(src int, base, k int) {
 			}
 		}
 	}
+}
+
+// cycleDigitsOf returns the digits that a cycle in component cs could
+// eliminate, as bits 1-9, with bit 0 set. A cycle eliminates a candidate
+// that sees one of its on potentials and one of its off potentials of the
+// same digit (offerCycle), and all its potentials lie in its component:
+// so a digit none of whose candidates sees both an on potential of the
+// digit in cs and an off one is not among them. The first call at a
+// position works them out for every component that can hold a cycle.
+func (ss *staticSearch) cycleDigitsOf(cs int32) uint16 {
+	if ds := ss.cycleDigits[cs]; ds != 0 {
+		return ds
+	}
+	s := &ss.e.s
+	g := &ss.reach
+	// The components with four potentials or more, numbered in the order
+	// met (big), each with the cells that see its on and its off
+	// potentials, by digit.
+	big := ss.bigComp[:0]
+	seen := ss.cycleDigits // 0: not met yet; else its number in big plus 2
+	for t := s.empty; !t.empty(); {
+		c := t.pop()
+		for x := s.cand[c]; x != 0; x &= x - 1 {
+			v := lowDigit(x)
+			ci := candOf(c, v)
+			for side := 0; side < 2; side++ {
+				p := potOff(ci) | side
+				k := g.comp[p]
+				if g.size[k] < 4 {
+					continue
+				}
+				if seen[k] == 0 {
+					seen[k] = uint16(len(big) + 2)
+					big = append(big, [2][10]cellSet{})
+				}
+				b := &big[seen[k]-2][side]
+				b[v] = b[v].or(peerSet[c])
+			}
+		}
+	}
+	ss.bigComp = big
+	for k, n := range seen {
+		if n == 0 {
+			seen[k] = 1 // no cycle: fewer than four potentials
+			continue
+		}
+		b := &big[n-2]
+		ds := uint16(1)
+		for d := 1; d <= 9; d++ {
+			if !b[0][d].and(b[1][d]).and(s.where[d]).empty() {
+				ds |= 1 << d
+			}
+		}
+		seen[k] = ds
+	}
+	return seen[cs]
 }
 
 func (ss *staticSearch) offerCycle(last int32, length, base, k, src int) {
