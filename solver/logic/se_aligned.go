@@ -395,8 +395,13 @@ func allowed3(s *state, cells []int, ms []solver.Set) [3]solver.Set {
 				al[0] |= v
 				al[1] |= w1
 				al[2] |= z
-				if al[0] == c0 && al[1] == c1 && al[2] == c2 {
-					return al
+				if al[1] == c1 && al[2] == c2 {
+					// Only the first cell's candidates are left to
+					// find, and v is one.
+					if al[0] == c0 {
+						return al
+					}
+					break
 				}
 			}
 		}
