@@ -22,7 +22,7 @@ func main() {
 func start(args []string, stderr io.Writer) int {
 	if len(args) > 0 {
 		if cli.IsCommand(args[0]) {
-			return cli.Run(args, os.Stdin, os.Stdout, stderr)
+			return cli.Main(args, os.Stdin, os.Stdout, stderr)
 		}
 		if _, err := os.Stat(args[0]); err != nil {
 			return cli.Unknown(args[0], stderr)

@@ -3,8 +3,11 @@ package main
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestMain lets a test run the real main in a child process.
@@ -83,5 +86,55 @@ func TestUnknownCommand(t *testing.T) {
 	stderr, code := runMain(t, "slove x.txt")
 	if code != 2 || !strings.Contains(stderr, "Did you mean 'sudoku solve'?") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestInterruptKeepsFiles: Ctrl-C (and SIGTERM) in the middle of a
+// command writing a file stops it at once, leaves the file the user had
+// as it was and no temporary file beside it, and exits with 128 plus the
+// signal's number, as a shell reports it.
+func TestInterruptKeepsFiles(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		dir := t.TempDir()
+		out := filepath.Join(dir, "keep.txt")
+		os.WriteFile(out, []byte("old puzzles\n"), 0o644)
+		cmd := exec.Command(os.Args[0])
+		// Extreme puzzles take seconds each: the signal comes while the
+		// output is being written.
+		cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty extreme -n 50 --seed 11 -j 1 -o "+out)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Wait for the temporary file, so that the signal finds a write
+		// under way.
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			es, _ := os.ReadDir(dir)
+			if len(es) > 1 || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		code := -1
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		if code != 128+int(sig) || !strings.Contains(stderr.String(), "the files being written were left as they were") {
+			t.Errorf("%v: exit %d, stderr %q", sig, code, stderr.String())
+		}
+		if b, _ := os.ReadFile(out); string(b) != "old puzzles\n" {
+			t.Errorf("%v: keep.txt now %q", sig, b)
+		}
+		if es, _ := os.ReadDir(dir); len(es) != 1 {
+			var names []string
+			for _, e := range es {
+				names = append(names, e.Name())
+			}
+			t.Errorf("%v: the folder holds %v", sig, names)
+		}
 	}
 }

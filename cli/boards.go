@@ -26,9 +26,9 @@ import (
 func anyBoardFile(e *env, files []string) bool {
 	for _, f := range files {
 		if f == "-" {
-			br := bufio.NewReaderSize(e.stdin, 64<<10)
+			br := bufio.NewReaderSize(e.stdin, solver.BoardHead)
 			e.stdin = br
-			h, _ := br.Peek(64 << 10)
+			h, _ := br.Peek(solver.BoardHead)
 			if solver.IsBoardFile(h) {
 				return true
 			}
@@ -53,7 +53,7 @@ func readHead(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	buf := make([]byte, 64<<10)
+	buf := make([]byte, solver.BoardHead)
 	n, err := io.ReadFull(f, buf)
 	if err == io.ErrUnexpectedEOF || err == io.EOF {
 		err = nil
@@ -371,7 +371,14 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		failed = failed || v.err != nil
 		counts[level]++
 		if format == "line" {
-			fmt.Fprintf(out, "%s\t%s\t%s\n", level, score, what)
+			// The same five columns as a classic run's: SE's EP and ED
+			// for a classic board, "-" for one of another shape, which
+			// SE does not rate.
+			ep, ed := v.pearlDiamond()
+			if _, classic := list[i].Board.ToGrid(); !classic {
+				ep, ed = "-", "-"
+			}
+			fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed)
 		} else {
 			if v.err != nil {
 				score = "-"

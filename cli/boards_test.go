@@ -169,7 +169,14 @@ func TestRateBoards(t *testing.T) {
 		}
 	}
 	out, _, code = run(t, "1...............\n2x2:c3_2f2_4c\n", "rate", "--format", "line", "-")
-	if code != ExitPuzzles || out != "multiple\t0\thas more than one solution\neasy\t1.2\tHidden single (box)\n" {
+	if code != ExitPuzzles || out != "multiple\t0\thas more than one solution\t-\t-\neasy\t1.2\tHidden single (box)\t-\t-\n" {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	// The same five columns as a classic run, whatever the file holds: a
+	// classic board among others keeps SE's EP and ED.
+	classic := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	out, _, code = run(t, "2x2:c3_2f2_4c\n"+classic+"\n", "rate", "--format", "line", "-")
+	if code != ExitOK || out != "easy\t1.2\tHidden single (box)\t-\t-\nextreme\t9.0\tDynamic contradiction forcing chains\t1.2\t1.2\n" {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

@@ -10,9 +10,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"sort"
 	"strings"
+	"syscall"
 
+	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/solver"
 )
 
@@ -94,6 +97,28 @@ var aliases = map[string]string{
 func IsCommand(name string) bool {
 	_, ok := commands[name]
 	return ok || aliases[name] != ""
+}
+
+// Main is Run for the program itself: an interrupt (Ctrl-C), SIGTERM or
+// SIGHUP stops the command at once, removing the temporary files of the
+// outputs it was writing, so that every file it names stays as it was
+// (or is complete, when its write had finished), and exits with 128 plus
+// the signal's number (130 for Ctrl-C), as a shell reports it.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+	go func() {
+		sig := <-sigs
+		atomicfile.RemovePending()
+		fmt.Fprintf(stderr, "sudoku: stopped (%v); the files being written were left as they were\n", sig)
+		code := 128 + 2
+		if n, ok := sig.(syscall.Signal); ok {
+			code = 128 + int(n)
+		}
+		os.Exit(code)
+	}()
+	return Run(args, stdin, stdout, stderr)
 }
 
 // Run runs the command named by args[0] with the rest of args. Whatever the

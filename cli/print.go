@@ -125,8 +125,8 @@ func readPrintInputs(e *env, files []string) (entries []booklet.Entry, sources [
 		var boards bool
 		var stdin io.Reader
 		if f == "-" {
-			br := bufio.NewReaderSize(e.stdin, 64<<10)
-			h, _ := br.Peek(64 << 10)
+			br := bufio.NewReaderSize(e.stdin, solver.BoardHead)
+			h, _ := br.Peek(solver.BoardHead)
 			boards, stdin = solver.IsBoardFile(h), br
 		} else if h, err := readHead(f); err == nil {
 			boards = solver.IsBoardFile(h)

@@ -745,7 +745,7 @@ func isBoardFile(path string) bool {
 		return false
 	}
 	defer f.Close()
-	head := make([]byte, 8192)
+	head := make([]byte, solver.BoardHead)
 	n, _ := io.ReadFull(f, head)
 	return solver.IsBoardFile(head[:n])
 }

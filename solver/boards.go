@@ -80,15 +80,30 @@ func boxGeometry(w, h int) *Geometry {
 	return g
 }
 
-// IsBoardFile reports whether the start of a file (its first line that
-// is not blank or a comment) is a variant board: a Solo game ID, or a
-// line of symbols of a size other than 81. Classic files go to the Grid
-// readers, which know many more layouts.
+// BoardHead is how much of a file IsBoardFile needs to see: a file that
+// mixes classic puzzles with boards of other shapes is read as a board
+// file when one of those shows in its first BoardHead bytes (the classic
+// readers refuse one they meet later).
+const BoardHead = 64 << 10
+
+// IsBoardFile reports whether the start of a file (up to BoardHead bytes)
+// holds a variant board: its first line that is not blank or a comment is
+// a Solo game ID, a block header or a line of symbols of a size other
+// than 81, or a later line is a Solo game ID or a line of such symbols
+// that reads as a board. Classic files go to the Grid readers, which know
+// many more layouts.
 func IsBoardFile(head []byte) bool {
+	head = bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF"))
+	if len(head) > BoardHead {
+		head = head[:BoardHead]
+	}
+	first := true
 	for len(head) > 0 {
 		line := head
 		if k := bytes.IndexByte(head, '\n'); k >= 0 {
 			line, head = head[:k], head[k+1:]
+		} else if !first {
+			break // cut by the end of the sample
 		} else {
 			head = nil
 		}
@@ -96,13 +111,43 @@ func IsBoardFile(head []byte) bool {
 		if t == "" || t[0] == '#' {
 			continue
 		}
-		if IsSoloID(t) || isBlockHeader(t) {
+		if first {
+			first = false
+			if IsSoloID(t) || isBlockHeader(t) {
+				return true
+			}
+			f := strings.Fields(t)[0]
+			if sideOf(len(f)) != 0 && len(f) != 81 {
+				return true
+			}
+			continue
+		}
+		// A classic file's name lines may look like anything: only a
+		// board that reads as one counts.
+		if otherShape(strings.Fields(t)[0]) {
 			return true
 		}
-		f := strings.Fields(t)[0]
-		return sideOf(len(f)) != 0 && len(f) != 81
 	}
 	return false
+}
+
+// otherShape reports whether word (a line's first field) reads as a Solo
+// game ID or as a board of N² symbols other than classic 9×9.
+func otherShape(word string) bool {
+	if IsSoloID(word) {
+		_, err := ParseSoloID(word)
+		return err == nil
+	}
+	side := sideOf(len(word))
+	if side == 0 || side == 9 {
+		return false
+	}
+	for i := 0; i < len(word); i++ {
+		if _, err := ParseSymbol(word[i], side); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // ReadBoardFile reads a board file (see IsBoardFile); its errors name the

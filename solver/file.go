@@ -421,6 +421,9 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 		t.emit(n, g, "")
 		return nil
 	case len(cells) > 27:
+		if otherShape(cells) {
+			return t.errf(n, 0, "a board of another shape (%s) among classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(cells), BoardHead>>10)
+		}
 		return t.errf(n, 0, "line has %d cells, want 81", len(cells))
 	}
 	return t.errf(n, 0, "row has %d cells, want 9", len(cells))
@@ -448,8 +451,22 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		r, _ := utf8.DecodeRuneInString(raw[col-1:])
 		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit 1-9 or blank", r)
 	}
+	if f := strings.Fields(s); otherShape(f[0]) {
+		// A board of another shape past where the readers look for one
+		// (IsBoardFile): never taken as the next board's name.
+		return t.errf(n, 0, "a board of another shape (%s) among classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(f[0]), BoardHead>>10)
+	}
 	t.name = s
 	return nil
+}
+
+// otherShapeKind names what otherShape found.
+func otherShapeKind(word string) string {
+	if IsSoloID(word) {
+		return "a Solo game ID"
+	}
+	n := sideOf(len(word))
+	return fmt.Sprintf("%d symbols, %d×%d", len(word), n, n)
 }
 
 // looksLikeCells reports text (separators removed) that is mostly cells

@@ -106,6 +106,10 @@ func TestReadErrors(t *testing.T) {
 		{"escape sequence in a name", "Evil \x1b]0;pwned\x07 title\n" + evilLine + "\n", "f.txt:1:6: control character U+001B"},
 		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: bytes that are not UTF-8"},
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
+		// A board of another shape past the first 64 KB (IsBoardFile
+		// reads a file with one earlier as boards): an error, never a name.
+		{"Solo game ID after 64 KB", strings.Repeat(evilLine+"\n", 820) + soloX6 + "\n" + evilLine + "\n", "f.txt:821: a board of another shape (a Solo game ID) among classic puzzles"},
+		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) among classic puzzles"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ReadPuzzles(strings.NewReader(tc.in), "f.txt")
@@ -522,5 +526,47 @@ func TestScanFileSkipping(t *testing.T) {
 	}
 	if _, err := ReadFile(path); err == nil {
 		t.Error("ReadFile took a file with bad lines")
+	}
+}
+
+// soloX6 is a 6×6 X board as a Solo game ID.
+const soloX6 = "2x3x:h6_3_1_2l3_5_1_4h"
+
+// TestMixedShapesFile checks that a file mixing classic puzzles with
+// boards of other shapes is read as a board file when one of those shows
+// in its first 64 KB, whatever line it is on (a Solo game ID after a
+// classic line used to be taken as the next board's name, or dropped),
+// and that a classic file's name lines that only look like one do not
+// make it a board file.
+func TestMixedShapesFile(t *testing.T) {
+	if _, err := ParseSoloID(soloX6); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"classic, then a Solo game ID", evilLine + "\n" + soloX6 + "\n", true},
+		{"a Solo game ID, then classic", soloX6 + "\n" + evilLine + "\n", true},
+		{"classic, then a 6×6 line", evilLine + "\n" + strings.Repeat("1.3.5.", 6) + " six\n", true},
+		{"byte-order mark, then a Solo game ID", "\xEF\xBB\xBF" + soloX6 + "\n", true},
+		{"byte-order mark, then a block", "\xEF\xBB\xBFboard 6 x\n", true},
+		{"classic only", evilLine + "\n" + evilLine + "\n", false},
+		{"classic with names like IDs", "12:30 start\n" + strings.Repeat(".........\n", 9) + "\n3x3:notes\n" + evilLine + "\n", false},
+		{"classic with a 16-character name", evilLine + "\neasy-puzzle-0001\n" + evilLine + "\n", false},
+		{"a Solo game ID cut by the end of the sample", strings.Repeat(evilLine+"\n", 799) + soloX6[:10], false},
+	} {
+		if tc.name == "classic with names like IDs" {
+			// The first line decides alone, as before: a file starting
+			// "12:30" is taken for boards; here the names come later.
+			tc.text = evilLine + "\n" + tc.text
+		}
+		if got := IsBoardFile([]byte(tc.text)); got != tc.want {
+			t.Errorf("%s: IsBoardFile = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	ps, err := ReadBoards(strings.NewReader(evilLine+"\n"+soloX6+" x6\n"), "m.txt")
+	if err != nil || len(ps) != 2 || ps[1].Name != "x6" || ps[1].Board.Geo.N != 6 {
+		t.Fatalf("reading the mixed file: %v, %+v", err, ps)
 	}
 }

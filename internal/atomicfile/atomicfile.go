@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/renameio/v2"
@@ -49,6 +50,8 @@ func Create(path string) (*File, error) {
 		}
 		return &File{direct: f, buf: bufio.NewWriterSize(f, 64<<10), path: path}, nil
 	}
+	pending.Lock() // so that RemovePending sees the file once it exists
+	defer pending.Unlock()
 	p, err := renameio.NewPendingFile(target,
 		renameio.WithTempDir(filepath.Dir(target)),
 		renameio.WithPermissions(0o666), // less the umask, as os.Create does
@@ -56,7 +59,40 @@ func Create(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("write %s: %w", path, unwrapPath(err))
 	}
+	if pending.names == nil {
+		pending.names = map[string]bool{}
+	}
+	pending.names[p.Name()] = true
 	return &File{pending: p, buf: bufio.NewWriterSize(p, 64<<10), path: path}, nil
+}
+
+// pending holds the names of the temporary files of the writes under way.
+var pending struct {
+	sync.Mutex
+	names map[string]bool
+}
+
+// forget drops f's temporary file from pending, once it is renamed or
+// removed.
+func (f *File) forget() {
+	if f.pending == nil {
+		return
+	}
+	pending.Lock()
+	delete(pending.names, f.pending.Name())
+	pending.Unlock()
+}
+
+// RemovePending removes the temporary files of every write under way,
+// leaving their targets as they were: for a program stopped by a signal,
+// just before it exits (no write may go on after it).
+func RemovePending() {
+	pending.Lock()
+	defer pending.Unlock()
+	for name := range pending.names {
+		os.Remove(name)
+	}
+	pending.names = nil
 }
 
 // Write buffers b for the file.
@@ -69,6 +105,7 @@ func (f *File) Commit() error {
 		return errors.New("atomicfile: Commit after Commit or Abort")
 	}
 	f.done = true
+	defer f.forget()
 	err := f.buf.Flush()
 	if f.direct != nil {
 		if cerr := f.direct.Close(); err == nil {
@@ -97,6 +134,7 @@ func (f *File) Abort() {
 		return
 	}
 	f.pending.Cleanup()
+	f.forget()
 }
 
 // WriteFile writes data to path atomically.

@@ -165,3 +165,32 @@ func TestSameFile(t *testing.T) {
 		t.Error("a missing file is the same")
 	}
 }
+
+// TestRemovePending: the temporary files of the writes under way go, the
+// targets stay as they were, and a finished or dropped write is not
+// touched.
+func TestRemovePending(t *testing.T) {
+	dir := t.TempDir()
+	a, b, c := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt"), filepath.Join(dir, "c.txt")
+	os.WriteFile(a, []byte("old a"), 0o644)
+	fa, err := Create(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fa.Write(bytes.Repeat([]byte("x"), 100<<10))
+	fb, _ := Create(b)
+	fb.Write([]byte("b"))
+	fc, _ := Create(c)
+	fc.Write([]byte("new c"))
+	if err := fc.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	RemovePending()
+	onlyFiles(t, dir, "a.txt", "c.txt")
+	if read(t, a) != "old a" || read(t, c) != "new c" {
+		t.Errorf("a %q, c %q", read(t, a), read(t, c))
+	}
+	fa.Abort() // after RemovePending: nothing left to remove
+	fb.Abort()
+	onlyFiles(t, dir, "a.txt", "c.txt")
+}
