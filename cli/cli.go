@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -188,7 +189,15 @@ func runHelp(e *env, args []string) int {
 		return ExitOK
 	}
 	c, ok := commands[args[0]]
-	if !ok || args[0] == "help" {
+	if !ok {
+		fmt.Fprintf(e.stderr, "sudoku help: no command %q\n", args[0])
+		if n := nearest(args[0]); n != "" {
+			fmt.Fprintf(e.stderr, "Did you mean 'sudoku help %s'?\n", n)
+		}
+		fmt.Fprint(e.stderr, "Run 'sudoku help' for the commands.\n")
+		return ExitUsage
+	}
+	if args[0] == "help" {
 		usage(e.stdout)
 		return ExitOK
 	}
@@ -217,6 +226,14 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		args = fs.Args()
 		if len(args) == 0 {
+			if j := fs.Lookup("j"); j != nil {
+				if n, err := strconv.Atoi(j.Value.String()); err == nil && n < 1 {
+					err := fmt.Errorf("invalid value %q for flag -j: want 1 core or more", j.Value.String())
+					fmt.Fprintln(fs.Output(), err)
+					fs.Usage()
+					return nil, err
+				}
+			}
 			return rest, nil
 		}
 		rest = append(rest, args[0])
@@ -313,3 +330,11 @@ func statusName(s solver.Status) string {
 }
 
 func upper(a solver.Algorithm) string { return strings.ToUpper(string(a)) }
+
+// plural writes n and the noun, with an s unless n is 1: "1 step", "2 steps".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}

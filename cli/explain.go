@@ -72,7 +72,7 @@ func runExplain(e *env, args []string) int {
 				hardest = st
 			}
 		}
-		fmt.Fprintf(out, "Rating: %s, ER %.1f, hardest step %s, %d steps\n", logic.LevelOf(hardest.Score), hardest.Score, hardest.Title(), len(v.steps))
+		fmt.Fprintf(out, "Rating: %s, ER %.1f, hardest step %s, %s\n", logic.LevelOf(hardest.Score), hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
 		}

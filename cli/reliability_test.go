@@ -139,6 +139,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"compare", "--width", "100000", seeds}, "the chart takes 200x150 to 8192x8192 pixels"},
 		{[]string{"slove", seeds}, "Did you mean 'sudoku solve'?"},
 		{[]string{"--bogus"}, `unknown flag "--bogus"`},
+		{[]string{"rate", "-j", "0", seeds}, `invalid value "0" for flag -j: want 1 core or more`},
+		{[]string{"solve", "-j", "-3", seeds}, `invalid value "-3" for flag -j: want 1 core or more`},
+		{[]string{"generate", "-j", "0", "--difficulty", "easy"}, `invalid value "0" for flag -j`},
+		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
 	} {
 		_, errs, code := run(t, "", tc.args...)
 		if code != ExitUsage || !strings.Contains(errs, tc.want) {
