@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"strconv"
@@ -90,6 +91,14 @@ func runGenerate(e *env, args []string) int {
 			return usageErr("--er is for classic 9×9 puzzles written as line, grid, named, sdk, ss, pretty or xml; other shapes (and solo, text) take --difficulty")
 		}
 		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs, *givens)
+	}
+	if *erRange != "" {
+		if err := reachableER(*erRange, minER, maxER); err != nil {
+			return usageErr("%v", err)
+		}
+		if minER >= rareER {
+			fmt.Fprintf(e.stderr, "sudoku generate: puzzles of ER %.1f or more are rare among the generator's: this may take hours (--timeout stops it and writes what was made)\n", rareER)
+		}
 	}
 	format, err := solver.ParseFormat(*formatName)
 	if err != nil {
@@ -178,18 +187,64 @@ func puzzleName(p generator.Puzzle) string {
 	return p.Rating.Level.String() + " " + strconv.FormatFloat(p.Rating.Score, 'f', 1, 64) + " seed " + strconv.FormatInt(p.Seed, 10)
 }
 
-// parseERRange reads "7.2-8.0" or "8.3" as a range of ER.
+// rareER is where generated puzzles become rare: a search for ER this
+// high or more is warned of.
+const rareER = 9.3
+
+// lowScores are the scores of SE's steps below 4.5 (its unique
+// rectangles and loops, BUG, aligned exclusion and the chains fill the
+// tenths above): a puzzle's ER is its hardest step's score, so a range
+// below 4.5 holding none of these has no puzzle.
+var lowScores = []int{10, 12, 15, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44}
+
+// parseERRange reads "7.2-8.0" or "8.3" as a range of ER, each with one
+// decimal at most.
 func parseERRange(s string) (lo, hi float64, err error) {
 	a, b, ok := strings.Cut(s, "-")
 	if !ok {
 		b = a
 	}
-	lo, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
-	hi, err2 := strconv.ParseFloat(strings.TrimSpace(b), 64)
-	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > 20 {
-		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0, from 1.0 to 20.0", s)
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	lo, err1 := strconv.ParseFloat(a, 64)
+	hi, err2 := strconv.ParseFloat(b, 64)
+	oneDecimal := func(v string) bool {
+		_, frac, _ := strings.Cut(v, ".")
+		return len(frac) <= 1
+	}
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > 20 || !oneDecimal(a) || !oneDecimal(b) {
+		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0 (one decimal), from 1.0 to 20.0", s)
 	}
 	return lo, hi, nil
+}
+
+// reachableER refuses a range of ER (given as s) that no classic puzzle
+// the generator makes can fall in.
+func reachableER(s string, lo, hi float64) error {
+	tlo, thi := int(math.Round(lo*10)), int(math.Round(hi*10))
+	if thi < 12 {
+		// Every step a full house: a grid with a few cells blanked, which
+		// the generator does not make (it searches for minutes in vain).
+		return fmt.Errorf("--er %q: the generator makes no puzzle that easy (every step a full house); its easiest are ER 1.2", s)
+	}
+	if thi < 45 {
+		below, above := 0, 45
+		for _, v := range lowScores {
+			if v >= tlo && v <= thi {
+				return nil
+			}
+			if v < tlo {
+				below = v
+			} else if above == 45 {
+				above = v
+			}
+		}
+		what := fmt.Sprintf("%.1f", lo)
+		if thi > tlo {
+			what = fmt.Sprintf("from %.1f to %.1f", lo, hi)
+		}
+		return fmt.Errorf("--er %q: no step scores %s, so no puzzle has that ER (the nearest are %.1f and %.1f)", s, what, float64(below)/10, float64(above)/10)
+	}
+	return nil
 }
 
 // flagSet reports whether the flag name was given on the command line.

@@ -142,6 +142,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"rate", "-j", "0", seeds}, `invalid value "0" for flag -j: want 1 core or more`},
 		{[]string{"solve", "-j", "-3", seeds}, `invalid value "-3" for flag -j: want 1 core or more`},
 		{[]string{"generate", "-j", "0", "--difficulty", "easy"}, `invalid value "0" for flag -j`},
+		{[]string{"generate", "--er", "3.5"}, `--er "3.5": no step scores 3.5, so no puzzle has that ER (the nearest are 3.4 and 3.6)`},
+		{[]string{"generate", "--er", "2.1-2.2"}, `no step scores from 2.1 to 2.2`},
+		{[]string{"generate", "--er", "6.05"}, `want a range of ER like 7.2-8.0 (one decimal)`},
+		{[]string{"generate", "--er", "1.0"}, `the generator makes no puzzle that easy`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
 	} {
 		_, errs, code := run(t, "", tc.args...)
