@@ -35,9 +35,14 @@ type File struct {
 
 // Create starts writing path.
 func Create(path string) (*File, error) {
+	if path == "" {
+		return nil, &os.PathError{Op: "write", Path: `""`, Err: errors.New("an empty file name")}
+	}
 	target := path
 	if t, err := filepath.EvalSymlinks(path); err == nil {
 		target = t
+	} else {
+		target = danglingTarget(path)
 	}
 	fi, err := os.Stat(target)
 	switch {
@@ -93,6 +98,28 @@ func RemovePending() {
 		os.Remove(name)
 	}
 	pending.names = nil
+}
+
+// danglingTarget follows the symbolic links from path to the name the
+// last one gives, which does not exist yet (a dangling link): writing
+// there keeps the links, as for a link to a file that exists. A path that
+// is not a link is itself.
+func danglingTarget(path string) string {
+	for range 40 { // as many links as Linux follows
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return path
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return path
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return path
 }
 
 // Write buffers b for the file.

@@ -194,3 +194,27 @@ func TestRemovePending(t *testing.T) {
 	fb.Abort()
 	onlyFiles(t, dir, "a.txt", "c.txt")
 }
+
+// TestWriteFollowsDanglingSymlink: a link to a file that does not exist
+// yet (through another link) stays a link, and the file it names is made.
+func TestWriteFollowsDanglingSymlink(t *testing.T) {
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	link := filepath.Join(dir, "link.txt")
+	os.Symlink("sub/next.txt", link)
+	os.Symlink("real.txt", filepath.Join(dir, "sub", "next.txt"))
+	if err := WriteFile(link, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{link, filepath.Join(dir, "sub", "next.txt")} {
+		if fi, _ := os.Lstat(l); fi == nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s was replaced by a file", l)
+		}
+	}
+	if read(t, filepath.Join(dir, "sub", "real.txt")) != "new" {
+		t.Error("the file the links name was not written")
+	}
+	if err := WriteFile("", []byte("x")); err == nil || !strings.Contains(err.Error(), "an empty file name") {
+		t.Errorf("empty name: %v", err)
+	}
+}
