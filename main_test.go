@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -136,5 +137,42 @@ func TestInterruptKeepsFiles(t *testing.T) {
 			}
 			t.Errorf("%v: the folder holds %v", sig, names)
 		}
+	}
+}
+
+// TestInterruptKeepsPuzzlesMade: generate writes each puzzle to standard
+// output as it is made, so Ctrl-C keeps those made before it.
+func TestInterruptKeepsPuzzlesMade(t *testing.T) {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty insane -n 1000 --seed 3 -j 1")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// An insane puzzle takes about half a second: the first must come
+	// long before a buffer of fifty would be full.
+	first := make([]byte, 82)
+	got := make(chan error, 1)
+	go func() { _, err := io.ReadFull(stdout, first); got <- err }()
+	select {
+	case err := <-got:
+		if err != nil {
+			t.Fatalf("no first puzzle: %v", err)
+		}
+	case <-time.After(15 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("no puzzle on standard output after 15 s")
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	rest, _ := io.ReadAll(stdout)
+	err = cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Errorf("exit: %v", err)
+	}
+	if all := string(first) + string(rest); !strings.HasSuffix(all, "\n") || strings.Count(all, "\n") < 1 {
+		t.Errorf("stdout %q", all)
 	}
 }

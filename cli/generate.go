@@ -154,6 +154,11 @@ func runGenerate(e *env, args []string) int {
 		if failure == nil {
 			pw.Write(solver.Puzzle{Name: puzzleName(g.p), Named: true, Grid: g.p.Grid})
 			made++
+			if out.file == nil {
+				// On standard output each puzzle goes out as it is made,
+				// so that an interrupt keeps those made so far.
+				pw.Flush()
+			}
 		}
 	})
 	bar.finish()

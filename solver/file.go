@@ -727,6 +727,9 @@ func (pw *PuzzleWriter) Write(p Puzzle) {
 
 // Close ends the output (the XML format's closing tags) and flushes it,
 // returning the first write error.
+// Flush writes out the puzzles written so far (Close does it at the end).
+func (pw *PuzzleWriter) Flush() error { return pw.bw.Flush() }
+
 func (pw *PuzzleWriter) Close() error {
 	if pw.f == FormatXML {
 		pw.bw.WriteString("  </folder>\n</opensudoku>\n")
