@@ -52,6 +52,51 @@ func chainSentence(path []int) string {
 	return b.String()
 }
 
+// runSentence is chainSentence for a chaining's path, where a potential
+// can follow from more than the one before it (a hidden single needs
+// every other place off; a chain's nested rules, several facts): the
+// others are named after it, "then r2c3 cannot be 4 (with r3c5 and r3c6
+// not 4)", at most four.
+func runSentence(r *run, path []int) string {
+	var b strings.Builder
+	b.WriteString("if " + potWords(path[0], false))
+	for k, id := range path[1:] {
+		b.WriteString(", then " + potWords(id, true))
+		var also []int
+		for _, q := range r.parents(id) {
+			if int(q) != path[k] {
+				also = append(also, int(q))
+			}
+		}
+		if len(also) > 0 {
+			b.WriteString(" (with " + factList(also) + ")")
+		}
+	}
+	return b.String()
+}
+
+// factList writes potentials as "r3c5 not 4, r3c6 not 4 and r1c1 5",
+// the first four and how many more.
+func factList(ids []int) string {
+	var words []string
+	for k, id := range ids {
+		if k == 4 {
+			words = append(words, itoa(uint8(len(ids)-4))+" more")
+			break
+		}
+		ci := id >> 1
+		w := name(ci/9) + " " + itoa(uint8(ci%9+1))
+		if id&1 == 0 {
+			w = name(ci/9) + " not " + itoa(uint8(ci%9+1))
+		}
+		words = append(words, w)
+	}
+	if len(words) == 1 {
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
 // highlightRun adds the potentials a target goes back to, and their
 // links, to a step.
 func highlightRun(st *Step, r *run, target int, seen map[int]bool) {
@@ -99,7 +144,7 @@ func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
 	var parts []string
 	for k, r := range p.runs {
 		highlightRun(st, r, p.targets[k], seen)
-		parts = append(parts, chainSentence(r.mainPath(p.targets[k])))
+		parts = append(parts, runSentence(r, r.mainPath(p.targets[k])))
 	}
 	concl := potWords(p.target, true)
 	ci := p.ci
