@@ -19,7 +19,8 @@ var chainerPool = sync.Pool{New: func() any { return new(chainer) }}
 func (ch *chainer) advanced(r *run) {
 	ws, save := &ch.ws, ch.save
 	var out []advPot
-	for rule := 0; rule < 4 && len(out) == 0; rule++ {
+	rule := 0
+	for ; rule < 4 && len(out) == 0; rule++ {
 		switch rule {
 		case 0:
 			out = advLocking(ws, save, r, out)
@@ -31,12 +32,17 @@ func (ch *chainer) advanced(r *run) {
 			out = advXWing(ws, save, r, out)
 		}
 	}
+	// rule is now one past the rule that gave out, if any did.
 	if len(out) == 0 && ch.mode.level >= 4 {
 		out = ch.nestedContradictions(r, out)
+		rule = ruleNested
 	}
 	for _, a := range out {
 		if !r.inOff.has(a.ci) {
 			r.store(potOff(a.ci), a.par)
+			if ch.describe {
+				r.byRule = append(r.byRule, ruleOff{int16(a.ci), int8(rule)})
+			}
 			if a.nest > 0 {
 				r.nest[a.ci] = int32(a.nest)
 				r.hasNest = true
@@ -44,6 +50,19 @@ func (ch *chainer) advanced(r *run) {
 		}
 	}
 }
+
+// ruleOff records, for a walkthrough's sentences, an off potential that
+// a simple rule (rule: 1 locked candidates, 2 hidden pair, 3 naked pair,
+// 4 X-Wing) or a nested chain (ruleNested) gave.
+type ruleOff struct {
+	ci   int16
+	rule int8
+}
+
+const ruleNested = 5
+
+// ruleWords names the rule of a ruleOff.
+var ruleWords = [...]string{1: "locked candidates", 2: "a hidden pair", 3: "a naked pair", 4: "an X-Wing", ruleNested: "a chain inside this one"}
 
 type advPot struct {
 	ci   int

@@ -105,6 +105,9 @@ type run struct {
 	// (levels 4 and 5) has nest[ci] > 0, the nested chain's complexity.
 	nest    [729]int32
 	hasNest bool
+	// byRule lists the off potentials that simple rules or nested chains
+	// gave (chains of level 1 and up, when the chainer describes).
+	byRule []ruleOff
 }
 
 func (r *run) reset() {
@@ -121,6 +124,19 @@ func (r *run) reset() {
 		r.nest = [729]int32{}
 		r.hasNest = false
 	}
+	r.byRule = r.byRule[:0]
+}
+
+// ruleOf is the rule that gave off potential id (see ruleOff), or 0.
+func (r *run) ruleOf(id int) int {
+	if id&1 == 0 {
+		for _, ro := range r.byRule {
+			if int(ro.ci) == id>>1 {
+				return int(ro.rule)
+			}
+		}
+	}
+	return 0
 }
 
 func (r *run) stored(id int) bool {
@@ -207,13 +223,14 @@ type makeOn struct {
 
 // chainer holds the runs of one rule's search and a working position.
 type chainer struct {
-	mode    modeInfo
-	save    *state
-	ws      state
-	pool    []*run
-	used    int
-	onRuns  [729]*run
-	offRuns [729]*run
+	mode     modeInfo
+	describe bool // runs keep which rule gave an off potential (byRule)
+	save     *state
+	ws       state
+	pool     []*run
+	used     int
+	onRuns   [729]*run
+	offRuns  [729]*run
 	// scratch
 	mo        makeOn   // scratch: an on potential implied, with its parents
 	inner     *chainer // the chains nested inside (levels 4 and 5)
@@ -590,6 +607,7 @@ func (e *engine) chainer() *chainer {
 	if e.ch == nil {
 		e.ch = chainerPool.Get().(*chainer)
 	}
+	e.ch.describe = e.describe
 	return e.ch
 }
 

@@ -55,8 +55,9 @@ func chainSentence(path []int) string {
 // runSentence is chainSentence for a chaining's path, where a potential
 // can follow from more than the one before it (a hidden single needs
 // every other place off; a chain's nested rules, several facts): the
-// others are named after it, "then r2c3 cannot be 4 (with r3c5 and r3c6
-// not 4)", at most four.
+// others are named after it, "then r2c3 cannot be 4 (with r3c5 not 4 and
+// r3c6 not 4)", at most four; and so is the rule inside the chain that
+// gave one, "(by locked candidates)".
 func runSentence(r *run, path []int) string {
 	var b strings.Builder
 	b.WriteString("if " + potWords(path[0], false))
@@ -68,7 +69,12 @@ func runSentence(r *run, path []int) string {
 				also = append(also, int(q))
 			}
 		}
-		if len(also) > 0 {
+		switch rule := r.ruleOf(id); {
+		case rule > 0 && len(also) > 0:
+			b.WriteString(" (by " + ruleWords[rule] + ", with " + factList(also) + ")")
+		case rule > 0:
+			b.WriteString(" (by " + ruleWords[rule] + ")")
+		case len(also) > 0:
 			b.WriteString(" (with " + factList(also) + ")")
 		}
 	}

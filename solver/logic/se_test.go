@@ -85,7 +85,8 @@ func TestAgainstSudokuExplainer(t *testing.T) {
 // TestChainSentenceNamesOtherParents: a chaining's sentence names, after a
 // potential that follows from more than the one before it, the other
 // facts it needs (a hidden single needs its digit's other places off, a
-// naked single its cell's other candidates).
+// naked single its cell's other candidates), and the rule inside the
+// chain that gave a link, if one did.
 func TestChainSentenceNamesOtherParents(t *testing.T) {
 	g, err := solver.Parse("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5")
 	if err != nil {
@@ -97,7 +98,8 @@ func TestChainSentenceNamesOtherParents(t *testing.T) {
 	}
 	for _, st := range steps {
 		if st.Technique == DynamicRegion {
-			for _, want := range []string{"then r3c4 must be 2 (with r3c8 not 2)", "then r2c3 must be 5 (with r2c3 not 6)", "then r6c4 must be 4 (with r6c1 not 4 and r6c8 not 4)"} {
+			for _, want := range []string{"then r3c4 must be 2 (with r3c8 not 2)", "then r2c3 must be 5 (with r2c3 not 6)", "then r6c4 must be 4 (with r6c1 not 4 and r6c8 not 4)",
+				"then r3c4 cannot be 4, then r2c3 cannot be 4 (by locked candidates)", "then r3c7 cannot be 7 (by a hidden pair, with r3c8 not 5)"} {
 				if !strings.Contains(st.Text, want) {
 					t.Errorf("step %q lacks %q", st.Text, want)
 				}
