@@ -72,6 +72,10 @@ func runExplain(e *env, args []string) int {
 				hardest = st
 			}
 		}
+		if len(v.steps) == 0 {
+			fmt.Fprintf(out, "Rating: %s, ER 0.0, already solved: no step to take\n", logic.LevelOf(0))
+			return
+		}
 		fmt.Fprintf(out, "Rating: %s, ER %.1f, hardest step %s, %s\n", logic.LevelOf(hardest.Score), hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)

@@ -61,6 +61,10 @@ func (v rating) fields() (level, score, what string) {
 	if v.err != nil {
 		return failWord(v.err), "0", v.err.Error()
 	}
+	if v.r.Name == "" {
+		// A full grid: no step to take.
+		return v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), "already solved"
+	}
 	return v.r.Level.String(), strconv.FormatFloat(v.r.Score, 'f', 1, 64), v.r.Name
 }
 

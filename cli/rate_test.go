@@ -89,3 +89,17 @@ func TestRateAndExplainUsage(t *testing.T) {
 		t.Errorf("help lacks rate or explain:\n%s", out)
 	}
 }
+
+// TestRateSolvedGrid: a full grid has no step; its line says so rather
+// than leaving the technique empty, and explain says it in words.
+func TestRateSolvedGrid(t *testing.T) {
+	full := "546918723713652849982473651634791582127865934859234167368147295491526378275389416\n"
+	out, _, code := run(t, full, "rate", "--format", "line", "-")
+	if code != ExitOK || out != "easy\t0.0\talready solved\t0.0\t0.0\n" {
+		t.Errorf("rate: exit %d, %q", code, out)
+	}
+	out, _, code = run(t, full, "explain", "-")
+	if code != ExitOK || !strings.Contains(out, "Rating: easy, ER 0.0, already solved: no step to take\n") {
+		t.Errorf("explain: exit %d, %q", code, out)
+	}
+}
