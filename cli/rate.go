@@ -108,7 +108,11 @@ func runRate(e *env, args []string) int {
 	counts := map[string]int{}
 	bar := newProgressBar(e.stderr, "rating", len(list))
 	failed := false
-	runOrdered(context.Background(), len(list), *jobs, func(i int) rating {
+	// A failed write (a full disk) stops the rating at once, rather than
+	// after every puzzle.
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	runOrdered(ctx, len(list), *jobs, func(i int) rating {
 		r, err := logic.Rate(list[i].Grid)
 		bar.add(1)
 		return rating{r, err}
@@ -117,16 +121,17 @@ func runRate(e *env, args []string) int {
 		ep, ed := v.pearlDiamond()
 		failed = failed || v.err != nil
 		counts[level]++
+		var err error
 		if *format == "line" {
-			fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed)
+			_, err = fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed)
 		} else {
 			if v.err != nil {
 				score, ep, ed = "-", "-", "-"
 			}
-			fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list[i].Name, level, score, ep, ed, what)
+			_, err = fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list[i].Name, level, score, ep, ed, what)
 		}
-		if out.Buffered() > 32<<10 {
-			out.Flush()
+		if err != nil {
+			stop() // the writer keeps its error, which Run reports
 		}
 	})
 	bar.finish()
