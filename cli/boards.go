@@ -120,7 +120,10 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 		limit = 2
 	}
 	bar := newProgressBar(e.stderr, "solving", len(puzzles))
-	runOrdered(context.Background(), len(puzzles), jobs, func(i int) solvedPuzzle {
+	run, stop := context.WithCancel(context.Background())
+	defer stop()
+	sink.stop = stop
+	runOrdered(run, len(puzzles), jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, timeout)
@@ -362,7 +365,9 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 	failed := false
 	counts := map[string]int{}
 	bar := newProgressBar(e.stderr, "rating", len(list))
-	runOrdered(context.Background(), len(list), jobs, func(i int) rating {
+	run, stop := context.WithCancel(context.Background())
+	defer stop()
+	runOrdered(run, len(list), jobs, func(i int) rating {
 		r, err := rateBoard(list[i].Board)
 		bar.add(1)
 		return rating{r, err}
@@ -378,12 +383,16 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 			if _, classic := list[i].Board.ToGrid(); !classic {
 				ep, ed = "-", "-"
 			}
-			fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed)
+			if _, err := fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed); err != nil {
+				stop() // a failed write: no use rating on
+			}
 		} else {
 			if v.err != nil {
 				score = "-"
 			}
-			fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, what)
+			if _, err := fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, what); err != nil {
+				stop()
+			}
 		}
 	})
 	bar.finish()

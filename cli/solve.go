@@ -91,7 +91,10 @@ func runSolve(e *env, args []string) int {
 		limit = 2
 	}
 	bar := newProgressBar(e.stderr, "solving", len(puzzles))
-	runOrdered(context.Background(), len(puzzles), *jobs, func(i int) solvedPuzzle {
+	run, stop := context.WithCancel(context.Background())
+	defer stop()
+	sink.stop = stop
+	runOrdered(run, len(puzzles), *jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, *timeout)
@@ -133,6 +136,7 @@ func runSolve(e *env, args []string) int {
 // their rows to the CSV file, which takes the place of an old one only
 // once complete.
 type solvedSink struct {
+	stop   context.CancelFunc // ends the run, when a write to stdout fails
 	e      *env
 	out    *bufio.Writer
 	csvw   *csv.Writer
@@ -158,7 +162,9 @@ func newSolvedSink(e *env, csvPath string, files []string, header []string) (*so
 
 func (s *solvedSink) emit(_ int, p solvedPuzzle) {
 	s.failed = s.failed || p.failed
-	s.out.Write(p.text)
+	if _, err := s.out.Write(p.text); err != nil && s.stop != nil {
+		s.stop() // a failed write (a full disk): no use solving on
+	}
 	if s.csvw != nil {
 		s.csvw.Write(p.csv)
 	}
