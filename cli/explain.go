@@ -47,7 +47,10 @@ func runExplain(e *env, args []string) int {
 	out := bufio.NewWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "explaining", len(list))
 	failed := false
-	runOrdered(context.Background(), len(list), *jobs, func(i int) explanation {
+	// A failed write (a full disk) stops the run at once.
+	run, stop := context.WithCancel(context.Background())
+	defer stop()
+	runOrdered(run, len(list), *jobs, func(i int) explanation {
 		steps, err := logic.SolveBoard(list[i].Board)
 		bar.add(1)
 		return explanation{steps, err}
@@ -80,8 +83,8 @@ func runExplain(e *env, args []string) int {
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
 		}
-		if out.Buffered() > 32<<10 {
-			out.Flush()
+		if out.Flush() != nil {
+			stop()
 		}
 	})
 	bar.finish()

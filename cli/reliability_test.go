@@ -146,6 +146,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--er", "2.1-2.2"}, `no step scores from 2.1 to 2.2`},
 		{[]string{"generate", "--er", "6.05"}, `want a range of ER like 7.2-8.0 (one decimal)`},
 		{[]string{"generate", "--er", "1.0"}, `the generator makes no puzzle that easy`},
+		{[]string{"solve", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
 	} {
 		_, errs, code := run(t, "", tc.args...)

@@ -57,6 +57,10 @@ func runSolve(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	if *csvPath == "" && flagSet(fs, "csv") {
+		fmt.Fprintf(e.stderr, "sudoku solve: --csv \"\": an empty file name\n")
+		return ExitUsage
+	}
 	if *csvPath != "" {
 		if err := notAnInput(*csvPath, files); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)

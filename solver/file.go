@@ -422,7 +422,7 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 		return nil
 	case len(cells) > 27:
 		if otherShape(cells) {
-			return t.errf(n, 0, "a board of another shape (%s) among classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(cells), BoardHead>>10)
+			return t.errf(n, 0, "a board of another shape (%s) in a file read as classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(cells), BoardHead>>10)
 		}
 		return t.errf(n, 0, "line has %d cells, want 81", len(cells))
 	}
@@ -454,7 +454,7 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	if f := strings.Fields(s); otherShape(f[0]) {
 		// A board of another shape past where the readers look for one
 		// (IsBoardFile): never taken as the next board's name.
-		return t.errf(n, 0, "a board of another shape (%s) among classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(f[0]), BoardHead>>10)
+		return t.errf(n, 0, "a board of another shape (%s) in a file read as classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(f[0]), BoardHead>>10)
 	}
 	t.name = s
 	return nil

@@ -108,8 +108,8 @@ func TestReadErrors(t *testing.T) {
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
 		// A board of another shape past the first 64 KB (IsBoardFile
 		// reads a file with one earlier as boards): an error, never a name.
-		{"Solo game ID after 64 KB", strings.Repeat(evilLine+"\n", 820) + soloX6 + "\n" + evilLine + "\n", "f.txt:821: a board of another shape (a Solo game ID) among classic puzzles"},
-		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) among classic puzzles"},
+		{"Solo game ID after 64 KB", strings.Repeat(evilLine+"\n", 820) + soloX6 + "\n" + evilLine + "\n", "f.txt:821: a board of another shape (a Solo game ID) in a file read as classic puzzles"},
+		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) in a file read as classic puzzles"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ReadPuzzles(strings.NewReader(tc.in), "f.txt")

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/google/renameio/v2"
@@ -41,8 +42,8 @@ func Create(path string) (*File, error) {
 	target := path
 	if t, err := filepath.EvalSymlinks(path); err == nil {
 		target = t
-	} else {
-		target = danglingTarget(path)
+	} else if target, err = danglingTarget(path); err != nil {
+		return nil, err
 	}
 	fi, err := os.Stat(target)
 	switch {
@@ -103,23 +104,25 @@ func RemovePending() {
 // danglingTarget follows the symbolic links from path to the name the
 // last one gives, which does not exist yet (a dangling link): writing
 // there keeps the links, as for a link to a file that exists. A path that
-// is not a link is itself.
-func danglingTarget(path string) string {
+// is not a link is itself; links that loop are an error.
+func danglingTarget(path string) (string, error) {
+	start := path
 	for range 40 { // as many links as Linux follows
 		fi, err := os.Lstat(path)
 		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
-			return path
+			return path, nil
 		}
 		dest, err := os.Readlink(path)
 		if err != nil {
-			return path
+			return path, nil
 		}
 		if !filepath.IsAbs(dest) {
 			dest = filepath.Join(filepath.Dir(path), dest)
 		}
 		path = dest
 	}
-	return path
+	// A loop of links: writing would replace one of them with a file.
+	return "", &os.PathError{Op: "write", Path: start, Err: syscall.ELOOP}
 }
 
 // Write buffers b for the file.

@@ -218,3 +218,19 @@ func TestWriteFollowsDanglingSymlink(t *testing.T) {
 		t.Errorf("empty name: %v", err)
 	}
 }
+
+// TestLinkLoopIsRefused: links that loop are an error, and stay links.
+func TestLinkLoopIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	os.Symlink("b", a)
+	os.Symlink("a", b)
+	if err := WriteFile(a, []byte("x")); err == nil || !strings.Contains(err.Error(), "too many levels of symbolic links") {
+		t.Errorf("error %v", err)
+	}
+	for _, l := range []string{a, b} {
+		if fi, _ := os.Lstat(l); fi == nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s is no longer a link", l)
+		}
+	}
+}
