@@ -41,7 +41,7 @@ func (ch *chainer) advanced(r *run) {
 		if !r.inOff.has(a.ci) {
 			r.store(potOff(a.ci), a.par)
 			if ch.describe {
-				r.byRule = append(r.byRule, ruleOff{int16(a.ci), int8(rule)})
+				r.byRule = append(r.byRule, ruleOff{int16(a.ci), int8(rule), a.from, a.to})
 			}
 			if a.nest > 0 {
 				r.nest[a.ci] = int32(a.nest)
@@ -55,19 +55,32 @@ func (ch *chainer) advanced(r *run) {
 // a simple rule (rule: 1 locked candidates, 2 hidden pair, 3 naked pair,
 // 4 X-Wing) or a nested chain (ruleNested) gave.
 type ruleOff struct {
-	ci   int16
-	rule int8
+	ci       int16
+	rule     int8
+	from, to int8 // locked candidates: see advPot
+}
+
+// words names the rule that gave the potential, with its units for
+// locked candidates: "the 4s left in row 3 all lie in box 1".
+func (ro ruleOff) words() string {
+	if ro.rule == 1 {
+		return "the " + itoa(uint8(ro.ci%9+1)) + "s left in " + unitName(int(ro.from)) + " all lie in " + unitName(int(ro.to))
+	}
+	return ruleWords[ro.rule]
 }
 
 const ruleNested = 5
 
 // ruleWords names the rule of a ruleOff.
-var ruleWords = [...]string{1: "locked candidates", 2: "a hidden pair", 3: "a naked pair", 4: "an X-Wing", ruleNested: "a chain inside this one"}
+var ruleWords = [...]string{1: "by locked candidates", 2: "by a hidden pair", 3: "by a naked pair", 4: "by an X-Wing", ruleNested: "by a chain inside this one"}
 
 type advPot struct {
 	ci   int
 	par  []int16
 	nest int // the complexity of the nested chain that found it
+	// locked candidates: the unit whose places of the digit all lie in
+	// unit to, which loses the digit elsewhere
+	from, to int8
 }
 
 // nestedContradictions is the nested rule of levels 4 and 5: on the
@@ -129,7 +142,7 @@ func (ch *chainer) nestedContradictions(r *run, out []advPot) []advPot {
 				}
 			}
 			if len(par) > 0 {
-				out = append(out, advPot{ci, par, complexity})
+				out = append(out, advPot{ci: ci, par: par, nest: complexity})
 			}
 		}
 	}
@@ -143,7 +156,7 @@ func advEmit(out []advPot, r *run, elim cellSet, d uint8, parents []int16) []adv
 		return out
 	}
 	for t := elim; !t.empty(); {
-		out = append(out, advPot{candOf(t.pop(), d), parents, 0})
+		out = append(out, advPot{ci: candOf(t.pop(), d), par: parents})
 	}
 	return out
 }
@@ -171,7 +184,11 @@ func advLocking(ws, save *state, r *run, out []advPot) []advPot {
 				continue
 			}
 			gone := save.where[d].andNot(ws.where[d]).and(unitSet[a]).andNot(unitSet[b])
+			k := len(out)
 			out = advEmit(out, r, rest, d, storedOffs(r, gone, d, nil))
+			for i := k; i < len(out); i++ {
+				out[i].from, out[i].to = int8(a), int8(b)
+			}
 		}
 	}
 	return out

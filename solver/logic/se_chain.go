@@ -127,16 +127,17 @@ func (r *run) reset() {
 	r.byRule = r.byRule[:0]
 }
 
-// ruleOf is the rule that gave off potential id (see ruleOff), or 0.
-func (r *run) ruleOf(id int) int {
+// ruleOf is the rule that gave off potential id (see ruleOff); its rule
+// is 0 when none did.
+func (r *run) ruleOf(id int) ruleOff {
 	if id&1 == 0 {
 		for _, ro := range r.byRule {
 			if int(ro.ci) == id>>1 {
-				return int(ro.rule)
+				return ro
 			}
 		}
 	}
-	return 0
+	return ruleOff{}
 }
 
 func (r *run) stored(id int) bool {

@@ -57,7 +57,8 @@ func chainSentence(path []int) string {
 // every other place off; a chain's nested rules, several facts): the
 // others are named after it, "then r2c3 cannot be 4 (with r3c5 not 4 and
 // r3c6 not 4)", at most four; and so is the rule inside the chain that
-// gave one, "(by locked candidates)".
+// gave one, "(the 4s left in row 3 all lie in box 1)", "(by a hidden
+// pair)".
 func runSentence(r *run, path []int) string {
 	var b strings.Builder
 	b.WriteString("if " + potWords(path[0], false))
@@ -69,11 +70,11 @@ func runSentence(r *run, path []int) string {
 				also = append(also, int(q))
 			}
 		}
-		switch rule := r.ruleOf(id); {
-		case rule > 0 && len(also) > 0:
-			b.WriteString(" (by " + ruleWords[rule] + ", with " + factList(also) + ")")
-		case rule > 0:
-			b.WriteString(" (by " + ruleWords[rule] + ")")
+		switch ro := r.ruleOf(id); {
+		case ro.rule > 0 && len(also) > 0:
+			b.WriteString(" (" + ro.words() + ", with " + factList(also) + ")")
+		case ro.rule > 0:
+			b.WriteString(" (" + ro.words() + ")")
 		case len(also) > 0:
 			b.WriteString(" (with " + factList(also) + ")")
 		}

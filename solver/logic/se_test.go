@@ -99,7 +99,7 @@ func TestChainSentenceNamesOtherParents(t *testing.T) {
 	for _, st := range steps {
 		if st.Technique == DynamicRegion {
 			for _, want := range []string{"then r3c4 must be 2 (with r3c8 not 2)", "then r2c3 must be 5 (with r2c3 not 6)", "then r6c4 must be 4 (with r6c1 not 4 and r6c8 not 4)",
-				"then r3c4 cannot be 4, then r2c3 cannot be 4 (by locked candidates)", "then r3c7 cannot be 7 (by a hidden pair, with r3c8 not 5)"} {
+				"then r3c4 cannot be 4, then r2c3 cannot be 4 (the 4s left in box 2 all lie in row 2)", "then r3c7 cannot be 7 (by a hidden pair, with r3c8 not 5)"} {
 				if !strings.Contains(st.Text, want) {
 					t.Errorf("step %q lacks %q", st.Text, want)
 				}
