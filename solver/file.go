@@ -451,6 +451,12 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		r, _ := utf8.DecodeRuneInString(raw[col-1:])
 		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit 1-9 or blank", r)
 	}
+	if f := strings.Fields(s); looksSoloID(f[0]) {
+		// A Solo game ID that does not read: an error, not a name.
+		if _, err := ParseSoloID(f[0]); err != nil {
+			return t.errf(n, 0, "%v", err)
+		}
+	}
 	if f := strings.Fields(s); otherShape(f[0]) {
 		// A board of another shape past where the readers look for one
 		// (IsBoardFile): never taken as the next board's name.
@@ -771,4 +777,12 @@ func (g Grid) Pretty() string {
 	}
 	b.WriteString(border)
 	return b.String()
+}
+
+// looksSoloID reports a word shaped as a Solo game ID with a grid after
+// its parameters, and those with Solo's 'x' or 'j' ("3x3:…", "9j:…"),
+// which no name like "12:30" has.
+func looksSoloID(w string) bool {
+	params, desc, ok := strings.Cut(w, ":")
+	return ok && desc != "" && IsSoloID(w) && strings.ContainsAny(params, "xj")
 }

@@ -109,6 +109,7 @@ func TestReadErrors(t *testing.T) {
 		// A board of another shape past the first 64 KB (IsBoardFile
 		// reads a file with one earlier as boards): an error, never a name.
 		{"Solo game ID after 64 KB", strings.Repeat(evilLine+"\n", 820) + soloX6 + "\n" + evilLine + "\n", "f.txt:821: a board of another shape (a Solo game ID) in a file read as classic puzzles"},
+		{"broken Solo game ID after a classic line", evilLine + "\n" + soloX6[:len(soloX6)-1] + "\n", "f.txt:2: game ID 2x3x:"},
 		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) in a file read as classic puzzles"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
