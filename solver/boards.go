@@ -88,8 +88,9 @@ const BoardHead = 64 << 10
 
 // IsBoardFile reports whether the start of a file (up to BoardHead bytes)
 // holds a variant board: its first line that is not blank or a comment is
-// a Solo game ID, a block header or a line of symbols of a size other
-// than 81, or a later line is a Solo game ID or a line of such symbols
+// a Solo game ID (one that reads, or one with Solo's 'x' or 'j' in its
+// parameters), a block header or a line of symbols of a size other than
+// 81, or a later line is a Solo game ID or a line of such symbols
 // that reads as a board. Classic files go to the Grid readers, which know
 // many more layouts.
 func IsBoardFile(head []byte) bool {
@@ -113,11 +114,14 @@ func IsBoardFile(head []byte) bool {
 		}
 		if first {
 			first = false
-			if IsSoloID(t) || isBlockHeader(t) {
+			if isBlockHeader(t) {
 				return true
 			}
+			// A Solo game ID: one that reads, or one with Solo's x or j
+			// (the board reader then says what is wrong with it); a name
+			// such as "12:30 start" is neither.
 			f := strings.Fields(t)[0]
-			if sideOf(len(f)) != 0 && len(f) != 81 {
+			if looksSoloID(f) || otherShape(f) || sideOf(len(f)) != 0 && len(f) != 81 {
 				return true
 			}
 			continue

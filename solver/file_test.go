@@ -555,13 +555,10 @@ func TestMixedShapesFile(t *testing.T) {
 		{"classic only", evilLine + "\n" + evilLine + "\n", false},
 		{"classic with names like IDs", "12:30 start\n" + strings.Repeat(".........\n", 9) + "\n3x3:notes\n" + evilLine + "\n", false},
 		{"classic with a 16-character name", evilLine + "\neasy-puzzle-0001\n" + evilLine + "\n", false},
+		{"a broken Solo game ID first", "3x3:zz\n" + evilLine + "\n", true},
+		{"a broken Solo game ID with j first", "9j:1\n" + evilLine + "\n", true},
 		{"a Solo game ID cut by the end of the sample", strings.Repeat(evilLine+"\n", 799) + soloX6[:10], false},
 	} {
-		if tc.name == "classic with names like IDs" {
-			// The first line decides alone, as before: a file starting
-			// "12:30" is taken for boards; here the names come later.
-			tc.text = evilLine + "\n" + tc.text
-		}
 		if got := IsBoardFile([]byte(tc.text)); got != tc.want {
 			t.Errorf("%s: IsBoardFile = %v, want %v", tc.name, got, tc.want)
 		}
