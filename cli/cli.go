@@ -61,6 +61,13 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// stdoutFailed reports whether a write to standard output has failed:
+// Run reports that error, and a command then need not.
+func (e *env) stdoutFailed() bool {
+	c, ok := e.stdout.(*checkedWriter)
+	return ok && c.err != nil
+}
+
 // writeError is the message for a failed write to name: "write stdout: no
 // space left on device".
 func writeError(name string, err error) string {
@@ -188,21 +195,32 @@ func runHelp(e *env, args []string) int {
 		usage(e.stdout)
 		return ExitOK
 	}
-	c, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "sudoku help: no command %q\n", args[0])
-		if n := nearest(args[0]); n != "" {
-			fmt.Fprintf(e.stderr, "Did you mean 'sudoku help %s'?\n", n)
+	// Every name is checked before any help is shown: "help rate slove"
+	// is a mistake to point out, not half an answer.
+	for _, name := range args {
+		if _, ok := commands[name]; !ok {
+			fmt.Fprintf(e.stderr, "sudoku help: no command %q\n", name)
+			if n := nearest(name); n != "" {
+				fmt.Fprintf(e.stderr, "Did you mean 'sudoku help %s'?\n", n)
+			}
+			fmt.Fprint(e.stderr, "Run 'sudoku help' for the commands.\n")
+			return ExitUsage
 		}
-		fmt.Fprint(e.stderr, "Run 'sudoku help' for the commands.\n")
-		return ExitUsage
 	}
-	if args[0] == "help" {
-		usage(e.stdout)
-		return ExitOK
+	// "sudoku help rate solve" shows each command's help in turn.
+	for k, name := range args {
+		if k > 0 {
+			fmt.Fprintln(e.stdout)
+		}
+		if name == "help" {
+			usage(e.stdout)
+			continue
+		}
+		e2 := *e
+		e2.stderr = e.stdout
+		commands[name].run(&e2, []string{"-h"})
 	}
-	e.stderr = e.stdout
-	return c.run(e, []string{"-h"})
+	return ExitOK
 }
 
 // newFlags makes a flag set whose errors and help go to stderr.

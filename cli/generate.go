@@ -139,6 +139,8 @@ func runGenerate(e *env, args []string) int {
 	bar := newProgressBar(e.stderr, "generating", *count)
 	made := 0
 	var failure error
+	ctx, stopGen := context.WithCancel(ctx) // a failed write: no use making more
+	defer stopGen()
 	runOrdered(ctx, *count, *jobs, func(k int) generated {
 		o := opt
 		o.Seed = generator.BatchSeed(*seed, k)
@@ -157,7 +159,9 @@ func runGenerate(e *env, args []string) int {
 			if out.file == nil {
 				// On standard output each puzzle goes out as it is made,
 				// so that an interrupt keeps those made so far.
-				pw.Flush()
+				if pw.Flush() != nil {
+					stopGen()
+				}
 			}
 		}
 	})
@@ -169,6 +173,9 @@ func runGenerate(e *env, args []string) int {
 		err := pw.Close()
 		if err == nil {
 			err = out.commit()
+		}
+		if err != nil && e.stdoutFailed() {
+			return ExitUsage // Run reports it
 		}
 		if err != nil {
 			return usageErr("%v", err)
@@ -216,7 +223,10 @@ func parseERRange(s string) (lo, hi float64, err error) {
 		_, frac, _ := strings.Cut(v, ".")
 		return len(frac) <= 1
 	}
-	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > 20 || !oneDecimal(a) || !oneDecimal(b) {
+	if err1 == nil && err2 == nil && hi < lo {
+		return 0, 0, fmt.Errorf("--er %q: the lower bound comes first, as in %s-%s", s, b, a)
+	}
+	if err1 != nil || err2 != nil || lo < 1 || hi > 20 || !oneDecimal(a) || !oneDecimal(b) {
 		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0 (one decimal), from 1.0 to 20.0", s)
 	}
 	return lo, hi, nil

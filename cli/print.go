@@ -99,7 +99,9 @@ func runPrint(e *env, args []string) int {
 		return ExitPuzzles
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
+		if !e.stdoutFailed() { // Run reports a failed write to standard output
+			fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
+		}
 		return ExitUsage
 	}
 	if err := out.commit(); err != nil {

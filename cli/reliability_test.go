@@ -72,7 +72,9 @@ func TestWriteErrorOnStdoutIsReported(t *testing.T) {
 	} {
 		var errb strings.Builder
 		code := Run(args, strings.NewReader(""), failingWriter{}, &errb)
-		if code != ExitUsage || !strings.Contains(errb.String(), "sudoku: write stdout: no space left on device") {
+		// Reported once, by Run: not a second time by the command.
+		if code != ExitUsage || !strings.Contains(errb.String(), "sudoku: write stdout: no space left on device") ||
+			strings.Count(errb.String(), "no space left") != 1 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
 		}
 	}
@@ -145,6 +147,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--er", "3.5"}, `--er "3.5": no step scores 3.5, so no puzzle has that ER (the nearest are 3.4 and 3.6)`},
 		{[]string{"generate", "--er", "2.1-2.2"}, `no step scores from 2.1 to 2.2`},
 		{[]string{"generate", "--er", "6.05"}, `want a range of ER like 7.2-8.0 (one decimal)`},
+		{[]string{"generate", "--er", "8.0-7.2"}, `--er "8.0-7.2": the lower bound comes first, as in 7.2-8.0`},
 		{[]string{"generate", "--er", "1.0"}, `the generator makes no puzzle that easy`},
 		{[]string{"solve", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},

@@ -139,4 +139,14 @@ func TestHelp(t *testing.T) {
 	if code != ExitOK || !strings.Contains(errs, "-algo") {
 		t.Errorf("solve -h: exit %d\n%s", code, errs)
 	}
+	// Several commands: each one's help, in turn, on standard output.
+	out, errs, code = run(t, "", "help", "rate", "solve")
+	if code != ExitOK || errs != "" || !strings.Contains(out, "Usage: sudoku rate") || !strings.Contains(out, "Usage: sudoku solve") {
+		t.Errorf("help rate solve: exit %d, stderr %q\n%s", code, errs, out)
+	}
+	// One wrong name: an error, and no help at all.
+	out, errs, code = run(t, "", "help", "rate", "slove")
+	if code != ExitUsage || out != "" || !strings.Contains(errs, "Did you mean 'sudoku help solve'?") {
+		t.Errorf("help rate slove: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
 }
