@@ -134,7 +134,7 @@ func (o Options) normalized() (Options, error) {
 	if !slices.Contains(PerPageChoices, o.PerPage) {
 		return o, fmt.Errorf("cannot print %d puzzles a page (want 1, 2, 4 or 6)", o.PerPage)
 	}
-	o.Title = strings.Join(strings.Fields(o.Title), " ")
+	o.Title = printable(strings.Join(strings.Fields(o.Title), " "))
 	return o, nil
 }
 
@@ -247,7 +247,7 @@ type caption struct {
 }
 
 func makeCaption(e Entry, number int) caption {
-	c := caption{name: strings.Join(strings.Fields(e.Name), " ")}
+	c := caption{name: printable(strings.Join(strings.Fields(e.Name), " "))}
 	if geo, _ := e.puzzle(); !geo.IsClassic() {
 		c.shape = shapeName(geo)
 	}
@@ -261,7 +261,7 @@ func makeCaption(e Entry, number int) caption {
 	if s := strings.TrimSpace(e.Score); s != "" {
 		parts = append(parts, "score "+s)
 	}
-	c.right = strings.Join(parts, " · ")
+	c.right = printable(strings.Join(parts, " · "))
 	return c
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -147,4 +148,37 @@ func ellipsize(s string, width float64, measure func(string) float64) string {
 		}
 	}
 	return ""
+}
+
+// printable makes s safe to set in the embedded fonts: bytes that are not
+// UTF-8 and runes the fonts lack (past U+FFFF, which the PDF writer's
+// font subsetting cannot take, or CJK, Arabic and the like, which the Go
+// fonts do not draw) become U+FFFD, and control characters (an escape in
+// a name) are dropped.
+func printable(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || c < 0x20 || c == 0x7f {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	var buf sfnt.Buffer
+	f := regularFace().font
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		switch {
+		case unicode.IsControl(r):
+			continue
+		case r >= 0x80:
+			if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 || r > 0xFFFF {
+				r = '\uFFFD'
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

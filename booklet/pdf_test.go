@@ -331,3 +331,25 @@ func compareImages(t *testing.T, got, want image.Image) string {
 	}
 	return ""
 }
+
+// TestPDFUnprintableText checks that titles and names the fonts cannot
+// set (past U+FFFF, bytes that are not UTF-8, control characters, scripts
+// the Go fonts lack) print as U+FFFD or not at all, rather than stopping
+// the PDF writer with a panic (an emoji in a name used to).
+func TestPDFUnprintableText(t *testing.T) {
+	es := seedEntries(t)[:2]
+	es[0].Name = "party 🎉 \x1b[2J 中 é"
+	es[1].Name, es[1].Level = "\xff\xfe", "hard 😀"
+	path := writeTemp(t, writePDF(t, es, Options{Paper: A4, PerPage: 2, Title: "😀 mine \xff", Solutions: true}))
+	text := runTool(t, "pdftotext", path, "-")
+	for _, want := range []string{"\uFFFD mine \uFFFD", "party \uFFFD [2J \uFFFD é", "No. 2 · \uFFFD", "hard \uFFFD"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the PDF's text lacks %q:\n%s", want, text)
+		}
+	}
+	for in, want := range map[string]string{"plain": "plain", "a\x00b\x7fc": "abc", "x\U0001F600y": "x\uFFFDy", "Ünïcödé ×·—": "Ünïcödé ×·—"} {
+		if got := printable(in); got != want {
+			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
