@@ -6,7 +6,13 @@
 // A target that exists and is not a regular file (a terminal, /dev/null, a
 // FIFO) is written in place, since renaming over it would replace the
 // device rather than write to it. A symbolic link is followed, so the file
-// it points to gets the new content and the link stays.
+// it points to gets the new content and the link stays. A name for one of
+// the program's open descriptors (/dev/stdout, /dev/fd/3,
+// /proc/self/fd/1) writes to that descriptor, as the shell's redirection
+// set it up: what it points to (a log opened with >>, a pipe) is not
+// replaced. A file the user may not write is refused, as the shell would,
+// though its folder would allow the rename; a replaced file keeps its
+// permissions and, where allowed, its owner and group.
 package atomicfile
 
 import (
@@ -39,6 +45,13 @@ func Create(path string) (*File, error) {
 	if path == "" {
 		return nil, &os.PathError{Op: "write", Path: `""`, Err: errors.New("an empty file name")}
 	}
+	if fd, ok, err := openDescriptor(path); ok || err != nil {
+		if err != nil {
+			return nil, &os.PathError{Op: "write", Path: path, Err: err}
+		}
+		f := os.NewFile(uintptr(fd), path)
+		return &File{direct: f, buf: bufio.NewWriterSize(f, 64<<10), path: path}, nil
+	}
 	target := path
 	if t, err := filepath.EvalSymlinks(path); err == nil {
 		target = t
@@ -46,6 +59,7 @@ func Create(path string) (*File, error) {
 		return nil, err
 	}
 	fi, err := os.Stat(target)
+	old, hadOld := fileStat(fi, err)
 	switch {
 	case err == nil && fi.IsDir():
 		return nil, &os.PathError{Op: "write", Path: path, Err: errors.New("is a directory")}
@@ -55,6 +69,9 @@ func Create(path string) (*File, error) {
 			return nil, err
 		}
 		return &File{direct: f, buf: bufio.NewWriterSize(f, 64<<10), path: path}, nil
+	case err == nil && syscall.Access(target, 2 /* W_OK */) != nil:
+		// Renaming over it would succeed where writing it would not.
+		return nil, &os.PathError{Op: "write", Path: path, Err: syscall.EACCES}
 	}
 	pending.Lock() // so that RemovePending sees the file once it exists
 	defer pending.Unlock()
@@ -65,11 +82,80 @@ func Create(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("write %s: %w", path, unwrapPath(err))
 	}
+	if hadOld {
+		// Where the user may (root, or a group of theirs), the new file
+		// keeps the old one's owner and group; else it is theirs.
+		p.Chown(int(old.Uid), int(old.Gid))
+	}
 	if pending.names == nil {
 		pending.names = map[string]bool{}
 	}
 	pending.names[p.Name()] = true
 	return &File{pending: p, buf: bufio.NewWriterSize(p, 64<<10), path: path}, nil
+}
+
+// fileStat returns the system's status of an existing file (Stat's fi
+// and err).
+func fileStat(fi os.FileInfo, err error) (*syscall.Stat_t, bool) {
+	if err != nil {
+		return nil, false
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return st, ok
+}
+
+// openDescriptor reports whether path names one of the process's open
+// file descriptors (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N,
+// /proc/PID/fd/N for its own PID), also through symbolic links, and
+// returns a duplicate of it to write to.
+func openDescriptor(path string) (fd int, ok bool, err error) {
+	for range 40 {
+		if n, ok := descriptorName(path); ok {
+			fd, err := syscall.Dup(n)
+			return fd, true, err
+		}
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return 0, false, nil
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return 0, false, nil
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return 0, false, nil
+}
+
+// descriptorName returns the descriptor that path names as one of the
+// process's own, if it does.
+func descriptorName(path string) (int, bool) {
+	path = filepath.Clean(path)
+	switch path {
+	case "/dev/stdin":
+		return 0, true
+	case "/dev/stdout":
+		return 1, true
+	case "/dev/stderr":
+		return 2, true
+	}
+	dir, name := filepath.Split(path)
+	switch dir {
+	case "/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", fmt.Sprintf("/proc/%d/fd/", os.Getpid()):
+	default:
+		return 0, false
+	}
+	n := 0
+	for _, c := range []byte(name) {
+		if c < '0' || c > '9' || n > 1<<20 {
+			return 0, false
+		}
+		n = 10*n + int(c-'0')
+	}
+	return n, name != ""
 }
 
 // pending holds the names of the temporary files of the writes under way.
@@ -125,8 +211,15 @@ func danglingTarget(path string) (string, error) {
 	return "", &os.PathError{Op: "write", Path: start, Err: syscall.ELOOP}
 }
 
-// Write buffers b for the file.
-func (f *File) Write(b []byte) (int, error) { return f.buf.Write(b) }
+// Write buffers b for the file. Its errors name the file, not the
+// temporary one.
+func (f *File) Write(b []byte) (int, error) {
+	n, err := f.buf.Write(b)
+	if err != nil {
+		err = fmt.Errorf("write %s: %w", f.path, unwrapPath(err))
+	}
+	return n, err
+}
 
 // Commit flushes, syncs and closes the file and puts it in place of the
 // target. On error the target is as it was and the temporary file is gone.

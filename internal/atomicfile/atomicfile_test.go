@@ -3,8 +3,10 @@ package atomicfile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -232,5 +234,115 @@ func TestLinkLoopIsRefused(t *testing.T) {
 		if fi, _ := os.Lstat(l); fi == nil || fi.Mode()&os.ModeSymlink == 0 {
 			t.Errorf("%s is no longer a link", l)
 		}
+	}
+}
+
+// TestDescriptorNames checks that /dev/stdout and the like write to the
+// process's own descriptor, as the shell's redirection set it up: a log
+// opened for appending keeps what it had (renaming over /dev/stdout used
+// to replace the log with the output alone), and a pipe gets the output
+// (it used to fail).
+func TestDescriptorNames(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "log.txt")
+	os.WriteFile(log, []byte("important line\n"), 0o644)
+	f, err := os.OpenFile(log, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	fd := int(f.Fd())
+	for _, name := range []string{fmt.Sprintf("/dev/fd/%d", fd), fmt.Sprintf("/proc/self/fd/%d", fd), fmt.Sprintf("/proc/%d/fd/%d", os.Getpid(), fd)} {
+		if err := WriteFile(name, []byte(name+"\n")); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	// A link to one counts too.
+	link := filepath.Join(dir, "out")
+	os.Symlink(fmt.Sprintf("/dev/fd/%d", fd), link)
+	if err := WriteFile(link, []byte("through a link\n")); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("important line\n/dev/fd/%d\n/proc/self/fd/%d\n/proc/%d/fd/%d\nthrough a link\n", fd, fd, os.Getpid(), fd)
+	if got := read(t, log); got != want {
+		t.Errorf("the log holds %q, want %q", got, want)
+	}
+	if _, err := f.Write([]byte("still open\n")); err != nil {
+		t.Errorf("the descriptor was closed: %v", err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := WriteFile(fmt.Sprintf("/dev/fd/%d", w.Fd()), []byte("piped")); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	if b, _ := io.ReadAll(r); string(b) != "piped" {
+		t.Errorf("the pipe got %q", b)
+	}
+	if err := WriteFile("/dev/fd/987654", []byte("x")); err == nil || !strings.Contains(err.Error(), "bad file descriptor") {
+		t.Errorf("a descriptor that is not open: %v", err)
+	}
+}
+
+// TestReadOnlyTargetIsRefused checks, as a user other than root, that a
+// file the user may not write is refused though its folder would let a
+// rename replace it (the shell refuses it too); and, as root, that a
+// replaced file keeps its owner and group.
+func TestReadOnlyTargetIsRefused(t *testing.T) {
+	if os.Getenv("ATOMICFILE_CHILD") != "" {
+		err := WriteFile(os.Getenv("ATOMICFILE_CHILD"), []byte("new"))
+		if err == nil || !errors.Is(err, syscall.EACCES) {
+			t.Fatalf("a read-only file: %v", err)
+		}
+		return
+	}
+	if os.Getuid() != 0 {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "ro.txt")
+		os.WriteFile(path, []byte("old"), 0o444)
+		if err := WriteFile(path, []byte("new")); !errors.Is(err, syscall.EACCES) || read(t, path) != "old" {
+			t.Errorf("a read-only file: %v, now %q", err, read(t, path))
+		}
+		return
+	}
+	// Root may write anything: the refusal is tried as nobody, in a
+	// folder of theirs.
+	dir, err := os.MkdirTemp("", "atomicfile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	const nobody = 65534
+	os.Chmod(dir, 0o777)
+	path := filepath.Join(dir, "ro.txt")
+	os.WriteFile(path, []byte("old"), 0o444)
+	os.Chown(path, nobody, nobody)
+	// The test binary, where nobody may run it.
+	self, _ := os.Executable()
+	bin, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := filepath.Join(dir, "atomicfile.test")
+	os.WriteFile(exe, bin, 0o755)
+	cmd := exec.Command(exe, "-test.run", "^TestReadOnlyTargetIsRefused$")
+	cmd.Env = append(os.Environ(), "ATOMICFILE_CHILD="+path)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody}}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("as nobody: %v\n%s", err, out)
+	}
+	if read(t, path) != "old" {
+		t.Errorf("the read-only file was replaced")
+	}
+	// Root replaces it, keeping its owner and group.
+	if err := WriteFile(path, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if st := fi.Sys().(*syscall.Stat_t); read(t, path) != "new" || st.Uid != nobody || st.Gid != nobody || fi.Mode().Perm() != 0o444 {
+		t.Errorf("replaced as %q, owner %d:%d, mode %v", read(t, path), st.Uid, st.Gid, fi.Mode())
 	}
 }
