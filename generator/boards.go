@@ -133,8 +133,9 @@ func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 	if !ok || opt.Variant > KillerX {
 		return BoardPuzzle{}, fmt.Errorf("generator: no %v puzzles of size %d×%d (sizes: %v)", opt.Variant, n, n, Sizes(opt.Variant))
 	}
-	if opt.Level > logic.Insane {
-		return BoardPuzzle{}, fmt.Errorf("generator: unknown level %v", opt.Level)
+	if opt.Level > logic.Extreme || opt.Level == logic.Extreme && !(opt.Variant == Classic && n == 9) {
+		// Extreme (ER 9 and up) is SE's scale, which only classic 9×9 has.
+		return BoardPuzzle{}, fmt.Errorf("generator: no %v puzzles of size %d×%d at level %v (levels: %v)", opt.Variant, n, n, opt.Level, Levels(opt.Variant, n))
 	}
 	if opt.Symmetry > Diagonal {
 		return BoardPuzzle{}, fmt.Errorf("generator: unknown symmetry %v", opt.Symmetry)

@@ -52,6 +52,24 @@ func TestGenerateBoardEveryShape(t *testing.T) {
 	}
 }
 
+// TestGenerateBoardExtreme checks that classic 9×9 comes in every level
+// through GenerateBoard too, extreme included (the window and the Solo
+// format make puzzles through it, and it refused extreme), the same
+// puzzle as Generate makes.
+func TestGenerateBoardExtreme(t *testing.T) {
+	p, err := GenerateBoard(t.Context(), BoardOptions{Level: logic.Extreme, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := Generate(t.Context(), Options{Level: logic.Extreme, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, ok := p.Board.ToGrid(); !ok || g != q.Grid || p.Rating.Level != logic.Extreme {
+		t.Errorf("GenerateBoard made %s (%v), Generate %s", p.Board.SoloID(), p.Rating.Level, q.Grid)
+	}
+}
+
 // A level the shape never needs is refused after a bounded search.
 func TestGenerateBoardGivesUpOnRareLevels(t *testing.T) {
 	_, err := GenerateBoard(context.Background(), BoardOptions{Size: 4, Level: logic.Medium})
@@ -61,7 +79,7 @@ func TestGenerateBoardGivesUpOnRareLevels(t *testing.T) {
 }
 
 func TestGenerateBoardRefusesBadOptions(t *testing.T) {
-	for _, opt := range []BoardOptions{{Size: 5}, {Variant: Jigsaw, Size: 16}, {Size: 9, Level: 9}} {
+	for _, opt := range []BoardOptions{{Size: 5}, {Variant: Jigsaw, Size: 16}, {Size: 9, Level: 9}, {Variant: X, Level: logic.Extreme}, {Size: 6, Level: logic.Extreme}} {
 		if _, err := GenerateBoard(context.Background(), opt); err == nil {
 			t.Errorf("%+v accepted", opt)
 		}
