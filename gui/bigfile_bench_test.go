@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
@@ -92,7 +91,7 @@ func TestGoToPuzzleNumber(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.ShowGoTo()
-	entry, ok := u.win.Canvas().Focused().(*widget.Entry)
+	entry, ok := u.win.Canvas().Focused().(*dialogEntry)
 	if !ok {
 		t.Fatal("the number field has no focus")
 	}
@@ -100,6 +99,38 @@ func TestGoToPuzzleNumber(t *testing.T) {
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if u.coll.Index != 3 {
 		t.Errorf("at puzzle %d, want 4", u.coll.Index+1)
+	}
+}
+
+// TestEscInDialogFields checks that Esc typed into a dialog's text field
+// (which has the focus, so the window's key handler never sees the key)
+// closes the dialog, as Esc does over every dialog: it used to stay open.
+func TestEscInDialogFields(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	for name, show := range map[string]func(){"Go to Puzzle": u.ShowGoTo, "Open Path": u.ShowOpenPath, "Print/Export": u.ShowPrintDialog} {
+		show()
+		entry, ok := u.win.Canvas().Focused().(*dialogEntry)
+		if !ok {
+			// Print/Export gives no field the focus: the title's, clicked.
+			for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+				if e, ok := o.(*dialogEntry); ok {
+					entry = e
+				}
+			}
+			if entry == nil {
+				t.Fatalf("%s: no text field", name)
+			}
+			u.win.Canvas().Focus(entry)
+		}
+		test.Type(entry, "12")
+		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if len(u.modals) != 0 || u.covered() {
+			t.Errorf("%s: Esc in its field left %d dialogs open", name, len(u.modals))
+		}
+	}
+	if u.coll.Index != 0 {
+		t.Errorf("a closed dialog went to puzzle %d", u.coll.Index+1)
 	}
 }
 

@@ -66,13 +66,49 @@ func (u *UI) OpenFile(path string) bool {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
 	}
+	c := readCollection(path, ps)
+	c.Resume(u.files[path])
+	return u.openCollection(c, c.Index)
+}
+
+// openAsking opens the file at path, first asking whether to leave the
+// game in progress when it would be lost; a file that cannot be opened
+// (missing, a folder, not puzzles: read in full when small) says so
+// without the question, and the game stays.
+func (u *UI) openAsking(path string) {
+	if !u.losesGame() {
+		u.OpenFile(path)
+		return
+	}
+	if err := checkOpenable(path); err != nil {
+		u.showError("Could not open the puzzle file", err)
+		return
+	}
+	u.askFirst("Open", func() { u.OpenFile(path) })
+}
+
+// checkOpenable reports what would stop OpenFile at once: a file that is
+// missing or a folder, or, for a file small enough to read at once
+// (asyncSize), one that holds no puzzle it can open.
+func checkOpenable(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil || fi.IsDir() || !fi.Mode().IsRegular() || fi.Size() <= asyncSize {
+		var ps library.Puzzles
+		var bad skipped
+		return bad.result(readPuzzles(path, nil, &ps, func() error { return nil }, bad.add))
+	}
+	return nil
+}
+
+// readCollection makes the collection of a file read whole, ps its
+// puzzles: loaded, with the key its levels are kept under.
+func readCollection(path string, ps library.Puzzles) *library.Collection {
 	c := library.New(path, true, ps)
 	c.Loaded = true
 	if key, err := levels.HashFile(path); err == nil { // under a millisecond
 		c.Key = &key
 	}
-	c.Resume(u.files[path])
-	return u.openCollection(c, c.Index)
+	return c
 }
 
 // asyncSize is the size of file read off the UI goroutine: a file of
@@ -358,7 +394,7 @@ func (u *UI) ShowOpenDialog() {
 		path := r.URI().Path()
 		r.Close()
 		u.rememberDir(path)
-		u.askFirst("Open", func() { u.OpenFile(path) })
+		u.openAsking(path)
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
 	if dir := u.settings.OpenDir; dir != "" { // where the player last was, even if that file failed
@@ -631,11 +667,13 @@ func (u *UI) ShowSolution() {
 
 // ShowOpenPath opens a file by its typed path (~ for the home folder).
 func (u *UI) ShowOpenPath() {
-	entry := widget.NewEntry()
+	entry := u.newDialogEntry()
 	entry.SetPlaceHolder("/path/to/puzzles.txt")
+	prefill := ""
 	if u.settings.OpenDir != "" {
 		// the folder, ready for a file's name typed after it
-		entry.SetText(filepath.Join(u.settings.OpenDir, "") + string(filepath.Separator))
+		prefill = filepath.Join(u.settings.OpenDir, "") + string(filepath.Separator)
+		entry.SetText(prefill)
 		entry.CursorColumn = utf8.RuneCountInString(entry.Text)
 	}
 	var d *dialog.FormDialog
@@ -644,13 +682,17 @@ func (u *UI) ShowOpenPath() {
 		if !ok || path == "" {
 			return
 		}
+		// A whole path typed or pasted after the folder is meant alone.
+		if rest, found := strings.CutPrefix(path, prefill); found && prefill != "" && (strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "~")) {
+			path = rest
+		}
 		if rest, found := strings.CutPrefix(path, "~"); found {
 			if home, err := os.UserHomeDir(); err == nil {
 				path = home + rest
 			}
 		}
 		u.rememberDir(path)
-		u.askFirst("Open", func() { u.OpenFile(path) })
+		u.openAsking(path)
 	}
 	d = dialog.NewForm("Open Path", "Open", "Cancel", []*widget.FormItem{widget.NewFormItem("File", entry)}, open, u.win)
 	entry.OnSubmitted = func(string) { d.Submit() }

@@ -181,8 +181,7 @@ func New(a fyne.App, opts Options) *UI {
 	}
 	u.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		if len(uris) > 0 {
-			path := uris[0].Path()
-			u.askFirst("Open", func() { u.OpenFile(path) })
+			u.openAsking(uris[0].Path())
 		}
 	})
 	u.win.SetCloseIntercept(u.Quit)
@@ -715,7 +714,9 @@ func (u *UI) restore(s *store.Session, err error) error {
 			missing = s.File
 		case err != nil:
 		case g.Editing() || f.Index >= 0 && f.Index < ps.Len() && sameBoard(ps.Board(f.Index), g.Givens()):
-			u.coll = library.New(s.File, true, ps)
+			// Read whole: loaded (the browser said "reading…" for good,
+			// and its levels were not kept), with its levels' key.
+			u.coll = readCollection(s.File, ps)
 			u.coll.Resume(f)
 		}
 		// otherwise the file has changed: the game goes on without it
@@ -933,7 +934,14 @@ func (u *UI) paused() bool {
 	return false
 }
 
-func (u *UI) moveSel(dr, dc int) { u.game.MoveSelection(dr, dc) }
+// moveSel moves the selection, not while the game is paused: the board
+// is hidden then (and the arrows moved the hidden selection).
+func (u *UI) moveSel(dr, dc int) {
+	if u.game.Paused() {
+		return
+	}
+	u.game.MoveSelection(dr, dc)
+}
 
 // enter types d in the selected cell (a mark in pencil mode).
 func (u *UI) enter(d uint8) {

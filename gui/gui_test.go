@@ -243,6 +243,10 @@ func TestSaveAndRestore(t *testing.T) {
 	if v.coll == nil || v.coll.Index != 4 || v.coll.Len() != 5 {
 		t.Fatal("the open file and position were not restored")
 	}
+	// Read whole, and said so: the header said "reading…" for good.
+	if !v.coll.Loaded || v.coll.Key == nil || strings.Contains(v.browse.count.Text, "reading") {
+		t.Errorf("the restored file: loaded %v, levels key %v, header %q", v.coll.Loaded, v.coll.Key != nil, v.browse.count.Text)
+	}
 	first := v.game.Undo()
 	if second := v.game.Undo(); !first || !second || v.game.Cell(1).Digit != 0 {
 		t.Error("undo history was not restored")
@@ -389,12 +393,28 @@ func TestSolveLiveAndStop(t *testing.T) {
 	r = u.StartSolve()
 	for i := 0; i < 5; i++ {
 		r.Step()
+		time.Sleep(20 * time.Millisecond) // a step, then the wait for the next
 	}
+	time.Sleep(100 * time.Millisecond) // the frame pump shows the latest step
+	r.mu.Lock()
+	onScreen := r.latest
+	r.mu.Unlock()
 	start := time.Now()
 	u.StopSolve()
 	<-r.done
 	if r.result.Status != solver.Cancelled {
 		t.Fatalf("status %v after stop", r.result.Status)
+	}
+	// The board and the figures stay those on screen at Stop: the search
+	// made more moves before it noticed, which showed as a jump.
+	if !slices.Equal(u.board.overlay, onScreen.board) || !strings.Contains(u.solveStats.Text, count(onScreen.stats.Iterations, "iteration")) {
+		t.Errorf("after Stop the board shows %v (%s), on screen at Stop %v (%d iterations)", u.board.overlay, u.solveStats.Text, onScreen.board, onScreen.stats.Iterations)
+	}
+	// The clock stays still while the stopped search's board is shown
+	// (the window's ticker asks four times a second).
+	u.holdClock()
+	if !u.game.Held() {
+		t.Error("the clock runs under the solver's board")
 	}
 	t.Logf("stop took %v", time.Since(start))
 	if !strings.HasPrefix(u.status.Text, "Stopped dfs") {
@@ -724,7 +744,26 @@ func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 		t.Fatal("Enter did not go ahead")
 	}
 
-	u.OpenFile(seeds)
+	// A file that cannot be opened says so without asking first; one
+	// that can asks.
+	junk := filepath.Join(t.TempDir(), "junk.bin")
+	os.WriteFile(junk, []byte("\x00\x01\x02 not puzzles"), 0o644)
+	for _, bad := range []string{junk, t.TempDir(), junk + ".missing"} {
+		u.openAsking(bad)
+		if len(u.modals) != 1 || u.modals[0].enter != nil || u.game.Digit(cell) != digit {
+			t.Fatalf("%s: %d dialogs (a question: %v)", bad, len(u.modals), len(u.modals) > 0 && u.modals[0].enter != nil)
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	u.openAsking(seeds)
+	if len(u.modals) != 1 || u.modals[0].enter == nil {
+		t.Fatal("opening a good file over a game with moves did not ask")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.coll == nil || len(u.modals) != 0 {
+		t.Fatal("Enter did not open the file")
+	}
+
 	cell, digit = firstEmpty(u.game)
 	u.game.Select(cell)
 	u.game.Enter(digit)
@@ -753,6 +792,12 @@ func TestPauseBlocksPlay(t *testing.T) {
 		t.Error("the pad works while paused")
 	}
 	before := u.game.Board()
+	sel := u.game.Selected()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if u.game.Selected() != sel {
+		t.Error("the arrows moved the hidden selection")
+	}
 	if r := u.StartSolve(); r != nil || u.board.overlay != nil {
 		t.Error("Solve ran while paused")
 	}
@@ -910,7 +955,7 @@ func TestOpenTypedPath(t *testing.T) {
 	u, _ := newTestUI(t)
 	abs, _ := filepath.Abs(seeds)
 	u.ShowOpenPath()
-	entry, ok := u.win.Canvas().Focused().(*widget.Entry)
+	entry, ok := u.win.Canvas().Focused().(*dialogEntry)
 	if !ok {
 		t.Fatal("the path field has no focus")
 	}
@@ -921,6 +966,21 @@ func TestOpenTypedPath(t *testing.T) {
 	}
 	if u.settings.OpenDir != filepath.Dir(abs) {
 		t.Errorf("Open will start in %q", u.settings.OpenDir)
+	}
+	// The field starts with that folder; a whole path typed (or pasted)
+	// after it is taken alone, not appended to the folder.
+	other := filepath.Join(t.TempDir(), "other.txt")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(other, data, 0o644)
+	u.ShowOpenPath()
+	entry = u.win.Canvas().Focused().(*dialogEntry)
+	if entry.Text != filepath.Dir(abs)+"/" {
+		t.Fatalf("the field starts with %q", entry.Text)
+	}
+	test.Type(entry, other)
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.coll == nil || u.coll.Path != other {
+		t.Errorf("typed %s after the folder: opened %v", other, u.coll.Path)
 	}
 }
 

@@ -202,7 +202,7 @@ func (m *menus) refresh() {
 	recent := fyne.NewMenu("Open Recent")
 	for _, p := range u.recent() {
 		p := p
-		recent.Items = append(recent.Items, fyne.NewMenuItem(filepath.Base(p)+" — "+filepath.Dir(p), func() { u.askFirst("Open", func() { u.OpenFile(p) }) }))
+		recent.Items = append(recent.Items, fyne.NewMenuItem(filepath.Base(p)+" — "+filepath.Dir(p), func() { u.openAsking(p) }))
 	}
 	if len(recent.Items) == 0 {
 		none := fyne.NewMenuItem("No recent files", nil)
@@ -268,7 +268,7 @@ func (u *UI) ShowGoTo() {
 	if c == nil || c.Len() < 2 {
 		return
 	}
-	entry := widget.NewEntry()
+	entry := u.newDialogEntry()
 	entry.SetPlaceHolder(fmt.Sprintf("1 to %d", c.Len()))
 	entry.Validator = func(s string) error {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "#"))

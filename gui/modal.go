@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 )
 
 // modal is a dialog that owns the keyboard while it is open: no key
@@ -113,4 +114,27 @@ func (u *UI) askFirst(action string, then func()) {
 				then()
 			}
 		})
+}
+
+// dialogEntry is a text field of a dialog: Esc there does what Esc does
+// over any dialog (closes it, or its cancel button), where a plain entry
+// would keep the key (the window's key handler never sees a key typed
+// into a focused widget).
+type dialogEntry struct {
+	widget.Entry
+	u *UI
+}
+
+func (u *UI) newDialogEntry() *dialogEntry {
+	e := &dialogEntry{u: u}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *dialogEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && e.u.covered() {
+		e.u.coveredKey(k)
+		return
+	}
+	e.Entry.TypedKey(k)
 }

@@ -124,7 +124,9 @@ func (u *UI) updatePlay() {
 // calls it four times a second.
 func (u *UI) holdClock() {
 	if u.game != nil {
-		u.game.Hold(u.covered() || u.run != nil || u.walk != nil || u.labs > 0 || u.background)
+		// A solver's board stays up after it stops, until Esc or a
+		// click: the game is not in view meanwhile.
+		u.game.Hold(u.covered() || u.run != nil || u.board.overlay != nil || u.walk != nil || u.labs > 0 || u.background)
 	}
 }
 

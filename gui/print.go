@@ -58,7 +58,7 @@ func (u *UI) ShowPrintDialog() {
 	if !slices.Contains(levelNames, newLevel.Selected) {
 		newLevel.SetSelected(levelNames[0])
 	}
-	newCount := widget.NewEntry()
+	newCount := u.newDialogEntry()
 	newCount.SetText(or(pp.Count, "12"))
 	format := widget.NewSelect(exportChoices, nil)
 	format.SetSelected(or(pp.Format, exportChoices[0]))
@@ -67,7 +67,7 @@ func (u *UI) ShowPrintDialog() {
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
 	paper.SetSelected(or(pp.Paper, "A4"))
-	title := widget.NewEntry()
+	title := u.newDialogEntry()
 	solutions := widget.NewCheck("Add a solutions section", nil)
 	solutions.Checked = pp.Solutions
 

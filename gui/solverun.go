@@ -65,6 +65,9 @@ type solveRun struct {
 	result solver.BoardResult
 	done   chan struct{} // closed once the UI shows the end
 	board0 []uint8       // what the board shows; UI goroutine only
+	// shownStats are the figures of the frame on the board (UI goroutine
+	// only): a stopped run reports those.
+	shownStats solver.Stats
 }
 
 // newSolveRun prepares a run that ends when parent does (or on cancel).

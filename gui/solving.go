@@ -134,9 +134,12 @@ func (u *UI) leaveOverlay() {
 }
 
 func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
-	if u.run != r {
+	if u.run != r || r.ctx.Err() != nil {
+		// Stopped: the board keeps what was on screen at Stop, not the
+		// moves the search made before it noticed.
 		return
 	}
+	r.shownStats = f.stats
 	if fresh {
 		r.board0 = f.board
 		var h *Highlight
@@ -159,7 +162,11 @@ func (u *UI) finishSolve(r *solveRun) {
 	u.updateSolveButtons()
 	res := r.result
 	u.board.highlight = nil
-	u.solveStats.SetText(statsText(r.algo, res.Stats, r.worked(res.Duration), false))
+	stats := res.Stats
+	if res.Status == solver.Cancelled {
+		stats = r.shownStats // those of the board it shows
+	}
+	u.solveStats.SetText(statsText(r.algo, stats, r.worked(res.Duration), false))
 	status := showResult(u.board, r)
 	switch res.Status {
 	case solver.Solved:
