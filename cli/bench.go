@@ -56,6 +56,29 @@ func runBench(e *env, args []string) (status int) {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	for _, d := range []struct {
+		name string
+		v    time.Duration
+	}{{"time", *minTime}, {"warmup", *warmup}} {
+		if d.v < 0 {
+			fmt.Fprintf(e.stderr, "sudoku bench: --%s %v is negative\n", d.name, d.v)
+			return ExitUsage
+		}
+	}
+	*jobs = min(max(*jobs, 1), runtime.NumCPU()) // as many as there are, at most
+	// The profile is opened first: a name it may not take (an input) is
+	// refused before anything is printed.
+	var prof *output
+	if *cpuProfile != "" {
+		// Written as any output: never over an input, and in place of
+		// the old file only once complete.
+		prof, err = createOutput(e, *cpuProfile, files)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
+			return ExitUsage
+		}
+		defer prof.abort()
+	}
 	limit := 2
 	if *first {
 		limit = 1
@@ -71,20 +94,12 @@ func runBench(e *env, args []string) (status int) {
 		if *minTime > 0 {
 			timing = fmt.Sprintf(", whole passes for at least %v after %v of warm-up", *minTime, *warmup)
 		}
-		fmt.Fprintf(out, "algorithm %s, %s, %d core(s)%s\n\n", algo, what, max(*jobs, 1), timing)
+		fmt.Fprintf(out, "algorithm %s, %s, %d core(s)%s\n\n", algo, what, *jobs, timing)
 		fmt.Fprintf(out, "| %-56s | %8s | %8s | %8s | %11s | %10s | %12s | %15s |\n", "file", "puzzles", "solved", "seconds", "puzzles/s", "µs/puzzle", "tried/puzzle", "branches/puzzle")
 		fmt.Fprintf(out, "|%s|%s:|%s:|%s:|%s:|%s:|%s:|%s:|\n", dashes(58), dashes(9), dashes(9), dashes(9), dashes(12), dashes(11), dashes(13), dashes(16))
 		out.Flush()
 	}
-	if *cpuProfile != "" {
-		// Written as any output: never over an input, and in place of
-		// the old file only once complete.
-		prof, err := createOutput(e, *cpuProfile, files)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
-			return ExitUsage
-		}
-		defer prof.abort()
+	if prof != nil {
 		if err := pprof.StartCPUProfile(prof); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 			return ExitUsage

@@ -250,8 +250,9 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		}
 	}
 	killer := v == generator.Killer || v == generator.KillerX
-	if killer && (givens < 0 || givens > size*size) {
-		return usageErr("--givens %d: a %d×%d board has %d cells", givens, size, size, size*size)
+	if killer && (givens < 0 || givens >= size*size) {
+		// All of them given is a solved grid, not a puzzle.
+		return usageErr("--givens %d: a %d×%d board has %d cells; give fewer than all", givens, size, size, size*size)
 	}
 	switch format {
 	case "solo", "text":
@@ -260,7 +261,8 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			return usageErr("--format %s cannot show a killer's cages and sums: use --format solo or text", format)
 		}
 		if v != generator.Classic {
-			return usageErr("--format %s cannot show a %v board's diagonals or regions: use --format solo", format, v)
+			what := map[generator.Variant]string{generator.X: "an X board's diagonals", generator.Jigsaw: "a jigsaw's regions", generator.JigsawX: "a jigsaw X's regions and diagonals"}[v]
+			return usageErr("--format %s cannot show %s: use --format solo or text", format, cmp.Or(what, "the shape"))
 		}
 	default:
 		return usageErr("--format %s is for classic 9×9 puzzles; boards of other shapes are written as text, solo, line or grid", format)

@@ -81,7 +81,7 @@ func TestSolveBoardsReportAndErrors(t *testing.T) {
 		{"2x2:c3_2f2_4c\n1234\n", "bad.txt:2: 4 symbols: a board has 16, 36"},
 		{"12..34.........H\n", "bad.txt:1:16: 'H' is not a symbol"},
 		{"1234............\n5...............\n", "bad.txt:2:1: '5' is past the last symbol of a 4×4 board (4)"},
-		{"3x3k:zzzc,_,9\n", "bad.txt:1: game ID 3x3k: cages: they describe 0 line places, want 144"},
+		{"3x3k:zzzc,_,9\n", "bad.txt:1: game ID 3x3k: cages: they describe 0 of the 144 line places"},
 	} {
 		os.WriteFile(bad, []byte(c.text), 0o644)
 		_, errs, code := run(t, "", "solve", bad)

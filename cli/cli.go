@@ -262,12 +262,26 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 // needFiles reports a missing operand (commands that read puzzles need at
 // least one) and shows the command's usage.
 func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
-	if len(files) > 0 {
-		return true
+	if len(files) == 0 {
+		fmt.Fprintf(e.stderr, "sudoku %s: no input files (use - for standard input)\n", fs.Name())
+		fs.Usage()
+		return false
 	}
-	fmt.Fprintf(e.stderr, "sudoku %s: no input files (use - for standard input)\n", fs.Name())
-	fs.Usage()
-	return false
+	stdin := 0
+	for _, f := range files {
+		switch f {
+		case "":
+			fmt.Fprintf(e.stderr, "sudoku %s: \"\": an empty file name\n", fs.Name())
+			return false
+		case "-":
+			if stdin++; stdin == 2 {
+				// the second would read nothing
+				fmt.Fprintf(e.stderr, "sudoku %s: - (standard input) is given twice: it can be read once\n", fs.Name())
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // exitStatus is a puzzle command's status: files that could not be read

@@ -52,11 +52,22 @@ func runCompare(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku compare: --timeout %v is negative\n", *timeout)
 		return ExitUsage
 	}
+	for _, f := range []string{"csv", "chart"} {
+		if fs.Lookup(f).Value.String() == "" && flagSet(fs, f) {
+			fmt.Fprintf(e.stderr, "sudoku compare: --%s \"\": an empty file name\n", f)
+			return ExitUsage
+		}
+	}
 	for _, path := range []string{*csvPath, *chartPath} {
 		if err := notAnInput(path, files); path != "" && err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			return ExitUsage
 		}
+	}
+	if *csvPath != "" && (*csvPath == *chartPath || atomicfile.SameFile(*csvPath, *chartPath)) {
+		// the chart would take the place of the table
+		fmt.Fprintf(e.stderr, "sudoku compare: --csv and --chart name the same file, %s: choose two\n", *csvPath)
+		return ExitUsage
 	}
 	boards, readOK := readBoardInputs(e, files)
 	if len(boards) == 0 {

@@ -102,7 +102,7 @@ func runGenerate(e *env, args []string) int {
 	}
 	format, err := solver.ParseFormat(*formatName)
 	if err != nil {
-		return usageErr("%v", err)
+		return usageErr("unknown format %q (want line, grid, named, sdk, ss, pretty, xml, solo or text)", *formatName)
 	}
 	if *count < 1 {
 		return usageErr("-n %d: want at least one puzzle", *count)

@@ -79,7 +79,7 @@ func runPrint(e *env, args []string) int {
 		err = booklet.WritePDF(out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions})
 	default:
 		if *index > len(entries) {
-			return usageErr("--index %d: there are only %d puzzles", *index, len(entries))
+			return usageErr("--index %d: there %s", *index, map[bool]string{true: "is only 1 puzzle", false: fmt.Sprintf("are only %d puzzles", len(entries))}[len(entries) == 1])
 		}
 		first = *index - 1
 		opt := booklet.ImageOptions{Size: *size, Solution: *solutions}

@@ -151,6 +151,16 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--er", "1.0"}, `the generator makes no puzzle that easy`},
 		{[]string{"solve", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
+		{[]string{"bench", "--warmup", "-1s", seeds}, "--warmup -1s is negative"},
+		{[]string{"bench", "--time", "-1s", seeds}, "--time -1s is negative"},
+		{[]string{"compare", "--csv", "", seeds}, `--csv "": an empty file name`},
+		{[]string{"compare", "--chart", "", seeds}, `--chart "": an empty file name`},
+		{[]string{"compare", "--csv", "same.out", "--chart", "same.out", seeds}, "--csv and --chart name the same file"},
+		{[]string{"solve", ""}, `"": an empty file name`},
+		{[]string{"rate", "-", "-"}, "- (standard input) is given twice"},
+		{[]string{"generate", "--variant", "killer", "--size", "4", "--difficulty", "easy", "--givens", "16"}, "--givens 16: a 4×4 board has 16 cells; give fewer than all"},
+		{[]string{"generate", "--format", "bogus", "--difficulty", "easy"}, "(want line, grid, named, sdk, ss, pretty, xml, solo or text)"},
+		{[]string{"generate", "--variant", "x", "--format", "grid", "--difficulty", "easy"}, "--format grid cannot show an X board's diagonals"},
 	} {
 		_, errs, code := run(t, "", tc.args...)
 		if code != ExitUsage || !strings.Contains(errs, tc.want) {

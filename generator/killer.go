@@ -64,7 +64,7 @@ func generateKiller(ctx context.Context, opt BoardOptions, n int) (BoardPuzzle, 
 	if err != nil {
 		return BoardPuzzle{}, err
 	}
-	if opt.Givens < 0 || opt.Givens > n*n {
+	if opt.Givens < 0 || opt.Givens >= n*n {
 		return BoardPuzzle{}, fmt.Errorf("generator: %d givens on a %d×%d board", opt.Givens, n, n)
 	}
 	for attempt := 0; ; attempt++ {

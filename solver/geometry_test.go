@@ -254,7 +254,7 @@ func TestSoloIDErrors(t *testing.T) {
 		{"2x2:5o", "not a symbol 1-4"},
 		{"2x2:c3_2f2_4c,a", "unexpected ','"},
 		{"4j:p", "followed by ',' and its regions"},
-		{"3x3k:zzzc,_a,9", "cages: they describe 2 line places, want 144"},
+		{"3x3k:zzzc,_a,9", "cages: they describe 2 of the 144 line places"},
 		{"3x3k:zzzc", "a killer's grid is followed by ',' and its cages"},
 		{"2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d10c,", "unexpected ','"},
 		{"2x2k:p,_b_____e_a_a_a_,7_9c7_3_4d1_0c", "sums: \"0\" at character 13 is not a number 1-10"},

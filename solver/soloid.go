@@ -320,7 +320,7 @@ func decodeSoloLines(s string, n int) ([]int, error) {
 		}
 	}
 	if pos != total+1 {
-		return nil, fmt.Errorf("they describe %d line places, want %d", pos-1, total)
+		return nil, fmt.Errorf("they describe %d of the %d line places", max(pos-1, 0), total)
 	}
 	// Cells not parted by a line are in one region.
 	parent := make([]int, n*n)
