@@ -118,12 +118,34 @@ type progressBar struct {
 	wg    sync.WaitGroup
 }
 
+// barsShown counts the progress bars on screen, and barsMu keeps a bar
+// from drawing once a signal has cleared it (see Main).
+var (
+	barsMu    sync.Mutex
+	barsShown int
+	barsDone  bool // a signal stops the program: no more drawing
+)
+
+// clearBars erases a progress bar on screen, for a message in its place,
+// and keeps bars from drawing again.
+func clearBars(w io.Writer) {
+	barsMu.Lock()
+	defer barsMu.Unlock()
+	if barsShown > 0 {
+		fmt.Fprint(w, "\r\033[K")
+	}
+	barsDone = true
+}
+
 // newProgressBar returns nil unless w is a terminal.
 func newProgressBar(w io.Writer, label string, total int) *progressBar {
 	if !isTerminal(w) || total < 2 {
 		return nil
 	}
 	p := &progressBar{w: w, label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
+	barsMu.Lock()
+	barsShown++
+	barsMu.Unlock()
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
@@ -132,9 +154,18 @@ func newProgressBar(w io.Writer, label string, total int) *progressBar {
 		for {
 			select {
 			case <-t.C:
-				p.draw()
+				barsMu.Lock()
+				if !barsDone {
+					p.draw()
+				}
+				barsMu.Unlock()
 			case <-p.stop:
-				fmt.Fprint(p.w, "\r\033[K")
+				barsMu.Lock()
+				if !barsDone {
+					fmt.Fprint(p.w, "\r\033[K")
+				}
+				barsShown--
+				barsMu.Unlock()
 				return
 			}
 		}

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -39,5 +40,22 @@ func TestRunOrdered(t *testing.T) {
 				t.Errorf("n=%d workers=%d: %d results emitted", n, workers, next)
 			}
 		}
+	}
+}
+
+// TestClearBars checks that a signal's message takes the place of a
+// progress bar on screen (it was written after the bar, on its line), and
+// that nothing is erased when no bar is shown.
+func TestClearBars(t *testing.T) {
+	defer func() { barsShown, barsDone = 0, false }()
+	var b strings.Builder
+	clearBars(&b)
+	if b.String() != "" {
+		t.Errorf("no bar shown: wrote %q", b.String())
+	}
+	barsShown, barsDone = 1, false
+	clearBars(&b)
+	if b.String() != "\r\033[K" || !barsDone {
+		t.Errorf("a bar shown: wrote %q, later drawing stopped %v", b.String(), barsDone)
 	}
 }

@@ -119,6 +119,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	go func() {
 		sig := <-sigs
 		atomicfile.RemovePending()
+		clearBars(stderr) // the message takes the progress bar's line
 		fmt.Fprintf(stderr, "sudoku: stopped (%v); the files being written were left as they were\n", sig)
 		code := 128 + 2
 		if n, ok := sig.(syscall.Signal); ok {
