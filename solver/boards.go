@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 	"sync"
 )
 
@@ -184,6 +185,15 @@ func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 		}
 		if err != nil && err != io.EOF {
 			return nil, &ParseError{File: file, Line: n, Msg: err.Error()}
+		}
+		// As in classic files: a control character or a byte that is not
+		// UTF-8 says the file is not plain text (and a name with an
+		// escape could set a terminal's title or clear its screen).
+		if r, col := controlRune(strings.TrimRight(string(line), "\r\n")); col > 0 {
+			if r == utf8.RuneError {
+				return nil, &ParseError{File: file, Line: n, Col: col, Msg: "a byte that is not UTF-8"}
+			}
+			return nil, &ParseError{File: file, Line: n, Col: col, Msg: fmt.Sprintf("control character %U", r)}
 		}
 		if len(line) > 0 || blk != nil && err == io.EOF {
 			text := strings.TrimSpace(strings.TrimPrefix(string(line), "\uFEFF"))

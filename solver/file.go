@@ -336,6 +336,13 @@ var cellValue = func() (v [256]uint8) {
 // line handles one line of text; n is its 1-based number.
 func (t *textReader) line(n int, raw string) *ParseError {
 	s := strings.TrimSpace(raw)
+	if strings.HasPrefix(s, "#") {
+		// Not read, but as anywhere else a control character says the
+		// file is not plain text.
+		if r, col := controlRune(raw); col > 0 {
+			return t.errf(n, col, "control character %U in the comment", r)
+		}
+	}
 	if done, err := t.markup(n, s); done {
 		return err
 	}

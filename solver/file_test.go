@@ -104,6 +104,7 @@ func TestReadErrors(t *testing.T) {
 		{"NUL after the first 8 KB", strings.Repeat(evilLine+"\n", 120) + "name\x00x\n" + evilLine + "\n", "f.txt:121:5: NUL byte"},
 		{"full-width digits", "１２３４５６７８９\n" + strings.Repeat(".........\n", 8), "f.txt:1:1: '１' is not a digit 1-9 or blank"},
 		{"escape sequence in a name", "Evil \x1b]0;pwned\x07 title\n" + evilLine + "\n", "f.txt:1:6: control character U+001B"},
+		{"escape sequence in a comment line", "# see \x1b[2J\n" + evilLine + "\n", "f.txt:1:7: control character U+001B in the comment"},
 		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: bytes that are not UTF-8"},
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
 		// A board of another shape past the first 64 KB (IsBoardFile

@@ -407,6 +407,11 @@ func TestTextFormatRoundTrip(t *testing.T) {
 		{"board 4\n1234\n....\n....\n..5.\n", "t:5:3: '5' is past the last symbol"},
 		{"board 4 jigsaw\n....\n....\n....\n....\naabb\naabb\nccdd\nc.dd\n", "t:9:2: '.' is not a region"},
 		{"board 4 jigsaw\n....\n....\n....\n....\nabab\nabab\nccdd\nccdd\n", "t:9: regions: region 1 is in pieces"},
+		// Not plain text, as in classic files: an escape in a name (it was
+		// written out as it was) or a comment, a byte that is not UTF-8.
+		{"# x\x1b]0;t\x07\nboard 4\n", "t:1:4: control character U+001B"},
+		{"board 4 \x1b[2Jname\n", "t:1:9: control character U+001B"},
+		{"board 4\n12\xff4\n", "t:2:3: a byte that is not UTF-8"},
 	} {
 		_, err := ReadBoards(strings.NewReader(c.text), "t")
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
