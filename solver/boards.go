@@ -10,8 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 	"sync"
+	"unicode/utf8"
 )
 
 // BoardPuzzle is a puzzle of any geometry read from a file.

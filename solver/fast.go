@@ -591,9 +591,15 @@ func (s *fastState) openCells() int {
 }
 
 // triadNodeOpen is the fewest open cells a node needs for the triad rule:
-// with fewer, the rule seldom finds anything (on serg's puzzles, which
-// reach such nodes a path of guesses down, 1 call in 30 takes a candidate).
-const triadNodeOpen = 30
+// with fewer, the rule seldom finds anything. On serg's puzzles, which
+// have many solutions, 1 call in 14 takes a candidate at 30-44 open cells
+// (forum hardest: 1 in 5); from 30 to 40 saved 2 % of serg's instructions
+// and cost none elsewhere (README, Performance).
+const triadNodeOpen = 40
+
+// triadBandOpen is the fewest open cells a band needs for the triad rule
+// (see triads).
+const triadBandOpen = 12
 
 // guess chooses the branch point: as tdoku does, a digit with two
 // configurations left in the band or stack with the fewest (bandGuess),
@@ -690,9 +696,9 @@ func (s *fastState) cellGuess() (b int, bit uint32, d int, pair bool) {
 // hard sets; the naked one 1-4 % more.
 func (s *fastState) triads() (changed, ok bool) {
 	// Bands with fewer open cells than triadOpen are left out: the rule
-	// seldom finds anything there (skipping them costs no guesses on the
-	// shared sets and saves 4 % of the instructions on serg's).
-	const triadOpen = 9
+	// seldom finds anything there (9 rather than none saved 4 % of serg's
+	// instructions, 12 rather than 9 another 1 %; README, Performance).
+	const triadOpen = triadBandOpen
 	const (
 		may  = rowAll | rowAll<<18 // the triads a digit may occupy
 		sole = may << 9            // those it is confined to in its box

@@ -265,15 +265,15 @@ func BenchmarkFast(b *testing.B) {
 }
 
 // naiveTriads is the triad rules of fastState.triads written cell by cell:
-// for every minirow and minicolumn of every band with nine open cells or
-// more, the digits that may occupy it (fewer than three: a contradiction)
+// for every minirow and minicolumn of every band with triadBandOpen open
+// cells or more, the digits that may occupy it (fewer than three: a contradiction)
 // and those confined to it within its box (four or more: a contradiction;
 // three: the others leave it; fewer, with three that may occupy it: those
 // three leave the rest of the box). Every triad reads the band as it was
 // on entry.
 func naiveTriads(s *fastState) (changed, ok bool) {
 	for b := 0; b < 3; b++ {
-		if bits.OnesCount32(s.open[b]) < 9 {
+		if bits.OnesCount32(s.open[b]) < triadBandOpen {
 			continue
 		}
 		orig := s.cand[b]
