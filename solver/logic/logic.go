@@ -29,6 +29,7 @@
 package logic
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -397,7 +398,7 @@ func rateRun(ctx context.Context, g solver.Grid, top int, emit func(Step)) (Rati
 		if h.score > hardest || r.Hardest == None {
 			hardest = h.score
 			r.Hardest, r.Score = h.tech, float64(h.score)/10
-			r.Name = h.tech.String() + nestSuffix(h.level)
+			r.Name = cmp.Or(h.name, h.tech.String()) + nestSuffix(h.level)
 			if emit != nil && h.step.Name != "" {
 				r.Name = h.step.Name
 			}

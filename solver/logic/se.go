@@ -26,6 +26,7 @@ type hint struct {
 	digit uint8       //
 	step  Step        // the description, when asked for
 	level int         // chains: SE's nesting level (1: "(+)")
+	name  string      // the step's name when more than its technique's ("Unique rectangle type 2"), as its description says
 }
 
 func (h *hint) reset() {

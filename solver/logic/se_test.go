@@ -109,3 +109,35 @@ func TestChainSentenceNamesOtherParents(t *testing.T) {
 	}
 	t.Fatal("no dynamic region forcing chain on the path")
 }
+
+// TestRatingNamesItsHardestStep checks that a rating names its hardest
+// step as the step-by-step explanation does ("Unique rectangle type 2",
+// "BUG type 1"): the rating alone used to give the technique's plain name.
+func TestRatingNamesItsHardestStep(t *testing.T) {
+	for _, p := range []struct{ grid, name string }{
+		{".....52..5..9...4...1.7.539.3......4.4.587.6.8......1.962.5.4...5...9..7..78.....", "Unique rectangle type 2"},
+		{".9...1...2.73..1..35.9.......861..4.7.......9.4..793.......3.24..4..27.3...4...8.", "BUG type 1"},
+		{"...4....18......4.....97..6.8..52.9.39.....25.6.91..8.5..36.....2......99....8...", "Unique loop type 2"},
+		{"6..9..5...84.219..5....8..1...8...4...8...2...6...5...8..7....4..943.71...7..2..9", "BUG type 2"},
+		{"8.9..3.5..3..8.1....16....3..83...617.......536...19..1....86....4.3..1..9.7..8.4", "Unique rectangle type 4"},
+	} {
+		g := solver.MustParse(p.grid)
+		r, err := Rate(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, err := Solve(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hardest := steps[0]
+		for _, st := range steps {
+			if st.Score > hardest.Score {
+				hardest = st
+			}
+		}
+		if r.Name != p.name || hardest.Title() != p.name {
+			t.Errorf("%s: rated %q, hardest step %q, want %q", p.grid, r.Name, hardest.Title(), p.name)
+		}
+	}
+}

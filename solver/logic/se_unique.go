@@ -143,6 +143,7 @@ func (e *engine) uniqueLoops() bool {
 	}
 	e.h.elim = best.elim
 	b := best
+	e.h.name = ulName(&b)
 	return e.found(UniqueRectangle, best.score, func(st *Step) { describeUL(s, &b, st) })
 }
 
@@ -491,16 +492,21 @@ func (us *ulSearch) type4(h *ulHint) {
 	us.offer(h)
 }
 
-func describeUL(s *state, h *ulHint, st *Step) {
+// ulName names a unique rectangle or loop step: "Unique rectangle type
+// 2", "Unique loop type 1", "Unique loop 8 type 3".
+func ulName(h *ulHint) string {
 	kind := "rectangle"
 	if len(h.loop) > 4 {
 		kind = "loop"
 	}
-	name := "Unique " + kind + " type " + strconv.Itoa(h.typ)
 	if len(h.loop) > 6 {
-		name = "Unique " + kind + " " + strconv.Itoa(len(h.loop)) + " type " + strconv.Itoa(h.typ)
+		return "Unique " + kind + " " + strconv.Itoa(len(h.loop)) + " type " + strconv.Itoa(h.typ)
 	}
-	st.Name = name
+	return "Unique " + kind + " type " + strconv.Itoa(h.typ)
+}
+
+func describeUL(s *state, h *ulHint, st *Step) {
+	st.Name = ulName(h)
 	st.Cells = append([]int(nil), h.loop...)
 	pair := solver.Set(1<<h.v1 | 1<<h.v2)
 	st.Pattern = patternAll(s, h.loop, pair)
@@ -618,6 +624,7 @@ func (e *engine) bug() bool {
 	}
 	h := &e.h
 	describe := func(typ int, extra func(st *Step)) func(*Step) {
+		h.name = "BUG type " + strconv.Itoa(typ) // called as the step is found
 		return func(st *Step) {
 			st.Name = "BUG type " + strconv.Itoa(typ)
 			st.Cells = bugCells
