@@ -118,6 +118,10 @@ type Options struct {
 	// solution, smaller and labelled with the puzzle's number; the givens
 	// are bold black, the digits filled in regular grey.
 	Solutions bool
+	// Several, when not nil, is called with the index of each puzzle that
+	// has more than one solution, as the solutions are worked out: its
+	// solution shows the first the solver finds.
+	Several func(index int)
 }
 
 // normalized fills in the defaults and checks the values.
@@ -215,21 +219,26 @@ func checkGivens(entries []Entry) error {
 // solve returns the first solution of entry i, one symbol a cell, or a
 // *PuzzleError: a classic puzzle with the fast solver (well under a
 // millisecond for hard 9x9 puzzles), another shape with cp (a few
-// milliseconds for a 16×16).
-func solve(entries []Entry, i int) ([]uint8, error) {
+// milliseconds for a 16×16). It counts up to two solutions and calls
+// several (when not nil) for a puzzle with more than one.
+func solve(entries []Entry, i int, several func(int)) ([]uint8, error) {
 	e := entries[i]
 	var status solver.Status
 	var err error
 	var solution []uint8
+	n := 0
 	if g, ok := e.grid(); ok {
-		r := solver.Solve(context.Background(), g, solver.Options{Algorithm: solver.Fast})
-		status, err, solution = r.Status, r.Err, r.Solution[:]
+		r := solver.Solve(context.Background(), g, solver.Options{Algorithm: solver.Fast, Limit: 2})
+		status, err, solution, n = r.Status, r.Err, r.Solution[:], r.Solutions
 	} else {
-		r := solver.SolveBoard(context.Background(), e.Board, solver.Options{Algorithm: solver.Fast})
-		status, err, solution = r.Status, r.Err, r.Solution.Cells
+		r := solver.SolveBoard(context.Background(), e.Board, solver.Options{Algorithm: solver.Fast, Limit: 2})
+		status, err, solution, n = r.Status, r.Err, r.Solution.Cells, r.Solutions
 	}
 	switch status {
 	case solver.Solved:
+		if n > 1 && several != nil {
+			several(i)
+		}
 		return solution, nil
 	case solver.Invalid:
 		return nil, &PuzzleError{Index: i, Name: e.Name, Err: err}

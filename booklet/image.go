@@ -37,6 +37,9 @@ type ImageOptions struct {
 	// Solution fills in the digits of the solution in regular grey; the
 	// givens stay bold black.
 	Solution bool
+	// Several, when not nil, is called (with index 0) when the solution
+	// is filled in and the puzzle has more than one.
+	Several func(index int)
 }
 
 // imagePlan is the geometry of a lone board image, in pixels: the board's
@@ -69,7 +72,7 @@ func planImage(e Entry, opt ImageOptions) (imagePlan, error) {
 	p := imagePlan{width: w, caption: makeCaption(e, 0)}
 	p.geo, p.givens = e.puzzle()
 	if opt.Solution {
-		s, err := solve(entries, 0)
+		s, err := solve(entries, 0, opt.Several)
 		if err != nil {
 			return imagePlan{}, err
 		}

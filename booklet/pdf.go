@@ -57,7 +57,7 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 	if opt.Solutions {
 		solutions = make([][]uint8, len(entries))
 		for i := range entries {
-			if solutions[i], err = solve(entries, i); err != nil {
+			if solutions[i], err = solve(entries, i, opt.Several); err != nil {
 				return err
 			}
 		}

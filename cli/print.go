@@ -74,15 +74,17 @@ func runPrint(e *env, args []string) int {
 	}
 	defer out.abort()
 	first := 0 // the entry the writer was given first
+	var several []int // entries with more than one solution, when solved
+	note := func(i int) { several = append(several, i) }
 	switch *format {
 	case "pdf":
-		err = booklet.WritePDF(out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions})
+		err = booklet.WritePDF(out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions, Several: note})
 	default:
 		if *index > len(entries) {
 			return usageErr("--index %d: there %s", *index, map[bool]string{true: "is only 1 puzzle", false: fmt.Sprintf("are only %d puzzles", len(entries))}[len(entries) == 1])
 		}
 		first = *index - 1
-		opt := booklet.ImageOptions{Size: *size, Solution: *solutions}
+		opt := booklet.ImageOptions{Size: *size, Solution: *solutions, Several: note}
 		if *format == "png" {
 			err = booklet.WritePNG(out, entries[first], opt)
 		} else {
@@ -107,6 +109,16 @@ func runPrint(e *env, args []string) int {
 	if err := out.commit(); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku print: %v\n", err)
 		return ExitUsage
+	}
+	// Printed, but a puzzle with several solutions is not a proper one,
+	// and its solution shows one of them.
+	for k, i := range several {
+		if k == 5 {
+			fmt.Fprintf(e.stderr, "sudoku print: … and %d more puzzles with more than one solution\n", len(several)-k)
+			break
+		}
+		src := sources[first+i]
+		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q has more than one solution; its solution shows one of them\n", src.file, src.line, src.name)
 	}
 	return ExitOK
 }

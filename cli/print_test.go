@@ -32,7 +32,8 @@ func TestPrintPDF(t *testing.T) {
 	out := filepath.Join(dir, "seeds.pdf")
 	// Flags after the operand, as everywhere.
 	stdout, errs, code := run(t, "", "print", "--per-page", "2", seeds, "--solutions", "--paper", "letter", "--title", "Seeds", "-o", out)
-	if code != ExitOK || stdout != "" || errs != "" {
+	// The seeds' fifth puzzle has several solutions: the print says so.
+	if code != ExitOK || stdout != "" || errs != "sudoku print: "+seeds+":35: puzzle \"custom\" has more than one solution; its solution shows one of them\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, errs)
 	}
 	data, err := os.ReadFile(out)
@@ -123,6 +124,19 @@ func TestPrintBadPuzzles(t *testing.T) {
 	_, errs, code = run(t, invalid, "print", "-o", filepath.Join(dir, "b.svg"), "-")
 	if code != ExitPuzzles || !strings.Contains(errs, `stdin:2: puzzle "easy1" is invalid`) {
 		t.Errorf("invalid, svg: exit %d, stderr %q", code, errs)
+	}
+
+	// A puzzle with several solutions prints, with its solution one of
+	// them, and the print says so (it used to say nothing).
+	several := filepath.Join(dir, "several.txt")
+	os.WriteFile(several, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"+strings.Repeat(".", 81)+" empty\n"), 0o644)
+	_, errs, code = run(t, "", "print", "--solutions", "-o", out, several)
+	if want := several + `:2: puzzle "several.txt #2" has more than one solution; its solution shows one of them`; code != ExitOK || !strings.Contains(errs, want) || strings.Contains(errs, ":1:") {
+		t.Errorf("several solutions: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	_, errs, code = run(t, "", "print", "--solutions", "--index", "2", "-o", filepath.Join(dir, "e.png"), several)
+	if code != ExitOK || !strings.Contains(errs, `:2: puzzle "several.txt #2" has more than one solution`) {
+		t.Errorf("several solutions, png: exit %d, stderr %q", code, errs)
 	}
 }
 
