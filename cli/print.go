@@ -73,7 +73,7 @@ func runPrint(e *env, args []string) int {
 		return usageErr("%v", err)
 	}
 	defer out.abort()
-	first := 0 // the entry the writer was given first
+	first := 0        // the entry the writer was given first
 	var several []int // entries with more than one solution, when solved
 	note := func(i int) { several = append(several, i) }
 	switch *format {
