@@ -151,6 +151,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--er", "1.0"}, `the generator makes no puzzle that easy`},
 		{[]string{"solve", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
+		{[]string{"solve", "--count", "--format", "grid", seeds}, "--count goes with --format report or line, not grid"},
 		{[]string{"bench", "--warmup", "-1s", seeds}, "--warmup -1s is negative"},
 		{[]string{"bench", "--time", "-1s", seeds}, "--time -1s is negative"},
 		{[]string{"compare", "--csv", "", seeds}, `--csv "": an empty file name`},

@@ -54,6 +54,11 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku solve: --timeout %v is negative\n", *timeout)
 		return ExitUsage
 	}
+	if *count && (*format == "grid" || *format == "text") {
+		// those layouts have no place for it
+		fmt.Fprintf(e.stderr, "sudoku solve: --count goes with --format report or line, not %s\n", *format)
+		return ExitUsage
+	}
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
@@ -212,7 +217,14 @@ func failure(r solver.Result) string {
 
 func writeLine(w *bytes.Buffer, r solver.Result, count bool) {
 	if count {
-		w.WriteString(strconv.Itoa(r.Solutions))
+		switch {
+		case r.Status == solver.Cancelled && r.Solutions == 0:
+			w.WriteByte('?') // stopped before it knew
+		case r.Status == solver.Cancelled:
+			w.WriteString(strconv.Itoa(r.Solutions) + "+") // found so far
+		default:
+			w.WriteString(strconv.Itoa(r.Solutions))
+		}
 		w.WriteByte('\t')
 	}
 	if r.Status == solver.Solved {

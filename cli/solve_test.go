@@ -150,3 +150,13 @@ func TestHelp(t *testing.T) {
 		t.Errorf("help rate slove: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestCountTimeout checks that a count cut off by --timeout says it is
+// unknown, not 0.
+func TestCountTimeout(t *testing.T) {
+	hard := "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"
+	out, _, code := run(t, hard, "solve", "--algo", "dfs", "--timeout", "1ms", "--count", "--format", "line", "-")
+	if code != ExitPuzzles || out != "?\ttimeout\n" {
+		t.Errorf("exit %d, %q", code, out)
+	}
+}
