@@ -469,8 +469,25 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		// (IsBoardFile): never taken as the next board's name.
 		return t.errf(n, 0, "a board of another shape (%s) in a file read as classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(f[0]), BoardHead>>10)
 	}
+	if f := strings.Fields(s); len(f) == 1 && len(f[0]) >= 120 && allSymbols(f[0]) {
+		// A hundred and more symbols without a space: a board of another
+		// shape with a symbol too many or too few, not a name.
+		return t.errf(n, 0, "%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16)", len(f[0]))
+	}
 	t.name = s
 	return nil
+}
+
+// allSymbols reports whether w holds only what boards are written with:
+// digits, letters, '.' and '_'.
+func allSymbols(w string) bool {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // otherShapeKind names what otherShape found.

@@ -104,6 +104,8 @@ func TestReadErrors(t *testing.T) {
 		{"NUL after the first 8 KB", strings.Repeat(evilLine+"\n", 120) + "name\x00x\n" + evilLine + "\n", "f.txt:121:5: NUL byte"},
 		{"full-width digits", "１２３４５６７８９\n" + strings.Repeat(".........\n", 8), "f.txt:1:1: '１' is not a digit 1-9 or blank"},
 		{"escape sequence in a name", "Evil \x1b]0;pwned\x07 title\n" + evilLine + "\n", "f.txt:1:6: control character U+001B"},
+		{"a 16×16 board a symbol short, before a classic one", strings.Repeat("1234567890ABCDEF", 16)[:255] + "\n" + evilLine + "\n", "f.txt:1: 255 symbols: a board has 16, 36, 64, 81, 144 or 256"},
+		{"a 12×12 board a symbol long, after a classic one", evilLine + "\n" + strings.Repeat("123456789ABC", 12) + "1\n", "f.txt:2: 145 symbols"},
 		{"escape sequence in a comment line", "# see \x1b[2J\n" + evilLine + "\n", "f.txt:1:7: control character U+001B in the comment"},
 		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: bytes that are not UTF-8"},
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
