@@ -122,6 +122,10 @@ type Options struct {
 	// has more than one solution, as the solutions are worked out: its
 	// solution shows the first the solver finds.
 	Several func(index int)
+	// Progress, when not nil, hears how many of the booklet's pages are
+	// done as each new one starts, and done = total once they all are and
+	// the file is being written (a third to half of the time).
+	Progress func(done, total int)
 }
 
 // normalized fills in the defaults and checks the values.

@@ -75,6 +75,9 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 				l = layoutPage(opt.Paper, heading != "", p.perPage)
 				layouts[p.perPage] = l
 			}
+			if opt.Progress != nil {
+				opt.Progress(number, plan.total())
+			}
 			number++
 			d.startPage(heading, number, plan.total())
 			for k := range p.count {
@@ -100,6 +103,9 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 		})
 	}
 	d.flush()
+	if opt.Progress != nil {
+		opt.Progress(plan.total(), plan.total()) // then the file is written
+	}
 	return d.pdf.Output(w)
 }
 

@@ -173,6 +173,22 @@ func newProgressBar(w io.Writer, label string, total int) *progressBar {
 	return p
 }
 
+// relabel changes the bar's label, for the work's next phase.
+func (p *progressBar) relabel(label string) {
+	if p != nil {
+		barsMu.Lock()
+		p.label = label
+		barsMu.Unlock()
+	}
+}
+
+// set says that done of the total are done.
+func (p *progressBar) set(done int) {
+	if p != nil {
+		p.done.Store(int64(done))
+	}
+}
+
 func (p *progressBar) add(k int) {
 	if p != nil {
 		p.done.Add(int64(k))

@@ -78,7 +78,19 @@ func runPrint(e *env, args []string) int {
 	note := func(i int) { several = append(several, i) }
 	switch *format {
 	case "pdf":
-		err = booklet.WritePDF(out, entries, booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions, Several: note})
+		opt := booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions, Several: note}
+		var bar *progressBar // over the pages, made once their number is known
+		opt.Progress = func(done, total int) {
+			if bar == nil {
+				bar = newProgressBar(e.stderr, "printing", total)
+			}
+			bar.set(done)
+			if done == total {
+				bar.relabel("writing the PDF")
+			}
+		}
+		err = booklet.WritePDF(out, entries, opt)
+		bar.finish()
 	default:
 		if *index > len(entries) {
 			return usageErr("--index %d: there %s", *index, map[bool]string{true: "is only 1 puzzle", false: fmt.Sprintf("are only %d puzzles", len(entries))}[len(entries) == 1])
