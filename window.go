@@ -16,7 +16,20 @@ import (
 	"example.com/sudoku/gui"
 )
 
-func openWindow(args []string) int {
+func openWindow(args []string) (status int) {
+	defer func() {
+		// The display answered displayError but X11 then refused it (an X
+		// server resetting as its last client left): GLFW panics with a
+		// goroutine dump. One sentence, as when there is no display.
+		if r := recover(); r != nil {
+			msg := fmt.Sprint(r)
+			if !strings.Contains(msg, "GLFW") && !strings.Contains(msg, "PlatformError") {
+				panic(r)
+			}
+			fmt.Fprintf(os.Stderr, "sudoku: cannot open a window on the display %q (%s); try again, or use a command such as 'sudoku help'\n", os.Getenv("DISPLAY"), msg)
+			status = cli.ExitUsage
+		}
+	}()
 	a := app.NewWithID("io.github.sudoku.app")
 	a.SetIcon(assets.Icon)
 	gui.Version = cli.Version()

@@ -12,12 +12,14 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -62,8 +64,31 @@ func Run(a fyne.App, args []string) {
 		u.OpenFile(args[0])
 	}
 	u.startClock()
+	stopOnSignals(u)
 	u.win.ShowAndRun()
 	dropEmptyPreferences(a)
+}
+
+// stopOnSignals quits as the Quit menu does when the program is told to
+// stop (SIGTERM at logout, SIGHUP when its terminal closes, Ctrl-C): the
+// game is written one last time, so the moves of the last second are not
+// lost. If the window does not answer within a few seconds, the program
+// exits anyway (what was saved by then stays).
+func stopOnSignals(u *UI) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		sig := <-sigs
+		go func() {
+			time.Sleep(5 * time.Second)
+			os.Exit(128 + int(sig.(syscall.Signal)))
+		}()
+		fyne.DoAndWait(func() {
+			if !u.quitting {
+				u.shutdown()
+			}
+		})
+	}()
 }
 
 // dropEmptyPreferences removes the empty preferences file Fyne writes on
