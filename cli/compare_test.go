@@ -28,3 +28,20 @@ func TestCompare(t *testing.T) {
 		t.Errorf("bad algorithm: exit %d", code)
 	}
 }
+
+// TestCompareNamesWhatRan checks that fast on a board other than classic
+// 9×9, which runs cp, says so in the table and the CSV.
+func TestCompareNamesWhatRan(t *testing.T) {
+	csvPath := filepath.Join(t.TempDir(), "c.csv")
+	out, errs, code := run(t, "2x3:a6c5b3b4a5h2a2b1b1c6a\n", "compare", "--algos", "fast", "--csv", csvPath, "-")
+	if code != ExitOK || !strings.Contains(out, "fast (cp)") {
+		t.Fatalf("exit %d, %s\n%s", code, errs, out)
+	}
+	if b, _ := os.ReadFile(csvPath); !strings.Contains(string(b), ",fast (cp),") {
+		t.Errorf("csv:\n%s", b)
+	}
+	out, _, _ = run(t, "", "compare", "--algos", "fast", seeds)
+	if strings.Contains(out, "(cp)") {
+		t.Errorf("classic 9×9 ran cp:\n%s", out)
+	}
+}

@@ -105,13 +105,22 @@ func (rep *Report) WriteCSV(w io.Writer) error {
 	cw.Write(CSVHeader)
 	for b, row := range rep.Runs {
 		for _, r := range row {
-			cw.Write([]string{rep.Boards[b].Name, string(r.Algorithm), r.Status(),
+			cw.Write([]string{rep.Boards[b].Name, r.label(), r.Status(),
 				strconv.FormatInt(r.Result.Iterations, 10), strconv.Itoa(r.Result.MaxDepth),
 				strconv.FormatInt(r.Result.Backtracks, 10), strconv.FormatInt(r.Result.Duration.Microseconds(), 10)})
 		}
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// label names the run's algorithm, and the one that ran when that is
+// another: fast on a board other than classic 9×9 runs cp, "fast (cp)".
+func (r Run) label() string {
+	if ran := r.Result.Algorithm; ran != "" && ran != r.Algorithm {
+		return string(r.Algorithm) + " (" + string(ran) + ")"
+	}
+	return string(r.Algorithm)
 }
 
 // WriteTable writes the runs as an aligned text table.
@@ -130,7 +139,7 @@ func (rep *Report) WriteTable(w io.Writer) error {
 			if r.TimedOut() {
 				t = ">" + t
 			}
-			if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12d  %5d  %12d  %12s\n", nameW, name, r.Algorithm, r.Status(),
+			if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12d  %5d  %12d  %12s\n", nameW, name, r.label(), r.Status(),
 				r.Result.Iterations, r.Result.MaxDepth, r.Result.Backtracks, t); err != nil {
 				return err
 			}
