@@ -334,6 +334,9 @@ func TestPasteCopyAndEnterPuzzle(t *testing.T) {
 	if !u.game.Editing() || u.editBar.Hidden {
 		t.Fatal("not editing")
 	}
+	if !u.solveBtn.Disabled() {
+		t.Error("Solve is enabled while a puzzle is typed in")
+	}
 	for i := 0; i < 81; i++ {
 		if evil[i] != '.' {
 			u.game.Select(i)
@@ -1012,4 +1015,40 @@ func TestOpenFileWithBadLines(t *testing.T) {
 func solutionOf(g *game.Game) []uint8 {
 	b, _ := g.Solution()
 	return b.Cells
+}
+
+// The pop-up pad shows a digit whose nine are all placed as the side pad
+// does: faint. It offered it as any other.
+func TestPopPadShowsFinishedDigits(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	sol := solutionOf(u.game)
+	empty := -1
+	for i, d := range u.game.Board().Cells {
+		switch {
+		case d != 0:
+		case sol[i] == 1:
+			u.game.Select(i)
+			u.game.Enter(1)
+		case empty < 0:
+			empty = i
+		}
+	}
+	if _, done := u.game.Tally(); !done[1] || done[2] {
+		t.Fatalf("ones placed %v, twos %v", done[1], done[2])
+	}
+	u.game.Select(empty)
+	u.popPad(empty, false)
+	if u.numPad == nil {
+		t.Fatal("no pad")
+	}
+	importance := map[string]widget.Importance{}
+	for _, o := range test.LaidOutObjects(u.numPad.Content) {
+		if b, ok := o.(*widget.Button); ok {
+			importance[b.Text] = b.Importance
+		}
+	}
+	if importance["1"] != widget.LowImportance || importance["2"] == widget.LowImportance {
+		t.Errorf("the pad's 1 %v, 2 %v", importance["1"], importance["2"])
+	}
 }

@@ -115,7 +115,7 @@ func (u *UI) updatePlay() {
 	for _, k := range u.pad {
 		k.setDisabled(paused || over)
 	}
-	enable(u.solveBtn, u.run != nil || !paused)
+	enable(u.solveBtn, u.run != nil || !paused && !g.Editing()) // typing a puzzle in: Start first
 }
 
 // holdClock holds the game's clock while the player cannot be playing: a

@@ -27,6 +27,7 @@ func (u *UI) popPad(i int, marks bool) {
 	marks = marks || g.Pencil()
 	cell := g.Cell(i)
 	n := g.Size()
+	_, done := g.Tally() // digits all placed, as the side pad shows them
 	keys := make([]fyne.CanvasObject, 0, n)
 	for d := uint8(1); int(d) <= n; d++ {
 		d := d
@@ -51,6 +52,10 @@ func (u *UI) popPad(i int, marks bool) {
 			b.Importance = widget.HighImportance // the marks already there
 		case !marks && cell.Digit == d:
 			b.Importance = widget.HighImportance
+		case done[d]:
+			// all placed: still there (a wrong one may be moved), but
+			// faint, as on the side pad
+			b.Importance = widget.LowImportance
 		}
 		keys = append(keys, sized(b, 44))
 	}

@@ -235,7 +235,9 @@ func (u *UI) updateSolveButtons() {
 		u.solveBtn.Importance = widget.HighImportance
 	}
 	u.solveBtn.Refresh()
-	enable(u.solveBtn, u.run != nil || !u.game.Paused())
+	// Not while paused, nor while a puzzle is being typed in (it has no
+	// givens to solve yet: Start first).
+	enable(u.solveBtn, u.run != nil || !u.game.Paused() && !u.game.Editing())
 	if u.run != nil && speeds[u.speed].perSecond < 0 {
 		u.stepBtn.Enable()
 	} else {
