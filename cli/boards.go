@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"example.com/sudoku/generator"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -167,7 +168,7 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 		}
 		res.text = text.Bytes()
 		if sink.csvw != nil {
-			res.csv = []string{p.Name, p.Board.Geo.Name(), string(r.Algorithm), strconv.Itoa(p.Board.Givens()), statusName(r.Status),
+			res.csv = []string{lab.CSVText(p.Name), p.Board.Geo.Name(), string(r.Algorithm), strconv.Itoa(p.Board.Givens()), statusName(r.Status),
 				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}

@@ -44,8 +44,9 @@ func runCompare(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
-	if *width < 200 || *height < 150 || *width > maxChartSide || *height > maxChartSide {
-		fmt.Fprintf(e.stderr, "sudoku compare: the chart takes 200x150 to %dx%d pixels, not %dx%d\n", maxChartSide, maxChartSide, *width, *height)
+	// Below 400×300 the title, the legend and the boards' names overlap.
+	if *width < 400 || *height < 300 || *width > maxChartSide || *height > maxChartSide {
+		fmt.Fprintf(e.stderr, "sudoku compare: the chart takes 400x300 to %dx%d pixels, not %dx%d\n", maxChartSide, maxChartSide, *width, *height)
 		return ExitUsage
 	}
 	if *timeout < 0 {

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -130,7 +131,7 @@ func runSolve(e *env, args []string) int {
 			res.text = text.Bytes()
 		}
 		if sink.csvw != nil {
-			res.csv = []string{p.Name, string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
+			res.csv = []string{lab.CSVText(p.Name), string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
 				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}

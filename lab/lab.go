@@ -12,6 +12,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -99,13 +100,27 @@ func Compare(ctx context.Context, boards []solver.BoardPuzzle, opt Options, prog
 // CSVHeader is the first row of WriteCSV.
 var CSVHeader = []string{"board", "algorithm", "status", "iterations", "depth", "backtracks", "microseconds"}
 
+// CSVText makes a name from a file safe in a CSV cell that a spreadsheet
+// opens: one starting with =, +, -, @ or a tab would be read as a
+// formula (which can run commands), so it gets a leading apostrophe, as
+// spreadsheets themselves write text; a number (-5, +1.5) stays as it is.
+func CSVText(s string) string {
+	if s == "" || !strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return s
+	}
+	if _, err := strconv.ParseFloat(s, 64); err == nil {
+		return s
+	}
+	return "'" + s
+}
+
 // WriteCSV writes one row per run.
 func (rep *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeader)
 	for b, row := range rep.Runs {
 		for _, r := range row {
-			cw.Write([]string{rep.Boards[b].Name, r.label(), r.Status(),
+			cw.Write([]string{CSVText(rep.Boards[b].Name), r.label(), r.Status(),
 				strconv.FormatInt(r.Result.Iterations, 10), strconv.Itoa(r.Result.MaxDepth),
 				strconv.FormatInt(r.Result.Backtracks, 10), strconv.FormatInt(r.Result.Duration.Microseconds(), 10)})
 		}

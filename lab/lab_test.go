@@ -146,3 +146,16 @@ func TestDecade(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVText checks that names a spreadsheet would run as formulas are
+// written as text, and numbers and plain names as they are.
+func TestCSVText(t *testing.T) {
+	for in, want := range map[string]string{
+		"=cmd|' /C calc'!A0": "'=cmd|' /C calc'!A0", "+SUM(A1)": "'+SUM(A1)", "-hard-": "'-hard-", "@x": "'@x", "\tx": "'\tx",
+		"-5": "-5", "+1.5": "+1.5", "easy 1.5 seed 3": "easy 1.5 seed 3", "": "",
+	} {
+		if got := CSVText(in); got != want {
+			t.Errorf("CSVText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
