@@ -269,15 +269,17 @@ func (u *UI) ShowGoTo() {
 		return
 	}
 	entry := u.newDialogEntry()
-	entry.SetPlaceHolder(fmt.Sprintf("1 to %d", c.Len()))
+	entry.SetPlaceHolder(fmt.Sprintf("1 to %s", groupDigits(c.Len())))
 	entry.Validator = func(s string) error {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "#"))
 		if err != nil || n < 1 || n > c.Len() {
-			return fmt.Errorf("a number from 1 to %d", c.Len())
+			return fmt.Errorf("a number from 1 to %s", groupDigits(c.Len()))
 		}
 		return nil
 	}
-	d := dialog.NewForm("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{widget.NewFormItem("Number", entry)}, func(ok bool) {
+	item := widget.NewFormItem("Number", entry)
+	item.HintText = fmt.Sprintf("from 1 to %s", groupDigits(c.Len())) // shown before a wrong number greys out Go
+	d := dialog.NewForm("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{item}, func(ok bool) {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(entry.Text), "#"))
 		if ok && err == nil && u.coll == c {
 			u.GoTo(n - 1)
@@ -288,6 +290,7 @@ func (u *UI) ShowGoTo() {
 			d.Submit()
 		}
 	}
+	d.Resize(fyne.NewSize(360, 0)) // room for a number of seven digits and the range
 	u.showModal(d, d.Submit, nil)
 	u.win.Canvas().Focus(entry)
 }
