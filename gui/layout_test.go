@@ -57,3 +57,18 @@ func TestRememberedPlaceMustBeOnAScreen(t *testing.T) {
 		}
 	}
 }
+
+// A window placed where it was last closed is moved back into the screen
+// when it has grown since (it hung off the right and bottom edges at a
+// larger FYNE_SCALE).
+func TestPlaceFitsTheWindow(t *testing.T) {
+	for _, c := range []struct{ x, y, w, h, wantX, wantY int }{
+		{140, 172, 1000, 700, 140, 172}, // fits as it is
+		{140, 172, 1264, 952, 16, 72},   // grown: moved left and up
+		{100, 100, 1400, 1100, 0, 0},    // larger than the screen: its corner at the screen's
+	} {
+		if x, y := fitInto(c.x, c.y, c.w, c.h, 0, 0, 1280, 1024); x != c.wantX || y != c.wantY {
+			t.Errorf("%d×%d at %d,%d: placed at %d,%d, want %d,%d", c.w, c.h, c.x, c.y, x, y, c.wantX, c.wantY)
+		}
+	}
+}

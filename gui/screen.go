@@ -88,10 +88,12 @@ func (u *UI) windowPos() (x, y int, ok bool) {
 
 // placeWindow moves the window to x, y when the window then lies on a
 // monitor (at least its top 100×40 pixels, the part the user drags): a
-// monitor unplugged since leaves the window where the desktop put it.
+// monitor unplugged since leaves the window where the desktop put it. A
+// window larger than it was (a larger FYNE_SCALE since) is moved back as
+// far as it takes to fit on that monitor.
 func (u *UI) placeWindow(x, y int) (placed bool) {
 	u.withGLFW(func(g *glfw.Window) {
-		w, _ := g.GetSize()
+		w, h := g.GetSize()
 		for _, m := range glfw.GetMonitors() {
 			mx, my := m.GetPos()
 			vm := m.GetVideoMode()
@@ -99,13 +101,20 @@ func (u *UI) placeWindow(x, y int) (placed bool) {
 				continue
 			}
 			if onScreen(x, y, min(w, 100), 40, mx, my, vm.Width, vm.Height) {
-				g.SetPos(x, y)
+				g.SetPos(fitInto(x, y, w, h, mx, my, vm.Width, vm.Height))
 				placed = true
 				return
 			}
 		}
 	})
 	return
+}
+
+// fitInto moves a w×h rectangle at x, y left and up as far as it takes to
+// lie within the screen of sw×sh at sx, sy (no further than the screen's
+// top-left corner).
+func fitInto(x, y, w, h, sx, sy, sw, sh int) (int, int) {
+	return max(sx, min(x, sx+sw-w)), max(sy, min(y, sy+sh-h))
 }
 
 // onScreen says whether the w×h rectangle at x, y lies within the screen
