@@ -164,7 +164,7 @@ func (u *UI) clearHint() {
 func (u *UI) undoToCorrect() {
 	n := u.game.UndoToCorrect()
 	u.clearHint()
-	u.setStatus(fmt.Sprintf("Took back %d moves; everything on the board is right now.", n))
+	u.setStatus(fmt.Sprintf("Took back %s; everything on the board is right now.", count(int64(n), "move")))
 	u.focusBoard()
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -250,7 +251,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 	l.stopFile = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), l.stop)
 	l.stopFile.Disable()
 	l.progress = widget.NewProgressBar()
-	l.summary = widget.NewLabel(fmt.Sprintf("%s boards. Runs go one at a time, so the times compare fairly.", groupDigits(l.src.Len())))
+	l.summary = widget.NewLabel(count(int64(l.src.Len()), "board") + ". Runs go one at a time, so the times compare fairly.")
 	l.summary.Wrapping = fyne.TextWrapWord
 	l.exportCSV = widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), func() { l.export("csv") })
 	l.exportPNG = widget.NewButtonWithIcon("Export chart PNG…", theme.DocumentSaveIcon(), func() { l.export("png") })
@@ -267,7 +268,11 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 			case id.Row == 0 && id.Col == 0:
 				lb.SetText("board" + l.sortMark(0))
 			case id.Row == 0:
-				lb.SetText(string(l.rowAlgos[id.Col-1]) + l.sortMark(id.Col))
+				name := string(l.rowAlgos[id.Col-1])
+				if l.rowAlgos[id.Col-1] == solver.Fast && len(l.rows) > 0 && l.rows[0][id.Col-1].Result.Algorithm == solver.CP {
+					name += " (cp)" // fast is the classic 9×9 solver: cp ran
+				}
+				lb.SetText(name + l.sortMark(id.Col))
 			case id.Col == 0:
 				lb.SetText(l.boardName(l.rows[id.Row-1][0].Board))
 			default:
@@ -380,7 +385,9 @@ func (l *labWindow) RunFile() {
 func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	l.fileStop = nil
 	l.report = rep
-	l.rows = rep.Runs
+	// A copy to sort: the report's own order is the file's, which its
+	// exports and chart follow.
+	l.rows = slices.Clone(rep.Runs)
 	l.sortRows()
 	l.table.Refresh()
 	l.runFile.Enable()

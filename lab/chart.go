@@ -97,7 +97,7 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		p.Title.Text = "Solving time per board"
 		names := make([]string, nb)
 		for b := range names {
-			names[b] = shorten(rep.Boards[b].Name, 18)
+			names[b] = shorten(rep.Boards[rep.Runs[b][0].Board].Name, 18)
 		}
 		barW := vg.Points(min(float64(width)*0.6/float64(max(nb, 1)*len(rep.Algorithms)), 18))
 		anyTimeout := false

@@ -118,9 +118,10 @@ func CSVText(s string) string {
 func (rep *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeader)
-	for b, row := range rep.Runs {
+	for _, row := range rep.Runs {
 		for _, r := range row {
-			cw.Write([]string{CSVText(rep.Boards[b].Name), r.label(), r.Status(),
+			// The run's own board: rows may have been reordered.
+			cw.Write([]string{CSVText(rep.Boards[r.Board].Name), r.label(), r.Status(),
 				strconv.FormatInt(r.Result.Iterations, 10), strconv.Itoa(r.Result.MaxDepth),
 				strconv.FormatInt(r.Result.Backtracks, 10), strconv.FormatInt(r.Result.Duration.Microseconds(), 10)})
 		}
@@ -141,14 +142,14 @@ func (r Run) label() string {
 // WriteTable writes the runs as an aligned text table.
 func (rep *Report) WriteTable(w io.Writer) error {
 	nameW := len("board")
-	for b := range rep.Runs {
-		nameW = max(nameW, utf8.RuneCountInString(shorten(rep.Boards[b].Name, 40)))
+	for _, row := range rep.Runs {
+		nameW = max(nameW, utf8.RuneCountInString(shorten(rep.Boards[row[0].Board].Name, 40)))
 	}
 	if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12s  %5s  %12s  %12s\n", nameW, "board", "algorithm", "status", "iterations", "depth", "backtracks", "time"); err != nil {
 		return err
 	}
-	for b, row := range rep.Runs {
-		name := shorten(rep.Boards[b].Name, 40)
+	for _, row := range rep.Runs {
+		name := shorten(rep.Boards[row[0].Board].Name, 40)
 		for _, r := range row {
 			t := FormatDuration(r.Result.Duration)
 			if r.TimedOut() {

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"image/color"
 	"image/png"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -157,5 +158,26 @@ func TestCSVText(t *testing.T) {
 		if got := CSVText(in); got != want {
 			t.Errorf("CSVText(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestExportsFollowTheRunsBoards checks that the CSV and the table name
+// each run's own board when the rows have been reordered (the window
+// sorts its table): the CSV used to name rows by their position.
+func TestExportsFollowTheRunsBoards(t *testing.T) {
+	rep := Compare(context.Background(), boards, Options{Algorithms: []solver.Algorithm{solver.Fast}}, nil)
+	slices.Reverse(rep.Runs)
+	var csvOut, table strings.Builder
+	rep.WriteCSV(&csvOut)
+	rep.WriteTable(&table)
+	lines := strings.Split(strings.TrimSpace(csvOut.String()), "\n")[1:]
+	for k, row := range rep.Runs {
+		name := rep.Boards[row[0].Board].Name
+		if !strings.HasPrefix(lines[k], CSVText(name)+",") {
+			t.Errorf("CSV row %d: %q, want board %q", k, lines[k], name)
+		}
+	}
+	if first := strings.Split(table.String(), "\n")[1]; !strings.HasPrefix(first, rep.Boards[len(boards)-1].Name) {
+		t.Errorf("the table's first row %q, want the last board", first)
 	}
 }
