@@ -65,8 +65,8 @@ func showChoices() []string {
 }
 
 func titleCase(s string) string {
-	if s == "" {
-		return s
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s // "12×12 expert" stays as it is (its first byte became �)
 	}
 	return string(s[0]-'a'+'A') + s[1:]
 }

@@ -1034,6 +1034,11 @@ func (u *UI) Check() {
 func (u *UI) won(elapsed time.Duration, assisted bool) {
 	msg := fmt.Sprintf("Solved in %s.", formatDuration(elapsed))
 	lvl := recordKey(u.game)
+	if u.game.WonBefore() {
+		// Finished again after undoing: the statistics have this win.
+		u.setStatus(fmt.Sprintf("Solved again in %s; a puzzle's win counts once in the statistics.", formatDuration(elapsed)))
+		return
+	}
 	if lvl != "" {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {

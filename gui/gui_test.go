@@ -1052,3 +1052,36 @@ func TestPopPadShowsFinishedDigits(t *testing.T) {
 		t.Errorf("the pad's 1 %v, 2 %v", importance["1"], importance["2"])
 	}
 }
+
+// A win with help can be undone; finished again, it counts once in the
+// statistics (Played went up at every finish).
+func TestWinCountsOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	sol := solutionOf(u.game)
+	first := true
+	for i, d := range u.game.Board().Cells {
+		if d == 0 {
+			u.game.Select(i)
+			if first {
+				u.playMove(u.game.Reveal) // with help: undo stays open after the win
+				first = false
+				continue
+			}
+			u.game.Enter(sol[i])
+		}
+	}
+	if !u.game.Won() || !u.game.Assisted() {
+		t.Fatalf("won %v, assisted %v", u.game.Won(), u.game.Assisted())
+	}
+	for range 2 {
+		last := u.game.Selected()
+		if !u.game.Undo() {
+			t.Fatal("no undo after a win with help")
+		}
+		u.game.Select(last)
+		u.game.Enter(sol[last])
+	}
+	if st := u.settings.Stats["easy"]; !u.game.Won() || st == nil || st.Played != 1 || !strings.HasPrefix(u.status.Text, "Solved again") {
+		t.Errorf("after finishing again twice: won %v, stats %+v, status %q", u.game.Won(), st, u.status.Text)
+	}
+}

@@ -72,3 +72,13 @@ func TestPlaceFitsTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// Level names start with a capital; a shape's ("12×12 expert") keep their
+// digits (the first byte came out as �).
+func TestTitleCase(t *testing.T) {
+	for in, want := range map[string]string{"easy": "Easy", "12×12 expert": "12×12 expert", "9×9 killer easy": "9×9 killer easy", "": "", "—": "—"} {
+		if got := titleCase(in); got != want {
+			t.Errorf("titleCase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

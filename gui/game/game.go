@@ -78,6 +78,7 @@ type Game struct {
 	pencil    bool
 	editing   bool // the player is typing the givens of a puzzle
 	won       bool
+	wonBefore bool  // the board was completed before (then undone): a win counts once
 	assisted  bool  // a cell was revealed or the solution shown
 	broken    error // why the puzzle cannot be played (nil for a playable one)
 
@@ -90,8 +91,9 @@ type Game struct {
 
 	// OnChange, when set, is called after every change of state.
 	OnChange func()
-	// OnWin, when set, is called once when the board is completed
-	// correctly; assisted says whether the player revealed cells.
+	// OnWin, when set, is called when the board is completed correctly;
+	// assisted says whether the player revealed cells. A board completed
+	// again after undoing calls it again, with WonBefore true.
 	OnWin func(elapsed time.Duration, assisted bool)
 }
 
@@ -261,6 +263,12 @@ func (g *Game) Won() bool { return g.won }
 
 // Assisted reports whether cells were revealed or the solution shown.
 func (g *Game) Assisted() bool { return g.assisted }
+
+// WonBefore reports, as OnWin runs, that the board had been completed
+// before this win (and then undone), so that the statistics count a
+// puzzle's win once; after OnWin, that it has been completed at all.
+// Restart clears it: a new attempt counts.
+func (g *Game) WonBefore() bool { return g.wonBefore }
 
 // CanUndo and CanRedo report whether there is a move to take back or redo.
 func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
@@ -469,7 +477,7 @@ func (g *Game) Restart() {
 	clear(g.marks)
 	clear(g.wrong)
 	g.undo, g.redo = nil, nil
-	g.won, g.assisted = false, false
+	g.won, g.wonBefore, g.assisted = false, false, false // a new attempt: its win counts
 	g.elapsed = 0
 	g.resumedAt = g.now()
 	g.selected = g.firstEmpty()
@@ -546,6 +554,7 @@ func (g *Game) apply(m Move) bool {
 func (g *Game) afterMove() {
 	if !g.editing && !g.won && g.complete() {
 		g.won = true
+		defer func() { g.wonBefore = true }() // after OnWin, which reads it
 		g.elapsed = g.Elapsed()
 		g.resumedAt = time.Time{}
 		g.changed()

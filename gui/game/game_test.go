@@ -517,3 +517,41 @@ func TestAppliedStepIsHelp(t *testing.T) {
 		t.Error("an applied step is not help")
 	}
 }
+
+// TestWonBefore: a board completed, undone (a win with help allows it)
+// and completed again says so, also after a save and restore; a restart
+// is a new attempt.
+func TestWonBefore(t *testing.T) {
+	g, _ := newGame(t)
+	wins := 0
+	var before []bool // WonBefore as each OnWin sees it
+	g.OnWin = func(time.Duration, bool) { wins++; before = append(before, g.WonBefore()) }
+	sol, _ := g.Solution()
+	g.Reveal() // the first empty cell: a win with help
+	for i, d := range g.Board().Cells {
+		if d == 0 {
+			g.Select(i)
+			g.Enter(sol.Cells[i])
+		}
+	}
+	if !g.Won() || len(before) != 1 || before[0] {
+		t.Fatalf("first win: won %v, WonBefore in OnWin %v", g.Won(), before)
+	}
+	last := g.Selected()
+	g.Undo()
+	restored, err := Restore(g.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := false
+	restored.OnWin = func(time.Duration, bool) { again = restored.WonBefore() }
+	restored.Select(last)
+	restored.Enter(sol.Cells[last])
+	if !restored.Won() || !again {
+		t.Errorf("won again after a restore: won %v, WonBefore in OnWin %v", restored.Won(), again)
+	}
+	restored.Restart()
+	if restored.WonBefore() {
+		t.Error("a restart keeps the earlier win")
+	}
+}

@@ -27,6 +27,7 @@ type State struct {
 	Pencil    bool        `json:"pencil,omitempty"`
 	Editing   bool        `json:"editing,omitempty"`
 	Won       bool        `json:"won,omitempty"`
+	WonBefore bool        `json:"won_before,omitempty"` // completed once already: a win counts once
 	Assisted  bool        `json:"assisted,omitempty"`
 	Paused    bool        `json:"paused,omitempty"`
 	Undo      [][][5]uint `json:"undo,omitempty"` // moves of [cell, from digit, from marks, to digit, to marks]
@@ -45,7 +46,7 @@ func (g *Game) State() State {
 		Name: g.Name, Level: g.Level,
 		Givens: g.Givens().String(), Cells: g.board().String(), Marks: marks,
 		Elapsed: g.Elapsed().Seconds(), Selected: g.selected, Pencil: g.pencil,
-		Editing: g.editing, Won: g.won, Assisted: g.assisted, Paused: g.Paused(),
+		Editing: g.editing, Won: g.won, WonBefore: g.wonBefore, Assisted: g.assisted, Paused: g.Paused(),
 		Undo: encodeMoves(lastMoves(g.undo)), Redo: encodeMoves(lastMoves(g.redo)),
 	}
 	if !g.geo.IsClassic() {
@@ -158,6 +159,7 @@ func Restore(s State) (*Game, error) {
 	// within bounds: nonsense in the file neither locks a game nor shows
 	// as a negative clock.
 	g.pencil, g.won, g.assisted = s.Pencil, s.Won && !s.Editing && g.complete(), s.Assisted
+	g.wonBefore = s.WonBefore || g.won
 	g.elapsed = 0
 	if e := s.Elapsed; e > 0 { // not negative, not NaN
 		g.elapsed = time.Duration(min(e, MaxElapsed.Seconds()) * float64(time.Second))
