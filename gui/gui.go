@@ -836,8 +836,19 @@ func (u *UI) typedRune(r rune) {
 		return
 	}
 	u.closePad() // a key goes to the board, the pad by the cell goes
-	if u.walk != nil && (r < '1' || r > '9') {
-		return // the walkthrough's keys come as keys (Space comes as both)
+	if u.walk != nil || u.run == nil && u.board.overlay != nil {
+		// The board shows the walkthrough's position or a solver's, not
+		// the game: a digit only returns to the game (entered, it went to
+		// a cell the player could not see). Other keys of the walkthrough
+		// come as keys (Space comes as both).
+		if r >= '0' && r <= '9' || strings.ContainsRune("!@#$%^&*(", r) || u.game.Size() > 9 && (r >= 'a' && r <= 'g' || r >= 'A' && r <= 'G') {
+			u.leaveOverlay()
+			u.setStatus("Back to your game.")
+			return
+		}
+		if u.walk != nil {
+			return
+		}
 	}
 	switch {
 	case r >= '1' && r <= '9':

@@ -649,6 +649,17 @@ func TestWalkthrough(t *testing.T) {
 	if u.walk != nil || u.board.overlay != nil || !u.walkBar.Hidden {
 		t.Error("esc did not close the walkthrough")
 	}
+	// A digit typed during the walkthrough returns to the game, and
+	// enters nothing in the cell the walkthrough's board hid.
+	cell, _ := firstEmpty(u.game)
+	u.game.Select(cell)
+	before := u.game.Board().String()
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyI, false))
+	<-u.workDone
+	u.typedRune('3')
+	if u.walk != nil || u.board.overlay != nil || u.game.Board().String() != before {
+		t.Errorf("a digit during the walkthrough: walkthrough open %v, board changed %v", u.walk != nil, u.game.Board().String() != before)
+	}
 }
 
 func TestRatingsFillTheBrowser(t *testing.T) {
