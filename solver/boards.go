@@ -128,8 +128,11 @@ func IsBoardFile(head []byte) bool {
 			continue
 		}
 		// A classic file's name lines may look like anything: only a
-		// board that reads as one counts.
-		if otherShape(strings.Fields(t)[0]) {
+		// board that reads as one counts, or the header of a block of
+		// another shape ("board 9 killer", "board 6": a line that stray
+		// output put first used to turn a killer's blocks into empty
+		// classic boards).
+		if otherShape(strings.Fields(t)[0]) || otherShapeHeader(t) {
 			return true
 		}
 	}
@@ -318,6 +321,17 @@ func baseName(path string) string {
 //	4 . . 2
 
 // isBlockHeader reports a block's header line: "board" and a side.
+// otherShapeHeader reports a block header that reads and is not classic
+// 9×9 ("board 9" alone could be a classic puzzle's name, and its block
+// is classic anyway).
+func otherShapeHeader(t string) bool {
+	if !isBlockHeader(t) {
+		return false
+	}
+	b, err := newBlock(t, "", 0, 0)
+	return err == nil && (b.n != 9 || b.jigsaw || b.x || b.killer || b.boxW != 3)
+}
+
 func isBlockHeader(t string) bool {
 	f := strings.Fields(strings.ToLower(t))
 	if len(f) < 2 || f[0] != "board" {
