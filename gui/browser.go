@@ -79,7 +79,10 @@ func newBrowser(u *UI) *browser {
 	b.count.Truncation = fyne.TextTruncateEllipsis
 	b.list = widget.NewList(b.rows,
 		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, nil, widget.NewLabel("extreme ✓"), widget.NewLabel("puzzle name"))
+			// A long name ends in … before the level, not under it.
+			name := widget.NewLabel("puzzle name")
+			name.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, nil, widget.NewLabel("extreme ✓"), name)
 		}, b.updateRow)
 	b.list.OnSelected = func(row widget.ListItemID) {
 		if i := b.index(row); u.coll != nil && i >= 0 && i != u.coll.Index {

@@ -144,7 +144,9 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 		publish := func(final bool, err error) {
 			snap := ps.Snapshot()
 			fyne.DoAndWait(func() {
-				if ctx.Err() != nil && !final {
+				if ctx.Err() != nil && (!final || c == nil) {
+					// Stopped before anything was shown (another file
+					// opened meanwhile): nothing of it may show now.
 					return
 				}
 				c = u.loaded(c, path, snap, keep, final, err)
@@ -206,7 +208,9 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 		c.Resume(u.files[path])
 		c.Index = min(c.Index, ps.Len()-1)
 		if keep != nil {
-			if keep.Editing() || sameBoard(ps.Board(c.Index), keep.Givens()) {
+			// The restored game, if still on the board, takes its file
+			// back (not once another game has taken its place).
+			if u.game == keep && (keep.Editing() || sameBoard(ps.Board(c.Index), keep.Givens())) {
 				u.coll = c
 				u.addRecent(path)
 				u.showBrowser()

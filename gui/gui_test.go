@@ -18,6 +18,7 @@ import (
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/library"
 	"example.com/sudoku/gui/store"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
@@ -1094,5 +1095,33 @@ func TestWinCountsOnce(t *testing.T) {
 	}
 	if st := u.settings.Stats["easy"]; !u.game.Won() || st == nil || st.Played != 1 || !strings.HasPrefix(u.status.Text, "Solved again") {
 		t.Errorf("after finishing again twice: won %v, stats %+v, status %q", u.game.Won(), st, u.status.Text)
+	}
+}
+
+// A big file restored at start is read off the UI goroutine; a file
+// opened meanwhile (named on the command line) takes the window, and the
+// restored file's late first show must not take it back: it set itself
+// as the open file under the new game, hid its browser and gave the game
+// the restored file's level.
+func TestLateRestoreKeepsTheOpenedFile(t *testing.T) {
+	u, _ := newTestUI(t)
+	abs, _ := filepath.Abs(seeds)
+	if !u.OpenFile(seeds) {
+		t.Fatal("could not open the seeds")
+	}
+	keep := u.game // the game a restore would keep, of the seeds' first puzzle
+	var ps library.Puzzles
+	if err := readPuzzles(abs, nil, &ps, func() error { return nil }, nil); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(t.TempDir(), "other.txt")
+	os.WriteFile(other, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"+
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"), 0o644)
+	if !u.OpenFile(other) || u.game == keep {
+		t.Fatal("the other file did not open")
+	}
+	u.loaded(nil, abs, ps, keep, true, nil) // the restore's read, finishing late
+	if u.coll == nil || u.coll.Path != other || u.browse.box.Hidden {
+		t.Errorf("the open file is %v, browser hidden %v", u.coll.Path, u.browse.box.Hidden)
 	}
 }
