@@ -1184,13 +1184,18 @@ func formatDuration(d time.Duration) string {
 // last closed, else one that fits a 1024×768 screen at FYNE_SCALE (at 1.5
 // the window still opens inside a 1400×900 screen).
 func (u *UI) startSize() fyne.Size {
-	if u.sizeRemembered() {
-		w := u.settings.Window
-		return fyne.NewSize(w[0], w[1])
-	}
 	scale := float32(1)
 	if f, err := strconv.ParseFloat(os.Getenv("FYNE_SCALE"), 32); err == nil && f >= 1 && f <= 4 {
 		scale = float32(f)
+	}
+	if u.sizeRemembered() {
+		// As many pixels as it had: kept at FYNE_SCALE=1.5, 667×454 units
+		// opened at scale 1 as a window of 667×454 pixels.
+		w, ratio := u.settings.Window, float32(1)
+		if ws := u.settings.WindowScale; ws >= 0.5 && ws <= 4 {
+			ratio = ws / scale
+		}
+		return fyne.NewSize(w[0]*ratio, w[1]*ratio)
 	}
 	return fyne.NewSize(defaultSize.Width/scale, defaultSize.Height/scale) // inside a 1024×768 screen
 }
@@ -1211,6 +1216,7 @@ func (u *UI) keepWindow() {
 	s := u.win.Canvas().Size()
 	if s.Width > 0 && s.Height > 0 {
 		u.settings.Window = [2]float32{s.Width, s.Height}
+		u.settings.WindowScale = u.win.Canvas().Scale()
 	}
 	if u.split != nil {
 		u.settings.Divider = u.split.Offset

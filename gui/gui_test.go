@@ -840,6 +840,17 @@ func TestWindowFitsSmallScreens(t *testing.T) {
 	if s := u.startSize(); s.Width*1.5 > 1400 || s.Height*1.5 > 900-60 {
 		t.Errorf("at FYNE_SCALE=1.5 the window opens at %v (×1.5), larger than a 1400×900 screen", s)
 	}
+	// A size kept at scale 1.5 opens as many pixels wide at scale 1 (it
+	// opened as many units: a third smaller, the panel cut off).
+	u.settings.Window, u.settings.WindowScale = [2]float32{667, 454}, 1.5
+	t.Setenv("FYNE_SCALE", "1")
+	if s := u.startSize(); s != fyne.NewSize(1000.5, 681) {
+		t.Errorf("a size kept at 1.5 opens at scale 1 as %v, want 1000.5×681", s)
+	}
+	u.settings.WindowScale = 0 // kept before the scale was kept: as it is
+	if s := u.startSize(); s != fyne.NewSize(667, 454) {
+		t.Errorf("an old session's size opens as %v", s)
+	}
 }
 
 // Reveal on a given says why it does nothing, and a status message goes

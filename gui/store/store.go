@@ -54,6 +54,10 @@ type Settings struct {
 	// width, as they were when the window was last closed.
 	Window  [2]float32 `json:"window,omitempty"`
 	Divider float64    `json:"divider,omitempty"`
+	// WindowScale is the scale (FYNE_SCALE, or the screen's) Window was
+	// kept at: Window is in its units, so a run at another scale opens
+	// the window as many pixels wide, not as many units.
+	WindowScale float32 `json:"window_scale,omitempty"`
 	// Pos is the window's top-left corner on the desktop, in screen
 	// pixels (nil when the desktop does not say, as under Wayland).
 	Pos *[2]int `json:"pos,omitempty"`
