@@ -1136,3 +1136,54 @@ func TestLateRestoreKeepsTheOpenedFile(t *testing.T) {
 		t.Errorf("the open file is %v, browser hidden %v", u.coll.Path, u.browse.box.Hidden)
 	}
 }
+
+// The Print/Export dialog keeps a typed title and the booklet's solutions
+// section apart from an image's filled-in solution, and an image prints
+// this puzzle (the file's "All" stayed selected with PNG chosen).
+func TestPrintDialogChoices(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.settings.Print.Solutions = true
+	widgets := func() (title *dialogEntry, format *widget.Select, check *widget.Check, what *widget.RadioGroup) {
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			switch w := o.(type) {
+			case *dialogEntry:
+				if w.PlaceHolder == "" { // the count's has none either; the title is the later one
+					title = w
+				}
+			case *widget.Select:
+				if slices.Contains(w.Options, exportChoices[1]) {
+					format = w
+				}
+			case *widget.Check:
+				check = w
+			case *widget.RadioGroup:
+				if len(w.Options) == 3 {
+					what = w
+				}
+			}
+		}
+		return
+	}
+	u.ShowPrintDialog()
+	title, format, check, what := widgets()
+	if title == nil || format == nil || check == nil || what == nil {
+		t.Fatal("the dialog's widgets are not all there")
+	}
+	if !strings.HasPrefix(what.Selected, "All 5") || !check.Checked {
+		t.Fatalf("print %q, solutions %v", what.Selected, check.Checked)
+	}
+	title.SetText("My Booklet")
+	format.SetSelected(exportChoices[1]) // PNG
+	if what.Selected != "This puzzle" || check.Checked {
+		t.Errorf("as PNG: print %q, fill the solution in %v", what.Selected, check.Checked)
+	}
+	format.SetSelected(exportChoices[0])
+	if !check.Checked || title.Text != "My Booklet" {
+		t.Errorf("back to PDF: solutions %v, title %q", check.Checked, title.Text)
+	}
+	u.modals[len(u.modals)-1].enter() // Save…: the choices are kept
+	if p := u.settings.Print; p.Title != "My Booklet" || !p.Solutions || p.Fill {
+		t.Errorf("kept %+v", p)
+	}
+}

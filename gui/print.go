@@ -68,8 +68,12 @@ func (u *UI) ShowPrintDialog() {
 	paper.Horizontal = true
 	paper.SetSelected(or(pp.Paper, "A4"))
 	title := u.newDialogEntry()
+	title.SetText(pp.Title) // the player's own, kept; else one is suggested
+	// The check is the booklet's solutions section, or an image's
+	// solution filled in: each kept on its own.
+	sections, fill := pp.Solutions, pp.Fill
 	solutions := widget.NewCheck("Add a solutions section", nil)
-	solutions.Checked = pp.Solutions
+	solutions.Checked = sections
 
 	// The title says what is printed, until the player types their own;
 	// the page options are for a booklet only.
@@ -94,6 +98,7 @@ func (u *UI) ShowPrintDialog() {
 		}
 		suggested = s
 	}
+	wasPDF := true
 	pageOptions := func() {
 		pdf := format.Selected == exportChoices[0]
 		for _, w := range []interface {
@@ -102,11 +107,23 @@ func (u *UI) ShowPrintDialog() {
 		}{perPage, paper, title, solutions} {
 			enable(w, pdf)
 		}
+		// Keep each use of the check apart when the format changes.
+		if wasPDF {
+			sections = solutions.Checked
+		} else {
+			fill = solutions.Checked
+		}
+		wasPDF = pdf
 		if !pdf {
 			solutions.Enable() // an image can show the solution filled in
 			solutions.SetText("Fill the solution in")
+			solutions.SetChecked(fill)
+			if whatRadio.Selected != thisOne && whatRadio.Selected != newOnes {
+				whatRadio.SetSelected(thisOne) // an image shows one puzzle
+			}
 		} else {
 			solutions.SetText("Add a solutions section")
+			solutions.SetChecked(sections)
 		}
 	}
 	whatRadio.OnChanged = func(s string) {
@@ -132,8 +149,13 @@ func (u *UI) ShowPrintDialog() {
 		if !ok {
 			return
 		}
+		pageOptions() // takes the check's state into sections or fill
+		kept := ""
+		if title.Text != suggested {
+			kept = title.Text // typed by the player
+		}
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
-			Solutions: solutions.Checked, Count: newCount.Text, Level: newLevel.Selected}
+			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept}
 		u.save()
 		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf"}
 		switch format.Selected {

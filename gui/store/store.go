@@ -133,9 +133,13 @@ type PrintPrefs struct {
 	Format    string `json:"format,omitempty"` // one of the dialog's choices
 	PerPage   string `json:"per_page,omitempty"`
 	Paper     string `json:"paper,omitempty"`
-	Solutions bool   `json:"solutions,omitempty"`
-	Count     string `json:"count,omitempty"` // of new puzzles
-	Level     string `json:"level,omitempty"` // of new puzzles
+	Solutions bool   `json:"solutions,omitempty"` // a booklet's solutions section
+	Fill      bool   `json:"fill,omitempty"`      // an image's solution filled in
+	Count     string `json:"count,omitempty"`     // of new puzzles
+	Level     string `json:"level,omitempty"`     // of new puzzles
+	// Title is a title the player typed ("" while the dialog suggests
+	// one from what is printed).
+	Title string `json:"title,omitempty"`
 }
 
 // Prefs are the player's preferences (Preferences, Ctrl+,). The zero
