@@ -57,6 +57,9 @@ func (u *UI) OpenFile(path string) bool {
 		u.showError("Could not open the puzzle file", err)
 		return false
 	}
+	// What the status said was about the file before (its skipped lines,
+	// say): this one's own come after.
+	u.setStatus("")
 	defer func() {
 		if msg := bad.message(); msg != "" {
 			u.setStatus(msg)

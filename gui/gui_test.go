@@ -1024,6 +1024,10 @@ func TestOpenFileWithBadLines(t *testing.T) {
 	if !strings.Contains(u.status.Text, "Skipped 1 line") || !strings.Contains(u.status.Text, "some.txt:2") {
 		t.Errorf("status %q", u.status.Text)
 	}
+	// The next file, read cleanly, does not keep that message.
+	if !u.OpenFile(seeds) || strings.Contains(u.status.Text, "Skipped") {
+		t.Errorf("after a clean file: status %q", u.status.Text)
+	}
 	none := filepath.Join(dir, "none.txt")
 	os.WriteFile(none, []byte("12345\n678\n"), 0o644)
 	if u.OpenFile(none) {

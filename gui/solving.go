@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
@@ -111,6 +112,9 @@ func (u *UI) stopSolve() {
 		u.run.cancel()
 		u.run = nil
 		u.updateSolveButtons()
+		if strings.HasPrefix(u.status.Text, "Solving with ") {
+			u.setStatus("") // it said so about a board that is gone
+		}
 	}
 }
 
