@@ -297,11 +297,16 @@ func (u *UI) build() {
 	timerRow := container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
 	u.cageInfo = widget.NewLabel("")
 	u.cageInfo.Wrapping = fyne.TextWrapWord
-	u.cageInfo.Hide()
+	// Three lines high whatever the cage (a longer text scrolls): moving
+	// from cage to cage, the pad below jumped by a line or two.
+	cageLines := canvas.NewRectangle(color.Transparent)
+	cageLines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	u.cageBox = container.NewStack(cageLines, container.NewVScroll(u.cageInfo))
+	u.cageBox.Hide()
 	panel := container.NewVBox(
 		u.levelText,
 		timerRow,
-		u.cageInfo,
+		u.cageBox,
 		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
 		u.padGrid,
 		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
@@ -518,8 +523,8 @@ func (u *UI) showCage() {
 	g := u.game
 	geo := g.Geometry()
 	if !geo.Killer() || g.Editing() {
-		if u.cageInfo.Visible() {
-			u.cageInfo.Hide()
+		if u.cageBox.Visible() {
+			u.cageBox.Hide()
 		}
 		return
 	}
@@ -556,8 +561,8 @@ func (u *UI) showCage() {
 	if u.cageInfo.Text != text {
 		u.cageInfo.SetText(text)
 	}
-	if !u.cageInfo.Visible() {
-		u.cageInfo.Show()
+	if !u.cageBox.Visible() {
+		u.cageBox.Show()
 	}
 }
 

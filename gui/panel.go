@@ -16,7 +16,8 @@ import (
 type panel struct {
 	levelText  *canvas.Text
 	timerText  *canvas.Text
-	cageInfo   *widget.Label // a killer's selected cage: sum and combinations left
+	cageInfo   *widget.Label   // a killer's selected cage: sum and combinations left
+	cageBox    *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
 	pauseBtn   *panelButton
 	undoBtn    *panelButton
 	redoBtn    *panelButton

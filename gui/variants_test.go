@@ -240,9 +240,17 @@ func TestKillerInTheWindow(t *testing.T) {
 		t.Fatalf("opened a %s, unplayable: %v", geo.Name(), u.game.Unplayable())
 	}
 	u.game.Select(0)
-	if !u.cageInfo.Visible() || !strings.HasPrefix(u.cageInfo.Text, "Cage 11 in 2 cells: ") {
+	if !u.cageBox.Visible() || !strings.HasPrefix(u.cageInfo.Text, "Cage 11 in 2 cells: ") {
 		t.Fatalf("cage info %q", u.cageInfo.Text)
 	}
+	// The cage's line keeps its height, however many combinations: the
+	// pad below it jumped from cage to cage.
+	short := u.cageBox.MinSize().Height
+	u.cageInfo.SetText(strings.Repeat("Cage 30 in 6 cells: 123456 · ", 12))
+	if long := u.cageBox.MinSize().Height; long != short {
+		t.Errorf("the cage box is %v high for a long line, %v for a short one", long, short)
+	}
+	u.showCage()
 	// r1c1 and its cage mate add up to 11: a 9 in r1c1 leaves only 2
 	u.game.Enter(9)
 	if !strings.HasSuffix(u.cageInfo.Text, ": 29") {
