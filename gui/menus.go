@@ -230,7 +230,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+R", "reveal the selected cell"},
 	{"Ctrl+1 … Ctrl+6", "a new easy, medium, hard, expert, insane or extreme puzzle, of the shape on the board"},
 	{"Ctrl+N", "a new puzzle of the shape and level on the board"},
-	{"Ctrl+Shift+N", "a new puzzle of another shape: 4×4 to 16×16, X, jigsaw"},
+	{"Ctrl+Shift+N", "a new puzzle of another shape: 4×4 to 16×16, X, jigsaw, killer"},
 	{"Tab, Space", "reach and press the panel's buttons and lists"},
 	{"Ctrl+E", "enter a puzzle of your own (Enter starts it, Esc cancels)"},
 	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},

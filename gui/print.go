@@ -42,9 +42,9 @@ func (u *UI) ShowPrintDialog() {
 	whatRadio := widget.NewRadioGroup(what, nil)
 	whatRadio.SetSelected(what[len(what)-2])
 	sh := u.lastShape() // new puzzles are of the shape on the board
-	levelNames := make([]string, 0, 6)
+	levelNames := make([]string, 0, 6) // "Easy", as New Puzzle names them
 	for _, l := range generator.Levels(sh.variant, sh.size) {
-		levelNames = append(levelNames, l.String())
+		levelNames = append(levelNames, titleCase(l.String()))
 	}
 	pp := &u.settings.Print // the choices as last used
 	or := func(s, def string) string {
@@ -54,7 +54,7 @@ func (u *UI) ShowPrintDialog() {
 		return s
 	}
 	newLevel := widget.NewSelect(levelNames, nil)
-	newLevel.SetSelected(or(pp.Level, u.lastLevel().String()))
+	newLevel.SetSelected(titleCase(or(pp.Level, u.lastLevel().String())))
 	if !slices.Contains(levelNames, newLevel.Selected) {
 		newLevel.SetSelected(levelNames[0])
 	}
@@ -85,9 +85,9 @@ func (u *UI) ShowPrintDialog() {
 			s = u.game.Name
 		case newOnes:
 			n, _ := strconv.Atoi(strings.TrimSpace(newCount.Text))
-			s = fmt.Sprintf("%s %s puzzle", newCount.Text, newLevel.Selected)
+			s = fmt.Sprintf("%s %s puzzle", newCount.Text, strings.ToLower(newLevel.Selected))
 			if sh != classic {
-				s = fmt.Sprintf("%s %s %s puzzle", newCount.Text, newLevel.Selected, sh)
+				s = fmt.Sprintf("%s %s %s puzzle", newCount.Text, strings.ToLower(newLevel.Selected), sh)
 			}
 			if n != 1 {
 				s += "s"
