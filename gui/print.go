@@ -41,7 +41,7 @@ func (u *UI) ShowPrintDialog() {
 	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
 	whatRadio.SetSelected(what[len(what)-2])
-	sh := u.lastShape() // new puzzles are of the shape on the board
+	sh := u.lastShape()                // new puzzles are of the shape on the board
 	levelNames := make([]string, 0, 6) // "Easy", as New Puzzle names them
 	for _, l := range generator.Levels(sh.variant, sh.size) {
 		levelNames = append(levelNames, titleCase(l.String()))
