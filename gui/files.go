@@ -668,6 +668,10 @@ func (u *UI) ShowSolution() {
 	u.showConfirm("Show solution", "Fill the board with the solution? Undo takes it back.", "Show Solution", "Keep Playing", func(ok bool) {
 		if ok {
 			u.playMove(u.game.ShowSolution)
+			if u.game.Won() {
+				// not "Solved in …": the player did not solve it
+				u.setStatus("The solution is shown; Undo takes it back.")
+			}
 		}
 	})
 }

@@ -1191,3 +1191,20 @@ func TestPrintDialogChoices(t *testing.T) {
 		t.Errorf("kept %+v", p)
 	}
 }
+
+// Show Solution fills the board and says so: not "Solved in …", which
+// the player did not; Undo takes it back.
+func TestShowSolutionSaysSo(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ShowSolution()
+	if len(u.modals) != 1 {
+		t.Fatal("Show Solution did not ask")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !u.game.Won() || u.status.Text != "The solution is shown; Undo takes it back." {
+		t.Errorf("won %v, status %q", u.game.Won(), u.status.Text)
+	}
+	if !u.game.Undo() || u.game.Won() {
+		t.Error("Undo did not take the solution back")
+	}
+}
