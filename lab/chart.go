@@ -87,7 +87,11 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		ticks = append(ticks, plot.Tick{Value: k, Label: decade(floor + k)})
 	}
 	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
-	p.Y.Min, p.Y.Max = 0, top+0.7 // room for the legend
+	// Room above the tallest bar for the legend, one line an algorithm:
+	// the share of the plot's height it takes (about 16 points a line of
+	// a plot some 80 % of the image high), in decades.
+	legend := min(0.6, float64(len(rep.Algorithms)*16+12)/(0.8*float64(height)))
+	p.Y.Min, p.Y.Max = 0, top+max(0.7, top*legend/(1-legend))
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = mix(bg, fg, 0.2), mix(bg, fg, 0.2)
 	p.Add(grid)
