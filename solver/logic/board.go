@@ -848,8 +848,12 @@ func (s *bstate) xyChain() (Step, bool) {
 						for _, c := range chain {
 							st.Pattern = append(st.Pattern, s.candidatesOf([]int{c}, s.cand[c])...)
 						}
-						st.Text = fmt.Sprintf("The bivalue cells %s make an XY-Chain: if %s is not %s, each in turn is forced and %s ends on %s. So %s is at one end or the other, and leaves every cell that sees both.",
-							s.cellNames(chain), g.CellName(start), sym(z), g.CellName(int(nb)), sym(z), sym(z))
+						var gone []int // the cells that lose z, named: the step said only "every cell that sees both"
+						for _, e := range elim {
+							gone = append(gone, e.Cell)
+						}
+						st.Text = fmt.Sprintf("A forcing chain of bivalue cells (an XY-chain), %s: if %s is not %s, each in turn is forced and %s ends on %s. So %s is at one end or the other, and %s, which %s both, cannot be %s.",
+							s.cellNames(chain), g.CellName(start), sym(z), g.CellName(int(nb)), sym(z), sym(z), s.cellNames(gone), map[bool]string{true: "sees", false: "see"}[len(gone) == 1], sym(z))
 					}
 					return st, true
 				}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"example.com/sudoku/solver"
@@ -98,4 +99,29 @@ func TestRateBoardUpToStops(t *testing.T) {
 	if _, err := RateBoard(context.Background(), bad); err != ErrBoardUnsolvable {
 		t.Errorf("r1c9 has no candidate: %v", err)
 	}
+}
+
+// TestBoardXYChainNamesItsTarget: an XY-chain on a board of another shape
+// is worded as the forcing chain its title says, and names the cells that
+// lose the digit (it said only "every cell that sees both").
+func TestBoardXYChainNamesItsTarget(t *testing.T) {
+	b, err := solver.ParseSoloID("2x4x:a4f1_8_7a6a3a5b3b4r2b8b1a6a7a2_1_8f7a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := SolveBoard(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range steps {
+		if st.Technique != ForcingChain {
+			continue
+		}
+		target := b.Geo.CellName(st.Eliminations[0].Cell)
+		if !strings.Contains(st.Text, "A forcing chain of bivalue cells (an XY-chain)") || !strings.Contains(st.Text, ", and "+target) {
+			t.Errorf("%s\n%s", target, st.Text)
+		}
+		return
+	}
+	t.Fatal("no forcing chain among the steps")
 }
