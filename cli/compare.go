@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -65,7 +66,7 @@ func runCompare(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	if *csvPath != "" && (*csvPath == *chartPath || atomicfile.SameFile(*csvPath, *chartPath)) {
+	if *csvPath != "" && (samePath(*csvPath, *chartPath) || atomicfile.SameFile(*csvPath, *chartPath)) {
 		// the chart would take the place of the table
 		fmt.Fprintf(e.stderr, "sudoku compare: --csv and --chart name the same file, %s: choose two\n", *csvPath)
 		return ExitUsage
@@ -112,4 +113,15 @@ func runCompare(e *env, args []string) int {
 		write(*chartPath, func(w io.Writer) error { return rep.WriteChartPNG(w, *width, *height) })
 	}
 	return status
+}
+
+// samePath reports two names of one file that need not exist yet: "x.csv"
+// and "./x.csv", or a relative and an absolute name.
+func samePath(a, b string) bool {
+	if a == b {
+		return true
+	}
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && aa == bb
 }

@@ -158,6 +158,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"compare", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"compare", "--chart", "", seeds}, `--chart "": an empty file name`},
 		{[]string{"compare", "--csv", "same.out", "--chart", "same.out", seeds}, "--csv and --chart name the same file"},
+		{[]string{"compare", "--csv", "same.out", "--chart", "./same.out", seeds}, "--csv and --chart name the same file"},
 		{[]string{"solve", ""}, `"": an empty file name`},
 		{[]string{"rate", "-", "-"}, "- (standard input) is given twice"},
 		{[]string{"generate", "--variant", "killer", "--size", "4", "--difficulty", "easy", "--givens", "16"}, "--givens 16: a 4×4 board has 16 cells; give fewer than all"},

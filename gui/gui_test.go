@@ -427,6 +427,24 @@ func TestSolveLiveAndStop(t *testing.T) {
 	if u.board.overlayMarks == nil || !slices.Equal(u.board.overlayMarks, marksOf(solver.Board{Geo: solver.Classic, Cells: u.board.overlay}.Candidates())) {
 		t.Error("a stopped search does not show the candidates where it stopped")
 	}
+
+	// cp in step mode on an easy puzzle: after Stop it finished the
+	// board before it noticed, and the window showed it solved.
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.GoTo(4)
+	u.SetAlgorithm(solver.CP)
+	u.SetSpeed(0)
+	r = u.StartSolve()
+	r.Step()
+	time.Sleep(100 * time.Millisecond)
+	r.mu.Lock()
+	onScreen = r.latest
+	r.mu.Unlock()
+	u.StopSolve()
+	<-r.done
+	if !strings.HasPrefix(u.status.Text, "Stopped cp") || !slices.Equal(u.board.overlay, onScreen.board) {
+		t.Errorf("cp stopped in step mode: status %q, board as on screen %v", u.status.Text, slices.Equal(u.board.overlay, onScreen.board))
+	}
 }
 
 func TestNoSolutionShowsCandidates(t *testing.T) {

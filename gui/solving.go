@@ -164,6 +164,12 @@ func (u *UI) finishSolve(r *solveRun) {
 	}
 	u.run = nil
 	u.updateSolveButtons()
+	if r.ctx.Err() != nil && r.result.Status == solver.Solved {
+		// Stopped, but the search went on to the end before it noticed
+		// (cp, in step mode, takes a few moves more): it stopped where
+		// the board showed it, as the player asked.
+		r.result.Status = solver.Cancelled
+	}
 	res := r.result
 	u.board.highlight = nil
 	stats := res.Stats
