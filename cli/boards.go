@@ -137,7 +137,7 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 		switch format {
 		case "line":
 			if count {
-				text.WriteString(strconv.Itoa(r.Solutions) + "\t")
+				text.WriteString(countText(r.Status, r.Solutions, false) + "\t")
 			}
 			if r.Status == solver.Solved {
 				text.WriteString(r.Solution.String())
@@ -169,7 +169,7 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 		res.text = text.Bytes()
 		if sink.csvw != nil {
 			res.csv = []string{lab.CSVText(p.Name), p.Board.Geo.Name(), string(r.Algorithm), strconv.Itoa(p.Board.Givens()), statusName(r.Status),
-				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
+				countText(r.Status, r.Solutions, false), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}
 		bar.add(1)
@@ -198,11 +198,7 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 	fmt.Fprintf(w, "%s: Iterations=%d Depth=%d Backtracks=%d\n", upper(r.Algorithm), r.Iterations, r.MaxDepth, r.Backtracks)
 	fmt.Fprintf(w, "Computation Time: %s\n", millis(r.Duration))
 	if count {
-		n := strconv.Itoa(r.Solutions)
-		if r.Solutions >= 2 {
-			n = "2 or more"
-		}
-		fmt.Fprintf(w, "Solutions: %s\n", n)
+		fmt.Fprintf(w, "Solutions: %s\n", countText(r.Status, r.Solutions, true))
 	}
 	if r.Status == solver.Solved {
 		w.WriteString("===(SOLVED)===\n")
@@ -210,9 +206,16 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 		return
 	}
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))
-	if r.Candidates != nil {
+	c := r.Candidates
+	if r.Status == solver.Cancelled {
+		// cut off: the search's own candidates are not kept (the grid
+		// showed {} in every cell, as if none were left), so those of the
+		// givens after singles
+		c = solver.PropagatedBoardCandidates(p.Board)
+	}
+	if c != nil {
 		w.WriteString("===(UNSOLVED)===\n")
-		w.WriteString(solver.FormatCandidates(p.Board.Geo.N, r.Candidates))
+		w.WriteString(solver.FormatCandidates(p.Board.Geo.N, c))
 	}
 }
 

@@ -132,7 +132,7 @@ func runSolve(e *env, args []string) int {
 		}
 		if sink.csvw != nil {
 			res.csv = []string{lab.CSVText(p.Name), string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
-				strconv.Itoa(r.Solutions), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
+				countText(r.Status, r.Solutions, false), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}
 		bar.add(1)
@@ -216,16 +216,29 @@ func failure(r solver.Result) string {
 	return statusWord(r)
 }
 
+// countText is a solution count for the output: "?" for a search cut off
+// by the timeout before it found one, "1+" after it found one (long: "not
+// known, cut off by the timeout", "1 or more, cut off by the timeout"),
+// and "2 or more" in long form for two.
+func countText(st solver.Status, n int, long bool) string {
+	switch {
+	case st == solver.Cancelled && n == 0 && long:
+		return "not known (cut off by the timeout)"
+	case st == solver.Cancelled && n == 0:
+		return "?"
+	case st == solver.Cancelled && long:
+		return strconv.Itoa(n) + " or more (cut off by the timeout)"
+	case st == solver.Cancelled:
+		return strconv.Itoa(n) + "+"
+	case n >= 2 && long:
+		return "2 or more"
+	}
+	return strconv.Itoa(n)
+}
+
 func writeLine(w *bytes.Buffer, r solver.Result, count bool) {
 	if count {
-		switch {
-		case r.Status == solver.Cancelled && r.Solutions == 0:
-			w.WriteByte('?') // stopped before it knew
-		case r.Status == solver.Cancelled:
-			w.WriteString(strconv.Itoa(r.Solutions) + "+") // found so far
-		default:
-			w.WriteString(strconv.Itoa(r.Solutions))
-		}
+		w.WriteString(countText(r.Status, r.Solutions, false))
 		w.WriteByte('\t')
 	}
 	if r.Status == solver.Solved {
@@ -269,11 +282,7 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	fmt.Fprintf(w, "%s: Iterations=%d Depth=%d Backtracks=%d\n", upper(r.Algorithm), r.Iterations, r.MaxDepth, r.Backtracks)
 	fmt.Fprintf(w, "Computation Time: %s\n", millis(r.Duration))
 	if count {
-		n := strconv.Itoa(r.Solutions)
-		if r.Solutions >= 2 {
-			n = "2 or more"
-		}
-		fmt.Fprintf(w, "Solutions: %s\n", n)
+		fmt.Fprintf(w, "Solutions: %s\n", countText(r.Status, r.Solutions, true))
 	}
 	if r.Status == solver.Solved {
 		w.WriteString("===(SOLVED)===\n")
@@ -282,7 +291,14 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	}
 	fmt.Fprintf(w, "Status: %s\n", failure(r))
 	w.WriteString("===(UNSOLVED)===\n")
-	w.WriteString(r.Candidates.String())
+	c := r.Candidates
+	if r.Status == solver.Cancelled {
+		// cut off: the search's own candidates are not kept (the grid
+		// showed {} in every cell, as if none were left), so those of the
+		// givens after singles
+		c = solver.PropagatedCandidates(p.Grid)
+	}
+	w.WriteString(c.String())
 }
 
 // millis formats a duration in milliseconds, as 002 does.

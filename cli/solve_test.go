@@ -159,4 +159,11 @@ func TestCountTimeout(t *testing.T) {
 	if code != ExitPuzzles || out != "?\ttimeout\n" {
 		t.Errorf("exit %d, %q", code, out)
 	}
+	// The report and the CSV say so too (they said 0).
+	csvPath := filepath.Join(t.TempDir(), "c.csv")
+	out, _, _ = run(t, hard, "solve", "--algo", "dfs", "--timeout", "1ms", "--count", "--csv", csvPath, "-")
+	b, _ := os.ReadFile(csvPath)
+	if !strings.Contains(out, "Solutions: not known (cut off by the timeout)") || !strings.Contains(string(b), ",timeout,?,") {
+		t.Errorf("report:\n%s\ncsv:\n%s", out, b)
+	}
 }
