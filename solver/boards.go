@@ -264,6 +264,10 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 	}
 	side := sideOf(len(word))
 	if side == 0 {
+		if !allSymbols(word) {
+			// words, not symbols (a line of text before the boards)
+			return bad(fmt.Sprintf("%q is not a board: a board is a line of 16, 36, 64, 81, 144 or 256 symbols (4×4 to 16×16), a Solo game ID or a block's header (board 9 killer)", clip(t)))
+		}
 		return bad(fmt.Sprintf("%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16), or is a Solo game ID", len(word)))
 	}
 	w, h, _ := DefaultBoxes(side)

@@ -478,12 +478,13 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	return nil
 }
 
-// allSymbols reports whether w holds only what boards are written with:
-// digits, letters, '.' and '_'.
+// allSymbols reports whether w holds only what boards up to 16×16 are
+// written with: digits, the letters A-G (or a-g), '.' and '_' (a long
+// name such as "LoremLorem…" is not).
 func allSymbols(w string) bool {
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '.' || c == '_') {
+		if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'G' || c >= 'a' && c <= 'g' || c == '.' || c == '_') {
 			return false
 		}
 	}

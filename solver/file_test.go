@@ -143,7 +143,7 @@ func TestReadNamesStayPlainText(t *testing.T) {
 		t.Errorf("name %q, want %q", ps[0].Name, want)
 	}
 	// Names that merely look odd stay names.
-	for _, name := range []string{"2024-01-01 puzzle 17", "Puzzle 1234567 x", "Très difficile №5"} {
+	for _, name := range []string{"2024-01-01 puzzle 17", "Puzzle 1234567 x", "Très difficile №5", strings.Repeat("Lorem", 40), strings.Repeat("x", 200)} {
 		ps, err := ReadPuzzles(strings.NewReader(name+"\n"+evilLine+"\n"), "f.txt")
 		if err != nil || ps[0].Name != name {
 			t.Errorf("%q: %v, %+v", name, err, ps)

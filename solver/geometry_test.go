@@ -412,6 +412,7 @@ func TestTextFormatRoundTrip(t *testing.T) {
 		{"# x\x1b]0;t\x07\nboard 4\n", "t:1:4: control character U+001B"},
 		{"board 4 \x1b[2Jname\n", "t:1:9: control character U+001B"},
 		{"board 4\n12\xff4\n", "t:2:3: a byte that is not UTF-8"},
+		{"my killers\nboard 4\n", `t:1: "my killers" is not a board`},
 	} {
 		_, err := ReadBoards(strings.NewReader(c.text), "t")
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
