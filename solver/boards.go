@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // BoardPuzzle is a puzzle of any geometry read from a file.
@@ -192,11 +191,9 @@ func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 		// As in classic files: a control character or a byte that is not
 		// UTF-8 says the file is not plain text (and a name with an
 		// escape could set a terminal's title or clear its screen).
-		if r, col := controlRune(strings.TrimRight(string(line), "\r\n")); col > 0 {
-			if r == utf8.RuneError {
-				return nil, &ParseError{File: file, Line: n, Col: col, Msg: "a byte that is not UTF-8"}
-			}
-			return nil, &ParseError{File: file, Line: n, Col: col, Msg: fmt.Sprintf("control character %U", r)}
+		plain := strings.TrimRight(string(line), "\r\n")
+		if r, col := controlRune(plain); col > 0 {
+			return nil, &ParseError{File: file, Line: n, Col: col, Msg: notPlainText(plain, r)}
 		}
 		if len(line) > 0 || blk != nil && err == io.EOF {
 			text := strings.TrimSpace(strings.TrimPrefix(string(line), "\uFEFF"))

@@ -204,20 +204,42 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*Par
 	return err
 }
 
-// looksBinary reports NUL bytes or text that is not UTF-8 in the first
-// bytes of a file (a rune cut by the end of the sample is allowed).
+// looksBinary reports NUL bytes, or bytes that are not UTF-8 in more than
+// one in twenty, in the first bytes of a file (a rune cut by the end of
+// the sample is allowed). A text with a few such bytes (a name in
+// Latin-1) is text: its lines say where.
 func looksBinary(head []byte) bool {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true
 	}
+	bad, size := 0, len(head)
 	for len(head) > 0 {
 		r, n := utf8.DecodeRune(head)
-		if r == utf8.RuneError && n <= 1 {
-			return len(head) >= utf8.UTFMax || utf8.FullRune(head)
+		if r == utf8.RuneError && n <= 1 && (len(head) >= utf8.UTFMax || utf8.FullRune(head)) {
+			bad++
 		}
 		head = head[n:]
 	}
-	return false
+	return bad > 0 && bad*20 > size
+}
+
+// notPlainText says what controlRune found in line: a NUL byte, a byte
+// that is not UTF-8 (and which), or a control character.
+func notPlainText(line string, r rune) string {
+	switch r {
+	case 0:
+		return "NUL byte (U+0000): binary data, not a puzzle file"
+	case utf8.RuneError:
+		for i := 0; i < len(line); {
+			c, n := utf8.DecodeRuneInString(line[i:])
+			if c == utf8.RuneError && n <= 1 {
+				return fmt.Sprintf("a byte that is not UTF-8 (0x%02X; save the file as UTF-8)", line[i])
+			}
+			i += n
+		}
+		return "the character U+FFFD" // written as such: not plain text either
+	}
+	return fmt.Sprintf("control character %U", r)
 }
 
 // textReader turns lines into puzzles.
@@ -340,7 +362,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		// Not read, but as anywhere else a control character says the
 		// file is not plain text.
 		if r, col := controlRune(raw); col > 0 {
-			return t.errf(n, col, "control character %U in the comment", r)
+			return t.errf(n, col, "%s in the comment", notPlainText(raw, r))
 		}
 	}
 	if done, err := t.markup(n, s); done {
@@ -360,7 +382,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		g, _ := Parse(fields[0])
 		comment := strings.TrimSpace(strings.TrimPrefix(s, fields[0]))
 		if r, col := controlRune(raw); col > 0 {
-			return t.errf(n, col, "control character %U in the comment", r)
+			return t.errf(n, col, "%s in the comment", notPlainText(raw, r))
 		}
 		t.emit(n, g, comment)
 		return nil
@@ -441,13 +463,7 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 // it names the board that follows, if it is text a person could read.
 func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	if r, col := controlRune(raw); col > 0 {
-		what := "control character %U"
-		if r == 0 {
-			what = "NUL byte (%U): binary data, not a puzzle file"
-		} else if r == utf8.RuneError {
-			what = "bytes that are not UTF-8 text (%U)"
-		}
-		return t.errf(n, col, what, r)
+		return t.errf(n, col, "%s", notPlainText(raw, r))
 	}
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {

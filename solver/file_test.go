@@ -107,7 +107,10 @@ func TestReadErrors(t *testing.T) {
 		{"a 16×16 board a symbol short, before a classic one", strings.Repeat("1234567890ABCDEF", 16)[:255] + "\n" + evilLine + "\n", "f.txt:1: 255 symbols: a board has 16, 36, 64, 81, 144 or 256"},
 		{"a 12×12 board a symbol long, after a classic one", evilLine + "\n" + strings.Repeat("123456789ABC", 12) + "1\n", "f.txt:2: 145 symbols"},
 		{"escape sequence in a comment line", "# see \x1b[2J\n" + evilLine + "\n", "f.txt:1:7: control character U+001B in the comment"},
-		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: bytes that are not UTF-8"},
+		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: a byte that is not UTF-8 (0xFF; save the file as UTF-8)"},
+		// A Latin-1 é near the top is text with a mistake, not a binary file.
+		{"Latin-1 in a name", "Tr\xe8s difficile\n" + evilLine + "\n", "f.txt:1:3: a byte that is not UTF-8 (0xE8; save the file as UTF-8)"},
+		{"Latin-1 in a comment", "# caf\xe9\n" + evilLine + "\n", "f.txt:1:6: a byte that is not UTF-8 (0xE9; save the file as UTF-8) in the comment"},
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
 		// A board of another shape past the first 64 KB (IsBoardFile
 		// reads a file with one earlier as boards): an error, never a name.
