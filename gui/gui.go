@@ -1052,7 +1052,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	lvl := recordKey(u.game)
 	if u.game.WonBefore() {
 		// Finished again after undoing: the statistics have this win.
-		u.setStatus(fmt.Sprintf("Solved again in %s; a puzzle's win counts once in the statistics.", formatDuration(elapsed)))
+		u.setStatus(fmt.Sprintf("Solved again in %s; the statistics keep this puzzle's first finish.", formatDuration(elapsed)))
 		return
 	}
 	if lvl != "" {
