@@ -227,12 +227,37 @@ func runHelp(e *env, args []string) int {
 // newFlags makes a flag set whose errors and help go to stderr.
 func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	out := &flagErrors{w: e.stderr, name: name}
+	fs.SetOutput(out)
 	fs.Usage = func() {
+		if out.wrote {
+			// After a flag's error, as after any usage error, one line
+			// says where the flags are, not all of them.
+			fmt.Fprintf(e.stderr, "Run 'sudoku help %s' for its flags.\n", name)
+			return
+		}
 		fmt.Fprintf(e.stderr, "Usage: sudoku %s %s\n\nFlags:\n", name, synopsis)
+		fs.SetOutput(e.stderr)
 		fs.PrintDefaults()
+		fs.SetOutput(out)
 	}
 	return fs
+}
+
+// flagErrors is where the flag package writes a flag's error: it starts
+// it with "sudoku COMMAND: ", as every other error, and remembers it.
+type flagErrors struct {
+	w     io.Writer
+	name  string
+	wrote bool
+}
+
+func (o *flagErrors) Write(p []byte) (int, error) {
+	if !o.wrote {
+		o.wrote = true
+		fmt.Fprintf(o.w, "sudoku %s: ", o.name)
+	}
+	return o.w.Write(p)
 }
 
 // parseArgs parses flags that may come before, between or after the
@@ -249,7 +274,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 				if n, err := strconv.Atoi(j.Value.String()); err == nil && n < 1 {
 					err := fmt.Errorf("invalid value %q for flag -j: want 1 core or more", j.Value.String())
 					fmt.Fprintln(fs.Output(), err)
-					fs.Usage()
+					fs.Usage() // the line that says where the flags are
 					return nil, err
 				}
 			}

@@ -153,6 +153,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"solve", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
 		{[]string{"solve", "--count", "--format", "grid", seeds}, "--count goes with --format report or line, not grid"},
+		// A flag's error is one line like every other, and one more that
+		// says where the flags are (the whole list followed).
+		{[]string{"solve", "-j", "abc", seeds}, "sudoku solve: invalid value \"abc\" for flag -j: parse error\nRun 'sudoku help solve' for its flags.\n"},
+		{[]string{"rate", "--bogus", seeds}, "sudoku rate: flag provided but not defined: -bogus\nRun 'sudoku help rate' for its flags.\n"},
 		{[]string{"bench", "--warmup", "-1s", seeds}, "--warmup -1s is negative"},
 		{[]string{"bench", "--time", "-1s", seeds}, "--time -1s is negative"},
 		{[]string{"compare", "--csv", "", seeds}, `--csv "": an empty file name`},
@@ -202,5 +206,17 @@ func TestCompareCountsInvalidBoards(t *testing.T) {
 	out, _, code := run(t, "", "compare", "--algos", "cp", bad)
 	if code != ExitPuzzles || !strings.Contains(out, "cp     1 finished, 0 timed out, 1 invalid") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestFlagErrorIsShort checks that a mistyped flag gets two lines, not the
+// whole list of flags after them; -h still gets the list.
+func TestFlagErrorIsShort(t *testing.T) {
+	_, errs, code := run(t, "", "solve", "-j", "0", seeds)
+	if code != ExitUsage || strings.Contains(errs, "Flags:") || strings.Count(errs, "\n") != 2 {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+	if _, errs, code := run(t, "", "solve", "-h"); code != ExitOK || !strings.Contains(errs, "Flags:") || strings.Contains(errs, "sudoku solve: ") {
+		t.Errorf("-h: exit %d, %q", code, errs)
 	}
 }
