@@ -80,6 +80,11 @@ func Create(path string) (*File, error) {
 		renameio.WithPermissions(0o666), // less the umask, as os.Create does
 		renameio.WithExistingPermissions())
 	if err != nil {
+		if errors.Is(err, syscall.EACCES) || errors.Is(err, syscall.EROFS) {
+			// The file may be writable, but it is replaced whole through a
+			// new file beside it: the folder is what refuses.
+			return nil, fmt.Errorf("write %s: %w: its folder %s does not take new files (the file is replaced whole, through a new file beside it)", path, unwrapPath(err), filepath.Dir(target))
+		}
 		return nil, fmt.Errorf("write %s: %w", path, unwrapPath(err))
 	}
 	if hadOld {

@@ -297,6 +297,12 @@ func TestReadOnlyTargetIsRefused(t *testing.T) {
 		if err == nil || !errors.Is(err, syscall.EACCES) {
 			t.Fatalf("a read-only file: %v", err)
 		}
+		// A file the user may write, in a folder they may not: the error
+		// says the folder is what refuses.
+		err = WriteFile(os.Getenv("ATOMICFILE_CHILD_W"), []byte("new"))
+		if err == nil || !strings.Contains(err.Error(), "its folder") {
+			t.Fatalf("a writable file in a closed folder: %v", err)
+		}
 		return
 	}
 	if os.Getuid() != 0 {
@@ -329,7 +335,12 @@ func TestReadOnlyTargetIsRefused(t *testing.T) {
 	exe := filepath.Join(dir, "atomicfile.test")
 	os.WriteFile(exe, bin, 0o755)
 	cmd := exec.Command(exe, "-test.run", "^TestReadOnlyTargetIsRefused$")
-	cmd.Env = append(os.Environ(), "ATOMICFILE_CHILD="+path)
+	closed := filepath.Join(dir, "closed")
+	os.Mkdir(closed, 0o755) // root's: nobody may not add files
+	writable := filepath.Join(closed, "w.txt")
+	os.WriteFile(writable, []byte("old"), 0o666)
+	os.Chmod(writable, 0o666)
+	cmd.Env = append(os.Environ(), "ATOMICFILE_CHILD="+path, "ATOMICFILE_CHILD_W="+writable)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody}}
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Errorf("as nobody: %v\n%s", err, out)
