@@ -525,7 +525,7 @@ func describeUL(s *state, h *ulHint, st *Step) {
 		st.Units = units(h.unit)
 		st.Other = patternAll(s, h.set, h.setDigits)
 		if h.hidden {
-			st.Text = intro + ", so in " + unitName(h.unit) + " " + digitList(h.setDigits) + " are confined to " +
+			st.Text = intro + ", so in " + unitName(h.unit) + ", " + digitList(h.setDigits) + " are confined to " +
 				cellList(append(append([]int{}, h.extra...), h.set...)) + " with the extra cells counted as one: " + removal(st.Eliminations) + "."
 		} else {
 			st.Text = intro + ", so the extra candidates of " + cellList(h.extra) + " act as one cell, which forms a naked set of " +
