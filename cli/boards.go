@@ -366,7 +366,10 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		shapeWidth = max(shapeWidth, len(p.Board.Geo.Name()))
 	}
 	if format == "table" && len(list) > 0 {
-		fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, "PUZZLE", shapeWidth, "SHAPE", "LEVEL", "SCORE", "HARDEST")
+		// SCORE is SE's ER on classic 9×9 boards, with its EP and ED
+		// ("-" on other shapes, which SE does not rate), as `rate` gives
+		// for classic files.
+		fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s %4s %4s  %s\n", nameWidth, "PUZZLE", shapeWidth, "SHAPE", "LEVEL", "SCORE", "EP", "ED", "HARDEST")
 	}
 	failed := false
 	counts := map[string]int{}
@@ -381,14 +384,14 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		level, score, what := v.fields()
 		failed = failed || v.err != nil
 		counts[level]++
+		// SE's EP and ED for a classic board, "-" for one of another shape,
+		// which SE does not rate.
+		ep, ed := v.pearlDiamond()
+		if _, classic := list[i].Board.ToGrid(); !classic {
+			ep, ed = "-", "-"
+		}
 		if format == "line" {
-			// The same five columns as a classic run's: SE's EP and ED
-			// for a classic board, "-" for one of another shape, which
-			// SE does not rate.
-			ep, ed := v.pearlDiamond()
-			if _, classic := list[i].Board.ToGrid(); !classic {
-				ep, ed = "-", "-"
-			}
+			// The same five columns as a classic run's.
 			if _, err := fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed); err != nil {
 				stop() // a failed write: no use rating on
 			}
@@ -396,7 +399,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 			if v.err != nil {
 				score = "-"
 			}
-			if _, err := fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, what); err != nil {
+			if _, err := fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s %4s %4s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, ep, ed, what); err != nil {
 				stop()
 			}
 		}

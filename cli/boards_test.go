@@ -163,10 +163,15 @@ func TestRateBoards(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"PUZZLE            SHAPE ", "solo-ids.txt #1   4×4                       easy         1.2  Hidden single (box)\n", "9×9 killer X ", "9×9 jigsaw X ", "16×16 "} {
+	for _, want := range []string{"PUZZLE            SHAPE ", "solo-ids.txt #1   4×4                       easy         1.2    -    -  Hidden single (box)\n", "9×9 killer X ", "9×9 jigsaw X ", "16×16 "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}
+	}
+	// A classic 9×9 among them gets SE's EP and ED in the table too.
+	out, _, _ = run(t, "3x3:4c9c6c6a8_4_2c7_1f8_4c1b1g9b2c6_5f9_5c4_9_2a3c7c6c3\n2x2:c3_2f2_4c\n", "rate", "-")
+	if !strings.Contains(out, "9×9    extreme      9.1  9.1  2.6  Dynamic cell forcing chains") {
+		t.Errorf("a classic board's row:\n%s", out)
 	}
 	out, _, code = run(t, "1...............\n2x2:c3_2f2_4c\n", "rate", "--format", "line", "-")
 	if code != ExitPuzzles || out != "multiple\t0\thas more than one solution\t-\t-\neasy\t1.2\tHidden single (box)\t-\t-\n" {
