@@ -206,16 +206,9 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 		return
 	}
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))
-	c := r.Candidates
-	if r.Status == solver.Cancelled {
-		// cut off: the search's own candidates are not kept (the grid
-		// showed {} in every cell, as if none were left), so those of the
-		// givens after singles
-		c = solver.PropagatedBoardCandidates(p.Board)
-	}
-	if c != nil {
+	if r.Candidates != nil {
 		w.WriteString("===(UNSOLVED)===\n")
-		w.WriteString(solver.FormatCandidates(p.Board.Geo.N, c))
+		w.WriteString(solver.FormatCandidates(p.Board.Geo.N, r.Candidates))
 	}
 }
 

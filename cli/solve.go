@@ -291,14 +291,7 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	}
 	fmt.Fprintf(w, "Status: %s\n", failure(r))
 	w.WriteString("===(UNSOLVED)===\n")
-	c := r.Candidates
-	if r.Status == solver.Cancelled {
-		// cut off: the search's own candidates are not kept (the grid
-		// showed {} in every cell, as if none were left), so those of the
-		// givens after singles
-		c = solver.PropagatedCandidates(p.Grid)
-	}
-	w.WriteString(c.String())
+	w.WriteString(r.Candidates.String())
 }
 
 // millis formats a duration in milliseconds, as 002 does.
