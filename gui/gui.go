@@ -321,7 +321,34 @@ func (u *UI) build() {
 	)
 	// The panel scrolls when the window is too low to show it whole (an
 	// 800×600 screen), rather than make the window taller than the screen.
-	side := container.NewPadded(container.New(&fixedWidth{width: 300}, container.NewVScroll(panel)))
+	u.playPanel = container.NewVScroll(panel)
+
+	// The walkthrough takes the panel's place, not a bar above the board:
+	// the board keeps its size and place (a bar pushed it down and made it
+	// smaller, and the panel beside it then lost its last buttons), and the
+	// explanation has the panel's height to itself (a chain's explanation
+	// runs to a dozen lines at this width).
+	u.walkTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.walkTitle.Wrapping = fyne.TextWrapWord
+	u.walkCount = widget.NewLabel("")
+	u.walkText = widget.NewLabel("")
+	u.walkText.Wrapping = fyne.TextWrapWord
+	u.walkBack = u.button("Back", theme.NavigateBackIcon(), func() { u.WalkStep(-1) })
+	u.walkNext = u.button("Next", theme.NavigateNextIcon(), func() { u.WalkStep(+1) })
+	u.walkNext.IconPlacement = widget.ButtonIconTrailingText
+	u.walkNext.Importance = widget.HighImportance
+	u.walkPanel = container.NewBorder(
+		container.NewVBox(
+			container.NewBorder(nil, nil, widget.NewLabelWithStyle("Logical solution", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), u.walkCount),
+			widget.NewSeparator(), u.walkTitle),
+		container.NewVBox(
+			widget.NewSeparator(),
+			container.NewGridWithColumns(2, u.walkBack, u.walkNext),
+			u.button("Back to the game", theme.CancelIcon(), u.closeWalkthrough)),
+		nil, nil,
+		container.NewVScroll(u.walkText))
+	u.walkPanel.Hide()
+	side := container.NewPadded(container.New(&fixedWidth{width: 300}, u.playPanel, u.walkPanel))
 
 	u.editText = widget.NewLabel("")
 	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
@@ -331,21 +358,9 @@ func (u *UI) build() {
 		u.editText)
 	u.editBar.Hide()
 
-	u.walkText = widget.NewLabel("")
-	u.walkText.Wrapping = fyne.TextWrapWord
-	u.walkBack = u.button("", theme.NavigateBackIcon(), func() { u.WalkStep(-1) })
-	u.walkNext = u.button("", theme.NavigateNextIcon(), func() { u.WalkStep(+1) })
-	// The explanation has a fixed height (three lines; a longer one
-	// scrolls), so the board below never moves from step to step.
-	lines := canvas.NewRectangle(color.Transparent)
-	lines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
-	u.walkBar = container.NewBorder(nil, nil, container.NewHBox(u.walkBack, u.walkNext),
-		u.button("Close", theme.CancelIcon(), u.closeWalkthrough), container.NewStack(lines, container.NewVScroll(u.walkText)))
-	u.walkBar.Hide()
-
 	u.browse = newBrowser(u)
 
-	main := container.NewBorder(container.NewVBox(u.editBar, u.walkBar), nil, nil, nil,
+	main := container.NewBorder(u.editBar, nil, nil, nil,
 		container.New(besideLayout{}, container.NewPadded(u.board), side))
 	u.mainBox = main
 	u.split = container.NewHSplit(u.browse.box, main)
@@ -420,7 +435,7 @@ func (u *UI) setGame(g *game.Game) {
 	u.hintBox.Hide()
 	if u.walk != nil {
 		u.walk = nil
-		u.showBar(u.walkBar, false)
+		u.showWalkPanel(false)
 	}
 	u.game = g
 	u.applyGamePrefs()

@@ -642,15 +642,28 @@ func TestWalkthrough(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.GoTo(1) // evil: medium, a direct hidden pair at step 19
+	u.win.Resize(fyne.NewSize(1000, 680)) // the window's first size
+	pos, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board), u.board.Size()
 	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyI, false))
 	<-u.workDone
-	if u.walk == nil || u.walkBar.Hidden || !strings.HasPrefix(u.walkText.Text, "Step 1 of ") {
-		t.Fatalf("no walkthrough: %q", u.walkText.Text)
+	// The walkthrough takes the panel's place: the board stays where it
+	// was, and the panel's buttons are all on the window.
+	if p := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board); p != pos || u.board.Size() != size {
+		t.Errorf("the board moved from %v %v to %v %v", pos, size, p, u.board.Size())
+	}
+	if p := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.walkNext); p.Y+u.walkNext.Size().Height > u.win.Canvas().Size().Height || u.walkNext.Size().Height == 0 {
+		t.Errorf("Next at %v, size %v: not on the window (%v)", p, u.walkNext.Size(), u.win.Canvas().Size())
+	}
+	if u.walk == nil || u.walkPanel.Hidden || u.playPanel.Visible() || !strings.HasPrefix(u.walkCount.Text, "Step 1 of ") {
+		t.Fatalf("no walkthrough: %q", u.walkCount.Text)
 	}
 	for i := 0; i < 18; i++ {
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	}
-	if want := "Step 19 of 59 · Direct hidden pair (2.0): In box 8, 3 and 7 can only go in r8c6 and r9c4, so those cells hold nothing else and 1 can only go in r8c5, so it goes there."; u.walkText.Text != want {
+	if u.walkCount.Text != "Step 19 of 59" || u.walkTitle.Text != "Direct hidden pair (2.0)" {
+		t.Errorf("step 19: %q, %q", u.walkCount.Text, u.walkTitle.Text)
+	}
+	if want := "In box 8, 3 and 7 can only go in r8c6 and r9c4, so those cells hold nothing else and 1 can only go in r8c5, so it goes there."; u.walkText.Text != want {
 		t.Errorf("step 19: %q\nwant      %q", u.walkText.Text, want)
 	}
 	h := u.board.highlight
@@ -665,7 +678,7 @@ func TestWalkthrough(t *testing.T) {
 		t.Errorf("end: %q", u.walkText.Text)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.walk != nil || u.board.overlay != nil || !u.walkBar.Hidden {
+	if u.walk != nil || u.board.overlay != nil || !u.walkPanel.Hidden || !u.playPanel.Visible() {
 		t.Error("esc did not close the walkthrough")
 	}
 	// A digit typed during the walkthrough returns to the game, and

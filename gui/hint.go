@@ -266,7 +266,7 @@ func (u *UI) Walkthrough() {
 				return // a solver started meanwhile has the board
 			}
 			u.walk = w
-			u.showBar(u.walkBar, true)
+			u.showWalkPanel(true)
 			u.showWalkStep()
 			u.focusBoard()
 		}
@@ -295,7 +295,9 @@ func (u *UI) showWalkStep() {
 		u.walkNext.Enable()
 		st := w.steps[k]
 		u.board.SetHighlight(stepHighlight(st, w.board[k], w.cands[k]))
-		u.walkText.SetText(fmt.Sprintf("Step %d of %d · %s (%.1f): %s", k+1, len(w.steps), st.Title(), st.Score, st.Text))
+		u.walkCount.SetText(fmt.Sprintf("Step %d of %d", k+1, len(w.steps)))
+		u.walkTitle.SetText(fmt.Sprintf("%s (%.1f)", st.Title(), st.Score))
+		u.walkText.SetText(st.Text)
 		return
 	}
 	u.board.SetHighlight(nil)
@@ -305,7 +307,21 @@ func (u *UI) showWalkStep() {
 			hardest = st
 		}
 	}
+	u.walkCount.SetText(fmt.Sprintf("%d steps", len(w.steps)))
+	u.walkTitle.SetText("Solved")
 	u.walkText.SetText(fmt.Sprintf("Solved in %d steps. The hardest was %s (%.1f).", len(w.steps), hardest.Title(), hardest.Score))
+}
+
+// showWalkPanel puts the walkthrough's panel in the place of the panel of
+// play, or back.
+func (u *UI) showWalkPanel(on bool) {
+	if on {
+		u.playPanel.Hide()
+		u.walkPanel.Show()
+	} else {
+		u.walkPanel.Hide()
+		u.playPanel.Show()
+	}
 }
 
 // closeWalkthrough returns to the game.
@@ -314,7 +330,7 @@ func (u *UI) closeWalkthrough() {
 		return
 	}
 	u.walk = nil
-	u.showBar(u.walkBar, false)
+	u.showWalkPanel(false)
 	u.board.SetOverlay(nil, nil)
 	u.board.SetHighlight(nil)
 	u.focusBoard()

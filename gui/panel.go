@@ -3,6 +3,7 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -47,7 +48,10 @@ type panel struct {
 	hintTitle  *widget.Label
 	hintText   *widget.Label
 	hintUndo   *panelButton
-	walkBar    *fyne.Container
+	playPanel  *container.Scroll // the panel of play, in a scroll
+	walkPanel  *fyne.Container   // the walkthrough's, in its place
+	walkTitle  *widget.Label
+	walkCount  *widget.Label
 	walkText   *widget.Label
 	walkBack   *panelButton
 	walkNext   *panelButton

@@ -130,7 +130,7 @@ func TestR6WalkThenSolve(t *testing.T) {
 	u.SetAlgorithm(solver.DFS)
 	u.SetSpeed(0) // one step at a time
 	r := u.StartSolve()
-	if u.walk != nil || !u.walkBar.Hidden || !sameCells(u.board.overlay, r.board0) {
+	if u.walk != nil || !u.walkPanel.Hidden || !u.playPanel.Visible() || !sameCells(u.board.overlay, r.board0) {
 		t.Error("the walkthrough still has the board after Solve")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
