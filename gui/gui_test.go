@@ -641,7 +641,7 @@ func TestHintShowsThenApplies(t *testing.T) {
 func TestWalkthrough(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	u.GoTo(1) // evil: medium, a direct hidden pair at step 19
+	u.GoTo(1)                             // evil: medium, a direct hidden pair at step 19
 	u.win.Resize(fyne.NewSize(1000, 680)) // the window's first size
 	pos, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board), u.board.Size()
 	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyI, false))
