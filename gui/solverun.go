@@ -173,6 +173,17 @@ func (r *solveRun) worked(d time.Duration) time.Duration {
 	return max(0, d-w)
 }
 
+// finalTime is the search's time as its result gives it, less the waits,
+// but never less than the time shown while it ran: a stopped search's
+// figure from inside the solver could come out below the running clock's
+// last reading, which then went back.
+func (r *solveRun) finalTime() time.Duration {
+	d := r.worked(r.result.Duration)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return max(d, r.shown)
+}
+
 // Step lets a solver in step mode make one more change.
 func (r *solveRun) Step() {
 	select {

@@ -72,3 +72,19 @@ func BenchmarkStopLatency(b *testing.B) {
 		})
 	}
 }
+
+// The time given when a search ends never goes below the last time the
+// running clock showed (a stopped search's own figure could).
+func TestFinalTimeNeverGoesBack(t *testing.T) {
+	r := newSolveRun(context.Background(), solver.DFS, solver.BoardOf(solver.MustParse("...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")), 0)
+	r.shown = 50 * time.Millisecond
+	r.result.Duration = 10 * time.Millisecond
+	if got := r.finalTime(); got != 50*time.Millisecond {
+		t.Errorf("shown 50 ms, the search's figure 10 ms: final %v", got)
+	}
+	r.result.Duration = 80 * time.Millisecond
+	r.waited.Store(int64(20 * time.Millisecond))
+	if got := r.finalTime(); got != 60*time.Millisecond {
+		t.Errorf("80 ms less 20 ms of waits: final %v", got)
+	}
+}

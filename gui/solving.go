@@ -176,13 +176,14 @@ func (u *UI) finishSolve(r *solveRun) {
 	if res.Status == solver.Cancelled {
 		stats = r.shownStats // those of the board it shows
 	}
-	u.solveStats.SetText(statsText(r.algo, stats, r.worked(res.Duration), false))
+	took := r.finalTime()
+	u.solveStats.SetText(statsText(r.algo, stats, took, false))
 	status := showResult(u.board, r)
 	switch res.Status {
 	case solver.Solved:
-		u.setStatus(fmt.Sprintf("Solved by %s in %s of search. Esc or a click returns to your game.", r.algo, lab.FormatDuration(r.worked(res.Duration))))
+		u.setStatus(fmt.Sprintf("Solved by %s in %s of search. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
 	case solver.Cancelled:
-		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(r.worked(res.Duration))))
+		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
 	case solver.Unsolvable:
 		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
 		u.showDialog(dialog.NewInformation("No solution", fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo), u.win))
