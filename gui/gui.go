@@ -227,9 +227,15 @@ func (u *UI) build() {
 	u.win.Canvas().SetOnTypedRune(u.typedRune)
 	u.win.Canvas().SetOnTypedKey(u.typedKey)
 
-	u.levelText = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	u.levelText.TextStyle = fyne.TextStyle{Bold: true}
-	u.levelText.TextSize = 18
+	// The level line wraps rather than run past the panel: "Cannot be
+	// played: Solve shows why" is wider than the compact panel.
+	u.levelSeg = &widget.TextSegment{Style: widget.RichTextStyle{
+		SizeName:  theme.SizeNameSubHeadingText,
+		ColorName: theme.ColorNameForeground,
+		TextStyle: fyne.TextStyle{Bold: true},
+	}}
+	u.levelText = widget.NewRichText(u.levelSeg)
+	u.levelText.Wrapping = fyne.TextWrapWord
 	u.timerText = canvas.NewText("00:00", theme.Color(theme.ColorNameForeground))
 	u.timerText.TextSize = 30
 	u.timerText.TextStyle = fyne.TextStyle{Monospace: true}
@@ -348,7 +354,8 @@ func (u *UI) build() {
 		nil, nil,
 		container.NewVScroll(u.walkText))
 	u.walkPanel.Hide()
-	side := container.NewPadded(container.New(&fixedWidth{width: 300}, u.playPanel, u.walkPanel))
+	u.sideWidth = &fixedWidth{width: panelWidth}
+	side := container.NewPadded(container.New(u.sideWidth, u.playPanel, u.walkPanel))
 
 	u.editText = widget.NewLabel("")
 	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
@@ -361,7 +368,7 @@ func (u *UI) build() {
 	u.browse = newBrowser(u)
 
 	main := container.NewBorder(u.editBar, nil, nil, nil,
-		container.New(besideLayout{}, container.NewPadded(u.board), side))
+		container.New(&besideLayout{fit: u.fitPanel}, container.NewPadded(u.board), side))
 	u.mainBox = main
 	u.split = container.NewHSplit(u.browse.box, main)
 	u.split.Offset = 0.2
@@ -378,14 +385,21 @@ func (u *UI) build() {
 // spare width goes to both sides of the pair, not between the board and
 // its controls. Both start at the top, so the board's first row lines up
 // with the level and clock.
-type besideLayout struct{}
+type besideLayout struct {
+	// fit, when set, lets the panel choose its width for the size about
+	// to be laid out (UI.fitPanel) before the board takes what is left.
+	fit func(fyne.Size)
+}
 
-func (besideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l *besideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	b, p := objs[0].MinSize(), objs[1].MinSize()
 	return fyne.NewSize(b.Width+p.Width, max(b.Height, p.Height))
 }
 
-func (besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if l.fit != nil {
+		l.fit(size)
+	}
 	pw := objs[1].MinSize().Width
 	side := min(size.Width-pw, size.Height)
 	x := (size.Width - side - pw) / 2
@@ -393,6 +407,60 @@ func (besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(fyne.NewSize(side, side))
 	objs[1].Move(fyne.NewPos(x+side, 0))
 	objs[1].Resize(fyne.NewSize(pw, size.Height))
+}
+
+// The side panel's width: the full panel's, and the compact panel's for a
+// window too narrow for the board beside the full one (the puzzle
+// browser open at 800×600 or on a laptop's 1366×768). Compact, the
+// undo, redo and pencil buttons show their icons only; every row fits
+// (TestCompactPanel).
+const (
+	panelWidth   = 300
+	compactWidth = 220
+	// compactGain is how much bigger the board must get for the panel to
+	// go compact: a few pixels are not worth the buttons' words.
+	compactGain = 40
+)
+
+// fitPanel makes the side panel compact when the full one would take
+// compactGain pixels or more from the board at the size given to the
+// board and panel together. It depends on the size alone, so it cannot
+// flip back and forth.
+func (u *UI) fitPanel(size fyne.Size) {
+	if compact := size.Width-panelWidth < size.Height-compactGain; compact != u.compact {
+		u.setCompact(compact)
+	}
+}
+
+// setCompact switches the side panel between its full and compact forms.
+func (u *UI) setCompact(on bool) {
+	u.compact = on
+	u.sideWidth.width = panelWidth
+	undo, redo, back := "Undo", "Redo", "Undo to the last correct position"
+	if on {
+		u.sideWidth.width = compactWidth
+		undo, redo, back = "", "", "Back to the last correct"
+	}
+	u.undoBtn.SetText(undo)
+	u.redoBtn.SetText(redo)
+	u.hintUndo.SetText(back)
+	if u.game != nil {
+		u.showPencil()
+	}
+}
+
+// showPencil shows on its button whether pencil mode is on: lit when it
+// is. (Its word stays the same: "Pencil on" did not fit the button.)
+func (u *UI) showPencil() {
+	b := u.pencilBtn
+	b.Importance, b.Text = widget.MediumImportance, "Pencil"
+	if u.game.Pencil() {
+		b.Importance = widget.HighImportance
+	}
+	if u.compact {
+		b.Text = "" // the icon alone
+	}
+	b.Refresh()
 }
 
 // fixedWidth lays its objects out in a column of a fixed width.
@@ -479,18 +547,12 @@ func (u *UI) changed() {
 	if g.Solutions() > 1 {
 		level += " · several solutions"
 	}
-	u.levelText.Text = level
-	u.levelText.Color = theme.Color(theme.ColorNameForeground)
-	u.levelText.Refresh()
-	u.updatePlay()
-	if g.Pencil() {
-		u.pencilBtn.Importance = widget.HighImportance
-		u.pencilBtn.SetText("Pencil on")
-	} else {
-		u.pencilBtn.Importance = widget.MediumImportance
-		u.pencilBtn.SetText("Pencil")
+	if u.levelSeg.Text != level {
+		u.levelSeg.Text = level
+		u.levelText.Refresh()
 	}
-	u.pencilBtn.Refresh()
+	u.updatePlay()
+	u.showPencil()
 	if u.menus != nil {
 		u.menus.refreshPencil()
 	}

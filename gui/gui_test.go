@@ -709,8 +709,8 @@ func TestRatingsFillTheBrowser(t *testing.T) {
 			t.Fatalf("levels %v, want %v", levelsOf(u.coll), want)
 		}
 	}
-	if u.game.Level != "easy" || !strings.HasPrefix(u.levelText.Text, "Level: easy · ") {
-		t.Errorf("panel %q", u.levelText.Text)
+	if u.game.Level != "easy" || !strings.HasPrefix(u.levelSeg.Text, "Level: easy · ") {
+		t.Errorf("panel %q", u.levelSeg.Text)
 	}
 }
 
@@ -725,8 +725,8 @@ func TestFirstStartAndNewGame(t *testing.T) {
 		if err != nil || r.Level != l || u.game.Level != l.String() || u.game.Name != titleCase(l.String())+" puzzle" || !strings.Contains(u.status.Text, "seed ") {
 			t.Fatalf("new %s game: rated %v (%v), level %q, name %q", l, r.Level, err, u.game.Level, u.game.Name)
 		}
-		if !strings.HasPrefix(u.levelText.Text, "Level: "+l.String()+" · ") {
-			t.Errorf("panel %q", u.levelText.Text)
+		if !strings.HasPrefix(u.levelSeg.Text, "Level: "+l.String()+" · ") {
+			t.Errorf("panel %q", u.levelSeg.Text)
 		}
 	}
 	if u.lastLevel() != logic.Insane {

@@ -16,7 +16,7 @@ func TestBoardAndPanelStayTogether(t *testing.T) {
 	panel := canvas.NewRectangle(color.Transparent)
 	panel.SetMinSize(fyne.NewSize(300, 200))
 	objs := []fyne.CanvasObject{board, panel}
-	l := besideLayout{}
+	l := &besideLayout{}
 	if got := l.MinSize(objs); got != fyne.NewSize(570, 270) {
 		t.Errorf("MinSize = %v, want 570×270", got)
 	}
@@ -80,5 +80,55 @@ func TestTitleCase(t *testing.T) {
 		if got := titleCase(in); got != want {
 			t.Errorf("titleCase(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// A window too narrow for the board beside the full panel (the browser
+// open at 800×600) gets the compact panel, and a wide one the full panel;
+// either way every row of the panel fits its width, in every state.
+func TestCompactPanel(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	if u.content.Objects[0] != u.split {
+		t.Fatal("the browser is not open")
+	}
+	fits := func(when string) {
+		t.Helper()
+		w := u.sideWidth.width
+		if m := u.playPanel.Content.MinSize().Width; m > w {
+			t.Errorf("%s: the panel needs %v, has %v", when, m, w)
+		}
+		if m := u.walkPanel.MinSize().Width; m > w {
+			t.Errorf("%s: the walkthrough's panel needs %v, has %v", when, m, w)
+		}
+	}
+	states := func(when string) {
+		t.Helper()
+		fits(when)
+		u.game.TogglePencil()
+		u.refreshPanel()
+		fits(when + ", pencil on")
+		u.game.TogglePencil()
+		u.refreshPanel()
+		u.showHintBox("There is a mistake", "r1c1 is wrong.", true)
+		fits(when + ", a mistake shown")
+		u.clearHint()
+	}
+	u.win.Resize(fyne.NewSize(800, 600))
+	side := u.board.Size().Width
+	if !u.compact || u.undoBtn.Text != "" || u.pencilBtn.Text != "" {
+		t.Fatalf("800×600 with the browser: compact %v, undo %q, pencil %q", u.compact, u.undoBtn.Text, u.pencilBtn.Text)
+	}
+	states("compact")
+	u.win.Resize(fyne.NewSize(1400, 900))
+	if u.compact || u.undoBtn.Text != "Undo" || u.pencilBtn.Text != "Pencil" {
+		t.Fatalf("1400×900: compact %v, undo %q, pencil %q", u.compact, u.undoBtn.Text, u.pencilBtn.Text)
+	}
+	states("full")
+	// Back at 800×600, the compact panel gives the board the width the
+	// full one took (about 305 px).
+	u.win.Resize(fyne.NewSize(800, 600))
+	if got := u.board.Size().Width; got != side || side < 350 {
+		t.Errorf("board %v then %v at 800×600", side, got)
 	}
 }

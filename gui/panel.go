@@ -15,7 +15,10 @@ import (
 // puzzle editor and the boxes of hints and the walkthrough. They read the
 // game (UI.refreshPanel); the UI wires their actions.
 type panel struct {
-	levelText  *canvas.Text
+	levelText  *widget.RichText
+	levelSeg   *widget.TextSegment // its text
+	sideWidth  *fixedWidth         // the side panel's width
+	compact    bool                // the side panel is compact (UI.fitPanel)
 	timerText  *canvas.Text
 	cageInfo   *widget.Label   // a killer's selected cage: sum and combinations left
 	cageBox    *fyne.Container // cageInfo in a box of three lines, so the panel below never moves

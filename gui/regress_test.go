@@ -116,7 +116,7 @@ func TestR5LevelNeverComes(t *testing.T) {
 	}
 	u.GoTo(4)
 	if u.game.Level == "" {
-		t.Errorf("level of puzzle 5 is %q in the browser but the game says %q: %q", level(u.coll, 4), u.game.Level, u.levelText.Text)
+		t.Errorf("level of puzzle 5 is %q in the browser but the game says %q: %q", level(u.coll, 4), u.game.Level, u.levelSeg.Text)
 	}
 }
 
