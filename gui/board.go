@@ -380,6 +380,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	subW, subH := markW/float32(r.markCols), markH/float32(r.markRows)
 	markSize := min(subW*0.8, subH*0.78)
+	if r.markCols > 3 {
+		// Four marks a row (12×12 and 16×16): the slots are a third
+		// smaller, and the margins 9×9 keeps around its marks would make
+		// them too small to read. A digit's glyph is about 0.72 of the
+		// text size high and 0.6 wide, so these still leave a gap.
+		markSize = min(subW*1.15, subH*1.0)
+	}
 	dm := fyne.MeasureText("8", digitSize, fyne.TextStyle{Bold: true})
 	mm := fyne.MeasureText("8", markSize, fyne.TextStyle{})
 	for i := range r.cells {

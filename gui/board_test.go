@@ -70,3 +70,32 @@ type fixedVariant struct {
 func (t fixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, t.variant)
 }
+
+// A 16×16 board's pencil marks, sixteen to a cell, are as large as their
+// slots allow: with 9×9's margins they were about 6 px at a 36-px cell.
+func TestBigBoardMarksReadable(t *testing.T) {
+	test.NewTempApp(t)
+	geo16, err := solver.NewBoxes(4, 4, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b16 := solver.NewBoard(geo16)
+	for _, c := range []struct {
+		b   solver.Board
+		min float32 // of the cell's side
+	}{{b16, 0.2}, {solver.BoardOf(solver.Grid{}), 0.2}} {
+		g, err := game.New("", c.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewBoard(g)
+		w := test.NewTempWindow(t, b)
+		w.Resize(fyne.NewSize(600, 600))
+		r := test.WidgetRenderer(b).(*boardRenderer)
+		side, _, _ := square(b.Size(), r.geo.N)
+		cell := side / float32(r.geo.N)
+		if got := r.marks[0][0].TextSize; got < c.min*cell {
+			t.Errorf("%d×%d: marks %.1f at a %.1f cell", r.geo.N, r.geo.N, got, cell)
+		}
+	}
+}
