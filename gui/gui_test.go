@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,8 +13,11 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/booklet"
@@ -1213,13 +1217,47 @@ func TestPrintDialogChoices(t *testing.T) {
 	if what.Selected != "This puzzle" || check.Checked {
 		t.Errorf("as PNG: print %q, fill the solution in %v", what.Selected, check.Checked)
 	}
+	labelColor := func(label string) color.Color {
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			if l, ok := o.(*canvas.Text); ok && l.Text == label {
+				return l.Color
+			}
+		}
+		t.Fatalf("no label %q", label)
+		return nil
+	}
+	th := fyne.CurrentApp().Settings().Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	if c := labelColor("Paper"); c != th.Color(theme.ColorNameDisabled, v) {
+		t.Errorf("as PNG, the paper's label is %v, not greyed", c)
+	}
 	format.SetSelected(exportChoices[0])
 	if !check.Checked || title.Text != "My Booklet" {
 		t.Errorf("back to PDF: solutions %v, title %q", check.Checked, title.Text)
 	}
+	// The labels of the page options are greyed for an image, and come
+	// back for a booklet (they stayed grey).
+	if c := labelColor("Paper"); c != th.Color(theme.ColorNameForeground, v) {
+		t.Errorf("back to PDF, the paper's label is %v", c)
+	}
 	u.modals[len(u.modals)-1].enter() // Save…: the choices are kept
 	if p := u.settings.Print; p.Title != "My Booklet" || !p.Solutions || p.Fill {
 		t.Errorf("kept %+v", p)
+	}
+	// Opened as an image (the last choice kept), then a booklet: the
+	// page options' labels are no longer greyed.
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	u.settings.Print.Format = exportChoices[1]
+	u.ShowPrintDialog()
+	_, format, _, _ = widgets()
+	if c := labelColor("Paper"); c != th.Color(theme.ColorNameDisabled, v) {
+		t.Errorf("opened as PNG, the paper's label is %v, not greyed", c)
+	}
+	format.SetSelected(exportChoices[0])
+	if c := labelColor("Paper"); c != th.Color(theme.ColorNameForeground, v) {
+		t.Errorf("opened as PNG, then PDF: the paper's label is %v", c)
 	}
 }
 
@@ -1237,5 +1275,43 @@ func TestShowSolutionSaysSo(t *testing.T) {
 	}
 	if !u.game.Undo() || u.game.Won() {
 		t.Error("Undo did not take the solution back")
+	}
+}
+
+// Esc closes the file save dialog of Print / Export: Fyne focuses its
+// name field, which took Esc and did nothing with it.
+func TestSaveDialogEsc(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Save…
+	if len(u.modals) != 1 {
+		t.Fatalf("%d dialogs after Save…", len(u.modals))
+	}
+	if _, ok := u.modals[0].d.(*dialog.FileDialog); !ok {
+		t.Fatalf("the dialog is a %T", u.modals[0].d)
+	}
+	if f := u.win.Canvas().Focused(); f != nil || u.modals[0].enter == nil {
+		t.Fatalf("focused %T, Enter saves: %v", f, u.modals[0].enter != nil)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(u.modals) != 0 || u.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("Esc left %d dialogs", len(u.modals))
+	}
+}
+
+// dialogButtons finds a Fyne question's two answers, as the file save
+// dialog's "Overwrite?" shows it, for Enter and Esc to press.
+func TestDialogButtons(t *testing.T) {
+	u, _ := newTestUI(t)
+	answer := ""
+	dialog.ShowConfirm("Overwrite?", "Are you sure?", func(ok bool) { answer = fmt.Sprint(ok) }, u.win)
+	yes, no := dialogButtons(u.win.Canvas().Overlays().Top())
+	if yes == nil || no == nil || yes.Text != "Yes" || no.Text != "No" {
+		t.Fatalf("yes %v, no %v", yes, no)
+	}
+	yes.OnTapped()
+	if answer != "true" {
+		t.Errorf("answered %q", answer)
 	}
 }

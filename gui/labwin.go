@@ -446,6 +446,19 @@ func (l *labWindow) export(kind string) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind}))
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
+	save, cancel := keysToSaveDialog(l.win, d)
+	// Esc cancels the dialog and Enter saves (nothing else of the Lab
+	// takes keys from the window).
+	l.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+		switch {
+		case save == nil:
+		case k.Name == fyne.KeyEscape:
+			cancel()
+		case k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter:
+			save()
+		}
+	})
+	d.SetOnClosed(func() { l.win.Canvas().SetOnTypedKey(nil) })
 }
 
 // sortMark marks the column the table is sorted by.

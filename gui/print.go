@@ -99,6 +99,7 @@ func (u *UI) ShowPrintDialog() {
 		suggested = s
 	}
 	wasPDF := true
+	var d *dialog.FormDialog
 	pageOptions := func() {
 		pdf := format.Selected == exportChoices[0]
 		for _, w := range []interface {
@@ -125,6 +126,11 @@ func (u *UI) ShowPrintDialog() {
 			solutions.SetText("Add a solutions section")
 			solutions.SetChecked(sections)
 		}
+		if d != nil {
+			// The form greys a disabled field's label but never the
+			// other way by itself: its labels follow only on a refresh.
+			d.Refresh()
+		}
 	}
 	whatRadio.OnChanged = func(s string) {
 		enable(newLevel, s == newOnes)
@@ -145,7 +151,7 @@ func (u *UI) ShowPrintDialog() {
 		widget.NewFormItem("Title", title),
 		widget.NewFormItem("", solutions),
 	}
-	d := dialog.NewForm("Print / Export", "Save…", "Cancel", items, func(ok bool) {
+	d = dialog.NewForm("Print / Export", "Save…", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -253,6 +259,71 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + req.format}))
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
+	m := u.modals[len(u.modals)-1]
+	m.enter, m.esc = keysToSaveDialog(u.win, d)
+}
+
+// keysToSaveDialog makes Enter and Esc work in the file save dialog d
+// just shown on win. Fyne focuses its name field, and a focused field
+// takes every key: Esc did nothing at all. With the field unfocused the
+// keys reach the window, which calls save on Enter (it saves under the
+// name shown, as the field's own Enter does) and cancel on Esc; a click
+// in the field still edits the name. When the dialog asks whether to
+// overwrite a file, Enter answers yes and Esc no.
+func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func()) {
+	c := win.Canvas()
+	own := c.Overlays().Top()
+	e, ok := c.Focused().(*widget.Entry)
+	if !ok {
+		return nil, nil
+	}
+	c.Unfocus()
+	save = func() {
+		if top := c.Overlays().Top(); top != own {
+			if yes, _ := dialogButtons(top); yes != nil && yes.OnTapped != nil {
+				yes.OnTapped()
+			}
+			return
+		}
+		if e.OnSubmitted != nil && strings.TrimSpace(e.Text) != "" {
+			e.OnSubmitted(e.Text)
+		}
+	}
+	cancel = func() {
+		if top := c.Overlays().Top(); top != own {
+			if _, no := dialogButtons(top); no != nil && no.OnTapped != nil {
+				no.OnTapped()
+			}
+			return
+		}
+		d.Hide()
+	}
+	return save, cancel
+}
+
+// dialogButtons finds the buttons of a Fyne dialog shown as the overlay
+// o (as a file dialog's question whether to overwrite): yes is its
+// default button, no the other.
+func dialogButtons(o fyne.CanvasObject) (yes, no *widget.Button) {
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.PopUp:
+			walk(w.Content)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *widget.Button:
+			if w.Importance == widget.HighImportance {
+				yes = w
+			} else {
+				no = w
+			}
+		}
+	}
+	walk(o)
+	return yes, no
 }
 
 // exportEntries lists the puzzles to print, with their names and levels.
