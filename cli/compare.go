@@ -61,7 +61,7 @@ func runCompare(e *env, args []string) int {
 		}
 	}
 	for _, path := range []string{*csvPath, *chartPath} {
-		if err := notAnInput(path, files); path != "" && err != nil {
+		if err := notAnInput(e, path, files); path != "" && err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			return ExitUsage
 		}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
 
 	"example.com/sudoku/internal/atomicfile"
 )
@@ -22,7 +23,7 @@ func createOutput(e *env, path string, inputs []string) (*output, error) {
 	if path == "-" {
 		return &output{Writer: e.stdout}, nil
 	}
-	if err := notAnInput(path, inputs); err != nil {
+	if err := notAnInput(e, path, inputs); err != nil {
 		return nil, err
 	}
 	f, err := atomicfile.Create(path)
@@ -33,14 +34,40 @@ func createOutput(e *env, path string, inputs []string) (*output, error) {
 }
 
 // notAnInput refuses an output path that names one of the inputs (also
-// through a link), before anything is read or written.
-func notAnInput(path string, inputs []string) error {
+// through a link), before anything is read or written. An input of "-" is
+// standard input, which may be that file too (sudoku print -o in.txt - <
+// in.txt).
+func notAnInput(e *env, path string, inputs []string) error {
+	if path == "-" || path == "" {
+		return nil
+	}
 	for _, in := range inputs {
-		if path != "-" && in != "-" && atomicfile.SameFile(path, in) {
+		same := in != "-" && atomicfile.SameFile(path, in)
+		if in == "-" {
+			same = stdinIs(e, path)
+		}
+		if same {
+			if in == "-" {
+				return fmt.Errorf("%s is also an input (standard input): choose another output file", path)
+			}
 			return fmt.Errorf("%s is also an input: choose another output file", path)
 		}
 	}
 	return nil
+}
+
+// stdinIs reports whether standard input is the file at path.
+func stdinIs(e *env, path string) bool {
+	f, ok := e.stdin.(*os.File)
+	if !ok {
+		return false
+	}
+	in, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	out, err := os.Stat(path)
+	return err == nil && os.SameFile(in, out)
 }
 
 // commit finishes the output: the file takes its place. Errors on standard

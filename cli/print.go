@@ -52,7 +52,7 @@ func runPrint(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
-	if err := notAnInput(*outPath, files); err != nil {
+	if err := notAnInput(e, *outPath, files); err != nil {
 		return usageErr("%v", err)
 	}
 	entries, sources, ok := readPrintInputs(e, files)

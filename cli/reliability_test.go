@@ -50,6 +50,36 @@ func TestOutputThatNamesAnInputIsRefused(t *testing.T) {
 	}
 }
 
+// An output that is the file standard input reads (sudoku print -o in.txt
+// - < in.txt) is refused too: the PDF took the puzzle file's place.
+func TestOutputThatIsStdinIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	in := copyFile(t, seeds, dir)
+	before, _ := os.ReadFile(in)
+	for _, args := range [][]string{
+		{"print", "-o", in, "-"},
+		{"print", "--format", "svg", "-o", in, "-"},
+		{"solve", "--csv", in, "-"},
+		{"compare", "--algos", "cp", "--csv", in, "-"},
+		{"compare", "--algos", "cp", "--chart", in, "-"},
+		{"bench", "--time", "10ms", "--cpuprofile", in, "-"},
+	} {
+		f, err := os.Open(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errb strings.Builder
+		code := Run(args, f, &out, &errb)
+		f.Close()
+		if code != ExitUsage || !strings.Contains(errb.String(), "is also an input (standard input)") {
+			t.Errorf("%v: exit %d, %q", args, code, errb.String())
+		}
+		if after, _ := os.ReadFile(in); string(after) != string(before) {
+			t.Fatalf("%v destroyed the input", args)
+		}
+	}
+}
+
 // failingWriter fails every write as a full disk does.
 type failingWriter struct{}
 

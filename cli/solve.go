@@ -68,7 +68,7 @@ func runSolve(e *env, args []string) int {
 		return ExitUsage
 	}
 	if *csvPath != "" {
-		if err := notAnInput(*csvPath, files); err != nil {
+		if err := notAnInput(e, *csvPath, files); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return ExitUsage
 		}
