@@ -69,6 +69,7 @@ func runBench(e *env, args []string) (status int) {
 	// The profile is opened first: a name it may not take (an input) is
 	// refused before anything is printed.
 	var prof *output
+	readFailed := false
 	if *cpuProfile != "" {
 		// Written as any output: never over an input, and in place of
 		// the old file only once complete.
@@ -106,6 +107,12 @@ func runBench(e *env, args []string) (status int) {
 		}
 		defer func() {
 			pprof.StopCPUProfile()
+			if readFailed {
+				// The old profile stays rather than give way to one of
+				// part of the run.
+				fmt.Fprintf(e.stderr, "sudoku bench: %s not written, as an input could not be read\n", *cpuProfile)
+				return // aborted by the deferred abort
+			}
 			if err := prof.commit(); err != nil {
 				fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 				status = ExitUsage
@@ -126,7 +133,7 @@ func runBench(e *env, args []string) (status int) {
 			read, grids = "", nil
 			ins, ok := readInputs(e, []string{name})
 			if !ok {
-				status = ExitUsage
+				status, readFailed = ExitUsage, true
 				continue
 			}
 			grids = make([]solver.Grid, len(ins[0].puzzles))

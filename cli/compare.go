@@ -101,6 +101,11 @@ func runCompare(e *env, args []string) int {
 		status = ExitUsage
 	}
 	write := func(path string, fill func(w io.Writer) error) {
+		if !readOK {
+			// The old file stays rather than give way to a part.
+			fmt.Fprintf(e.stderr, "sudoku compare: %s not written, as an input could not be read\n", path)
+			return
+		}
 		if err := atomicfile.Write(path, fill); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			status = ExitUsage

@@ -80,6 +80,37 @@ func TestOutputThatIsStdinIsRefused(t *testing.T) {
 	}
 }
 
+// When an input cannot be read (a mistyped name), the outputs the user
+// already had stay: the CSV gave way to a table of the other files, or to
+// its header alone.
+func TestOutputsKeptWhenAnInputFails(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "nonexist.txt")
+	bin := filepath.Join(dir, "bin.bin")
+	os.WriteFile(bin, []byte("\x00\x01\x02binary\x00"), 0o644)
+	old := filepath.Join(dir, "keep.out")
+	for _, args := range [][]string{
+		{"solve", "--csv", old, missing},
+		{"solve", "--csv", old, seeds, bin},
+		{"solve", "--format", "text", "--csv", old, seeds, missing},
+		{"compare", "--algos", "cp", "--csv", old, seeds, bin},
+		{"compare", "--algos", "cp", "--chart", old, seeds, missing},
+		{"bench", "--time", "10ms", "--cpuprofile", old, seeds, missing},
+	} {
+		os.WriteFile(old, []byte("OLD\n"), 0o644)
+		_, errs, code := run(t, "", args...)
+		if code != ExitUsage || !strings.Contains(errs, "not written, as an input could not be read") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+		if b, _ := os.ReadFile(old); string(b) != "OLD\n" {
+			t.Errorf("%v replaced the old file by %.40q", args, b)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
 // failingWriter fails every write as a full disk does.
 type failingWriter struct{}
 

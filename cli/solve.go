@@ -149,9 +149,10 @@ type solvedSink struct {
 	stop   context.CancelFunc // ends the run, when a write to stdout fails
 	e      *env
 	out    *bufio.Writer
-	csvw   *csv.Writer
-	csvOut *output
-	failed bool
+	csvw    *csv.Writer
+	csvOut  *output
+	csvPath string
+	failed  bool
 }
 
 // newSolvedSink opens the CSV file when one is asked for (its error is
@@ -164,7 +165,7 @@ func newSolvedSink(e *env, csvPath string, files []string, header []string) (*so
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return nil, err
 		}
-		s.csvOut, s.csvw = o, csv.NewWriter(o)
+		s.csvOut, s.csvw, s.csvPath = o, csv.NewWriter(o), csvPath
 		s.csvw.Write(header)
 	}
 	return s, nil
@@ -187,7 +188,12 @@ func (s *solvedSink) emit(_ int, p solvedPuzzle) {
 // status.
 func (s *solvedSink) close(readOK bool) int {
 	s.out.Flush()
-	if s.csvw != nil {
+	if s.csvw != nil && !readOK {
+		// An input could not be read (a mistyped name, say): the old
+		// file stays rather than give way to a table of the rest.
+		s.csvOut.abort()
+		fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as an input could not be read\n", s.csvPath)
+	} else if s.csvw != nil {
 		s.csvw.Flush()
 		err := s.csvw.Error()
 		if err == nil {
