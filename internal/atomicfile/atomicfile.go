@@ -20,12 +20,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/renameio/v2"
 )
@@ -33,7 +36,7 @@ import (
 // File is an output being written. Write to it, then Commit; Abort (safe to
 // defer, and a no-op after Commit) drops it.
 type File struct {
-	pending *renameio.PendingFile // nil when writing in place
+	pending pendingFile // nil when writing in place
 	direct  *os.File
 	buf     *bufio.Writer
 	path    string
@@ -75,10 +78,15 @@ func Create(path string) (*File, error) {
 	}
 	pending.Lock() // so that RemovePending sees the file once it exists
 	defer pending.Unlock()
-	p, err := renameio.NewPendingFile(target,
-		renameio.WithTempDir(filepath.Dir(target)),
-		renameio.WithPermissions(0o666), // less the umask, as os.Create does
-		renameio.WithExistingPermissions())
+	var p pendingFile
+	if len(filepath.Base(target)) <= maxBase {
+		p, err = renameio.NewPendingFile(target,
+			renameio.WithTempDir(filepath.Dir(target)),
+			renameio.WithPermissions(0o666), // less the umask, as os.Create does
+			renameio.WithExistingPermissions())
+	} else {
+		p, err = newLongPending(target, fi)
+	}
 	if err != nil {
 		if errors.Is(err, syscall.EACCES) || errors.Is(err, syscall.EROFS) {
 			// The file may be writable, but it is replaced whole through a
@@ -97,6 +105,80 @@ func Create(path string) (*File, error) {
 	}
 	pending.names[p.Name()] = true
 	return &File{pending: p, buf: bufio.NewWriterSize(p, 64<<10), path: path}, nil
+}
+
+// pendingFile is the temporary file of a write, renamed over the target
+// on success: renameio's, or longPending for a long name.
+type pendingFile interface {
+	io.Writer
+	Chown(uid, gid int) error
+	Name() string
+	CloseAtomicallyReplace() error
+	Cleanup() error
+}
+
+// maxBase is the longest target name whose temporary file is named as
+// renameio names it: "." and the name and up to 20 digits, within the
+// 255 bytes a name may have. Past it the name is cut (longPending).
+const maxBase = 255 - 21
+
+// longPending is the temporary file of a target whose name is too long
+// for renameio's temporary name (a name of 80 Chinese characters is 240
+// bytes): the same, with the name cut to maxBase bytes.
+type longPending struct {
+	*os.File
+	target string
+	done   bool
+}
+
+// newLongPending starts the temporary file of target (fi, when not nil,
+// is the old file's, whose permissions it takes).
+func newLongPending(target string, fi os.FileInfo) (*longPending, error) {
+	dir, base := filepath.Split(target)
+	cut := base[:maxBase]
+	for len(cut) > 0 && !utf8.ValidString(cut) {
+		cut = cut[:len(cut)-1] // not inside a character
+	}
+	perm := os.FileMode(0o666) // less the umask, as os.Create does
+	if fi != nil && fi.Mode().IsRegular() {
+		perm = fi.Mode().Perm()
+	}
+	for attempt := 0; ; attempt++ {
+		name := filepath.Join(dir, "."+cut+strconv.FormatInt(rand.Int64(), 10))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
+		if err == nil {
+			if fi != nil && fi.Mode().IsRegular() {
+				f.Chmod(perm) // the old file's, whatever the umask
+			}
+			return &longPending{File: f, target: target}, nil
+		}
+		if !os.IsExist(err) || attempt > 1000 {
+			return nil, err
+		}
+	}
+}
+
+func (p *longPending) CloseAtomicallyReplace() error {
+	if err := p.Sync(); err != nil {
+		return err
+	}
+	if err := p.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(p.Name(), p.target); err != nil {
+		return err
+	}
+	p.done = true
+	return nil
+}
+
+func (p *longPending) Cleanup() error {
+	if p.done {
+		return nil
+	}
+	p.done = true
+	p.Close()
+	return os.Remove(p.Name())
 }
 
 // fileStat returns the system's status of an existing file (Stat's fi
@@ -300,6 +382,12 @@ func RemoveStale(path string, age time.Duration) int {
 		return 0
 	}
 	prefix := "." + base
+	if len(base) > maxBase {
+		prefix = "." + base[:maxBase] // cut as longPending cuts it, or shorter
+		for len(prefix) > 1 && !utf8.ValidString(prefix) {
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
 	n := 0
 	for _, e := range entries {
 		name := e.Name()

@@ -357,3 +357,49 @@ func TestReadOnlyTargetIsRefused(t *testing.T) {
 		t.Errorf("replaced as %q, owner %d:%d, mode %v", read(t, path), st.Uid, st.Gid, fi.Mode())
 	}
 }
+
+// A name too long for "." + name + 20 digits (an 80-character Chinese
+// name is 240 bytes; a name may have 255) is written through a temporary
+// file whose name is cut: it was refused as "file name too long".
+func TestLongNames(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{
+		strings.Repeat("a", 250) + ".txt",
+		strings.Repeat("数", 80) + ".txt", // 243 bytes
+		strings.Repeat("a", 233) + "数数.pdf", // cut inside a character
+	} {
+		path := filepath.Join(dir, name)
+		if err := WriteFile(path, []byte("one")); err != nil {
+			t.Fatalf("%d bytes: %v", len(name), err)
+		}
+		os.Chmod(path, 0o640)
+		if err := WriteFile(path, []byte("two")); err != nil {
+			t.Fatalf("%d bytes, again: %v", len(name), err)
+		}
+		if b, _ := os.ReadFile(path); string(b) != "two" {
+			t.Errorf("%d bytes: %q", len(name), b)
+		}
+		if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o640 {
+			t.Errorf("%d bytes: mode %v", len(name), fi.Mode())
+		}
+		f, err := Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Write([]byte("three"))
+		f.Abort()
+		if b, _ := os.ReadFile(path); string(b) != "two" {
+			t.Errorf("%d bytes, after Abort: %q", len(name), b)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+	// RemoveStale finds the cut names.
+	name := filepath.Join(dir, strings.Repeat("数", 80)+".txt")
+	stale := filepath.Join(dir, "."+strings.Repeat("数", 78)+"123")
+	os.WriteFile(stale, nil, 0o644)
+	if n := RemoveStale(name, 0); n != 1 {
+		t.Errorf("RemoveStale removed %d", n)
+	}
+}
