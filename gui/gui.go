@@ -127,6 +127,9 @@ type UI struct {
 	// hints and the walkthrough
 	hint *hint
 	walk *walkthrough
+	// givingUp is the game the player agreed to leave (askFirst): it
+	// counts as given up when another takes its place.
+	givingUp *game.Game
 
 	gen      *generating   // puzzles being made
 	genDone  chan struct{} // closed when the latest puzzles asked for are made (for tests)
@@ -497,6 +500,7 @@ func algoTitle(a solver.Algorithm) string {
 
 // setGame puts g on the board and wires it to the window.
 func (u *UI) setGame(g *game.Game) {
+	u.gaveUp()
 	u.closePad() // it belongs to the game that goes
 	u.stopSolve()
 	u.hint = nil

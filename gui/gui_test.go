@@ -1315,3 +1315,32 @@ func TestDialogButtons(t *testing.T) {
 		t.Errorf("answered %q", answer)
 	}
 }
+
+// Leaving a game counts it as given up once, and only when another game
+// takes its place: a new puzzle or a file that then fails left the game
+// on the board, yet counted it played each time.
+func TestGiveUpCountsOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	g, err := game.NewGrid("Easy puzzle", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Level = "easy"
+	u.setGame(g)
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	for range 3 { // the action fails: the game stays
+		u.askFirst("New Puzzle", func() {})
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	if st := u.settings.Stats["easy"]; st != nil && st.Played != 0 {
+		t.Fatalf("played %d while the game is still on the board", st.Played)
+	}
+	other, _ := game.NewGrid("other", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	u.askFirst("New Puzzle", func() { u.setGame(other) })
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if st := u.settings.Stats["easy"]; st == nil || st.Played != 1 || st.Streak != 0 {
+		t.Fatalf("after leaving it: %+v", st)
+	}
+}

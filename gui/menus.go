@@ -92,7 +92,13 @@ func (u *UI) buildMenus() *menus {
 	for k, l := range logic.Levels() {
 		l := l
 		name := strings.ToUpper(l.String()[:1]) + l.String()[1:]
-		newMenu.Items = append(newMenu.Items, item(name, shortcut(digitKeys[k], false), func() { u.askFirst("New Puzzle", func() { u.NewGame(l) }) }))
+		newMenu.Items = append(newMenu.Items, item(name, shortcut(digitKeys[k], false), func() {
+			if !u.lastShape().makes(l) {
+				u.NewGame(l) // says which levels there are, before asking anything
+				return
+			}
+			u.askFirst("New Puzzle", func() { u.NewGame(l) })
+		}))
 	}
 	newMenu.Items = append(newMenu.Items, fyne.NewMenuItemSeparator(),
 		item("Shape and Level…", shortcut(fyne.KeyN, true), u.ChooseShape))

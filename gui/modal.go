@@ -108,12 +108,28 @@ func (u *UI) askFirst(action string, then func()) {
 		"The moves you made on this puzzle would be lost: it is not from a file that keeps them.",
 		action, "Keep Playing", func(ok bool) {
 			if ok {
-				if lvl := recordKey(u.game); lvl != "" && u.losesGame() {
-					u.settings.RecordGiveUp(lvl) // a streak ends
-				}
+				// The game counts as given up (played, and its streak
+				// ended) once another takes its place (setGame): the
+				// action may still fail (a file that cannot be read),
+				// and the game then stays, to be played on.
+				u.givingUp = u.game
 				then()
 			}
 		})
+}
+
+// gaveUp records the game on the board as given up if the player agreed
+// to leave it (askFirst) and it is still unfinished: called as another
+// game takes its place.
+func (u *UI) gaveUp() {
+	g := u.givingUp
+	u.givingUp = nil
+	if g == nil || g != u.game || !u.losesGame() {
+		return
+	}
+	if lvl := recordKey(g); lvl != "" {
+		u.settings.RecordGiveUp(lvl) // a streak ends
+	}
 }
 
 // dialogEntry is a text field of a dialog: Esc there does what Esc does
