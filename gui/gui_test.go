@@ -1183,18 +1183,18 @@ func TestPrintDialogChoices(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.settings.Print.Solutions = true
-	widgets := func() (title *dialogEntry, format *widget.Select, check *widget.Check, what *widget.RadioGroup) {
+	widgets := func() (title *dialogEntry, format *dialogSelect, check *dialogCheck, what *widget.RadioGroup) {
 		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
 			switch w := o.(type) {
 			case *dialogEntry:
 				if w.PlaceHolder == "" { // the count's has none either; the title is the later one
 					title = w
 				}
-			case *widget.Select:
+			case *dialogSelect:
 				if slices.Contains(w.Options, exportChoices[1]) {
 					format = w
 				}
-			case *widget.Check:
+			case *dialogCheck:
 				check = w
 			case *widget.RadioGroup:
 				if len(w.Options) == 3 {
@@ -1342,5 +1342,52 @@ func TestGiveUpCountsOnce(t *testing.T) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if st := u.settings.Stats["easy"]; st == nil || st.Played != 1 || st.Streak != 0 {
 		t.Fatalf("after leaving it: %+v", st)
+	}
+}
+
+// Esc closes a dialog whatever has the focus after a click: a check box,
+// a drop-down or a radio button kept the key, and the dialog stayed.
+func TestEscAfterAClickInADialog(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	c := u.win.Canvas()
+	esc := func(what string, f fyne.Focusable) {
+		t.Helper()
+		c.Focus(f)
+		if k, ok := f.(interface{ TypedKey(*fyne.KeyEvent) }); ok {
+			k.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		}
+		if len(u.modals) != 0 {
+			t.Errorf("%s focused: Esc left %d dialogs", what, len(u.modals))
+			for len(u.modals) > 0 {
+				u.modals[len(u.modals)-1].d.Hide()
+			}
+		}
+	}
+	find := func() (check *dialogCheck, sel *dialogSelect, radio *widget.RadioGroup) {
+		for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
+			switch w := o.(type) {
+			case *dialogCheck:
+				check = w
+			case *dialogSelect:
+				sel = w
+			case *widget.RadioGroup:
+				radio = w
+			}
+		}
+		return
+	}
+	u.ShowPreferences()
+	check, _, radio := find()
+	test.Tap(check)
+	esc("a check box in Preferences", check)
+	u.ShowPrintDialog()
+	_, sel, radio := find()
+	esc("a drop-down in Print", sel)
+	u.ShowPrintDialog()
+	_, _, radio = find()
+	radio.SetSelected(radio.Options[0]) // as a click does, which focuses the button
+	if f := c.Focused(); f != nil {
+		t.Errorf("a radio button keeps the focus (%T) after a choice", f)
 	}
 }

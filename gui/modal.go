@@ -147,6 +147,69 @@ func (u *UI) newDialogEntry() *dialogEntry {
 	return e
 }
 
+// dialogCheck and dialogSelect are a dialog's check box and drop-down:
+// a click focuses them, and a focused plain one kept Esc (and a check,
+// Enter) from the dialog, which then stayed open.
+type dialogCheck struct {
+	widget.Check
+	u *UI
+}
+
+func (u *UI) newDialogCheck(label string, changed func(bool)) *dialogCheck {
+	c := &dialogCheck{u: u}
+	c.Text, c.OnChanged = label, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *dialogCheck) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		if c.u.covered() {
+			c.u.coveredKey(k)
+			return
+		}
+	}
+	c.Check.TypedKey(k)
+}
+
+type dialogSelect struct {
+	widget.Select
+	u *UI
+}
+
+func (u *UI) newDialogSelect(options []string, changed func(string)) *dialogSelect {
+	s := &dialogSelect{u: u}
+	s.Options, s.OnChanged = options, changed
+	s.PlaceHolder = "(Select one)"
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *dialogSelect) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && s.u.covered() {
+		s.u.coveredKey(k)
+		return
+	}
+	s.Select.TypedKey(k)
+}
+
+// dialogRadio makes a dialog's radio buttons give the keys back to the
+// dialog once one is chosen: a clicked radio button keeps the focus, and
+// its widget (Fyne's own) kept Esc from the dialog. It is called after
+// r.OnChanged is set, and makes a choice required (a click on the chosen
+// button took it away).
+func (u *UI) dialogRadio(r *widget.RadioGroup) {
+	r.Required = true
+	changed := r.OnChanged
+	r.OnChanged = func(s string) {
+		if changed != nil {
+			changed(s)
+		}
+		u.win.Canvas().Unfocus()
+	}
+}
+
 func (e *dialogEntry) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape && e.u.covered() {
 		e.u.coveredKey(k)

@@ -188,9 +188,9 @@ func (u *UI) ChooseShape() {
 	for _, v := range variants {
 		names = append(names, variantTitles[v])
 	}
-	variantSel := widget.NewSelect(names, nil)
-	sizeSel := widget.NewSelect(nil, nil)
-	levelSel := widget.NewSelect(nil, nil)
+	variantSel := u.newDialogSelect(names, nil)
+	sizeSel := u.newDialogSelect(nil, nil)
+	levelSel := u.newDialogSelect(nil, nil)
 	chosen := func() shape {
 		sh := cur
 		for _, v := range variants {

@@ -111,8 +111,8 @@ func (u *UI) ShowPreferences() {
 		u.applyTheme()
 		changed()
 	}
-	check := func(label string, get func() bool, set func(bool)) *widget.Check {
-		c := widget.NewCheck(label, nil)
+	check := func(label string, get func() bool, set func(bool)) *dialogCheck {
+		c := u.newDialogCheck(label, nil)
 		c.Checked = get()
 		c.OnChanged = func(on bool) { set(on); changed() }
 		return c
@@ -123,8 +123,8 @@ func (u *UI) ShowPreferences() {
 		mistakes.Selected = mistakes.Options[1]
 	}
 	mistakes.OnChanged = func(s string) { p.LiveCheck = s == mistakes.Options[1]; changed() }
-	mistakes.Required = true
-	themeSel.Required = true
+	u.dialogRadio(mistakes)
+	u.dialogRadio(themeSel)
 	items := []*widget.FormItem{
 		widget.NewFormItem("Theme", themeSel),
 		widget.NewFormItem("Clock", check("Show the time played", func() bool { return !p.HideClock }, func(on bool) { p.HideClock = !on })),

@@ -53,16 +53,16 @@ func (u *UI) ShowPrintDialog() {
 		}
 		return s
 	}
-	newLevel := widget.NewSelect(levelNames, nil)
+	newLevel := u.newDialogSelect(levelNames, nil)
 	newLevel.SetSelected(titleCase(or(pp.Level, u.lastLevel().String())))
 	if !slices.Contains(levelNames, newLevel.Selected) {
 		newLevel.SetSelected(levelNames[0])
 	}
 	newCount := u.newDialogEntry()
 	newCount.SetText(or(pp.Count, "12"))
-	format := widget.NewSelect(exportChoices, nil)
+	format := u.newDialogSelect(exportChoices, nil)
 	format.SetSelected(or(pp.Format, exportChoices[0]))
-	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
+	perPage := u.newDialogSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected(or(pp.PerPage, fmt.Sprint(booklet.DefaultPerPage)))
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
@@ -72,7 +72,7 @@ func (u *UI) ShowPrintDialog() {
 	// The check is the booklet's solutions section, or an image's
 	// solution filled in: each kept on its own.
 	sections, fill := pp.Solutions, pp.Fill
-	solutions := widget.NewCheck("Add a solutions section", nil)
+	solutions := u.newDialogCheck("Add a solutions section", nil)
 	solutions.Checked = sections
 
 	// The title says what is printed, until the player types their own;
@@ -140,6 +140,8 @@ func (u *UI) ShowPrintDialog() {
 	newLevel.OnChanged = func(string) { suggest() }
 	newCount.OnChanged = func(string) { suggest() }
 	format.OnChanged = func(string) { pageOptions() }
+	u.dialogRadio(whatRadio)
+	u.dialogRadio(paper)
 	whatRadio.OnChanged(whatRadio.Selected)
 	pageOptions()
 	items := []*widget.FormItem{
