@@ -924,10 +924,17 @@ func (u *UI) typedRune(r rune) {
 	u.closePad() // a key goes to the board, the pad by the cell goes
 	if u.walk != nil || u.run == nil && u.board.overlay != nil {
 		// The board shows the walkthrough's position or a solver's, not
-		// the game: a digit only returns to the game (entered, it went to
-		// a cell the player could not see). Other keys of the walkthrough
-		// come as keys (Space comes as both).
+		// the game: a digit enters nothing (it went to a cell the player
+		// could not see). Over a solver's board it returns to the game;
+		// the walkthrough stays where it is (closing it lost the place
+		// in it, and the next key went to the board) and says how to
+		// leave. Other keys of the walkthrough come as keys (Space comes
+		// as both).
 		if r >= '0' && r <= '9' || strings.ContainsRune("!@#$%^&*(", r) || u.game.Size() > 9 && (r >= 'a' && r <= 'g' || r >= 'A' && r <= 'G') {
+			if u.walk != nil {
+				u.walkOpen()
+				return
+			}
 			u.leaveOverlay()
 			u.setStatus("Back to your game.")
 			return
@@ -1090,6 +1097,10 @@ func (u *UI) Redo() { u.playMove(u.game.Redo) }
 // back on the game's board.
 func (u *UI) playMove(move func() bool) {
 	if u.paused() {
+		return
+	}
+	if u.walk != nil {
+		u.walkOpen()
 		return
 	}
 	u.leaveOverlay()

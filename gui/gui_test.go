@@ -685,16 +685,27 @@ func TestWalkthrough(t *testing.T) {
 	if u.walk != nil || u.board.overlay != nil || !u.walkPanel.Hidden || !u.playPanel.Visible() {
 		t.Error("esc did not close the walkthrough")
 	}
-	// A digit typed during the walkthrough returns to the game, and
-	// enters nothing in the cell the walkthrough's board hid.
+	// A digit typed during the walkthrough enters nothing in the cell
+	// the walkthrough's board hid, and leaves the walkthrough where it
+	// was, saying how to return to the game; so do Undo and a mark (the
+	// walkthrough closed, and the next key went to the board).
 	cell, _ := firstEmpty(u.game)
 	u.game.Select(cell)
+	u.game.Enter(solutionOf(u.game)[cell])
+	u.game.Select(cell + 1)
 	before := u.game.Board().String()
 	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyI, false))
 	<-u.workDone
-	u.typedRune('3')
-	if u.walk != nil || u.board.overlay != nil || u.game.Board().String() != before {
-		t.Errorf("a digit during the walkthrough: walkthrough open %v, board changed %v", u.walk != nil, u.game.Board().String() != before)
+	u.WalkStep(3)
+	for _, r := range "3#" {
+		u.typedRune(r)
+	}
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if u.walk == nil || u.walk.k != 3 || u.game.Board().String() != before || u.game.Cell(cell+1).Marks != 0 {
+		t.Errorf("keys during the walkthrough: walkthrough open %v, board changed %v", u.walk != nil, u.game.Board().String() != before)
+	}
+	if !strings.Contains(u.status.Text, "walkthrough is open") {
+		t.Errorf("status %q", u.status.Text)
 	}
 }
 

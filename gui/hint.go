@@ -324,6 +324,12 @@ func (u *UI) showWalkPanel(on bool) {
 	}
 }
 
+// walkOpen answers a move tried while the walkthrough is open: it shows
+// another position than the game's, so nothing is played.
+func (u *UI) walkOpen() {
+	u.setStatus("The walkthrough is open: Esc or Back to the game returns to your game.")
+}
+
 // closeWalkthrough returns to the game.
 func (u *UI) closeWalkthrough() {
 	if u.walk == nil {
