@@ -435,7 +435,10 @@ func (u *UI) addRecent(path string) {
 func (u *UI) showError(title string, err error) {
 	err = readableError(err)
 	u.setStatus(title + ": " + err.Error())
-	u.showDialog(dialog.NewError(fmt.Errorf("%s.\n\n%s", title, capitalize(err.Error())), u.win))
+	if title != "" && !strings.ContainsAny(title[len(title)-1:], ".?!") {
+		title += "."
+	}
+	u.showDialog(dialog.NewError(fmt.Errorf("%s\n\n%s", title, capitalize(err.Error())), u.win))
 }
 
 // readableError says what went wrong with a file the way a person would:

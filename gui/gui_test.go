@@ -1402,3 +1402,55 @@ func TestEscAfterAClickInADialog(t *testing.T) {
 		t.Errorf("a radio button keeps the focus (%T) after a choice", f)
 	}
 }
+
+// Print / Export's count of new puzzles is checked as typed: Save stays
+// off for "abc" (it closed the dialog with an error), and the suggested
+// title does not take it in. The choice of what to print is kept.
+func TestPrintCountChecked(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	var count, title *dialogEntry
+	var what *widget.RadioGroup
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		switch w := o.(type) {
+		case *dialogEntry:
+			if count == nil {
+				count = w
+			} else {
+				title = w
+			}
+		case *widget.RadioGroup:
+			if len(w.Options) == 3 {
+				what = w
+			}
+		}
+	}
+	what.SetSelected("New puzzles")
+	count.SetText("abc")
+	if strings.Contains(title.Text, "abc") || !strings.HasPrefix(title.Text, "New ") {
+		t.Errorf("title %q", title.Text)
+	}
+	u.modals[len(u.modals)-1].enter() // Save…: off
+	if len(u.modals) != 1 || u.modals[0].enter == nil || u.gen != nil {
+		t.Fatalf("Save with a count of abc: %d dialogs, making %v", len(u.modals), u.gen != nil)
+	}
+	count.SetText("3")
+	if !strings.HasPrefix(title.Text, "3 ") {
+		t.Errorf("title %q", title.Text)
+	}
+	what.SetSelected(what.Options[0])
+	u.modals[len(u.modals)-1].enter()
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	if u.settings.Print.What != "this" {
+		t.Errorf("kept %q", u.settings.Print.What)
+	}
+	u.ShowPrintDialog()
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if w, ok := o.(*widget.RadioGroup); ok && len(w.Options) == 3 && w.Selected != "This puzzle" {
+			t.Errorf("reopened on %q", w.Selected)
+		}
+	}
+}

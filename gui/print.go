@@ -2,6 +2,7 @@ package gui
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -9,7 +10,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
@@ -41,6 +41,12 @@ func (u *UI) ShowPrintDialog() {
 	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
 	whatRadio.SetSelected(what[len(what)-2])
+	switch u.settings.Print.What { // as last used, where it still applies
+	case "this":
+		whatRadio.SetSelected(thisOne)
+	case "new":
+		whatRadio.SetSelected(newOnes)
+	}
 	sh := u.lastShape()                // new puzzles are of the shape on the board
 	levelNames := make([]string, 0, 6) // "Easy", as New Puzzle names them
 	for _, l := range generator.Levels(sh.variant, sh.size) {
@@ -60,6 +66,22 @@ func (u *UI) ShowPrintDialog() {
 	}
 	newCount := u.newDialogEntry()
 	newCount.SetText(or(pp.Count, "12"))
+	// How many: checked as typed, which keeps Save off while it is not a
+	// number from 1 to 1000 (an error after Save closed the dialog).
+	countOf := func() (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(newCount.Text))
+		if err != nil || n < 1 || n > 1000 {
+			return 0, errors.New("a number from 1 to 1000")
+		}
+		return n, nil
+	}
+	newCount.Validator = func(string) error {
+		if whatRadio.Selected != newOnes {
+			return nil
+		}
+		_, err := countOf()
+		return err
+	}
 	format := u.newDialogSelect(exportChoices, nil)
 	format.SetSelected(or(pp.Format, exportChoices[0]))
 	perPage := u.newDialogSelect([]string{"1", "2", "4", "6"}, nil)
@@ -84,10 +106,14 @@ func (u *UI) ShowPrintDialog() {
 		case thisOne:
 			s = u.game.Name
 		case newOnes:
-			n, _ := strconv.Atoi(strings.TrimSpace(newCount.Text))
-			s = fmt.Sprintf("%s %s puzzle", newCount.Text, strings.ToLower(newLevel.Selected))
+			count := "New"
+			n, err := countOf()
+			if err == nil {
+				count = fmt.Sprint(n)
+			}
+			s = fmt.Sprintf("%s %s puzzle", count, strings.ToLower(newLevel.Selected))
 			if sh != classic {
-				s = fmt.Sprintf("%s %s %s puzzle", newCount.Text, strings.ToLower(newLevel.Selected), sh)
+				s = fmt.Sprintf("%s %s %s puzzle", count, strings.ToLower(newLevel.Selected), sh)
 			}
 			if n != 1 {
 				s += "s"
@@ -135,7 +161,11 @@ func (u *UI) ShowPrintDialog() {
 	whatRadio.OnChanged = func(s string) {
 		enable(newLevel, s == newOnes)
 		enable(newCount, s == newOnes)
+		newCount.Validate() // the count matters for new puzzles only
 		suggest()
+		if d != nil {
+			d.Refresh() // the labels follow their fields (see pageOptions)
+		}
 	}
 	newLevel.OnChanged = func(string) { suggest() }
 	newCount.OnChanged = func(string) { suggest() }
@@ -146,7 +176,10 @@ func (u *UI) ShowPrintDialog() {
 	pageOptions()
 	items := []*widget.FormItem{
 		widget.NewFormItem("Print", whatRadio),
-		widget.NewFormItem(newLabel(sh), container.NewGridWithColumns(2, newLevel, newCount)),
+		widget.NewFormItem(newLabel(sh), newLevel),
+		// A row of its own: the form checks its items' own fields only,
+		// and keeps Save off while one is wrong.
+		widget.NewFormItem("How many", newCount),
 		widget.NewFormItem("As", format),
 		widget.NewFormItem("Puzzles a page", perPage),
 		widget.NewFormItem("Paper", paper),
@@ -162,8 +195,15 @@ func (u *UI) ShowPrintDialog() {
 		if title.Text != suggested {
 			kept = title.Text // typed by the player
 		}
+		whatKept := "all"
+		switch whatRadio.Selected {
+		case thisOne:
+			whatKept = "this"
+		case newOnes:
+			whatKept = "new"
+		}
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
-			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept}
+			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, What: whatKept}
 		u.save()
 		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf"}
 		switch format.Selected {
@@ -184,8 +224,8 @@ func (u *UI) ShowPrintDialog() {
 			return
 		}
 		level, _ := logic.ParseLevel(newLevel.Selected)
-		n, err := strconv.Atoi(strings.TrimSpace(newCount.Text))
-		if err != nil || n < 1 || n > 1000 {
+		n, err := countOf()
+		if err != nil { // Save is off then; this is only a safeguard
 			u.showError("How many new puzzles?", fmt.Errorf("%q: give a number from 1 to 1000", newCount.Text))
 			return
 		}
@@ -227,6 +267,11 @@ func newLabel(sh shape) string {
 
 // saveExport asks where to save, then renders off the UI goroutine.
 func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
+	if len(entries) == 1 {
+		// One puzzle fills its page: at four a page it sat small in a
+		// corner of an empty sheet.
+		req.options.PerPage = 1
+	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.showError("Could not save", err)

@@ -137,6 +137,7 @@ type PrintPrefs struct {
 	Fill      bool   `json:"fill,omitempty"`      // an image's solution filled in
 	Count     string `json:"count,omitempty"`     // of new puzzles
 	Level     string `json:"level,omitempty"`     // of new puzzles
+	What      string `json:"what,omitempty"`      // "this", "all" or "new": what was printed
 	// Title is a title the player typed ("" while the dialog suggests
 	// one from what is printed).
 	Title string `json:"title,omitempty"`
