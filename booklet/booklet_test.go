@@ -208,6 +208,32 @@ func TestCaptions(t *testing.T) {
 	if got := ellipsize("abc", 1, measureR); got != "" {
 		t.Errorf("ellipsize into 1 pt = %q", got)
 	}
+	// A name of 100,000 letters is cut in a few dozen measures: a letter
+	// at a time, a 100-KB title took minutes.
+	calls := 0
+	counted := func(s string) float64 { calls++; return measureR(s) }
+	huge := strings.Repeat("n", 100000)
+	got := ellipsize(huge, 200, counted)
+	if calls > 40 || !strings.HasSuffix(got, "…") || measureR(got) > 200 || measureR(got+"n") <= 200 && len(got) < 20 {
+		t.Errorf("ellipsize of 100,000 letters: %d measures, %q", calls, got)
+	}
+	for _, w := range []float64{0, 3, 6, 10, 30, 55} { // the same as a letter at a time
+		want := ""
+		r := []rune("ab cd efgh")
+		for len(r) > 0 {
+			r = r[:len(r)-1]
+			if t := strings.TrimRight(string(r), " ") + "…"; measureR(t) <= w {
+				want = t
+				break
+			}
+		}
+		if measureR("ab cd efgh") <= w {
+			want = "ab cd efgh"
+		}
+		if got := ellipsize("ab cd efgh", w, measureR); got != want {
+			t.Errorf("ellipsize into %g pt = %q, want %q", w, got, want)
+		}
+	}
 }
 
 func TestFaceMetrics(t *testing.T) {

@@ -140,14 +140,24 @@ func ellipsize(s string, width float64, measure func(string) float64) string {
 	if measure(s) <= width {
 		return s
 	}
+	// The longest prefix that fits with the ellipsis, by bisection: the
+	// width grows with the prefix, and a rune at a time was quadratic (a
+	// title of 100 KB took minutes).
 	r := []rune(s)
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		if t := strings.TrimRight(string(r), " ") + "…"; measure(t) <= width {
-			return t
+	cut := func(k int) string { return strings.TrimRight(string(r[:k]), " ") + "…" }
+	lo, hi := 0, len(r)-1 // cut(lo) fits, or lo is 0
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if measure(cut(mid)) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return ""
+	if lo == 0 && measure(cut(0)) > width {
+		return ""
+	}
+	return cut(lo)
 }
 
 // printable makes s safe to set in the embedded fonts: bytes that are not
