@@ -261,6 +261,12 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			what := map[generator.Variant]string{generator.X: "an X board's diagonals", generator.Jigsaw: "a jigsaw's regions", generator.JigsawX: "a jigsaw X's regions and diagonals"}[v]
 			return usageErr("--format %s cannot show %s: use --format solo or text", format, cmp.Or(what, "the shape"))
 		}
+		if format == "grid" {
+			// N lines of N symbols do not read back: a 16×16 board's
+			// rows read as sixteen 4×4 puzzles of one line each, and
+			// other sizes as 9×9 rows that are too short.
+			return usageErr("--format grid is for 9×9 boards (a %d×%d board's rows would not read back as one board): use --format text, the same rows under a header, or line", size, size)
+		}
 	default:
 		return usageErr("--format %s is for classic 9×9 puzzles; boards of other shapes are written as text, solo, line or grid", format)
 	}
