@@ -229,6 +229,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--variant", "killer", "--size", "4", "--difficulty", "easy", "--givens", "16"}, "--givens 16: a 4×4 board has 16 cells; give fewer than all"},
 		{[]string{"generate", "--format", "bogus", "--difficulty", "easy"}, "(want line, grid, named, sdk, ss, pretty, xml, solo or text)"},
 		{[]string{"generate", "--variant", "x", "--format", "grid", "--difficulty", "easy"}, "--format grid cannot show an X board's diagonals"},
+		{[]string{"bench", "--time", "1ms", "--warmup", "0s", "../testdata/solo-ids.txt"}, "solo-ids.txt holds boards of another shape: bench times the fast solver"},
 		// The rows of a 16×16 grid read back as sixteen 4×4 puzzles.
 		{[]string{"generate", "--size", "16", "--format", "grid", "--difficulty", "easy"}, "--format grid is for 9×9 boards"},
 		{[]string{"generate", "--size", "4", "--format", "grid", "--difficulty", "easy"}, "--format grid is for 9×9 boards"},

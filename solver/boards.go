@@ -338,8 +338,10 @@ func isBlockHeader(t string) bool {
 	if len(f) < 2 || f[0] != "board" {
 		return false
 	}
-	_, err := strconv.Atoi(strings.TrimSuffix(f[1], ":"))
-	return err == nil
+	// Any number of digits: "board 99999999999999999999" is a header
+	// with a side out of range (the reader says so), not a name.
+	n := strings.TrimSuffix(f[1], ":")
+	return n != "" && strings.Trim(n, "0123456789") == ""
 }
 
 // block is a block of the text format being read.

@@ -820,10 +820,20 @@ func (g Grid) Pretty() string {
 	return b.String()
 }
 
-// looksSoloID reports a word shaped as a Solo game ID with a grid after
-// its parameters, and those with Solo's 'x' or 'j' ("3x3:…", "9j:…"),
-// which no name like "12:30" has.
+// looksSoloID reports a word shaped as a Solo game ID: parameters of
+// digits and letters with Solo's 'x' or 'j' ("3x3:…", "9j:…"), which no
+// name like "12:30" has, then a colon; the grid after it may be missing
+// or wrong ("2x3:", "3x3xk:"), and the numbers too large, for the reader
+// to say what is wrong rather than take the line as a name.
 func looksSoloID(w string) bool {
-	params, desc, ok := strings.Cut(w, ":")
-	return ok && desc != "" && IsSoloID(w) && strings.ContainsAny(params, "xj")
+	params, _, ok := strings.Cut(w, ":")
+	if !ok || params == "" || params[0] < '0' || params[0] > '9' || len(params) > 64 {
+		return false
+	}
+	for i := 0; i < len(params); i++ {
+		if b := params[i]; !(b >= '0' && b <= '9' || b >= 'a' && b <= 'z') {
+			return false
+		}
+	}
+	return strings.ContainsAny(params, "xj")
 }

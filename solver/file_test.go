@@ -116,6 +116,11 @@ func TestReadErrors(t *testing.T) {
 		// reads a file with one earlier as boards): an error, never a name.
 		{"Solo game ID after 64 KB", strings.Repeat(evilLine+"\n", 820) + soloX6 + "\n" + evilLine + "\n", "f.txt:821: a board of another shape (a Solo game ID) in a file read as classic puzzles"},
 		{"broken Solo game ID after a classic line", evilLine + "\n" + soloX6[:len(soloX6)-1] + "\n", "f.txt:2: game ID 2x3x:"},
+		// Solo's parameters with nothing after them, or numbers too long
+		// for a game ID, were taken as the next board's name.
+		{"Solo parameters alone after a classic line", evilLine + "\n2x3:\n" + evilLine + "\n", "f.txt:2: game ID 2x3: grid: 0 cells, want 36"},
+		{"a killer's Solo parameters alone", evilLine + "\n3x3xk:\n" + evilLine + "\n", "f.txt:2: game ID 3x3xk:"},
+		{"Solo parameters too long", evilLine + "\n99999999999x99999999999:a\n" + evilLine + "\n", "f.txt:2: game ID parameters"},
 		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) in a file read as classic puzzles"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -571,6 +576,15 @@ func TestMixedShapesFile(t *testing.T) {
 		if got := IsBoardFile([]byte(tc.text)); got != tc.want {
 			t.Errorf("%s: IsBoardFile = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+	// A block header with a side too large to be a number is a header
+	// (the reader says the side is out of range), not a name.
+	huge := "board 99999999999999999999\n" + evilLine + "\n"
+	if !IsBoardFile([]byte(huge)) {
+		t.Error("a block header with a huge side is not seen as one")
+	}
+	if _, err := ReadBoards(strings.NewReader(huge), "h.txt"); err == nil || !strings.Contains(err.Error(), "h.txt:1: board 99999999999999999999: a side from 4 to 16") {
+		t.Errorf("a huge side: %v", err)
 	}
 	ps, err := ReadBoards(strings.NewReader(evilLine+"\n"+soloX6+" x6\n"), "m.txt")
 	if err != nil || len(ps) != 2 || ps[1].Name != "x6" || ps[1].Board.Geo.N != 6 {
