@@ -358,7 +358,7 @@ func rateBoard(b solver.Board) (logic.Rating, error) {
 // each board's shape.
 func rateBoards(e *env, files []string, format string, jobs int) int {
 	list, readOK := readBoardInputs(e, files)
-	out := bufio.NewWriter(e.stdout)
+	out := newRecordWriter(e.stdout)
 	nameWidth, shapeWidth := len("PUZZLE"), len("SHAPE")
 	for _, p := range list {
 		nameWidth = max(nameWidth, min(len(p.Name), 40))
@@ -401,6 +401,9 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 			if _, err := fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s %4s %4s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, ep, ed, what); err != nil {
 				stop()
 			}
+		}
+		if out.done() != nil {
+			stop()
 		}
 	})
 	bar.finish()

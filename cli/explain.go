@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"runtime"
@@ -44,7 +43,7 @@ func runExplain(e *env, args []string) int {
 			}
 		}
 	}
-	out := bufio.NewWriter(e.stdout)
+	out := newRecordWriter(e.stdout)
 	bar := newProgressBar(e.stderr, "explaining", len(list))
 	failed := false
 	// A failed write (a full disk) stops the run at once.
@@ -67,6 +66,7 @@ func runExplain(e *env, args []string) int {
 		if v.err != nil {
 			failed = true
 			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)
+			out.done()
 			return
 		}
 		var hardest logic.Step
@@ -77,13 +77,14 @@ func runExplain(e *env, args []string) int {
 		}
 		if len(v.steps) == 0 {
 			fmt.Fprintf(out, "Rating: %s, ER 0.0, already solved: no step to take\n", logic.LevelOf(0))
+			out.done()
 			return
 		}
 		fmt.Fprintf(out, "Rating: %s, ER %.1f, hardest step %s, %s\n", logic.LevelOf(hardest.Score), hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
 		}
-		if out.Flush() != nil {
+		if out.done() != nil {
 			stop()
 		}
 	})

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"example.com/sudoku/internal/atomicfile"
 )
@@ -85,4 +87,29 @@ func (o *output) abort() {
 	if o.file != nil {
 		o.file.Abort()
 	}
+}
+
+// recordWriter buffers what a command writes to standard output and lets
+// it out whole records at a time (a line, a puzzle's report): when 32 KB
+// are waiting, or 200 ms after it last did. A slow run (a hard puzzle a
+// second) then shows each result as it comes, where 4 KB buffers held
+// forty ratings to the end; and Ctrl-C leaves whole lines, where a buffer
+// that filled in the middle of one had written half of it.
+type recordWriter struct {
+	*bufio.Writer
+	last time.Time
+}
+
+func newRecordWriter(w io.Writer) *recordWriter {
+	return &recordWriter{Writer: bufio.NewWriterSize(w, 256<<10), last: time.Now()}
+}
+
+// done ends a record, and lets the waiting ones out if it is time. It
+// returns the writer's error, if any write so far failed.
+func (r *recordWriter) done() error {
+	if r.Buffered() >= 32<<10 || time.Since(r.last) >= 200*time.Millisecond {
+		r.last = time.Now()
+		return r.Flush()
+	}
+	return nil
 }

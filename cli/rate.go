@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -97,7 +96,7 @@ func runRate(e *env, args []string) int {
 	ins, readOK := readInputs(e, files)
 	list := collect(ins)
 
-	out := bufio.NewWriter(e.stdout)
+	out := newRecordWriter(e.stdout)
 	nameWidth := len("PUZZLE")
 	for _, j := range list {
 		nameWidth = max(nameWidth, min(len(j.Name), 40))
@@ -129,6 +128,9 @@ func runRate(e *env, args []string) int {
 				score, ep, ed = "-", "-", "-"
 			}
 			_, err = fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list[i].Name, level, score, ep, ed, what)
+		}
+		if err == nil {
+			err = out.done()
 		}
 		if err != nil {
 			stop() // the writer keeps its error, which Run reports

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -283,5 +284,43 @@ func TestFlagErrorIsShort(t *testing.T) {
 	}
 	if _, errs, code := run(t, "", "solve", "-h"); code != ExitOK || !strings.Contains(errs, "Flags:") || strings.Contains(errs, "sudoku solve: ") {
 		t.Errorf("-h: exit %d, %q", code, errs)
+	}
+}
+
+// writeLog records each write it gets.
+type writeLog struct{ writes []string }
+
+func (w *writeLog) Write(p []byte) (int, error) {
+	w.writes = append(w.writes, string(p))
+	return len(p), nil
+}
+
+// Standard output goes out whole records at a time, and a slow run's
+// records do not wait for the end: each write ends a line (Ctrl-C left
+// half a solution), and a record 200 ms after the last write goes out
+// at once (forty ratings of a second each all came at the end).
+func TestRecordWriter(t *testing.T) {
+	var log writeLog
+	w := newRecordWriter(&log)
+	for i := 0; i < 20000; i++ {
+		fmt.Fprintf(w, "%s\n", strings.Repeat("x", i%300))
+		w.done()
+	}
+	w.Flush()
+	for _, s := range log.writes {
+		if !strings.HasSuffix(s, "\n") {
+			t.Fatalf("a write of %d bytes ends in the middle of a line", len(s))
+		}
+	}
+	if len(log.writes) < 10 {
+		t.Errorf("%d writes for 3 MB", len(log.writes))
+	}
+	log.writes = nil
+	w = newRecordWriter(&log)
+	time.Sleep(210 * time.Millisecond)
+	fmt.Fprintln(w, "a rating")
+	w.done()
+	if len(log.writes) != 1 {
+		t.Errorf("a record 200 ms after the last write waits: %d writes", len(log.writes))
 	}
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -146,9 +145,9 @@ func runSolve(e *env, args []string) int {
 // their rows to the CSV file, which takes the place of an old one only
 // once complete.
 type solvedSink struct {
-	stop   context.CancelFunc // ends the run, when a write to stdout fails
-	e      *env
-	out    *bufio.Writer
+	stop    context.CancelFunc // ends the run, when a write to stdout fails
+	e       *env
+	out     *recordWriter
 	csvw    *csv.Writer
 	csvOut  *output
 	csvPath string
@@ -158,7 +157,7 @@ type solvedSink struct {
 // newSolvedSink opens the CSV file when one is asked for (its error is
 // already reported when one is returned).
 func newSolvedSink(e *env, csvPath string, files []string, header []string) (*solvedSink, error) {
-	s := &solvedSink{e: e, out: bufio.NewWriter(e.stdout)}
+	s := &solvedSink{e: e, out: newRecordWriter(e.stdout)}
 	if csvPath != "" {
 		o, err := createOutput(e, csvPath, files)
 		if err != nil {
@@ -179,8 +178,8 @@ func (s *solvedSink) emit(_ int, p solvedPuzzle) {
 	if s.csvw != nil {
 		s.csvw.Write(p.csv)
 	}
-	if s.out.Buffered() > 32<<10 {
-		s.out.Flush()
+	if s.out.done() != nil && s.stop != nil {
+		s.stop()
 	}
 }
 
