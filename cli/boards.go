@@ -27,9 +27,8 @@ import (
 func anyBoardFile(e *env, files []string) bool {
 	for _, f := range files {
 		if f == "-" {
-			br := bufio.NewReaderSize(e.stdin, solver.BoardHead)
-			e.stdin = br
-			h, _ := br.Peek(solver.BoardHead)
+			var h []byte
+			h, e.stdin = peekHead(e.stdin)
 			if solver.IsBoardFile(h) {
 				return true
 			}
@@ -42,6 +41,25 @@ func anyBoardFile(e *env, files []string) bool {
 	}
 	return false
 }
+
+// peekHead returns the first 64 KB of r (standard input) without taking
+// them, and the reader to read all of r from. When r ends sooner, all of
+// it is in head, and rest gives it and then the end (or a read error)
+// without reading r again: the peek took the end of file, and at a
+// terminal reading on needed a second Ctrl-D.
+func peekHead(r io.Reader) (head []byte, rest io.Reader) {
+	br := bufio.NewReaderSize(r, solver.BoardHead)
+	h, err := br.Peek(solver.BoardHead)
+	if err != nil {
+		return h, io.MultiReader(bytes.NewReader(bytes.Clone(h)), errReader{err})
+	}
+	return h, br
+}
+
+// errReader gives err at once: the end of what was read before.
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) { return 0, r.err }
 
 // readHead reads the first 64 KB of a regular file.
 func readHead(path string) ([]byte, error) {

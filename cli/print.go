@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -151,9 +150,9 @@ func readPrintInputs(e *env, files []string) (entries []booklet.Entry, sources [
 		var boards bool
 		var stdin io.Reader
 		if f == "-" {
-			br := bufio.NewReaderSize(e.stdin, solver.BoardHead)
-			h, _ := br.Peek(solver.BoardHead)
-			boards, stdin = solver.IsBoardFile(h), br
+			var h []byte
+			h, stdin = peekHead(e.stdin)
+			boards = solver.IsBoardFile(h)
 		} else if h, err := readHead(f); err == nil {
 			boards = solver.IsBoardFile(h)
 		}
