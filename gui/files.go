@@ -242,7 +242,7 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 		c.Loaded = true
 		u.loadCancel = nil
 		if err != nil && u.coll == c {
-			u.setStatus(fmt.Sprintf("Read the first %d puzzles of %s; the rest could not be read: %v", ps.Len(), base, err))
+			u.setStatus(fmt.Sprintf("Read the first %s of %s; the rest could not be read: %v", count(int64(ps.Len()), "puzzle"), base, err))
 		} else if u.coll == c && strings.HasPrefix(u.status.Text, "Opening ") {
 			u.setStatus("")
 		}

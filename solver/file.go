@@ -263,7 +263,24 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 		}
 		line, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			return t.errf(n, 0, "line longer than %d KB, not a puzzle file", MaxLineLength>>10)
+			perr := t.errf(n, 0, "line longer than %d KB, not a puzzle file", MaxLineLength>>10)
+			if skip == nil || !skip(perr) {
+				return perr
+			}
+			// Skipped (the window reads on past bad lines): the rest of
+			// the line goes unread into memory, a buffer at a time, and
+			// the lines after it are read as any others.
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			t.rows, t.name = 0, ""
+			if err == io.EOF {
+				return t.stop
+			}
+			if err != nil {
+				return &ParseError{File: file, Line: n, Msg: err.Error()}
+			}
+			continue
 		}
 		if err != nil && err != io.EOF {
 			return &ParseError{File: file, Line: n, Msg: err.Error()}

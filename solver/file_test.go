@@ -591,3 +591,31 @@ func TestMixedShapesFile(t *testing.T) {
 		t.Fatalf("reading the mixed file: %v, %+v", err, ps)
 	}
 }
+
+// Reading on past bad lines (the window's way), a line longer than 64 KB
+// is skipped like any other bad line: it ended the read, and the puzzles
+// after it were lost.
+func TestSkippingALongLine(t *testing.T) {
+	in := evilLine + "\n" + strings.Repeat("x", 2<<20) + "\n" + evilLine + "\n" + "name\n" + evilLine + "\n"
+	var ps []Puzzle
+	var skipped []string
+	err := scanPuzzles(strings.NewReader(in), "f.txt", func(p Puzzle) error { ps = append(ps, p); return nil },
+		func(e *ParseError) bool { skipped = append(skipped, e.Error()); return true })
+	if err != nil || len(ps) != 3 || ps[2].Name != "name" {
+		t.Fatalf("%v, %d puzzles", err, len(ps))
+	}
+	if len(skipped) != 1 || !strings.HasPrefix(skipped[0], "f.txt:2: line longer than 64 KB") {
+		t.Errorf("skipped %q", skipped)
+	}
+	// The long line last, with no end of line.
+	ps, skipped = nil, nil
+	err = scanPuzzles(strings.NewReader(evilLine+"\n"+strings.Repeat("x", 200<<10)), "f.txt", func(p Puzzle) error { ps = append(ps, p); return nil },
+		func(e *ParseError) bool { skipped = append(skipped, e.Error()); return true })
+	if err != nil || len(ps) != 1 || len(skipped) != 1 {
+		t.Errorf("a long last line: %v, %d puzzles, skipped %q", err, len(ps), skipped)
+	}
+	// Read strictly (the commands), it ends the read as before.
+	if _, err := ReadPuzzles(strings.NewReader(in), "f.txt"); err == nil || !strings.Contains(err.Error(), "f.txt:2: line longer than 64 KB") {
+		t.Errorf("strict: %v", err)
+	}
+}
