@@ -1454,3 +1454,30 @@ func TestPrintCountChecked(t *testing.T) {
 		}
 	}
 }
+
+// The Lab closes from the keyboard: Esc stops a run under way first, then
+// closes the window; Ctrl+W closes it. It had no way but the window
+// manager's button.
+func TestLabKeys(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	l := u.ShowLab()
+	closed := false
+	l.win.SetOnClosed(func() { closed = true; u.labs-- })
+	l.cancel = func() { l.cancel = nil } // a run under way
+	l.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if closed || l.cancel != nil {
+		t.Fatalf("Esc during a run: closed %v, run stopped %v", closed, l.cancel == nil)
+	}
+	l.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !closed {
+		t.Fatal("Esc did not close the Lab")
+	}
+	closed = false
+	l = u.ShowLab()
+	l.win.SetOnClosed(func() { closed = true; u.labs-- })
+	l.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault})
+	if !closed {
+		t.Error("Ctrl+W did not close the Lab")
+	}
+}

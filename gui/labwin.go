@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
@@ -90,9 +91,27 @@ func (u *UI) ShowLab() *labWindow {
 		u.labs--
 		l.stop()
 	})
+	// Esc and Ctrl+W close the Lab, as a window's close button does (it
+	// had no way to close from the keyboard).
+	l.win.Canvas().SetOnTypedKey(l.typedKey)
+	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { l.win.Close() })
 	l.win.Resize(fyne.NewSize(1180, 720))
 	l.win.Show()
 	return l
+}
+
+// typedKey handles the keys that reach the Lab's window: Esc stops the
+// runs under way, as their Stop buttons do, and closes the Lab when
+// nothing runs (a run's figures so far stay to read).
+func (l *labWindow) typedKey(k *fyne.KeyEvent) {
+	if k.Name != fyne.KeyEscape || l.win.Canvas().Overlays().Top() != nil {
+		return
+	}
+	if l.cancel != nil || l.fileStop != nil {
+		l.stop()
+		return
+	}
+	l.win.Close()
 }
 
 // timeoutSelect makes a time-limit list for a tab; the tabs' lists show
@@ -458,7 +477,7 @@ func (l *labWindow) export(kind string) {
 			save()
 		}
 	})
-	d.SetOnClosed(func() { l.win.Canvas().SetOnTypedKey(nil) })
+	d.SetOnClosed(func() { l.win.Canvas().SetOnTypedKey(l.typedKey) })
 }
 
 // sortMark marks the column the table is sorted by.
