@@ -327,10 +327,14 @@ func (b *browser) openFirst() {
 // header is the browser's header text.
 // header is the line under the file's name: how many puzzles, how many
 // shown, and how far reading and rating have come.
+//
+// The state (reading, rating) has a line of its own, empty when there is
+// none, so that the list below never moves: on one line with a filter's
+// count it ran past the browser's width ("24 of 39,937 shown · rati…").
 func (b *browser) header(n int, state string) string {
 	text := fmt.Sprintf("%s puzzles", groupDigits(n))
 	if b.showing {
 		text = fmt.Sprintf("%s of %s shown", groupDigits(len(b.view)), groupDigits(n))
 	}
-	return text + state
+	return text + "\n" + state
 }

@@ -270,9 +270,9 @@ func (u *UI) showLoadState() {
 	}
 	state := ""
 	if !c.Loaded {
-		state = " · reading…"
+		state = "reading…"
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
-		state = fmt.Sprintf(" · rating %d%%", 100*rated/max(total, 1))
+		state = fmt.Sprintf("rating levels: %d%%", 100*rated/max(total, 1))
 	}
 	if u.browse.head.Text != c.Base() {
 		u.browse.head.SetText(c.Base())
