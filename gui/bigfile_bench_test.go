@@ -204,4 +204,28 @@ func TestBrowserShowsAndFinds(t *testing.T) {
 	if u.game.Name != "easy1" {
 		t.Errorf("Enter on #5 opened %q", u.game.Name)
 	}
+	// Nothing found: the list says so (it was empty, without a word).
+	if u.browse.none.Visible() {
+		t.Error("'No puzzle matches' over a list with a row")
+	}
+	u.browse.find.SetText("nothing like it")
+	settle()
+	if u.browse.rows() != 0 || !u.browse.none.Visible() {
+		t.Errorf("%d rows, message shown %v", u.browse.rows(), u.browse.none.Visible())
+	}
+	// Go to Puzzle to one not shown: the list shows them all again, with
+	// the puzzle on the board in it.
+	u.browse.find.SetText("v")
+	settle()
+	u.ShowGoTo()
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*dialogEntry); ok {
+			e.SetText("5")
+		}
+	}
+	u.modals[len(u.modals)-1].enter()
+	settle()
+	if u.game.Name != "easy1" || u.browse.showing || u.browse.find.Text != "" || u.browse.rows() != 5 || !strings.Contains(u.status.Text, "#5 was not among the puzzles shown") {
+		t.Errorf("Go to #5, not shown: on %q, filtering %v, %d rows, status %q", u.game.Name, u.browse.showing, u.browse.rows(), u.status.Text)
+	}
 }

@@ -28,6 +28,7 @@ type browser struct {
 	list  *widget.List
 	head  *widget.Label // the file's name
 	count *widget.Label // its puzzles, those shown, reading and rating
+	none  *widget.Label // "No puzzle matches.", in place of an empty list
 	show  *widget.Select
 	find  *widget.Entry
 	box   *fyne.Container
@@ -103,7 +104,12 @@ func newBrowser(u *UI) *browser {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, prev, next, b.head),
 		b.count, b.show, b.find) // one above the other: the browser stays narrow
-	b.box = container.NewBorder(top, nil, nil, nil, b.list)
+	// Where the list would be, when nothing matches: an empty list said
+	// nothing, and Enter in Find did nothing.
+	b.none = widget.NewLabelWithStyle("No puzzle matches.", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	b.none.Wrapping = fyne.TextWrapWord
+	b.none.Hide()
+	b.box = container.NewBorder(top, nil, nil, nil, container.NewStack(b.list, container.NewVBox(b.none)))
 	return b
 }
 
@@ -243,6 +249,13 @@ func (b *browser) current() (started, solved bool) {
 
 // refreshAll redraws the rows in view and selects the current puzzle's.
 func (b *browser) refreshAll() {
+	if empty := b.showing && len(b.view) == 0; empty != b.none.Visible() {
+		if empty {
+			b.none.Show()
+		} else {
+			b.none.Hide()
+		}
+	}
 	b.list.Refresh()
 	b.selectCurrent()
 	b.u.showLoadState()

@@ -288,6 +288,12 @@ func (u *UI) ShowGoTo() {
 	d := dialog.NewForm("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{item}, func(ok bool) {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(entry.Text), "#"))
 		if ok && err == nil && u.coll == c {
+			if _, shown := u.browse.row(n - 1); u.browse.showing && !shown {
+				// Not among those shown: the list shows them all again,
+				// so that the puzzle on the board is in it.
+				u.browse.reset()
+				defer u.setStatus(fmt.Sprintf("#%d was not among the puzzles shown: the list shows them all again.", n))
+			}
 			u.GoTo(n - 1)
 		}
 	}, u.win)
