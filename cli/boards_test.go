@@ -147,7 +147,7 @@ func TestGenerateVariants(t *testing.T) {
 		{[]string{"--size", "4", "--difficulty", "hard"}, "levels easy, not hard"},
 		{[]string{"--size", "7", "--difficulty", "easy"}, "sizes 4, 6, 8, 9, 12 and 16"},
 		{[]string{"--variant", "jigsaw", "--size", "16", "--difficulty", "easy"}, "sizes 6, 8, 9 and 12"},
-		{[]string{"--variant", "x", "--difficulty", "easy"}, "use --format solo"},
+		{[]string{"--variant", "x", "--difficulty", "easy", "--format", "line"}, "use --format solo"},
 		{[]string{"--variant", "zigzag", "--difficulty", "easy"}, "unknown variant"},
 		{[]string{"--size", "6", "--difficulty", "easy", "--format", "sdk"}, "for classic 9×9 puzzles"},
 	} {
@@ -267,7 +267,7 @@ func TestKillerThroughCommands(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--variant", "killer", "--difficulty", "easy"}, "cannot show a killer's cages and sums"},
+		{[]string{"--variant", "killer", "--difficulty", "easy", "--format", "line"}, "cannot show a killer's cages and sums"},
 		{[]string{"--variant", "x", "--givens", "3", "--difficulty", "easy", "--format", "solo"}, "--givens is for killer puzzles"},
 		{[]string{"--variant", "killer", "--givens", "82", "--difficulty", "easy", "--format", "solo"}, "a 9×9 board has 81 cells"},
 		{[]string{"--variant", "killer", "--size", "12", "--difficulty", "easy", "--format", "solo"}, "killer boards come in sizes 4, 6, 8 and 9"},

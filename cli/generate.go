@@ -35,7 +35,7 @@ func runGenerate(e *env, args []string) int {
 	seed := fs.Int64("seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
 	minimal := fs.Bool("minimal", false, "make minimal puzzles: no given can be removed without a second solution appearing")
-	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions and a killer's cages and sums)")
+	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks; the default, text for X, jigsaw and killer boards), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions and a killer's cages and sums)")
 	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw, jigsaw-x, killer (cages with sums) or killer-x")
 	size := fs.Int("size", 9, "board side: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12, killers 4 to 9)")
 	givens := fs.Int("givens", 0, "killer: leave `N` cells of the solution as givens (default none)")
@@ -85,6 +85,13 @@ func runGenerate(e *env, args []string) int {
 	killer := variant == generator.Killer || variant == generator.KillerX
 	if flagSet(fs, "givens") && !killer {
 		return usageErr("--givens is for killer puzzles (--variant killer or killer-x); the others take out as many givens as their level allows")
+	}
+	if variant != generator.Classic && !flagSet(fs, "format") {
+		// One line of symbols cannot show an X board's diagonals, a
+		// jigsaw's regions or a killer's cages: such boards come as our
+		// text blocks unless a format is asked for (they failed for want
+		// of --format).
+		*formatName = "text"
 	}
 	if variant != generator.Classic || *size != 9 || *formatName == "solo" || *formatName == "text" {
 		if *erRange != "" {
@@ -226,11 +233,21 @@ func parseERRange(s string) (lo, hi float64, err error) {
 	if err1 == nil && err2 == nil && hi < lo {
 		return 0, 0, fmt.Errorf("--er %q: the lower bound comes first, as in %s-%s", s, b, a)
 	}
-	if err1 != nil || err2 != nil || lo < 1 || hi > 20 || !oneDecimal(a) || !oneDecimal(b) {
+	// NaN passed every comparison and came out as "no puzzle that easy".
+	if err1 != nil || err2 != nil || math.IsNaN(lo) || math.IsNaN(hi) || lo < 1 || hi > 20 || !oneDecimal(a) || !oneDecimal(b) {
 		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0 (one decimal), from 1.0 to 20.0", s)
+	}
+	if lo > maxKnownER {
+		// The generator would search for ever: SE rates no known puzzle
+		// that high.
+		return 0, 0, fmt.Errorf("--er %q: no known puzzle rates above %.1f (the forum's hardest lists top out there)", s, maxKnownER)
 	}
 	return lo, hi, nil
 }
+
+// maxKnownER is about the highest ER any known puzzle has (11.9 for the
+// hardest of the forum's lists).
+const maxKnownER = 12.0
 
 // reachableER refuses a range of ER (given as s) that no classic puzzle
 // the generator makes can fall in.

@@ -191,3 +191,15 @@ func TestGenerateErrors(t *testing.T) {
 		}
 	}
 }
+
+// X, jigsaw and killer boards come as text blocks when no format is
+// asked for: the default, one line of symbols, cannot show them, and
+// they failed for want of --format.
+func TestGenerateShapesDefaultToText(t *testing.T) {
+	for _, v := range []string{"x", "jigsaw", "killer"} {
+		out, errs, code := run(t, "", "generate", "--variant", v, "--size", "6", "--difficulty", "easy", "--seed", "1")
+		if code != ExitOK || !strings.HasPrefix(out, "board 6 ") {
+			t.Errorf("%s: exit %d, %q, %q", v, code, out, errs)
+		}
+	}
+}
