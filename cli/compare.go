@@ -71,6 +71,11 @@ func runCompare(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku compare: --csv and --chart name the same file, %s: choose two\n", *csvPath)
 		return ExitUsage
 	}
+	if ext := strings.ToLower(filepath.Ext(*chartPath)); otherImage(ext) && ext != ".png" {
+		// The chart is a PNG whatever its name: c.svg held a PNG.
+		fmt.Fprintf(e.stderr, "sudoku compare: --chart %s: the chart is a PNG image (name it .png)\n", *chartPath)
+		return ExitUsage
+	}
 	boards, readOK := readBoardInputs(e, files)
 	if len(boards) == 0 {
 		fmt.Fprintln(e.stderr, "sudoku compare: no boards to compare")

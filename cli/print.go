@@ -211,6 +211,15 @@ func boardCaptionName(p solver.BoardPuzzle, file string, k int) string {
 // checkPrintFlags checks print's flags and settles the format (from the
 // output's extension when not given). msg says what is wrong, if anything.
 func checkPrintFlags(format *string, outPath string, perPage int, paperName string, index, size int) (paper booklet.Paper, msg string) {
+	ext := strings.ToLower(filepath.Ext(outPath))
+	switch f := strings.ToLower(*format); {
+	case outPath == "-" || f != "" && f != "pdf" && f != "png" && f != "svg":
+	case f != "" && (ext == ".pdf" || ext == ".png" || ext == ".svg") && ext[1:] != f:
+		// An SVG named .pdf opens as a broken PDF.
+		return paper, fmt.Sprintf("-o %s with --format %s: the file would not be what its name says (name it .%s, or leave --format out)", outPath, f, f)
+	case otherImage(ext) && ext != ".pdf" && ext != ".png" && ext != ".svg":
+		return paper, fmt.Sprintf("-o %s: print writes PDF, PNG or SVG (name the file .pdf, .png or .svg)", outPath)
+	}
 	if *format == "" {
 		*format = "pdf"
 		if ext := strings.ToLower(filepath.Ext(outPath)); ext == ".png" || ext == ".svg" {
@@ -235,6 +244,12 @@ func checkPrintFlags(format *string, outPath string, perPage int, paperName stri
 		return paper, fmt.Sprintf("--size %d is out of range (%d to %d pixels)", size, booklet.MinImageSize, booklet.MaxImageSize)
 	}
 	return paper, ""
+}
+
+// otherImage reports a file extension of an image or document format
+// other than PDF, PNG and SVG: a file so named would hold another format.
+func otherImage(ext string) bool {
+	return slices.Contains([]string{".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".ps", ".eps", ".pdf", ".svg", ".png"}, ext)
 }
 
 // MaxPrintPuzzles bounds a booklet: the PDF is built in memory (about 1 KB

@@ -233,6 +233,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--format", "bogus", "--difficulty", "easy"}, "(want line, grid, named, sdk, ss, pretty, xml, solo or text)"},
 		{[]string{"generate", "--variant", "x", "--format", "grid", "--difficulty", "easy"}, "--format grid cannot show an X board's diagonals"},
 		{[]string{"bench", "--time", "1ms", "--warmup", "0s", "../testdata/solo-ids.txt"}, "solo-ids.txt holds boards of another shape: bench times the fast solver"},
+		// An output named for another format than it holds.
+		{[]string{"print", "-o", "book.pdf", "--format", "svg", seeds}, "-o book.pdf with --format svg: the file would not be what its name says"},
+		{[]string{"print", "-o", "book.jpg", seeds}, "-o book.jpg: print writes PDF, PNG or SVG"},
+		{[]string{"compare", "--algos", "cp", "--chart", "c.svg", seeds}, "--chart c.svg: the chart is a PNG image"},
 		// The rows of a 16×16 grid read back as sixteen 4×4 puzzles.
 		{[]string{"generate", "--size", "16", "--format", "grid", "--difficulty", "easy"}, "--format grid is for 9×9 boards"},
 		{[]string{"generate", "--size", "4", "--format", "grid", "--difficulty", "easy"}, "--format grid is for 9×9 boards"},
