@@ -331,3 +331,18 @@ func TestPrintShapeErrors(t *testing.T) {
 		}
 	}
 }
+
+// A file of more puzzles than a booklet takes is refused once the reading
+// passes the limit, not after all of it is read (3 million puzzles took
+// 2.4 GB and 10 s to be refused).
+func TestPrintStopsReadingPastTheLimit(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.txt")
+	line := "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"
+	// Past the limit, then a line that does not read: never reached.
+	os.WriteFile(big, []byte(strings.Repeat(line, MaxPrintPuzzles+1)+"not a puzzle at all 1234567\n"), 0o644)
+	_, errs, code := run(t, "", "print", "-o", filepath.Join(dir, "b.pdf"), big)
+	if code != ExitUsage || !strings.Contains(errs, "more than 50000 puzzles, more than a booklet takes") || strings.Contains(errs, "big.txt:") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
