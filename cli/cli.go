@@ -371,6 +371,23 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
+// isDevNull reports whether w is /dev/null (a character device too).
+func isDevNull(w io.Writer) bool {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	a, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	b, err := os.Stat(os.DevNull)
+	return err == nil && os.SameFile(a, b)
+}
+
 // statusWord is how the command line names a result's outcome.
 func statusWord(r solver.Result) string { return statusName(r.Status) }
 

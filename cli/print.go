@@ -54,6 +54,10 @@ func runPrint(e *env, args []string) int {
 	if err := notAnInput(e, *outPath, files); err != nil {
 		return usageErr("%v", err)
 	}
+	if *outPath == "-" && *format != "svg" && isTerminal(e.stdout) && !isDevNull(e.stdout) {
+		// The PDF's or PNG's bytes would fill the terminal with noise.
+		return usageErr("-o -: standard output is a terminal, and a %s is binary: redirect it (> book.%s) or name a file with -o", strings.ToUpper(*format), *format)
+	}
 	limit := 0
 	if *format == "pdf" {
 		limit = MaxPrintPuzzles
