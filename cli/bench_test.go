@@ -183,7 +183,7 @@ func TestBenchErrors(t *testing.T) {
 	if _, _, code := run(t, "", "bench"); code != ExitUsage {
 		t.Errorf("no files: exit %d", code)
 	}
-	if _, errs, code := run(t, "", "bench", "-h"); code != ExitOK || !strings.Contains(errs, "-first") {
+	if errs, _, code := run(t, "", "bench", "-h"); code != ExitOK || !strings.Contains(errs, "-first") { // on standard output
 		t.Errorf("bench -h: exit %d\n%s", code, errs)
 	}
 }

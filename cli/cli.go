@@ -236,8 +236,15 @@ func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 			fmt.Fprintf(e.stderr, "Run 'sudoku help %s' for its flags.\n", name)
 			return
 		}
-		fmt.Fprintf(e.stderr, "Usage: sudoku %s %s\n\nFlags:\n", name, synopsis)
-		fs.SetOutput(e.stderr)
+		// Asked for (-h, --help): on standard output, as `sudoku help
+		// CMD` writes it, so that it pipes to a pager; after a usage
+		// error (usageAfterError), on standard error with it.
+		dest := e.stdout
+		if out.afterError {
+			dest = e.stderr
+		}
+		fmt.Fprintf(dest, "Usage: sudoku %s %s\n\nFlags:\n", name, synopsis)
+		fs.SetOutput(dest)
 		fs.PrintDefaults()
 		fs.SetOutput(out)
 	}
@@ -247,9 +254,19 @@ func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 // flagErrors is where the flag package writes a flag's error: it starts
 // it with "sudoku COMMAND: ", as every other error, and remembers it.
 type flagErrors struct {
-	w     io.Writer
-	name  string
-	wrote bool
+	w          io.Writer
+	name       string
+	wrote      bool
+	afterError bool // the usage follows an error of ours (usageAfterError)
+}
+
+// usageAfterError shows fs's usage after a usage error the command found
+// (no input files, say): on standard error, with the error.
+func usageAfterError(fs *flag.FlagSet) {
+	if o, ok := fs.Output().(*flagErrors); ok {
+		o.afterError = true
+	}
+	fs.Usage()
 }
 
 func (o *flagErrors) Write(p []byte) (int, error) {
@@ -290,7 +307,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
 	if len(files) == 0 {
 		fmt.Fprintf(e.stderr, "sudoku %s: no input files (use - for standard input)\n", fs.Name())
-		fs.Usage()
+		usageAfterError(fs)
 		return false
 	}
 	stdin := 0

@@ -55,7 +55,7 @@ func runGenerate(e *env, args []string) int {
 	}
 	if *levelName == "" && *erRange == "" {
 		fmt.Fprintln(e.stderr, "sudoku generate: no difficulty (use --difficulty easy, medium, hard, expert, insane or extreme, or --er 7.2-8.0)")
-		fs.Usage()
+		usageAfterError(fs)
 		return ExitUsage
 	}
 	var level logic.Level

@@ -81,7 +81,7 @@ func TestRateAndExplainUsage(t *testing.T) {
 		}
 	}
 	for _, cmd := range []string{"rate", "explain"} {
-		if _, errs, code := run(t, "", cmd, "-h"); code != ExitOK || !strings.Contains(errs, "-j") {
+		if errs, _, code := run(t, "", cmd, "-h"); code != ExitOK || !strings.Contains(errs, "-j") { // on standard output
 			t.Errorf("%s -h: exit %d\n%s", cmd, code, errs)
 		}
 	}

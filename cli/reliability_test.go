@@ -288,7 +288,8 @@ func TestFlagErrorIsShort(t *testing.T) {
 	if code != ExitUsage || strings.Contains(errs, "Flags:") || strings.Count(errs, "\n") != 2 {
 		t.Errorf("exit %d, %q", code, errs)
 	}
-	if _, errs, code := run(t, "", "solve", "-h"); code != ExitOK || !strings.Contains(errs, "Flags:") || strings.Contains(errs, "sudoku solve: ") {
+	// -h, asked for, writes the flags on standard output (as help CMD).
+	if errs, stderr, code := run(t, "", "solve", "-h"); code != ExitOK || !strings.Contains(errs, "Flags:") || strings.Contains(errs, "sudoku solve: ") || stderr != "" {
 		t.Errorf("-h: exit %d, %q", code, errs)
 	}
 }

@@ -135,7 +135,7 @@ func TestHelp(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "solve") {
 		t.Errorf("help: exit %d\n%s", code, out)
 	}
-	_, errs, code := run(t, "", "solve", "-h")
+	errs, _, code := run(t, "", "solve", "-h") // on standard output, as help solve
 	if code != ExitOK || !strings.Contains(errs, "-algo") {
 		t.Errorf("solve -h: exit %d\n%s", code, errs)
 	}
