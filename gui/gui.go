@@ -330,7 +330,10 @@ func (u *UI) build() {
 	)
 	// The panel scrolls when the window is too low to show it whole (an
 	// 800×600 screen), rather than make the window taller than the screen.
-	u.playPanel = container.NewVScroll(panel)
+	// Room on the right for the scroll bar, which otherwise lay over the
+	// right-hand buttons and the pause button once the panel scrolled (a
+	// hint's text is enough at the first window size).
+	u.playPanel = container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, scrollRoom), panel))
 
 	// The walkthrough takes the panel's place, not a bar above the board:
 	// the board keeps its size and place (a bar pushed it down and made it
@@ -419,11 +422,14 @@ func (l *besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // (TestCompactPanel).
 const (
 	panelWidth   = 300
-	compactWidth = 220
+	compactWidth = 226
 	// compactGain is how much bigger the board must get for the panel to
 	// go compact: a few pixels are not worth the buttons' words.
 	compactGain = 40
 )
+
+// scrollRoom is the room kept on the panel's right for its scroll bar.
+const scrollRoom = 6
 
 // fitPanel makes the side panel compact when the full one would take
 // compactGain pixels or more from the board at the size given to the
