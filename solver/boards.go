@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // BoardPuzzle is a puzzle of any geometry read from a file.
@@ -440,6 +441,11 @@ func (b *block) add(text string, line int, eof bool) (BoardPuzzle, bool, error) 
 		b.sums = append(b.sums, f)
 	} else {
 		row := []byte(strings.Join(strings.Fields(text), ""))
+		if k := strings.IndexFunc(text, func(r rune) bool { return r >= utf8.RuneSelf }); k >= 0 {
+			// Counted in bytes, "é . . ." was "5 symbols, want 4".
+			r, _ := utf8.DecodeRuneInString(text[k:])
+			return BoardPuzzle{}, false, &ParseError{File: b.file, Line: line, Col: utf8.RuneCountInString(text[:k]) + 1, Msg: fmt.Sprintf("%q is not a symbol of a %d×%d board", r, b.n, b.n)}
+		}
 		if len(row) != b.n {
 			what := "symbols"
 			switch k := len(b.rows) / b.n; {

@@ -413,6 +413,10 @@ func TestTextFormatRoundTrip(t *testing.T) {
 		{"board 4 \x1b[2Jname\n", "t:1:9: control character U+001B"},
 		{"board 4\n12\xff4\n", "t:2:3: a byte that is not UTF-8"},
 		{"my killers\nboard 4\n", `t:1: "my killers" is not a board`},
+		// A letter that is not ASCII names itself, not a count in bytes
+		// ("5 symbols, want 4").
+		{"board 4\né . . .\n", `t:2:1: 'é' is not a symbol of a 4×4 board`},
+		{"board 4\n. . . . \n. € . .\n", `t:3:3: '€' is not a symbol of a 4×4 board`},
 	} {
 		_, err := ReadBoards(strings.NewReader(c.text), "t")
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
