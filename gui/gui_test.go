@@ -1389,14 +1389,14 @@ func TestEscAfterAClickInADialog(t *testing.T) {
 		return
 	}
 	u.ShowPreferences()
-	check, _, radio := find()
+	check, _, _ := find()
 	test.Tap(check)
 	esc("a check box in Preferences", check)
 	u.ShowPrintDialog()
-	_, sel, radio := find()
+	_, sel, _ := find()
 	esc("a drop-down in Print", sel)
 	u.ShowPrintDialog()
-	_, _, radio = find()
+	_, _, radio := find()
 	radio.SetSelected(radio.Options[0]) // as a click does, which focuses the button
 	if f := c.Focused(); f != nil {
 		t.Errorf("a radio button keeps the focus (%T) after a choice", f)
