@@ -365,7 +365,7 @@ func TestLongNames(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{
 		strings.Repeat("a", 250) + ".txt",
-		strings.Repeat("数", 80) + ".txt", // 243 bytes
+		strings.Repeat("数", 80) + ".txt",    // 243 bytes
 		strings.Repeat("a", 233) + "数数.pdf", // cut inside a character
 	} {
 		path := filepath.Join(dir, name)
