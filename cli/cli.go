@@ -375,30 +375,30 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 	return ins, ok
 }
 
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
+// fileStat is the status of the file under w (standard output, say), if
+// w is one.
+func fileStat(w io.Writer) (os.FileInfo, bool) {
 	if c, ok := w.(*checkedWriter); ok {
 		w = c.w
 	}
 	f, ok := w.(*os.File)
 	if !ok {
-		return false
+		return nil, false
 	}
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return fi, err == nil
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	fi, ok := fileStat(w)
+	return ok && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // isDevNull reports whether w is /dev/null (a character device too).
 func isDevNull(w io.Writer) bool {
-	if c, ok := w.(*checkedWriter); ok {
-		w = c.w
-	}
-	f, ok := w.(*os.File)
+	a, ok := fileStat(w)
 	if !ok {
-		return false
-	}
-	a, err := f.Stat()
-	if err != nil {
 		return false
 	}
 	b, err := os.Stat(os.DevNull)
