@@ -111,6 +111,7 @@ func runCompare(e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "sudoku compare: %s not written, as an input could not be read\n", path)
 			return
 		}
+		atomicfile.RemoveStale(path, time.Hour) // a killed write's leftovers (see createOutput)
 		if err := atomicfile.Write(path, fill); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			status = ExitUsage

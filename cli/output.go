@@ -28,6 +28,10 @@ func createOutput(e *env, path string, inputs []string) (*output, error) {
 	if err := notAnInput(e, path, inputs); err != nil {
 		return nil, err
 	}
+	// The temporary files of an earlier write of this output that was
+	// killed (kill -9, a crash) go: an hour old, no write still under way
+	// made them.
+	atomicfile.RemoveStale(path, time.Hour)
 	f, err := atomicfile.Create(path)
 	if err != nil {
 		return nil, err

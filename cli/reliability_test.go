@@ -331,3 +331,26 @@ func TestRecordWriter(t *testing.T) {
 		t.Errorf("a record 200 ms after the last write waits: %d writes", len(log.writes))
 	}
 }
+
+// The temporary file that a killed write of an output left (kill -9)
+// goes with the next write of that output, once an hour old; a younger
+// one may be a write under way, and stays.
+func TestStaleTemporaryFilesGo(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "book.pdf")
+	old := filepath.Join(dir, ".book.pdf8812345")
+	young := filepath.Join(dir, ".book.pdf99")
+	os.WriteFile(old, nil, 0o644)
+	os.WriteFile(young, nil, 0o644)
+	past := time.Now().Add(-2 * time.Hour)
+	os.Chtimes(old, past, past)
+	if _, errs, code := run(t, "", "print", "-o", out, seeds); code != ExitOK {
+		t.Fatalf("exit %d, %q", code, errs)
+	}
+	if _, err := os.Stat(old); err == nil {
+		t.Error("the stale temporary file is still there")
+	}
+	if _, err := os.Stat(young); err != nil {
+		t.Error("a temporary file of a minute ago went")
+	}
+}
