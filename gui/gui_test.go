@@ -1481,3 +1481,43 @@ func TestLabKeys(t *testing.T) {
 		t.Error("Ctrl+W did not close the Lab")
 	}
 }
+
+// New puzzles as an image: one puzzle (How many is off), and the file is
+// named for it, not for the open file (whose name made it look like the
+// puzzle on the board).
+func TestPrintNewPuzzleImage(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	var count *dialogEntry
+	var format *dialogSelect
+	var what *widget.RadioGroup
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		switch w := o.(type) {
+		case *dialogEntry:
+			if count == nil {
+				count = w
+			}
+		case *dialogSelect:
+			if slices.Contains(w.Options, exportChoices[1]) {
+				format = w
+			}
+		case *widget.RadioGroup:
+			if len(w.Options) == 3 {
+				what = w
+			}
+		}
+	}
+	what.SetSelected("New puzzles")
+	count.SetText("2")
+	format.SetSelected(exportChoices[1]) // PNG
+	if !count.Disabled() {
+		t.Error("How many is on for an image")
+	}
+	if got := fileSlug("1 Easy 6×6 puzzle"); got != "1-easy-6-6-puzzle" {
+		t.Errorf("fileSlug = %q", got)
+	}
+	if got := fileSlug("  ?? "); got != "sudoku" {
+		t.Errorf("fileSlug of nothing = %q", got)
+	}
+}

@@ -2,12 +2,14 @@ package gui
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -24,6 +26,7 @@ import (
 type exportRequest struct {
 	all     bool   // every puzzle of the open file, not just this one
 	format  string // "pdf", "png" or "svg"
+	name    string // the file name to offer, without extension ("": the open file's)
 	options booklet.Options
 }
 
@@ -64,6 +67,8 @@ func (u *UI) ShowPrintDialog() {
 	if !slices.Contains(levelNames, newLevel.Selected) {
 		newLevel.SetSelected(levelNames[0])
 	}
+	format := u.newDialogSelect(exportChoices, nil)
+	format.SetSelected(or(pp.Format, exportChoices[0]))
 	newCount := u.newDialogEntry()
 	newCount.SetText(or(pp.Count, "12"))
 	// How many: checked as typed, which keeps Save off while it is not a
@@ -76,14 +81,12 @@ func (u *UI) ShowPrintDialog() {
 		return n, nil
 	}
 	newCount.Validator = func(string) error {
-		if whatRadio.Selected != newOnes {
+		if whatRadio.Selected != newOnes || format.Selected != exportChoices[0] {
 			return nil
 		}
 		_, err := countOf()
 		return err
 	}
-	format := u.newDialogSelect(exportChoices, nil)
-	format.SetSelected(or(pp.Format, exportChoices[0]))
 	perPage := u.newDialogSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected(or(pp.PerPage, fmt.Sprint(booklet.DefaultPerPage)))
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
@@ -108,6 +111,9 @@ func (u *UI) ShowPrintDialog() {
 		case newOnes:
 			count := "New"
 			n, err := countOf()
+			if format.Selected != exportChoices[0] {
+				n, err = 1, nil // an image shows one
+			}
 			if err == nil {
 				count = fmt.Sprint(n)
 			}
@@ -141,6 +147,10 @@ func (u *UI) ShowPrintDialog() {
 			fill = solutions.Checked
 		}
 		wasPDF = pdf
+		// An image shows one puzzle: how many new ones is for a booklet.
+		enable(newCount, pdf && whatRadio.Selected == newOnes)
+		newCount.Validate()
+		suggest()
 		if !pdf {
 			solutions.Enable() // an image can show the solution filled in
 			solutions.SetText("Fill the solution in")
@@ -160,7 +170,7 @@ func (u *UI) ShowPrintDialog() {
 	}
 	whatRadio.OnChanged = func(s string) {
 		enable(newLevel, s == newOnes)
-		enable(newCount, s == newOnes)
+		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only
 		suggest()
 		if d != nil {
@@ -224,13 +234,16 @@ func (u *UI) ShowPrintDialog() {
 			return
 		}
 		level, _ := logic.ParseLevel(newLevel.Selected)
+		// New puzzles are not the open file's: the file is named for
+		// them (an image of a new puzzle was offered as the file's).
+		req.name = title.Text
 		n, err := countOf()
 		if err != nil { // Save is off then; this is only a safeguard
 			u.showError("How many new puzzles?", fmt.Errorf("%q: give a number from 1 to 1000", newCount.Text))
 			return
 		}
 		if req.format != "pdf" {
-			n = 1
+			n, err = 1, nil
 		}
 		u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
 			u.saveExport(newEntries(ps), req)
@@ -238,6 +251,23 @@ func (u *UI) ShowPrintDialog() {
 	}, u.win)
 	d.Resize(fyne.NewSize(520, 420))
 	u.showModal(d, d.Submit, nil)
+}
+
+// fileSlug makes a file name of a title: lower case, a dash for each run
+// of spaces or characters a file name had better not hold.
+func fileSlug(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(strings.TrimSpace(title)) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' || r == '-' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return cmp.Or(strings.TrimRight(b.String(), "-."), "sudoku")
 }
 
 // exportTitle suggests a title: the file's name or the puzzle's.
@@ -302,7 +332,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 			})
 		}()
 	}, u.win)
-	d.SetFileName(strings.ReplaceAll(strings.ToLower(u.exportTitle()), " ", "-") + "." + req.format)
+	d.SetFileName(fileSlug(cmp.Or(req.name, u.exportTitle())) + "." + req.format)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + req.format}))
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
