@@ -138,7 +138,7 @@ func runBench(e *env, args []string) (status int) {
 				if name == "-" {
 					shown = "stdin"
 				}
-				fmt.Fprintf(e.stderr, "sudoku bench: %s holds boards of another shape: bench times the fast solver, which solves classic 9×9 puzzles (sudoku solve and compare take any shape)\n", shown)
+				fmt.Fprintf(e.stderr, "sudoku bench: %s holds boards of another shape: bench times solvers on classic 9×9 puzzles (sudoku solve and compare take any shape)\n", shown)
 				status, readFailed = ExitUsage, true
 				continue
 			}

@@ -235,7 +235,7 @@ func parseERRange(s string) (lo, hi float64, err error) {
 	}
 	// NaN passed every comparison and came out as "no puzzle that easy".
 	if err1 != nil || err2 != nil || math.IsNaN(lo) || math.IsNaN(hi) || lo < 1 || hi > 20 || !oneDecimal(a) || !oneDecimal(b) {
-		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0 (one decimal), from 1.0 to 20.0", s)
+		return 0, 0, fmt.Errorf("--er %q: want a range of ER like 7.2-8.0 (one decimal), from 1.0 to %.1f", s, maxKnownER)
 	}
 	if lo > maxKnownER {
 		// The generator would search for ever: SE rates no known puzzle

@@ -232,7 +232,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--variant", "killer", "--size", "4", "--difficulty", "easy", "--givens", "16"}, "--givens 16: a 4×4 board has 16 cells; give fewer than all"},
 		{[]string{"generate", "--format", "bogus", "--difficulty", "easy"}, "(want line, grid, named, sdk, ss, pretty, xml, solo or text)"},
 		{[]string{"generate", "--variant", "x", "--format", "grid", "--difficulty", "easy"}, "--format grid cannot show an X board's diagonals"},
-		{[]string{"bench", "--time", "1ms", "--warmup", "0s", "../testdata/solo-ids.txt"}, "solo-ids.txt holds boards of another shape: bench times the fast solver"},
+		{[]string{"bench", "--time", "1ms", "--warmup", "0s", "../testdata/solo-ids.txt"}, "solo-ids.txt holds boards of another shape: bench times solvers on classic 9×9 puzzles"},
 		// An output named for another format than it holds.
 		{[]string{"print", "-o", "book.pdf", "--format", "svg", seeds}, "-o book.pdf with --format svg: the file would not be what its name says"},
 		{[]string{"print", "-o", "book.jpg", seeds}, "-o book.jpg: print writes PDF, PNG or SVG"},

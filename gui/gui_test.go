@@ -707,6 +707,10 @@ func TestWalkthrough(t *testing.T) {
 	if !strings.Contains(u.status.Text, "walkthrough is open") {
 		t.Errorf("status %q", u.status.Text)
 	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if strings.Contains(u.status.Text, "walkthrough is open") {
+		t.Errorf("after Esc the status still says %q", u.status.Text)
+	}
 }
 
 func TestRatingsFillTheBrowser(t *testing.T) {

@@ -324,11 +324,11 @@ func (u *UI) showWalkPanel(on bool) {
 	}
 }
 
-// walkOpen answers a move tried while the walkthrough is open: it shows
-// another position than the game's, so nothing is played.
-func (u *UI) walkOpen() {
-	u.setStatus("The walkthrough is open: Esc or Back to the game returns to your game.")
-}
+// walkOpenText answers a move tried while the walkthrough is open: it
+// shows another position than the game's, so nothing is played.
+const walkOpenText = "The walkthrough is open: Esc or Back to the game returns to your game."
+
+func (u *UI) walkOpen() { u.setStatus(walkOpenText) }
 
 // closeWalkthrough returns to the game.
 func (u *UI) closeWalkthrough() {
@@ -337,6 +337,9 @@ func (u *UI) closeWalkthrough() {
 	}
 	u.walk = nil
 	u.showWalkPanel(false)
+	if u.status.Text == walkOpenText {
+		u.setStatus("") // no longer true
+	}
 	u.board.SetOverlay(nil, nil)
 	u.board.SetHighlight(nil)
 	u.focusBoard()
