@@ -76,6 +76,11 @@ func Create(path string) (*File, error) {
 		// Renaming over it would succeed where writing it would not.
 		return nil, &os.PathError{Op: "write", Path: path, Err: syscall.EACCES}
 	}
+	if b := filepath.Base(target); len(b) > 255 {
+		// Refused at once: the name would fail only at the rename, once
+		// the work was done, and the error named the temporary file.
+		return nil, &os.PathError{Op: "write", Path: path, Err: fmt.Errorf("file name too long (%d bytes; a name takes at most 255)", len(b))}
+	}
 	pending.Lock() // so that RemovePending sees the file once it exists
 	defer pending.Unlock()
 	var p pendingFile

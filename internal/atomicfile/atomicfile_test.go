@@ -395,6 +395,11 @@ func TestLongNames(t *testing.T) {
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
 		t.Errorf("left behind: %v", left)
 	}
+	// Past 255 bytes the name is refused at once, by its own name.
+	long := filepath.Join(dir, strings.Repeat("b", 256))
+	if _, err := Create(long); err == nil || !strings.Contains(err.Error(), "file name too long (256 bytes") || strings.Contains(err.Error(), "/.b") {
+		t.Errorf("a 256-byte name: %v", err)
+	}
 	// RemoveStale finds the cut names.
 	name := filepath.Join(dir, strings.Repeat("数", 80)+".txt")
 	stale := filepath.Join(dir, "."+strings.Repeat("数", 78)+"123")
