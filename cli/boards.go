@@ -105,7 +105,7 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 			got, err = classicBoards(solver.ReadFile(f))
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
 			ok = false
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"sort"
@@ -366,7 +367,7 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 			ps, err = solver.ReadFile(n)
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
 			ok = false
 			continue
 		}
@@ -387,6 +388,17 @@ func fileStat(w io.Writer) (os.FileInfo, bool) {
 	}
 	fi, err := f.Stat()
 	return fi, err == nil
+}
+
+// readProblem says why an input could not be read, as a person would:
+// "missing.txt: no such file or directory", not "stat missing.txt: …"
+// (the system call's name means nothing to the user).
+func readProblem(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && (pe.Op == "open" || pe.Op == "stat" || pe.Op == "read" || pe.Op == "lstat") {
+		return pe.Path + ": " + pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // isTerminal reports whether w is a terminal (a character device).

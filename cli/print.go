@@ -188,7 +188,7 @@ func readPrintInputs(e *env, files []string, limit int) (entries []booklet.Entry
 				return entries, sources, ok, true
 			}
 			if err != nil {
-				fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+				fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
 				ok = false
 			}
 			continue
@@ -201,7 +201,7 @@ func readPrintInputs(e *env, files []string, limit int) (entries []booklet.Entry
 			ps, err = solver.ReadBoardFile(f)
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
 			ok = false
 			continue
 		}

@@ -354,3 +354,15 @@ func TestStaleTemporaryFilesGo(t *testing.T) {
 		t.Error("a temporary file of a minute ago went")
 	}
 }
+
+// A missing input is named with its reason, without the system call's
+// name ("stat missing.txt: …").
+func TestMissingInputMessage(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	for _, cmd := range []string{"solve", "rate", "explain"} {
+		_, errs, code := run(t, "", cmd, missing)
+		if code != ExitUsage || errs != "sudoku: "+missing+": no such file or directory\n" {
+			t.Errorf("%s: exit %d, %q", cmd, code, errs)
+		}
+	}
+}
