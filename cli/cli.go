@@ -193,8 +193,8 @@ Commands:
 }
 
 func runHelp(e *env, args []string) int {
-	if len(args) == 0 {
-		usage(e.stdout)
+	if len(args) == 0 || len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		usage(e.stdout) // "help -h" too: it said there is no command "-h"
 		return ExitOK
 	}
 	// Every name is checked before any help is shown: "help rate slove"
@@ -243,6 +243,12 @@ func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 		dest := e.stdout
 		if out.afterError {
 			dest = e.stderr
+		}
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if !hasFlags { // version: no "Flags:" over an empty list
+			fmt.Fprintln(dest, strings.TrimSpace("Usage: sudoku "+name+" "+synopsis))
+			return
 		}
 		fmt.Fprintf(dest, "Usage: sudoku %s %s\n\nFlags:\n", name, synopsis)
 		fs.SetOutput(dest)

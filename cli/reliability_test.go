@@ -366,3 +366,14 @@ func TestMissingInputMessage(t *testing.T) {
 		}
 	}
 }
+
+// help -h is help (it said there is no command "-h"); version -h shows
+// no "Flags:" over an empty list.
+func TestHelpOfHelp(t *testing.T) {
+	if out, errs, code := run(t, "", "help", "-h"); code != ExitOK || !strings.Contains(out, "sudoku COMMAND") || errs != "" {
+		t.Errorf("help -h: exit %d, %q, %q", code, out, errs)
+	}
+	if out, _, code := run(t, "", "version", "-h"); code != ExitOK || out != "Usage: sudoku version\n" {
+		t.Errorf("version -h: exit %d, %q", code, out)
+	}
+}
