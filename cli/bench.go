@@ -86,7 +86,14 @@ func runBench(e *env, args []string) (status int) {
 	}
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
-	if !*asJSON {
+	// The table's head goes out before the first file is timed, not
+	// before the files are read: when none reads, there is no empty table.
+	headed := *asJSON
+	head := func() {
+		if headed {
+			return
+		}
+		headed = true
 		what := "counting up to 2 solutions"
 		if *first {
 			what = "stopping at the first solution"
@@ -153,6 +160,7 @@ func runBench(e *env, args []string) (status int) {
 			}
 			read = name
 		}
+		head()
 		row := benchFile(grids, algo, limit, *jobs, *warmup, *minTime, fresh)
 		*warmup = 0 // the core is warm for the files after the first
 		row.File = name
