@@ -373,7 +373,7 @@ func (u *UI) step(d int) {
 func (u *UI) showBrowser() {
 	many := u.coll != nil && u.coll.Len() > 1
 	var want fyne.CanvasObject = u.split.Trailing
-	if many {
+	if many && !u.narrow { // narrow: the board keeps the room (contentSized)
 		want = u.split
 	}
 	if len(u.content.Objects) != 1 || u.content.Objects[0] != want {

@@ -130,6 +130,9 @@ type UI struct {
 	// givingUp is the game the player agreed to leave (askFirst): it
 	// counts as given up when another takes its place.
 	givingUp *game.Game
+	// narrow is set while the window is too narrow for the puzzle list
+	// (contentSized).
+	narrow bool
 
 	gen      *generating   // puzzles being made
 	genDone  chan struct{} // closed when the latest puzzles asked for are made (for tests)
@@ -381,9 +384,49 @@ func (u *UI) build() {
 	if d := u.settings.Divider; d > 0.05 && d < 0.6 {
 		u.split.Offset = d
 	}
-	u.content = container.NewStack(main)
+	u.content = container.New(&sizeWatch{onSize: u.contentSized}, main)
 	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
 	u.menus = u.buildMenus()
+}
+
+// sizeWatch stacks its objects as container.NewStack does and tells
+// onSize the size it lays them out at.
+type sizeWatch struct{ onSize func(fyne.Size) }
+
+func (l *sizeWatch) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return layout.NewStackLayout().MinSize(objs)
+}
+
+func (l *sizeWatch) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	layout.NewStackLayout().Layout(objs, size)
+	l.onSize(size)
+}
+
+// narrowWidth is the narrowest window (in Fyne's units) that shows the
+// puzzle list beside the board and the compact panel: narrower, the list
+// left the board some 150 px (800×600 at FYNE_SCALE=1.5 is 533 wide).
+const narrowWidth = 720
+
+// narrowText says why the puzzle list is hidden.
+const narrowText = "Too narrow for the puzzle list: widen the window to see it."
+
+// contentSized hides the puzzle list when the window is too narrow for
+// it beside a board worth playing on, and shows it again when the window
+// is widened.
+func (u *UI) contentSized(size fyne.Size) {
+	if narrow := size.Width < narrowWidth; narrow != u.narrow {
+		u.narrow = narrow
+		if u.coll != nil && u.coll.Len() > 1 {
+			u.showBrowser()
+			if narrow {
+				// Short enough for the status line of such a window;
+				// Page Up and Page Down still move through the file.
+				u.setStatus(narrowText)
+			} else if u.status.Text == narrowText {
+				u.setStatus("")
+			}
+		}
+	}
 }
 
 // besideLayout puts the panel (the second object) right beside the

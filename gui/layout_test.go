@@ -132,3 +132,29 @@ func TestCompactPanel(t *testing.T) {
 		t.Errorf("board %v then %v at 800×600", side, got)
 	}
 }
+
+// In a window too narrow for the puzzle list beside a playable board
+// (800×600 at FYNE_SCALE=1.5 is 533 units wide), the list gives way to
+// the board, and comes back when the window is widened.
+func TestNarrowWindowHidesTheList(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	if u.content.Objects[0] != u.split {
+		t.Fatal("the list is not shown")
+	}
+	u.win.Resize(fyne.NewSize(533, 400))
+	if u.content.Objects[0] == u.split || u.status.Text != narrowText {
+		t.Fatalf("533×400: the list is still shown (status %q)", u.status.Text)
+	}
+	if side := u.board.Size().Width; side < 250 {
+		t.Errorf("533×400: the board is %v", side)
+	}
+	u.Next() // Page Down still moves through the file
+	if u.coll.Index != 1 {
+		t.Errorf("Next went to %d", u.coll.Index)
+	}
+	u.win.Resize(fyne.NewSize(1000, 680))
+	if u.content.Objects[0] != u.split || u.status.Text == narrowText {
+		t.Errorf("widened: list shown %v, status %q", u.content.Objects[0] == u.split, u.status.Text)
+	}
+}
