@@ -375,7 +375,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	markX, markY := cell*0.05, cell*0.05
 	markW, markH := cell-2*markX, cell-2*markY
 	if r.cages != nil {
-		markX, markY = cell*cageInset*1.5, cell*(cageInset+cageSum)
+		// Below the sum's patch (its top at 0.9 inset, 0.9 of its line
+		// height of about 1.3 text sizes): starting right under the text
+		// size, the first row of marks ran into the sum ("10" over a
+		// mark 1 read "101").
+		markX, markY = cell*cageInset*1.5, cell*(cageInset*0.9+cageSum*1.2)
 		markW, markH = cell-2*markX, cell-markY-cell*cageInset*1.5
 	}
 	subW, subH := markW/float32(r.markCols), markH/float32(r.markRows)

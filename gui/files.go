@@ -494,6 +494,7 @@ func (u *UI) Copy() {
 // Paste opens the puzzle (or puzzles) on the clipboard, in any format a
 // file may have.
 func (u *UI) Paste() {
+	u.setStatus("") // a failed paste's message is not this paste's
 	text := u.app.Clipboard().Content()
 	if strings.TrimSpace(text) == "" {
 		u.showError("Nothing to paste", fmt.Errorf("the clipboard is empty"))

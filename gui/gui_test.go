@@ -1525,3 +1525,38 @@ func TestPrintNewPuzzleImage(t *testing.T) {
 		t.Errorf("fileSlug of nothing = %q", got)
 	}
 }
+
+// A plural technique takes no article in the hint ("Look for a Cage
+// combinations" read badly).
+func TestWithArticle(t *testing.T) {
+	for in, want := range map[string]string{
+		"Cage combinations":   "Cage combinations",
+		"Cell forcing chains": "Cell forcing chains",
+		"Hidden single (box)": "a Hidden single (box)",
+		"X-Wing":              "an X-Wing",
+		"Swordfish":           "a Swordfish",
+		"easy killer":         "an easy killer",
+	} {
+		if got := withArticle(in); got != want {
+			t.Errorf("withArticle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A paste that works leaves no earlier paste's error in the status line.
+func TestPasteClearsOldError(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.app.Clipboard().SetContent("3x3:a1b2c3")
+	u.Paste()
+	if !strings.Contains(u.status.Text, "does not hold a puzzle") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	u.app.Clipboard().SetContent(".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.")
+	u.Paste()
+	if strings.Contains(u.status.Text, "does not hold a puzzle") || u.game.Name != "Pasted puzzle" {
+		t.Errorf("after a good paste: %q, status %q", u.game.Name, u.status.Text)
+	}
+}

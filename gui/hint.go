@@ -113,7 +113,7 @@ func (u *UI) Hint() {
 			}
 			u.board.SetHighlight(area)
 			u.showHintBox(fmt.Sprintf("Hint · %s", st.Title()),
-				fmt.Sprintf("Look for %s %s %s. Press Hint again to see the cells.", article(st.Title()), st.Title(), where), false)
+				fmt.Sprintf("Look for %s %s. Press Hint again to see the cells.", withArticle(st.Title()), where), false)
 			u.focusBoard()
 		}
 	})
@@ -362,9 +362,26 @@ func count(n int64, noun string) string {
 }
 
 // article is "a" or "an" for word.
+// withArticle puts "a" or "an" before a name, or nothing before a plural.
+func withArticle(name string) string {
+	if a := article(name); a != "" {
+		return a + " " + name
+	}
+	return name
+}
+
 func article(word string) string {
+	// A plural name takes none: "Look for cell forcing chains", not "a
+	// Cage combinations".
+	last := strings.Fields(strings.TrimSpace(strings.Split(word, "(")[0]))
+	if n := len(last); n > 0 && strings.HasSuffix(last[n-1], "s") && !strings.HasSuffix(last[n-1], "ss") {
+		return ""
+	}
 	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
 		return "an"
+	}
+	if len(word) > 1 && word[0] == 'X' && (word[1] == '-' || word[1] >= 'A' && word[1] <= 'Z') {
+		return "an" // "an X-Wing", "an XY-chain": the letter is said "ex"
 	}
 	return "a"
 }

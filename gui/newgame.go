@@ -284,7 +284,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 	if sh != classic {
 		kind += " " + sh.String()
 	}
-	what := fmt.Sprintf("Making %s %s puzzle…", article(kind), kind)
+	what := fmt.Sprintf("Making %s puzzle…", withArticle(kind))
 	if n > 1 {
 		what = fmt.Sprintf("Making %d %s puzzles…", n, kind)
 	}
