@@ -1198,26 +1198,9 @@ func TestPrintDialogChoices(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.settings.Print.Solutions = true
-	widgets := func() (title *dialogEntry, format *dialogSelect, check *dialogCheck, what *widget.RadioGroup) {
-		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
-			switch w := o.(type) {
-			case *dialogEntry:
-				if w.PlaceHolder == "" { // the count's has none either; the title is the later one
-					title = w
-				}
-			case *dialogSelect:
-				if slices.Contains(w.Options, exportChoices[1]) {
-					format = w
-				}
-			case *dialogCheck:
-				check = w
-			case *widget.RadioGroup:
-				if len(w.Options) == 3 {
-					what = w
-				}
-			}
-		}
-		return
+	widgets := func() (*dialogEntry, *dialogSelect, *dialogCheck, *widget.RadioGroup) {
+		_, title, format, check, what := printWidgets(u)
+		return title, format, check, what
 	}
 	u.ShowPrintDialog()
 	title, format, check, what := widgets()
@@ -1414,22 +1397,7 @@ func TestPrintCountChecked(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.ShowPrintDialog()
-	var count, title *dialogEntry
-	var what *widget.RadioGroup
-	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
-		switch w := o.(type) {
-		case *dialogEntry:
-			if count == nil {
-				count = w
-			} else {
-				title = w
-			}
-		case *widget.RadioGroup:
-			if len(w.Options) == 3 {
-				what = w
-			}
-		}
-	}
+	count, title, _, _, what := printWidgets(u)
 	what.SetSelected("New puzzles")
 	count.SetText("abc")
 	if strings.Contains(title.Text, "abc") || !strings.HasPrefix(title.Text, "New ") {
@@ -1493,25 +1461,7 @@ func TestPrintNewPuzzleImage(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.ShowPrintDialog()
-	var count *dialogEntry
-	var format *dialogSelect
-	var what *widget.RadioGroup
-	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
-		switch w := o.(type) {
-		case *dialogEntry:
-			if count == nil {
-				count = w
-			}
-		case *dialogSelect:
-			if slices.Contains(w.Options, exportChoices[1]) {
-				format = w
-			}
-		case *widget.RadioGroup:
-			if len(w.Options) == 3 {
-				what = w
-			}
-		}
-	}
+	count, _, format, _, what := printWidgets(u)
 	what.SetSelected("New puzzles")
 	count.SetText("2")
 	format.SetSelected(exportChoices[1]) // PNG
@@ -1559,4 +1509,30 @@ func TestPasteClearsOldError(t *testing.T) {
 	if strings.Contains(u.status.Text, "does not hold a puzzle") || u.game.Name != "Pasted puzzle" {
 		t.Errorf("after a good paste: %q, status %q", u.game.Name, u.status.Text)
 	}
+}
+
+// printWidgets finds the open Print / Export dialog's fields: the count of
+// new puzzles, the title, the format, the check box and what to print.
+func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check *dialogCheck, what *widget.RadioGroup) {
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		switch w := o.(type) {
+		case *dialogEntry:
+			if count == nil {
+				count = w
+			} else {
+				title = w
+			}
+		case *dialogSelect:
+			if slices.Contains(w.Options, exportChoices[1]) {
+				format = w
+			}
+		case *dialogCheck:
+			check = w
+		case *widget.RadioGroup:
+			if len(w.Options) == 3 {
+				what = w
+			}
+		}
+	}
+	return
 }
