@@ -685,8 +685,10 @@ func (v *cellView) content(i int, l *look) {
 		l.marks = h.Marks[i]
 	case v.b.overlay == nil:
 		l.marks = v.g.Cell(i).Marks
-		if v.cands[i] == 0 && !v.g.Editing() && !v.b.Plain {
-			// no digit can go here any more: a mistake upstream
+		if v.cands[i] == 0 && !v.b.Plain {
+			// no digit can go here any more: a mistake upstream (while
+			// a puzzle is typed in too: the header said "no solution"
+			// without saying where)
 			l.text, l.textColor, l.small = "✕", pal.errorText, true
 		}
 	}

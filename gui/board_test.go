@@ -99,3 +99,28 @@ func TestBigBoardMarksReadable(t *testing.T) {
 		}
 	}
 }
+
+// While a puzzle is typed in, a cell that no digit can take shows the red
+// cross, as in play: the header said "no solution" without saying where.
+func TestEditorShowsDeadCell(t *testing.T) {
+	test.NewTempApp(t)
+	g := game.NewEditor(solver.Classic)
+	for c, d := range []uint8{0, 1, 2, 3, 4, 5, 6, 7, 8} {
+		if d != 0 {
+			g.Select(c)
+			g.Enter(d)
+		}
+	}
+	g.Select(45) // r6c1
+	g.Enter(9)
+	b := NewBoard(g)
+	test.NewTempWindow(t, b).Resize(fyne.NewSize(400, 400))
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	looks := r.compute(r.pal)
+	if looks[0].text != "✕" {
+		t.Errorf("r1c1, where no digit can go: %q", looks[0].text)
+	}
+	if looks[10].text == "✕" {
+		t.Error("a cross on a cell that can take a digit")
+	}
+}
