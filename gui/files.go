@@ -549,7 +549,87 @@ func (u *UI) EnterPuzzle() {
 	u.prevPaused = u.game.Paused()
 	u.prevGame.Pause()
 	u.setGame(game.NewEditor(u.prevGame.Geometry()))
+	u.offerEditShapes(u.prevGame.Geometry())
 	u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
+}
+
+// offerEditShapes fills the editor's shape list: the board's shape first
+// (a jigsaw's regions and a killer's cages are kept from it), then classic
+// and X boards with boxes at every size.
+func (u *UI) offerEditShapes(cur *solver.Geometry) {
+	u.editShapes = map[string]*solver.Geometry{}
+	var names []string
+	add := func(name string, g *solver.Geometry) {
+		if _, dup := u.editShapes[name]; !dup {
+			u.editShapes[name] = g
+			names = append(names, name)
+		}
+	}
+	add(editShapeName(cur), cur)
+	for _, x := range []bool{false, true} {
+		for _, n := range []int{4, 6, 8, 9, 12, 16} {
+			w, h, _ := solver.DefaultBoxes(n)
+			if g, err := solver.NewBoxes(w, h, x); err == nil {
+				add(editShapeName(g), g)
+			}
+		}
+	}
+	u.editShape.OnChanged = nil
+	u.editShape.Options = names
+	// The list is as wide as its longest name ("Classic 16×16" was cut):
+	// a drop-down's width comes from its placeholder, never shown here.
+	longest := ""
+	for _, n := range names {
+		if len(n) > len(longest) {
+			longest = n
+		}
+	}
+	u.editShape.PlaceHolder = longest
+	u.editShape.SetSelected(names[0])
+	u.editShape.OnChanged = u.chooseEditShape
+}
+
+// editShapeName names a shape in the editor's list.
+func editShapeName(g *solver.Geometry) string {
+	if g.IsClassic() {
+		return "Classic 9×9"
+	}
+	if !g.Jigsaw() && !g.Killer() {
+		if g.X {
+			return fmt.Sprintf("X %d×%d", g.N, g.N)
+		}
+		return fmt.Sprintf("Classic %d×%d", g.N, g.N)
+	}
+	return titleCase(g.Name()) // the board's jigsaw or killer, with its regions or cages
+}
+
+// chooseEditShape types the puzzle into another shape: the givens typed
+// so far go, after a question if there are any.
+func (u *UI) chooseEditShape(name string) {
+	g, ok := u.editShapes[name]
+	if !ok || !u.game.Editing() || u.game.Geometry().Equal(g) {
+		return
+	}
+	change := func() {
+		u.setGame(game.NewEditor(g))
+		u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
+		u.focusBoard() // digits go to the board, not the list
+	}
+	if u.game.Givens().Givens() == 0 {
+		change()
+		return
+	}
+	was := editShapeName(u.game.Geometry())
+	u.showConfirm("Start again on another shape?", "The givens you typed would be lost.", "Start Again", "Keep Typing", func(yes bool) {
+		if yes {
+			change()
+			return
+		}
+		u.editShape.OnChanged = nil
+		u.editShape.SetSelected(was)
+		u.editShape.OnChanged = u.chooseEditShape
+		u.focusBoard()
+	})
 }
 
 // checkEdit tells, as the player types givens, whether they make a proper

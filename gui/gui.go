@@ -130,6 +130,10 @@ type UI struct {
 	// givingUp is the game the player agreed to leave (askFirst): it
 	// counts as given up when another takes its place.
 	givingUp *game.Game
+	// editShape chooses the shape of the puzzle being typed in, and
+	// editShapes are its choices' geometries.
+	editShape  *widget.Select
+	editShapes map[string]*solver.Geometry
 	// narrow is set while the window is too narrow for the puzzle list
 	// (contentSized).
 	narrow bool
@@ -369,7 +373,11 @@ func (u *UI) build() {
 	u.editText = widget.NewLabel("")
 	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
 	u.editStart.Importance = widget.HighImportance
-	u.editBar = container.NewBorder(nil, nil, nil,
+	// The shape to type a puzzle into: the board's, or classic or X in
+	// boxes at any size (a 9×9 newspaper puzzle while a 16×16 was on the
+	// board needed a classic game made first).
+	u.editShape = widget.NewSelect(nil, nil)
+	u.editBar = container.NewBorder(nil, nil, u.editShape,
 		container.NewHBox(u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart),
 		u.editText)
 	u.editBar.Hide()

@@ -1536,3 +1536,39 @@ func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check
 	}
 	return
 }
+
+// Enter Puzzle can type a puzzle into another shape than the board's: a
+// classic 9×9 while a 16×16 is on the board (it needed a classic game
+// made first). Givens typed go, after a question.
+func TestEnterPuzzleShape(t *testing.T) {
+	u, _ := newTestUI(t)
+	geo16, _ := solver.NewBoxes(4, 4, false)
+	g, err := game.New("big", solver.NewBoard(geo16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	u.EnterPuzzle()
+	if u.game.Size() != 16 || u.editShape.Selected != "Classic 16×16" || !slices.Contains(u.editShape.Options, "Classic 9×9") || !slices.Contains(u.editShape.Options, "X 9×9") {
+		t.Fatalf("editor %d×%d, shape %q of %q", u.game.Size(), u.game.Size(), u.editShape.Selected, u.editShape.Options)
+	}
+	u.editShape.SetSelected("Classic 9×9")
+	if !u.game.Editing() || !u.game.Geometry().IsClassic() {
+		t.Fatalf("after choosing Classic 9×9: editing %v, %s", u.game.Editing(), u.game.Geometry().Name())
+	}
+	u.game.Select(0)
+	u.game.Enter(5)
+	u.editShape.SetSelected("X 9×9")
+	if len(u.modals) != 1 {
+		t.Fatalf("changing shape over typed givens asked nothing")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // Keep Typing
+	if !u.game.Geometry().IsClassic() || u.game.Cell(0).Digit != 5 || u.editShape.Selected != "Classic 9×9" {
+		t.Errorf("kept typing: %s, r1c1 %d, shape %q", u.game.Geometry().Name(), u.game.Cell(0).Digit, u.editShape.Selected)
+	}
+	u.editShape.SetSelected("X 9×9")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Start Again
+	if !u.game.Geometry().X || u.game.Cell(0).Digit != 0 {
+		t.Errorf("started again: %s, r1c1 %d", u.game.Geometry().Name(), u.game.Cell(0).Digit)
+	}
+}
