@@ -382,13 +382,13 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 	return ins, ok
 }
 
-// fileStat is the status of the file under w (standard output, say), if
-// w is one.
-func fileStat(w io.Writer) (os.FileInfo, bool) {
-	if c, ok := w.(*checkedWriter); ok {
-		w = c.w
+// fileStat is the status of the file under s (standard input or output,
+// say), if s is one.
+func fileStat(s any) (os.FileInfo, bool) {
+	if c, ok := s.(*checkedWriter); ok {
+		s = c.w
 	}
-	f, ok := w.(*os.File)
+	f, ok := s.(*os.File)
 	if !ok {
 		return nil, false
 	}
@@ -414,12 +414,16 @@ func isTerminal(w io.Writer) bool {
 }
 
 // isDevNull reports whether w is /dev/null (a character device too).
-func isDevNull(w io.Writer) bool {
-	a, ok := fileStat(w)
+func isDevNull(w io.Writer) bool { return isFileAt(w, os.DevNull) }
+
+// isFileAt reports whether the stream s (standard input or output) is
+// the file at path.
+func isFileAt(s any, path string) bool {
+	a, ok := fileStat(s)
 	if !ok {
 		return false
 	}
-	b, err := os.Stat(os.DevNull)
+	b, err := os.Stat(path)
 	return err == nil && os.SameFile(a, b)
 }
 

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"example.com/sudoku/internal/atomicfile"
@@ -48,32 +47,14 @@ func notAnInput(e *env, path string, inputs []string) error {
 		return nil
 	}
 	for _, in := range inputs {
-		same := in != "-" && atomicfile.SameFile(path, in)
-		if in == "-" {
-			same = stdinIs(e, path)
-		}
-		if same {
-			if in == "-" {
-				return fmt.Errorf("%s is also an input (standard input): choose another output file", path)
-			}
+		switch {
+		case in == "-" && isFileAt(e.stdin, path):
+			return fmt.Errorf("%s is also an input (standard input): choose another output file", path)
+		case in != "-" && atomicfile.SameFile(path, in):
 			return fmt.Errorf("%s is also an input: choose another output file", path)
 		}
 	}
 	return nil
-}
-
-// stdinIs reports whether standard input is the file at path.
-func stdinIs(e *env, path string) bool {
-	f, ok := e.stdin.(*os.File)
-	if !ok {
-		return false
-	}
-	in, err := f.Stat()
-	if err != nil {
-		return false
-	}
-	out, err := os.Stat(path)
-	return err == nil && os.SameFile(in, out)
 }
 
 // commit finishes the output: the file takes its place. Errors on standard

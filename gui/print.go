@@ -132,6 +132,13 @@ func (u *UI) ShowPrintDialog() {
 	}
 	wasPDF := true
 	var d *dialog.FormDialog
+	// The form greys a disabled field's label but never the other way
+	// by itself: its labels follow their fields only on a refresh.
+	refreshForm := func() {
+		if d != nil {
+			d.Refresh()
+		}
+	}
 	pageOptions := func() {
 		pdf := format.Selected == exportChoices[0]
 		for _, w := range []interface {
@@ -162,20 +169,14 @@ func (u *UI) ShowPrintDialog() {
 			solutions.SetText("Add a solutions section")
 			solutions.SetChecked(sections)
 		}
-		if d != nil {
-			// The form greys a disabled field's label but never the
-			// other way by itself: its labels follow only on a refresh.
-			d.Refresh()
-		}
+		refreshForm()
 	}
 	whatRadio.OnChanged = func(s string) {
 		enable(newLevel, s == newOnes)
 		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only
 		suggest()
-		if d != nil {
-			d.Refresh() // the labels follow their fields (see pageOptions)
-		}
+		refreshForm()
 	}
 	newLevel.OnChanged = func(string) { suggest() }
 	newCount.OnChanged = func(string) { suggest() }

@@ -140,16 +140,13 @@ type longPending struct {
 // is the old file's, whose permissions it takes).
 func newLongPending(target string, fi os.FileInfo) (*longPending, error) {
 	dir, base := filepath.Split(target)
-	cut := base[:maxBase]
-	for len(cut) > 0 && !utf8.ValidString(cut) {
-		cut = cut[:len(cut)-1] // not inside a character
-	}
+	prefix := tempPrefix(base)
 	perm := os.FileMode(0o666) // less the umask, as os.Create does
 	if fi != nil && fi.Mode().IsRegular() {
 		perm = fi.Mode().Perm()
 	}
 	for attempt := 0; ; attempt++ {
-		name := filepath.Join(dir, "."+cut+strconv.FormatInt(rand.Int64(), 10))
+		name := filepath.Join(dir, prefix+strconv.FormatInt(rand.Int64(), 10))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
 		if err == nil {
 			if fi != nil && fi.Mode().IsRegular() {
@@ -161,6 +158,20 @@ func newLongPending(target string, fi os.FileInfo) (*longPending, error) {
 			return nil, err
 		}
 	}
+}
+
+// tempPrefix is the start of the temporary files' names for a target
+// named base: "." and the name, cut to maxBase bytes (at a character's
+// start) when longer, as longPending names them; digits follow.
+func tempPrefix(base string) string {
+	if len(base) <= maxBase {
+		return "." + base
+	}
+	cut := base[:maxBase]
+	for len(cut) > 0 && !utf8.ValidString(cut) {
+		cut = cut[:len(cut)-1] // not inside a character
+	}
+	return "." + cut
 }
 
 func (p *longPending) CloseAtomicallyReplace() error {
@@ -386,13 +397,7 @@ func RemoveStale(path string, age time.Duration) int {
 	if err != nil {
 		return 0
 	}
-	prefix := "." + base
-	if len(base) > maxBase {
-		prefix = "." + base[:maxBase] // cut as longPending cuts it, or shorter
-		for len(prefix) > 1 && !utf8.ValidString(prefix) {
-			prefix = prefix[:len(prefix)-1]
-		}
-	}
+	prefix := tempPrefix(base)
 	n := 0
 	for _, e := range entries {
 		name := e.Name()
