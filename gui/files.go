@@ -683,16 +683,39 @@ func (u *UI) showEditCheck(n int, err error) {
 	u.editStart.Disable()
 }
 
+// finishEdit starts the puzzle typed, once it is a proper one, after
+// asking when that loses the game the editor replaced, as losesGame
+// tells for the game on the board (entering the editor asks nothing:
+// Cancel gives that game back).
 func (u *UI) finishEdit() {
+	if prev := u.prevGame; u.loses(prev) {
+		u.showRisky("Leave this game?",
+			"The moves you made on the puzzle before would be lost: it is not from a file that keeps them.",
+			"Start", "Keep Typing", func(ok bool) {
+				if ok && u.game.Editing() && u.prevGame == prev && u.startEdited() {
+					if lvl := recordKey(prev); lvl != "" {
+						u.settings.RecordGiveUp(lvl) // a streak ends
+					}
+				}
+			})
+		return
+	}
+	u.startEdited()
+}
+
+// startEdited plays the puzzle typed in the editor, reporting whether it
+// could.
+func (u *UI) startEdited() bool {
 	if err := u.game.Finish(); err != nil {
 		u.showError("This is not a proper puzzle yet", err)
-		return
+		return false
 	}
 	u.prevGame = nil
 	u.coll = nil
 	u.setGame(u.game)
 	u.showBrowser()
 	u.setStatus("Your puzzle is ready. Good luck!")
+	return true
 }
 
 // cancelEdit goes back to the game the editor replaced (or, if that was
@@ -734,9 +757,9 @@ func (u *UI) dropEdit() {
 	u.setStatus("")
 }
 
-// Restart clears the player's entries after asking.
+// Restart clears the player's entries after asking (Enter keeps them).
 func (u *UI) Restart() {
-	u.showConfirm("Restart", "Clear every entry and pencil mark and start the timer again?", "Restart", "Keep Playing", func(ok bool) {
+	u.showRisky("Restart", "Clear every entry and pencil mark and start the timer again? Undo cannot take it back.", "Restart", "Keep Playing", func(ok bool) {
 		if ok {
 			u.leaveOverlay()
 			u.game.Restart()

@@ -776,7 +776,8 @@ func TestWinKeepsBestTime(t *testing.T) {
 }
 
 // A game no file keeps is not thrown away without asking: Ctrl+1 (a new
-// easy puzzle) asks, Esc keeps the game, Enter goes ahead. A file's
+// easy puzzle) asks, Esc and Enter keep the game (a second Enter after
+// a typed path threw it away), the action's button goes ahead. A file's
 // puzzle keeps its moves, so nothing is asked there.
 func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 	u, _ := newTestUI(t)
@@ -805,8 +806,13 @@ func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 	went := false
 	u.askFirst("New Puzzle", func() { went = true })
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if went || len(u.modals) != 0 || u.game.Digit(cell) != digit {
+		t.Fatal("Enter did not keep the game (the safe answer is the default)")
+	}
+	u.askFirst("New Puzzle", func() { went = true })
+	pressButton(t, u, "New Puzzle")
 	if !went || len(u.modals) != 0 {
-		t.Fatal("Enter did not go ahead")
+		t.Fatal("the New Puzzle button did not go ahead")
 	}
 
 	// A file that cannot be opened says so without asking first; one
@@ -824,9 +830,9 @@ func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 	if len(u.modals) != 1 || u.modals[0].enter == nil {
 		t.Fatal("opening a good file over a game with moves did not ask")
 	}
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	pressButton(t, u, "Open")
 	if u.coll == nil || len(u.modals) != 0 {
-		t.Fatal("Enter did not open the file")
+		t.Fatal("the Open button did not open the file")
 	}
 
 	cell, digit = firstEmpty(u.game)
@@ -1330,14 +1336,14 @@ func TestGiveUpCountsOnce(t *testing.T) {
 	u.game.Enter(digit)
 	for range 3 { // the action fails: the game stays
 		u.askFirst("New Puzzle", func() {})
-		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		pressButton(t, u, "New Puzzle")
 	}
 	if st := u.settings.Stats["easy"]; st != nil && st.Played != 0 {
 		t.Fatalf("played %d while the game is still on the board", st.Played)
 	}
 	other, _ := game.NewGrid("other", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
 	u.askFirst("New Puzzle", func() { u.setGame(other) })
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	pressButton(t, u, "New Puzzle")
 	if st := u.settings.Stats["easy"]; st == nil || st.Played != 1 || st.Streak != 0 {
 		t.Fatalf("after leaving it: %+v", st)
 	}

@@ -109,7 +109,7 @@ func (u *UI) buildMenus() *menus {
 		item("New Puzzle, Same Level", shortcut(fyne.KeyN, false), func() { u.askFirst("New Puzzle", func() { u.NewGame(u.lastLevel()) }) }),
 		fyne.NewMenuItemSeparator(),
 		item("Restart…", nil, u.Restart),
-		item("Enter Puzzle…", shortcut(fyne.KeyE, false), func() { u.askFirst("Enter a Puzzle", u.EnterPuzzle) }),
+		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
 		fyne.NewMenuItemSeparator(),
 		m.pencilItem(keyLabel(item("Pencil Mode", nil, func() { u.game.TogglePencil() }), fyne.KeySpace)),
 		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),

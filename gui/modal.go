@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"example.com/sudoku/gui/game"
 )
 
 // modal is a dialog that owns the keyboard while it is open: no key
@@ -46,6 +48,33 @@ func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
 		d.SetDismissText(no)
 	}
 	u.showModal(d, d.Confirm, nil)
+}
+
+// showRisky asks before an action that loses something: the safe answer
+// (no) is the default button, which Enter presses, and Esc answers no
+// too; the action's button (yes) is drawn as dangerous. A double press of
+// Enter after a typed path, or out of habit, so keeps the game.
+func (u *UI) showRisky(title, message, yes, no string, answer func(bool)) {
+	var d *dialog.CustomDialog
+	answered := false
+	reply := func(ok bool) {
+		if answered {
+			return
+		}
+		answered = true
+		d.Hide()
+		answer(ok)
+	}
+	text := widget.NewLabel(message)
+	text.Wrapping = fyne.TextWrapWord
+	go_ := widget.NewButton(yes, func() { reply(true) })
+	go_.Importance = widget.DangerImportance
+	stay := widget.NewButton(no, func() { reply(false) })
+	stay.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(title, text, u.win)
+	d.SetButtons([]fyne.CanvasObject{go_, stay})
+	d.Resize(fyne.NewSize(440, 0))
+	u.showModal(d, func() { reply(false) }, func() { reply(false) })
 }
 
 // covered reports that a dialog, popover or menu covers the window: the
@@ -89,8 +118,11 @@ func (u *UI) coveredKey(e *fyne.KeyEvent) {
 
 // losesGame reports that replacing the game would lose the player's
 // moves: it has some, is not won, and no file keeps its progress.
-func (u *UI) losesGame() bool {
-	g := u.game
+func (u *UI) losesGame() bool { return u.loses(u.game) }
+
+// loses reports that leaving the game g, the one on the board or the one
+// the editor replaced, would lose the player's moves.
+func (u *UI) loses(g *game.Game) bool {
 	if g == nil || g.Editing() || g.Won() || !g.CanUndo() {
 		return false
 	}
@@ -98,13 +130,14 @@ func (u *UI) losesGame() bool {
 }
 
 // askFirst does then at once when the game in progress would not be
-// lost, and otherwise after asking (Enter goes ahead, Esc keeps the game).
+// lost, and otherwise after asking (Enter and Esc keep the game: the
+// default is the safe answer).
 func (u *UI) askFirst(action string, then func()) {
 	if !u.losesGame() {
 		then()
 		return
 	}
-	u.showConfirm("Leave this game?",
+	u.showRisky("Leave this game?",
 		"The moves you made on this puzzle would be lost: it is not from a file that keeps them.",
 		action, "Keep Playing", func(ok bool) {
 			if ok {

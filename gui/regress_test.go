@@ -9,7 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 )
@@ -367,6 +369,34 @@ func sameCells(a, b []uint8) bool {
 }
 
 // menuItem finds the main menu's item with the label.
+// pressButton taps the button labelled label in the dialog on top.
+func pressButton(t *testing.T, u *UI, label string) {
+	t.Helper()
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.PopUp:
+			walk(w.Content)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *widget.Button:
+			if w.Text == label {
+				found = w
+			}
+		}
+	}
+	if top := u.win.Canvas().Overlays().Top(); top != nil {
+		walk(top)
+	}
+	if found == nil {
+		t.Fatalf("no button %q in the dialog on top", label)
+	}
+	found.OnTapped()
+}
+
 func menuItem(t *testing.T, u *UI, label string) *fyne.MenuItem {
 	t.Helper()
 	var find func(items []*fyne.MenuItem) *fyne.MenuItem
@@ -434,4 +464,57 @@ func TestNoPlayUnderTheSolver(t *testing.T) {
 	}
 	u.StopSolve()
 	<-r.done
+}
+
+// Enter Puzzle over a game with moves asks nothing as it opens (Cancel
+// gives the game back) and asks at Start, where the game would be lost:
+// Enter there keeps typing, the Start button goes ahead and counts the
+// game given up. It asked as the editor opened, and counted the game given
+// up even when Cancel then brought it back.
+func TestEnterPuzzleAsksAtStart(t *testing.T) {
+	u, _ := newTestUI(t)
+	g, err := game.NewGrid("Easy puzzle", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Level = "easy"
+	u.setGame(g)
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	menuItem(t, u, "Enter Puzzle…").Action()
+	if len(u.modals) != 0 || !u.game.Editing() {
+		t.Fatalf("Enter Puzzle: %d dialogs, editing %v", len(u.modals), u.game.Editing())
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // nothing typed: back at once
+	if u.game != g || g.Digit(cell) != digit {
+		t.Fatal("Esc in the empty editor did not give the game back")
+	}
+	if st := u.settings.Stats["easy"]; st != nil && st.Played != 0 {
+		t.Fatalf("counted played after Cancel: %+v", st)
+	}
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	u.EnterPuzzle()
+	for i := 0; i < 81; i++ {
+		if evil[i] != '.' {
+			u.game.Select(i)
+			test.Type(u.board, string(evil[i]))
+		}
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Start: asks
+	if len(u.modals) != 1 || !u.game.Editing() {
+		t.Fatalf("Start over a game with moves: %d dialogs, editing %v", len(u.modals), u.game.Editing())
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // the safe answer
+	if len(u.modals) != 0 || !u.game.Editing() {
+		t.Fatal("Enter on the question did not keep typing")
+	}
+	u.finishEdit()
+	pressButton(t, u, "Start")
+	if u.game.Editing() || u.game.Givens().String() != evil {
+		t.Fatal("the Start button did not begin the typed puzzle")
+	}
+	if st := u.settings.Stats["easy"]; st == nil || st.Played != 1 {
+		t.Fatalf("the game left is not counted given up: %+v", st)
+	}
 }
