@@ -670,9 +670,11 @@ func (v *cellView) content(i int, l *look) {
 		l.text = string(solver.Symbol(d))
 		l.bold = given
 		switch {
+		case v.conflicts[i]:
+			l.textColor = pal.errorText // the given it repeats too
 		case given:
 			l.textColor = pal.givenText
-		case v.conflicts[i] || v.wrong(i):
+		case v.wrong(i):
 			l.textColor = pal.errorText
 		case v.b.overlay != nil:
 			l.textColor = pal.solverText

@@ -124,3 +124,25 @@ func TestEditorShowsDeadCell(t *testing.T) {
 		t.Error("a cross on a cell that can take a digit")
 	}
 }
+
+// A digit typed that repeats a given is red on both cells, the given too
+// (README): the given stayed black on its pink ground.
+func TestConflictRedOnBothCells(t *testing.T) {
+	test.NewTempApp(t)
+	g, err := game.NewGrid("p", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Select(1) // r1c2, in the row of the given 5 at r1c1
+	g.Enter(5)
+	b := NewBoard(g)
+	test.NewTempWindow(t, b).Resize(fyne.NewSize(400, 400))
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	looks := r.compute(r.pal)
+	if looks[1].textColor != r.pal.errorText || looks[0].textColor != r.pal.errorText {
+		t.Errorf("entry %v, given %v, want both %v", looks[1].textColor, looks[0].textColor, r.pal.errorText)
+	}
+	if !looks[0].bold {
+		t.Error("the given is no longer bold")
+	}
+}
