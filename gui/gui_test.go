@@ -1101,7 +1101,8 @@ func solutionOf(g *game.Game) []uint8 {
 }
 
 // The pop-up pad shows a digit whose nine are all placed as the side pad
-// does: faint. It offered it as any other.
+// does, with a tick; a tap still enters it (a wrong one may be moved).
+// It offered it as any other; then faint, which looked disabled.
 func TestPopPadShowsFinishedDigits(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
@@ -1125,14 +1126,26 @@ func TestPopPadShowsFinishedDigits(t *testing.T) {
 	if u.numPad == nil {
 		t.Fatal("no pad")
 	}
-	importance := map[string]widget.Importance{}
+	keys := map[string]*widget.Button{}
 	for _, o := range test.LaidOutObjects(u.numPad.Content) {
 		if b, ok := o.(*widget.Button); ok {
-			importance[b.Text] = b.Importance
+			keys[b.Text] = b
 		}
 	}
-	if importance["1"] != widget.LowImportance || importance["2"] == widget.LowImportance {
-		t.Errorf("the pad's 1 %v, 2 %v", importance["1"], importance["2"])
+	one, two := keys["1✓"], keys["2"]
+	if one == nil || two == nil || one.Importance != two.Importance {
+		t.Fatalf("the pad's keys %v", keys)
+	}
+	// The side pad's finished key: the digit in its usual colour (grey
+	// looked disabled), with the tick.
+	side1 := test.WidgetRenderer(u.pad[1]).(*padRenderer)
+	side2 := test.WidgetRenderer(u.pad[2]).(*padRenderer)
+	if side1.label.Color != side2.label.Color || side1.sub.Text != "✓" {
+		t.Errorf("side pad: 1 drawn %v with %q, 2 drawn %v", side1.label.Color, side1.sub.Text, side2.label.Color)
+	}
+	one.OnTapped() // still enters: a wrong 1 may be moved
+	if u.game.Digit(empty) != 1 {
+		t.Error("a finished digit's key did not enter it")
 	}
 }
 

@@ -126,7 +126,10 @@ func (r *padRenderer) Refresh() {
 	r.sub.Text = r.k.sub
 	r.sub.Color = th.Color(theme.ColorNameForeground, v) // small, so at full contrast
 	if r.k.done {
-		r.label.Color = th.Color(theme.ColorNameDisabled, v)
+		// All placed: the tick says so, in the digit's usual colour
+		// (greyed, it looked disabled, yet a tap still enters it: a
+		// wrong one may be moved), drawn lighter.
+		r.label.TextStyle.Bold = false
 		r.sub.Color = th.Color(theme.ColorNameSuccess, v)
 	}
 	if r.k.disabled {

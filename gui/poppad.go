@@ -53,9 +53,9 @@ func (u *UI) popPad(i int, marks bool) {
 		case !marks && cell.Digit == d:
 			b.Importance = widget.HighImportance
 		case done[d]:
-			// all placed: still there (a wrong one may be moved), but
-			// faint, as on the side pad
-			b.Importance = widget.LowImportance
+			// all placed: still there (a wrong one may be moved), with
+			// a tick, as on the side pad (faint, it looked disabled)
+			b.SetText(label + "✓")
 		}
 		keys = append(keys, sized(b, 44))
 	}
