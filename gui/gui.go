@@ -272,7 +272,12 @@ func (u *UI) build() {
 	u.hintText = widget.NewLabel("")
 	u.hintText.Wrapping = fyne.TextWrapWord
 	u.hintUndo = u.button("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
-	u.hintBox = container.NewVBox(u.hintTitle, u.hintText, u.hintUndo)
+	hintClose := u.button("", theme.CancelIcon(), func() { u.clearHint(); u.focusBoard() })
+	hintClose.Importance = widget.LowImportance
+	u.hintBox = container.NewBorder(
+		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, hintClose, u.hintTitle)),
+		u.hintUndo, nil, nil,
+		container.NewVScroll(u.hintText))
 	u.hintBox.Hide()
 
 	names := make([]string, len(solver.Algorithms))
@@ -307,6 +312,10 @@ func (u *UI) build() {
 	u.stepBtn.Disable() // until a solver waits for it
 	u.solveStats = widget.NewLabel("")
 	u.solveStats.Wrapping = fyne.TextWrapWord
+	// Two lines kept for the figures, as a run shows them: they came
+	// with the run and fell below the panel's fold.
+	statsLines := canvas.NewRectangle(color.Transparent)
+	statsLines.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 
@@ -319,6 +328,13 @@ func (u *UI) build() {
 	cageLines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
 	u.cageBox = container.NewStack(cageLines, container.NewVScroll(u.cageInfo))
 	u.cageBox.Hide()
+	u.solverBox = container.NewVBox(
+		widget.NewSeparator(),
+		u.algoSelect,
+		u.speedSel,
+		container.NewGridWithColumns(2, u.solveBtn, u.stepBtn),
+		container.NewStack(statsLines, u.solveStats),
+	)
 	panel := container.NewVBox(
 		u.levelText,
 		timerRow,
@@ -327,13 +343,10 @@ func (u *UI) build() {
 		u.padGrid,
 		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
 		container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn),
-		u.hintBox,
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle("Solver", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		u.algoSelect,
-		u.speedSel,
-		container.NewGridWithColumns(2, u.solveBtn, u.stepBtn),
-		u.solveStats,
+		// A hint takes the solver's place, which keeps its height: it
+		// came in above the solver and pushed it below the fold, and
+		// everything jumped back when it went.
+		container.New(keepTallest{}, u.solverBox, u.hintBox),
 	)
 	// The panel scrolls when the window is too low to show it whole (an
 	// 800×600 screen), rather than make the window taller than the screen.
@@ -395,6 +408,26 @@ func (u *UI) build() {
 	u.content = container.New(&sizeWatch{onSize: u.contentSized}, main)
 	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
 	u.menus = u.buildMenus()
+}
+
+// keepTallest stacks its objects, shown or hidden, and is as large as the
+// largest: what takes turns in one place (the solver's controls and a
+// hint) moves nothing around it.
+type keepTallest struct{}
+
+func (keepTallest) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+func (keepTallest) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // sizeWatch stacks its objects as container.NewStack does and tells
@@ -561,7 +594,7 @@ func (u *UI) setGame(g *game.Game) {
 	u.closePad() // it belongs to the game that goes
 	u.stopSolve()
 	u.hint = nil
-	u.hintBox.Hide()
+	u.showHint(false)
 	if u.walk != nil {
 		u.walk = nil
 		u.showWalkPanel(false)

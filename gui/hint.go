@@ -144,8 +144,20 @@ func (u *UI) showHintBox(title, text string, offerUndo bool) {
 	u.hintTitle.SetText(title)
 	u.hintText.SetText(text)
 	u.hintUndo.Hidden = !offerUndo
-	u.hintBox.Show()
+	u.showHint(true)
 	u.hintBox.Refresh()
+}
+
+// showHint shows the hint's box in the solver's place, or the solver's
+// controls back.
+func (u *UI) showHint(on bool) {
+	if on {
+		u.solverBox.Hide()
+		u.hintBox.Show()
+	} else {
+		u.hintBox.Hide()
+		u.solverBox.Show()
+	}
 }
 
 // clearHint takes a shown hint away.
@@ -154,7 +166,7 @@ func (u *UI) clearHint() {
 		return
 	}
 	u.hint = nil
-	u.hintBox.Hide()
+	u.showHint(false)
 	if u.walk == nil && u.run == nil {
 		u.board.SetHighlight(nil)
 	}

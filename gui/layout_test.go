@@ -1,11 +1,14 @@
 package gui
 
 import (
+	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"image/color"
+
+	"example.com/sudoku/solver"
 )
 
 // On a wide window the board and its panel stay together, centred; on a
@@ -156,5 +159,34 @@ func TestNarrowWindowHidesTheList(t *testing.T) {
 	u.win.Resize(fyne.NewSize(1000, 680))
 	if u.content.Objects[0] != u.split || u.status.Text == narrowText {
 		t.Errorf("widened: list shown %v, status %q", u.content.Objects[0] == u.split, u.status.Text)
+	}
+}
+
+// A hint takes the solver's place and keeps its height: it came in above
+// the solver, pushed Solve below the panel's fold at the first window
+// size, and everything jumped back when it went. The solver's figures
+// have two lines kept for them, so that a run does not grow the panel.
+func TestHintKeepsThePanelStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	panelHeight := func() float32 { return u.playPanel.Content.MinSize().Height }
+	before, hintAt := panelHeight(), u.hintBtn.Position()
+	u.showHintBox("Hint · Cell forcing chains", strings.Repeat("Whatever r1c1 holds, r5c4 cannot be 4. ", 12), true)
+	if got := panelHeight(); got != before || u.hintBtn.Position() != hintAt {
+		t.Errorf("with a hint the panel is %v high (%v before), Hint at %v (%v)", got, before, u.hintBtn.Position(), hintAt)
+	}
+	if u.solverBox.Visible() || !u.hintBox.Visible() {
+		t.Error("the hint is not in the solver's place")
+	}
+	if u.playPanel.Size().Height < before {
+		t.Errorf("at the first window size the panel scrolls: %v of %v shown", u.playPanel.Size().Height, before)
+	}
+	u.clearHint()
+	if !u.solverBox.Visible() || u.hintBox.Visible() || panelHeight() != before {
+		t.Error("the solver's controls did not come back as they were")
+	}
+	u.solveStats.SetText(statsText(solver.DFS, solver.Stats{Iterations: 1234567, Depth: 40, MaxDepth: 51, Backtracks: 1234000}, 0, true))
+	if got := panelHeight(); got != before {
+		t.Errorf("a run's figures grew the panel from %v to %v", before, got)
 	}
 }

@@ -47,7 +47,8 @@ type panel struct {
 	editBar    *fyne.Container
 	editText   *widget.Label
 	editStart  *panelButton
-	hintBox    *fyne.Container
+	hintBox    *fyne.Container // a hint's explanation, in the solver's place
+	solverBox  *fyne.Container // the solver's controls and figures
 	hintTitle  *widget.Label
 	hintText   *widget.Label
 	hintUndo   *panelButton

@@ -216,14 +216,14 @@ func showResult(b *Board, r *solveRun) string {
 }
 
 // statsText is the solver's figures, live (with the current depth) or
-// final.
+// final, in two lines, as the panel keeps room for.
 func statsText(a solver.Algorithm, s solver.Stats, d time.Duration, live bool) string {
 	depth := fmt.Sprintf("max depth %d", s.MaxDepth)
 	if live {
 		depth = fmt.Sprintf("depth %d (max %d)", s.Depth, s.MaxDepth)
 	}
-	return fmt.Sprintf("%s · %s · %s · %s · %s",
-		a, count(s.Iterations, "iteration"), depth, count(s.Backtracks, "backtrack"), lab.FormatDuration(d))
+	return fmt.Sprintf("%s · %s\n%s · %s · %s",
+		count(s.Iterations, "iteration"), depth, a, count(s.Backtracks, "backtrack"), lab.FormatDuration(d))
 }
 
 // thousands writes n with commas between groups of three digits.
