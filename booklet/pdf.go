@@ -2,6 +2,7 @@ package booklet
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -43,6 +44,12 @@ const pdfFamily = "go"
 // make their cells smaller than 18 pt (solutions: 11 pt); see
 // PageCountOf.
 func WritePDF(w io.Writer, entries []Entry, opt Options) error {
+	return WritePDFContext(context.Background(), w, entries, opt)
+}
+
+// WritePDFContext is WritePDF that stops with ctx's error, writing
+// nothing, once ctx ends: it looks between puzzles solved and pages drawn.
+func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Options) error {
 	opt, err := opt.normalized()
 	if err != nil {
 		return err
@@ -57,6 +64,9 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 	if opt.Solutions {
 		solutions = make([][]uint8, len(entries))
 		for i := range entries {
+			if i%64 == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			if solutions[i], err = solve(entries, i, opt.Several); err != nil {
 				return err
 			}
@@ -70,6 +80,9 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 	section := func(heading string, pages []page, draw func(b boardGeom, captionSize float64, i int)) {
 		layouts := map[int]pageLayout{}
 		for _, p := range pages {
+			if ctx.Err() != nil {
+				return
+			}
 			l, ok := layouts[p.perPage]
 			if !ok {
 				l = layoutPage(opt.Paper, heading != "", p.perPage)
@@ -101,6 +114,9 @@ func WritePDF(w io.Writer, entries []Entry, opt Options) error {
 			d.gridLines(b, geo)
 			drawSymbols(d, b, geo, givens, solutions[i])
 		})
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
 	}
 	d.flush()
 	if opt.Progress != nil {

@@ -3,6 +3,8 @@ package booklet
 import (
 	"bytes"
 	"compress/zlib"
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -350,6 +352,32 @@ func TestPDFUnprintableText(t *testing.T) {
 	for in, want := range map[string]string{"plain": "plain", "a\x00b\x7fc": "abc", "x\U0001F600y": "x\uFFFDy", "Ünïcödé ×·—": "Ünïcödé ×·—"} {
 		if got := printable(in); got != want {
 			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// WritePDFContext stops once its context ends, during the solutions or
+// the pages, and writes nothing: the window's Cancel of a booklet of a
+// whole large file (it had no way out).
+func TestPDFCancel(t *testing.T) {
+	es := seedEntries(t)
+	for len(es) < 200 {
+		es = append(es, es...)
+	}
+	for _, stopAt := range []int{0, 1, 3} { // before the solutions, at page 1, at page 3
+		ctx, cancel := context.WithCancel(context.Background())
+		opt := Options{PerPage: 1, Solutions: true, Progress: func(done, total int) {
+			if done == stopAt {
+				cancel()
+			}
+		}}
+		if stopAt == 0 {
+			cancel()
+		}
+		var buf bytes.Buffer
+		err := WritePDFContext(ctx, &buf, es, opt)
+		if !errors.Is(err, context.Canceled) || buf.Len() != 0 {
+			t.Errorf("stopped at %d: %v, %d bytes written", stopAt, err, buf.Len())
 		}
 	}
 }

@@ -513,14 +513,14 @@ func TestExport(t *testing.T) {
 	if len(all) != 5 || all[1].Name != "evil" {
 		t.Fatalf("entries %+v", all)
 	}
-	pdf, err := renderExport(all, exportRequest{all: true, format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}})
+	pdf, err := renderExport(context.Background(), all, exportRequest{all: true, format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}})
 	if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF")) {
 		t.Fatalf("pdf: %v", err)
 	}
 	if n := booklet.PageCount(5, booklet.Options{PerPage: 4, Solutions: true}); n != 3 {
 		t.Errorf("%d pages", n)
 	}
-	img, err := renderExport(u.exportEntries(false), exportRequest{format: "png"})
+	img, err := renderExport(context.Background(), u.exportEntries(false), exportRequest{format: "png"})
 	if err != nil || !bytes.HasPrefix(img, []byte("\x89PNG")) {
 		t.Fatalf("png: %v", err)
 	}

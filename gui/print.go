@@ -3,17 +3,21 @@ package gui
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/booklet"
@@ -311,12 +315,54 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		if w == nil {
 			return
 		}
-		busy := dialog.NewCustomWithoutButtons("Print / Export", widget.NewProgressBarInfinite(), u.win)
-		u.showModal(busy, func() {}, func() {}) // neither Enter nor Esc stops the writing
+		// Progress, page by page, and Cancel (or Esc): a booklet of a
+		// whole large file takes a while, and the dialog had a bar that
+		// said nothing and no way out.
+		ctx, cancel := context.WithCancel(context.Background())
+		what := widget.NewLabel("Preparing…")
+		if req.options.Solutions && len(entries) > 1 {
+			what.SetText("Working out the solutions…")
+		}
+		bar := widget.NewProgressBar()
+		stop := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
+			what.SetText("Stopping…")
+			cancel()
+		})
+		busy := dialog.NewCustomWithoutButtons("Print / Export", container.NewVBox(what, bar, container.NewCenter(stop)), u.win)
+		busy.Resize(fyne.NewSize(380, 0))
+		u.showModal(busy, func() {}, stop.OnTapped) // Esc stops; Enter does nothing
+		var shown time.Time
+		req.options.Progress = func(done, total int) { // on the worker: at most ten redraws a second
+			now := time.Now()
+			if done < total && now.Sub(shown) < 100*time.Millisecond {
+				return
+			}
+			shown = now
+			fyne.Do(func() {
+				if ctx.Err() != nil {
+					return
+				}
+				bar.SetValue(float64(done) / float64(max(total, 1)))
+				if done < total {
+					what.SetText(fmt.Sprintf("Page %d of %d", done+1, total))
+				} else {
+					what.SetText("Writing the file…")
+				}
+			})
+		}
 		go func() {
-			data, err := renderExport(entries, req)
+			data, err := renderExport(ctx, entries, req)
 			fyne.Do(func() {
 				busy.Hide()
+				if err == nil && ctx.Err() != nil {
+					err = ctx.Err() // Cancel while fpdf wrote the file out: honoured at its end
+				}
+				cancel()
+				if errors.Is(err, context.Canceled) {
+					abortWrite(w) // the file that was there stays
+					u.setStatus("Print / Export stopped: nothing was written.")
+					return
+				}
 				if err == nil {
 					_, err = w.Write(data)
 				}
@@ -329,7 +375,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 					u.showError("Could not export", err)
 					return
 				}
-				u.setStatus(fmt.Sprintf("Saved %s (%d KB).", w.URI().Path(), (len(data)+1023)/1024))
+				u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))))
 			})
 		}()
 	}, u.win)
@@ -426,8 +472,17 @@ func (u *UI) exportEntries(all bool) []booklet.Entry {
 	return out
 }
 
-// renderExport writes the booklet or image.
-func renderExport(entries []booklet.Entry, req exportRequest) ([]byte, error) {
+// byteSize says n bytes for a person: KB up to a megabyte, then MB.
+func byteSize(n int) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d KB", (n+1023)/1024)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+}
+
+// renderExport writes the booklet or image; a booklet stops with ctx's
+// error once ctx ends.
+func renderExport(ctx context.Context, entries []booklet.Entry, req exportRequest) ([]byte, error) {
 	var buf bytes.Buffer
 	var err error
 	switch req.format {
@@ -436,7 +491,7 @@ func renderExport(entries []booklet.Entry, req exportRequest) ([]byte, error) {
 	case "svg":
 		err = booklet.WriteSVG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions})
 	default:
-		err = booklet.WritePDF(&buf, entries, req.options)
+		err = booklet.WritePDFContext(ctx, &buf, entries, req.options)
 	}
 	return buf.Bytes(), err
 }
