@@ -344,7 +344,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				}
 				bar.SetValue(float64(done) / float64(max(total, 1)))
 				if done < total {
-					what.SetText(fmt.Sprintf("Page %d of %d", done+1, total))
+					what.SetText(fmt.Sprintf("Page %s of %s", thousands(int64(done+1)), thousands(int64(total))))
 				} else {
 					what.SetText("Writing the file…")
 				}
