@@ -17,6 +17,8 @@ import (
 	"strings"
 	"syscall"
 
+	"golang.org/x/term"
+
 	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/solver"
 )
@@ -407,10 +409,15 @@ func readProblem(err error) string {
 	return err.Error()
 }
 
-// isTerminal reports whether w is a terminal (a character device).
+// isTerminal reports whether w is a terminal: not any character device
+// (output to /dev/full was refused as "a terminal", and its write error
+// never came).
 func isTerminal(w io.Writer) bool {
-	fi, ok := fileStat(w)
-	return ok && fi.Mode()&os.ModeCharDevice != 0
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // isDevNull reports whether w is /dev/null (a character device too).

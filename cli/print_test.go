@@ -346,3 +346,19 @@ func TestPrintStopsReadingPastTheLimit(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// A PDF to standard output on /dev/full is written, and its write error
+// reported: any character device counted as a terminal, and the print was
+// refused as "standard output is a terminal".
+func TestPrintToDevFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	defer full.Close()
+	var errb bytes.Buffer
+	code := Run([]string{"print", "-o", "-", seeds}, strings.NewReader(""), full, &errb)
+	if code != ExitUsage || strings.Contains(errb.String(), "terminal") || !strings.Contains(errb.String(), "no space") {
+		t.Errorf("exit %d: %s", code, errb.String())
+	}
+}
