@@ -76,8 +76,10 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 	plan := planPages(entries, opt)
 	d := newDocument(opt)
 	number := 0 // of the page
-	// section prints every entry on its pages, under heading.
-	section := func(heading string, pages []page, draw func(b boardGeom, captionSize float64, i int)) {
+	// section prints every entry on its pages, under the heading of
+	// title and suffix (the title is what a long heading loses).
+	section := func(title, suffix string, pages []page, draw func(b boardGeom, captionSize float64, i int)) {
+		heading := title + suffix
 		layouts := map[int]pageLayout{}
 		for _, p := range pages {
 			if ctx.Err() != nil {
@@ -92,13 +94,13 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 				opt.Progress(number, plan.total())
 			}
 			number++
-			d.startPage(heading, number, plan.total())
+			d.startPage(title, suffix, number, plan.total())
 			for k := range p.count {
 				draw(l.boards[k], l.captionSize, p.first+k)
 			}
 		}
 	}
-	section(opt.Title, plan.puzzles, func(b boardGeom, captionSize float64, i int) {
+	section(opt.Title, "", plan.puzzles, func(b boardGeom, captionSize float64, i int) {
 		drawCaption(d, b, captionSize, makeCaption(entries[i], i+1))
 		geo, givens := entries[i].puzzle()
 		d.gridLines(b, geo)
@@ -106,7 +108,8 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 		drawSymbols(d, b, geo, givens, nil)
 	})
 	if opt.Solutions {
-		section(solutionsHeading(opt.Title), plan.solutions, func(b boardGeom, captionSize float64, i int) {
+		title, suffix := solutionsHeading(opt.Title)
+		section(title, suffix, plan.solutions, func(b boardGeom, captionSize float64, i int) {
 			c := makeCaption(entries[i], i+1)
 			c.right = "" // the level is on the puzzle's page; the label only has to match it
 			drawCaption(d, b, captionSize, c)
@@ -125,11 +128,13 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 	return d.pdf.Output(w)
 }
 
-func solutionsHeading(title string) string {
+// solutionsHeading is the heading of the solutions pages, as a title and
+// a suffix that a long title never cuts off.
+func solutionsHeading(title string) (string, string) {
 	if title != "" {
-		return title + " — Solutions"
+		return title, " — Solutions"
 	}
-	return "Solutions"
+	return "", "Solutions"
 }
 
 // solutionChoices are the layouts of a solutions page, most boards first.
@@ -218,16 +223,19 @@ func newDocument(opt Options) *document {
 		grids: map[gridKey]fpdf.Template{}}
 }
 
-// startPage adds a page with the heading centred at the top and the page
-// number centred at the bottom. A page is a new content stream, so the
-// remembered font and ink are forgotten rather than trusted to carry over.
-func (d *document) startPage(heading string, page, total int) {
+// startPage adds a page with the heading, title and suffix, centred at
+// the top (a title too long is cut, the suffix kept: "— Solutions" was
+// lost) and the page number centred at the bottom. A page is a new
+// content stream, so the remembered font and ink are forgotten rather than
+// trusted to carry over.
+func (d *document) startPage(title, suffix string, page, total int) {
 	d.flush()
 	d.pdf.AddPage()
 	d.font, d.fontSize, d.ink = nil, 0, -1
-	if heading != "" {
+	if heading := title + suffix; heading != "" {
 		bold := boldFace()
-		heading = ellipsize(heading, d.paper.Width-2*margin, func(s string) float64 { return bold.width(s, titleSize) })
+		room := d.paper.Width - 2*margin - bold.width(suffix, titleSize)
+		heading = ellipsize(title, room, func(s string) float64 { return bold.width(s, titleSize) }) + suffix
 		d.text(bold, titleSize, inkBlack, (d.paper.Width-bold.width(heading, titleSize))/2, margin+0.72*titleSize, heading, false)
 	}
 	regular := regularFace()

@@ -381,3 +381,19 @@ func TestPDFCancel(t *testing.T) {
 		}
 	}
 }
+
+// A title too long for the page is cut on the solutions pages before
+// "— Solutions", which stays: the whole heading was cut, and the
+// solutions pages lost their label.
+func TestPDFLongTitleKeepsSolutions(t *testing.T) {
+	es := seedEntries(t)
+	title := strings.Repeat("A very long title that goes on and on ", 8)
+	doc := readPDF(t, writePDF(t, es, Options{PerPage: 4, Solutions: true, Title: title}))
+	last := doc.pages[len(doc.pages)-1]
+	if !bytes.Contains(last, []byte(utf16BE("Solutions"))) || !bytes.Contains(last, []byte(utf16BE("A very long"))) {
+		t.Error("the solutions page's heading lost its label or its title")
+	}
+	if bytes.Contains(doc.pages[0], []byte(utf16BE("Solutions"))) {
+		t.Error("a puzzle page says Solutions")
+	}
+}
