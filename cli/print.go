@@ -85,7 +85,13 @@ func runPrint(e *env, args []string) int {
 	note := func(i int) { several = append(several, i) }
 	switch *format {
 	case "pdf":
-		opt := booklet.Options{Paper: paper, PerPage: *perPage, Title: *title, Solutions: *solutions, Several: note}
+		pp := *perPage
+		if !flagSet(fs, "per-page") {
+			// Fewer puzzles than the default a page take a larger
+			// layout: one puzzle sat in a quarter of an empty page.
+			pp = fewestPerPage(len(entries), pp)
+		}
+		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note}
 		var bar *progressBar // over the pages, made once their number is known
 		opt.Progress = func(done, total int) {
 			if bar == nil {
@@ -286,4 +292,16 @@ func captionName(p solver.Puzzle) string {
 		return ""
 	}
 	return p.Name
+}
+
+// fewestPerPage is the layout for a booklet of n puzzles: the smallest
+// choice that holds them all on one page, or perPage when they need
+// more.
+func fewestPerPage(n, perPage int) int {
+	for _, c := range booklet.PerPageChoices {
+		if c >= n && c < perPage {
+			return c
+		}
+	}
+	return perPage
 }

@@ -362,3 +362,30 @@ func TestPrintToDevFull(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errb.String())
 	}
 }
+
+// One or two puzzles fill their page unless --per-page says otherwise:
+// one puzzle sat in a quarter of an empty page (the window's Print did
+// fill it).
+func TestPrintFewPuzzlesFillThePage(t *testing.T) {
+	for _, c := range [][3]int{{1, 4, 1}, {2, 4, 2}, {3, 4, 4}, {5, 6, 6}, {9, 4, 4}, {1, 2, 1}} {
+		if got := fewestPerPage(c[0], c[1]); got != c[2] {
+			t.Errorf("fewestPerPage(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
+		}
+	}
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.txt")
+	os.WriteFile(one, []byte("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n"), 0o644)
+	pdf := func(args ...string) []byte {
+		t.Helper()
+		out := filepath.Join(dir, "b.pdf")
+		if _, errs, code := run(t, "", append(append([]string{"print", "-o", out}, args...), one)...); code != ExitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		data, _ := os.ReadFile(out)
+		return data
+	}
+	plain, alone, four := pdf(), pdf("--per-page", "1"), pdf("--per-page", "4")
+	if !bytes.Equal(plain, alone) || bytes.Equal(plain, four) {
+		t.Error("one puzzle is not printed alone on its page by default, or --per-page 4 is not honoured")
+	}
+}
