@@ -160,6 +160,24 @@ func ellipsize(s string, width float64, measure func(string) float64) string {
 	return cut(lo)
 }
 
+// Drawable reports whether the booklet's fonts draw every character of s
+// (control characters aside, which are dropped): those they do not print
+// as U+FFFD in a PDF or PNG (an SVG keeps them, for the viewer's fonts).
+func Drawable(s string) bool {
+	return strings.Count(printable(s), "\uFFFD") == strings.Count(s, "\uFFFD")
+}
+
+// plainText is s as an SVG sets it: valid UTF-8 without control
+// characters; the viewer's fonts draw what the embedded ones lack.
+func plainText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(s, "\uFFFD"))
+}
+
 // printable makes s safe to set in the embedded fonts: bytes that are not
 // UTF-8 and runes the fonts lack (past U+FFFF, which the PDF writer's
 // font subsetting cannot take, or CJK, Arabic and the like, which the Go

@@ -258,6 +258,9 @@ func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 	if err != nil {
 		return err
 	}
+	// The viewer's fonts draw what the embedded ones lack (CJK, Arabic):
+	// the name as it is, not as U+FFFD.
+	p.caption.name = plainText(strings.Join(strings.Fields(e.Name), " "))
 	s := &svgSurface{w: bufio.NewWriter(w)}
 	s.printf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
 		`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" `+

@@ -397,3 +397,23 @@ func TestPDFLongTitleKeepsSolutions(t *testing.T) {
 		t.Error("a puzzle page says Solutions")
 	}
 }
+
+// Drawable tells the text the fonts cannot draw (the print command's
+// note); an SVG keeps such a name as it is, for the viewer's fonts (it
+// printed U+FFFD there too, where nothing stops the real text).
+func TestUndrawableText(t *testing.T) {
+	for in, want := range map[string]bool{"plain": true, "Ünïcödé ×·—": true, "数独": false, "x\U0001F600": false, "a\x07b": true, "\uFFFD already": true} {
+		if got := Drawable(in); got != want {
+			t.Errorf("Drawable(%q) = %v", in, got)
+		}
+	}
+	e := seedEntries(t)[0]
+	e.Name = "数独 困难\x07"
+	var buf bytes.Buffer
+	if err := WriteSVG(&buf, e, ImageOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), ">数独 困难</text>") {
+		t.Errorf("the SVG's caption lost the name:\n%s", buf.String())
+	}
+}

@@ -73,6 +73,10 @@ func runPrint(e *env, args []string) int {
 		return usageErr("no puzzles in %s", strings.Join(files, ", "))
 	}
 
+	if *format != "svg" {
+		noteUndrawable(e, *format, *title, entries)
+	}
+
 	// The output takes the place of an old file only when complete, so a
 	// puzzle that cannot be printed or a full disk leaves what was there.
 	out, err := createOutput(e, *outPath, files)
@@ -304,4 +308,29 @@ func fewestPerPage(n, perPage int) int {
 		}
 	}
 	return perPage
+}
+
+// noteUndrawable says when the title or puzzle names hold characters the
+// booklet's fonts cannot draw (Chinese, Arabic, emoji), which print as
+// U+FFFD: the output is still written, and exits 0.
+func noteUndrawable(e *env, format, title string, entries []booklet.Entry) {
+	names := 0
+	for _, en := range entries {
+		if !booklet.Drawable(en.Name) {
+			names++
+		}
+	}
+	var what []string
+	if format == "pdf" && !booklet.Drawable(title) {
+		what = append(what, "the title")
+	}
+	switch {
+	case names == 1:
+		what = append(what, "a puzzle's name")
+	case names > 1:
+		what = append(what, fmt.Sprintf("%d puzzles' names", names))
+	}
+	if len(what) > 0 {
+		fmt.Fprintf(e.stderr, "sudoku print: note: characters the booklet's fonts cannot draw (Chinese, Arabic, emoji…) in %s print as \uFFFD; an SVG keeps them\n", strings.Join(what, " and "))
+	}
 }

@@ -389,3 +389,17 @@ func TestPrintFewPuzzlesFillThePage(t *testing.T) {
 		t.Error("one puzzle is not printed alone on its page by default, or --per-page 4 is not honoured")
 	}
 }
+
+// A title or names the booklet's fonts cannot draw are printed with a
+// note on standard error (they were replaced by U+FFFD without a word).
+func TestPrintNotesUndrawableText(t *testing.T) {
+	dir := t.TempDir()
+	_, errs, code := run(t, "", "print", "--title", "数独 每日一题", "-o", filepath.Join(dir, "b.pdf"), seeds)
+	if code != ExitOK || !strings.Contains(errs, "in the title print as") {
+		t.Errorf("exit %d: %q", code, errs)
+	}
+	_, errs, _ = run(t, "", "print", "--title", "Ünïcödé", "-o", filepath.Join(dir, "c.pdf"), seeds)
+	if errs != "" {
+		t.Errorf("a title the fonts draw: %q", errs)
+	}
+}
