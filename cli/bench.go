@@ -41,8 +41,8 @@ func runBench(e *env, args []string) (status int) {
 	jobs := fs.Int("j", 1, "solve on `N` cores")
 	asJSON := fs.Bool("json", false, "print one JSON object per file instead of the table")
 	first := fs.Bool("first", false, "stop at the first solution instead of counting up to two")
-	minTime := fs.Duration("time", 0, "repeat whole passes over a file until this long is timed (0: one pass)")
-	warmup := fs.Duration("warmup", time.Second, "solve whole passes of the first file untimed for this long before timing (0: none)")
+	minTime := durationFlag(fs, "time", 0, "repeat whole passes over a file until this long is timed (0: one pass)")
+	warmup := durationFlag(fs, "warmup", time.Second, "solve whole passes of the first file untimed for this long before timing (0: none)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `FILE` (as default.pgo is made)")
 	files, err := parseArgs(fs, args)
 	if err != nil {

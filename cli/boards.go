@@ -361,7 +361,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		if errors.Is(failure, context.DeadlineExceeded) {
 			what = "timed out after " + timeout.String()
 		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %d puzzles\n", what, made, count)
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s\n", what, made, plural(count, "puzzle"))
 		return ExitPuzzles
 	}
 	return ExitOK

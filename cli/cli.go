@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"golang.org/x/term"
 
@@ -349,6 +350,34 @@ func exitStatus(readOK, failed bool) int {
 }
 
 // flagExit maps a flag parsing error to the exit status: help is fine.
+// durationFlag defines a duration flag as fs.Duration does, whose error
+// for a bad value says what a duration looks like ("5" said only "parse
+// error").
+func durationFlag(fs *flag.FlagSet, name string, value time.Duration, usage string) *time.Duration {
+	d := value
+	fs.Var(durationValue{&d}, name, usage+" (a `duration` such as 10s or 2m)")
+	return &d
+}
+
+// durationValue is a duration flag's value.
+type durationValue struct{ d *time.Duration }
+
+func (v durationValue) String() string {
+	if v.d == nil {
+		return "0s" // the zero value, which flag's help leaves out
+	}
+	return v.d.String()
+}
+
+func (v durationValue) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return errors.New("want a duration such as 10s, 2m or 1h30m")
+	}
+	*v.d = d
+	return nil
+}
+
 func flagExit(err error) int {
 	if errors.Is(err, flag.ErrHelp) {
 		return ExitOK

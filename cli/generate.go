@@ -40,7 +40,7 @@ func runGenerate(e *env, args []string) int {
 	size := fs.Int("size", 9, "board side: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12, killers 4 to 9)")
 	givens := fs.Int("givens", 0, "killer: leave `N` cells of the solution as givens (default none)")
 	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
-	timeout := fs.Duration("timeout", 0, "give up after this long (0: never)")
+	timeout := durationFlag(fs, "timeout", 0, "give up after this long (0: never)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` cores")
 	operands, err := parseArgs(fs, args)
 	if err != nil {
@@ -193,7 +193,7 @@ func runGenerate(e *env, args []string) int {
 		if errors.Is(failure, context.DeadlineExceeded) {
 			what = "timed out after " + timeout.String()
 		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %d puzzles\n", what, made, *count)
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s\n", what, made, plural(*count, "puzzle"))
 		return ExitPuzzles
 	}
 	return ExitOK

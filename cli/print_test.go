@@ -403,3 +403,21 @@ func TestPrintNotesUndrawableText(t *testing.T) {
 		t.Errorf("a title the fonts draw: %q", errs)
 	}
 }
+
+// A duration flag given a bad value says what a duration looks like ("5"
+// said "parse error"); its help still names the kind and the default.
+func TestDurationFlagSaysWhat(t *testing.T) {
+	for _, args := range [][]string{{"generate", "--difficulty", "easy", "--timeout", "5"}, {"solve", "--timeout", "x", seeds}, {"bench", "--warmup", "1", seeds}} {
+		_, errs, code := run(t, "", args...)
+		if code != ExitUsage || !strings.Contains(errs, "want a duration such as 10s") {
+			t.Errorf("%v: exit %d: %q", args, code, errs)
+		}
+	}
+	out, _, _ := run(t, "", "bench", "-h")
+	if !strings.Contains(out, "-warmup duration") || !strings.Contains(out, "(default 1s)") || strings.Contains(out, "-time duration\n    \trepeat whole passes over a file until this long is timed (0: one pass) (a duration such as 10s or 2m) (default") {
+		t.Errorf("bench -h:\n%s", out)
+	}
+	if _, errs, _ := run(t, "", "generate", "--difficulty", "hard", "--timeout", "1ns", "--seed", "1"); !strings.Contains(errs, "made 0 of 1 puzzle\n") {
+		t.Errorf("one puzzle asked: %q", errs)
+	}
+}

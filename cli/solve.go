@@ -34,7 +34,7 @@ func runSolve(e *env, args []string) int {
 	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line), grid (N lines a solution) or text (a block with the shape, boards of any shape)")
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
 	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
-	timeout := fs.Duration("timeout", 0, "give up on a puzzle after this long (0: never)")
+	timeout := durationFlag(fs, "timeout", 0, "give up on a puzzle after this long (0: never)")
 	jobs := fs.Int("j", runtime.NumCPU(), "solve on `N` cores")
 	seed := fs.Int64("seed", 0, "shuffle cp's digit order reproducibly (0: increasing order)")
 	files, err := parseArgs(fs, args)
