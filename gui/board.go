@@ -388,11 +388,27 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		// Four marks a row (12×12 and 16×16): the slots are a third
 		// smaller, and the margins 9×9 keeps around its marks would make
 		// them too small to read. A digit's glyph is about 0.72 of the
-		// text size high and 0.6 wide, so these still leave a gap.
-		markSize = min(subW*1.15, subH*1.0)
+		// text size high and 0.6 wide, so these still leave a gap. Set
+		// in a little more from the cell's edges: the last row touched
+		// the cell's foot (a G lost its bottom) and the last column its
+		// right side.
+		if r.cages == nil {
+			markX, markY = cell*0.07, cell*0.07
+			markW, markH = cell-2*markX, cell-2*markY
+			subW, subH = markW/float32(r.markCols), markH/float32(r.markRows)
+		}
+		markSize = min(subW*1.1, subH*0.95)
 	}
 	dm := fyne.MeasureText("8", digitSize, fyne.TextStyle{Bold: true})
 	mm := fyne.MeasureText("8", markSize, fyne.TextStyle{})
+	markTop := (subH - mm.Height) / 2 // the line's box centred in its slot
+	if r.markCols > 3 {
+		// the glyph centred instead (capitals and digits stand about
+		// 0.72 of the text size above the baseline): in a line's box
+		// they sit low, and the last row touched the cell's foot
+		_, base := fyne.CurrentApp().Driver().RenderedTextSize("8", markSize, fyne.TextStyle{}, nil)
+		markTop = subH/2 - (base - 0.36*markSize)
+	}
 	for i := range r.cells {
 		x, y := ox+float32(i%n)*cell, oy+float32(i/n)*cell
 		r.cells[i].Move(fyne.NewPos(x, y))
@@ -406,7 +422,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.Resize(fyne.NewSize(cell, dm.Height))
 		for d, m := range r.marks[i] {
 			m.TextSize = markSize
-			m.Move(fyne.NewPos(x+markX+float32(d%r.markCols)*subW, y+markY+float32(d/r.markCols)*subH+(subH-mm.Height)/2))
+			m.Move(fyne.NewPos(x+markX+float32(d%r.markCols)*subW, y+markY+float32(d/r.markCols)*subH+markTop))
 			m.Resize(fyne.NewSize(subW, mm.Height))
 		}
 	}

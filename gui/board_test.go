@@ -97,6 +97,13 @@ func TestBigBoardMarksReadable(t *testing.T) {
 		if got := r.marks[0][0].TextSize; got < c.min*cell {
 			t.Errorf("%d×%d: marks %.1f at a %.1f cell", r.geo.N, r.geo.N, got, cell)
 		}
+		// The last mark's glyph stands clear of the cell's foot (a 16×16's
+		// G lost its bottom to the line below).
+		last := r.marks[0][len(r.marks[0])-1]
+		_, base := fyne.CurrentApp().Driver().RenderedTextSize("G", last.TextSize, fyne.TextStyle{}, nil)
+		if foot := r.cells[0].Position().Y + cell; last.Position().Y+base > foot-0.08*cell {
+			t.Errorf("%d×%d: the last mark's baseline at %.1f, the cell's foot at %.1f", r.geo.N, r.geo.N, last.Position().Y+base, foot)
+		}
 	}
 }
 
