@@ -529,9 +529,13 @@ func (u *UI) paste(ps library.Puzzles) {
 			return
 		}
 		u.stashProgress()
+		closed := u.closedFileNote()
 		u.coll = nil
 		u.setGame(g)
 		u.showBrowser()
+		if closed != "" {
+			u.setStatus("The pasted puzzle is on the board." + closed)
+		}
 		return
 	}
 	u.openCollection(library.New("clipboard", false, ps), 0)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -137,6 +138,7 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		}
 		g.Level = level.String()
 		u.stashProgress()
+		closed := u.closedFileNote()
 		u.coll = nil
 		u.setGame(g)
 		u.score = p.Rating.Score
@@ -152,8 +154,18 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		if hardest == "" {
 			hardest = p.Rating.Hardest.String()
 		}
-		u.setStatus(fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed))
+		u.setStatus(fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed) + closed)
 	})
+}
+
+// closedFileNote is what the status line adds when a game not from the
+// open file takes the board: the puzzle list goes with the file (it went
+// without a word), and Open Recent brings it back where it was.
+func (u *UI) closedFileNote() string {
+	if u.coll == nil || !u.coll.IsFile || u.coll.Len() < 2 {
+		return ""
+	}
+	return fmt.Sprintf(" %s is closed: File → Open Recent brings it back at puzzle #%d.", filepath.Base(u.coll.Path), u.coll.Index+1)
 }
 
 // andWords joins words as "a", "a and b", "a, b and c".

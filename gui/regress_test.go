@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -516,5 +517,19 @@ func TestEnterPuzzleAsksAtStart(t *testing.T) {
 	}
 	if st := u.settings.Stats["easy"]; st == nil || st.Played != 1 {
 		t.Fatalf("the game left is not counted given up: %+v", st)
+	}
+}
+
+// A puzzle not from the open file (pasted, or new) closes the file's
+// list, and the status line says so and how to get it back: the list
+// vanished without a word, and Page Down then did nothing.
+func TestLeavingAFileSaysSo(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.Next()
+	u.app.Clipboard().SetContent("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")
+	u.Paste()
+	if u.coll != nil || !strings.Contains(u.status.Text, "seeds.txt is closed") || !strings.Contains(u.status.Text, "#2") {
+		t.Errorf("status %q", u.status.Text)
 	}
 }
