@@ -152,7 +152,12 @@ func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 		fig.Wrapping = fyne.TextWrapWord
 		l.small = append(l.small, b)
 		l.figures = append(l.figures, fig)
-		title := widget.NewLabelWithStyle(algoTitle(a), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		name := algoTitle(a)
+		if a == solver.Fast && !l.puzzle.Board.Geo.IsClassic() {
+			name = "fast: cp runs (fast is for classic 9×9)" // as in Solve
+		}
+		title := widget.NewLabelWithStyle(name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		title.Wrapping = fyne.TextWrapWord
 		cols[i] = container.New(labColumn{}, title, b, fig)
 	}
 	l.runAll = widget.NewButtonWithIcon("Run all, one after another", theme.MediaPlayIcon(), func() { l.RunPuzzle() })
@@ -204,6 +209,9 @@ func (l *labWindow) RunPuzzle() {
 	var next func(i int)
 	next = func(i int) {
 		if i == len(solver.Algorithms) || ctx.Err() != nil {
+			for _, f := range l.figures[i:] {
+				f.SetText("not run") // stopped before its turn ("waiting" stayed)
+			}
 			l.cancel = nil
 			cancel()
 			l.runAll.Enable()
@@ -220,6 +228,9 @@ func (l *labWindow) RunPuzzle() {
 		l.small[i].SetOverlay(r.board0, nil)
 		l.figures[i].SetText("running…")
 		r.run(func(f frame, fresh bool) {
+			if ctx.Err() != nil {
+				return // stopped: the figures stay as they were at Stop
+			}
 			if fresh {
 				r.board0 = f.board
 				l.small[i].SetOverlay(f.board, nil)
@@ -228,6 +239,11 @@ func (l *labWindow) RunPuzzle() {
 		}, func(r *solveRun) {
 			rcancel()
 			res := r.result
+			if ctx.Err() != nil && res.Status == solver.Solved {
+				// Stopped, but the search reached its end before it
+				// noticed: it stopped where the board showed it.
+				res.Status, r.result.Status = solver.Cancelled, solver.Cancelled
+			}
 			switch status := showResult(l.small[i], r); {
 			case res.Status == solver.Invalid:
 				l.figures[i].SetText(status)

@@ -533,3 +533,29 @@ func TestLeavingAFileSaysSo(t *testing.T) {
 		t.Errorf("status %q", u.status.Text)
 	}
 }
+
+// Stop in the Lab ends the run under way as it stands and marks the
+// runs that had not started "not run": they said "waiting" for ever, and
+// a run that reached its end before it noticed said "solved".
+func TestLabStopMarksTheRest(t *testing.T) {
+	u, _ := newTestUI(t)
+	// a 17-clue puzzle made to defeat plain backtracking: dfs takes seconds
+	g, err := game.NewGrid("slow for dfs", solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	l := u.ShowLab()
+	defer l.win.Close()
+	l.RunPuzzle()
+	l.stop()
+	<-l.oneDone
+	if got := l.figures[0].Text; !strings.HasPrefix(got, "stopped") {
+		t.Errorf("dfs: %q", got)
+	}
+	for i := 1; i < len(l.figures); i++ {
+		if got := l.figures[i].Text; got != "not run" {
+			t.Errorf("%s: %q", solver.Algorithms[i], got)
+		}
+	}
+}
