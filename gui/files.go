@@ -778,7 +778,9 @@ func (u *UI) ShowSolution() {
 	}
 	u.showConfirm("Show solution", "Fill the board with the solution? Undo takes it back.", "Show Solution", "Keep Playing", func(ok bool) {
 		if ok {
+			u.showingSolution = true // no win view for it
 			u.playMove(u.game.ShowSolution)
+			u.showingSolution = false
 			if u.game.Won() {
 				// not "Solved in …": the player did not solve it
 				u.setStatus("The solution is shown; Undo takes it back.")

@@ -1241,7 +1241,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
 		case assisted:
-			msg += " With help, so it counts as played but not as a win or a best time."
+			msg += " With help (a hint applied or a cell revealed), so it counts as played but not as a win or a best time."
 		case best && was == 0:
 			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
 		case best:
@@ -1260,15 +1260,17 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	if u.coll != nil {
 		u.browse.changed()
 	}
-	if !assisted {
-		u.showWin(msg)
+	if !u.showingSolution {
+		// a finish with help gets the way on too (it had only the
+		// status line); Show Solution's board is no finish
+		u.showWin(msg, assisted)
 	}
 }
 
 // showWin is the win view: the time and the record, and the way on (the
 // next puzzle of the file, a new puzzle of the same level). Enter takes
 // the first way on, Esc stays on the solved board.
-func (u *UI) showWin(msg string) {
+func (u *UI) showWin(msg string, assisted bool) {
 	text := widget.NewLabel(msg)
 	text.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
@@ -1300,7 +1302,11 @@ func (u *UI) showWin(msg string) {
 	}
 	close := widget.NewButton("Close", func() { d.Hide() })
 	buttons = append(buttons, close)
-	d = dialog.NewCustomWithoutButtons("Well done!", text, u.win)
+	title := "Well done!"
+	if assisted {
+		title = "Solved, with help"
+	}
+	d = dialog.NewCustomWithoutButtons(title, text, u.win)
 	d.SetButtons(buttons)
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	u.showModal(d, first, nil)

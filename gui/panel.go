@@ -15,50 +15,53 @@ import (
 // puzzle editor and the boxes of hints and the walkthrough. They read the
 // game (UI.refreshPanel); the UI wires their actions.
 type panel struct {
-	levelText  *widget.RichText
-	levelSeg   *widget.TextSegment // its text
-	sideWidth  *fixedWidth         // the side panel's width
-	compact    bool                // the side panel is compact (UI.fitPanel)
-	timerText  *canvas.Text
-	cageInfo   *widget.Label   // a killer's selected cage: sum and combinations left
-	cageBox    *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
-	pauseBtn   *panelButton
-	undoBtn    *panelButton
-	redoBtn    *panelButton
-	pencilBtn  *panelButton
-	statusRev  int             // the game's revision when the status line was set
-	labs       int             // Algorithm Lab windows open
-	numPad     *widget.PopUp   // the number pad by a clicked cell, if open
-	mainBox    *fyne.Container // the board, the bars above it and the panel
-	background bool            // the window is not in the foreground
-	hintBtn    *panelButton
-	checkBtn   *panelButton
-	revealBtn  *panelButton
-	autoBtn    *panelButton
-	pad        [solver.MaxSide + 1]*padKey // 1..16 (the first N shown), and 0 for erase
-	padGrid    *fyne.Container             // the keys of the board's symbols
-	padSize    int                         // the board side padGrid holds keys for
-	algoSelect *widget.Select
-	speedSel   *widget.Select
-	solveBtn   *panelButton
-	stepBtn    *panelButton
-	solveStats *widget.Label
-	status     *widget.Label
-	editBar    *fyne.Container
-	editText   *widget.Label
-	editStart  *panelButton
-	hintBox    *fyne.Container // a hint's explanation, in the solver's place
-	solverBox  *fyne.Container // the solver's controls and figures
-	hintTitle  *widget.Label
-	hintText   *widget.Label
-	hintUndo   *panelButton
-	playPanel  *container.Scroll // the panel of play, in a scroll
-	walkPanel  *fyne.Container   // the walkthrough's, in its place
-	walkTitle  *widget.Label
-	walkCount  *widget.Label
-	walkText   *widget.Label
-	walkBack   *panelButton
-	walkNext   *panelButton
+	levelText *widget.RichText
+	levelSeg  *widget.TextSegment // its text
+	sideWidth *fixedWidth         // the side panel's width
+	compact   bool                // the side panel is compact (UI.fitPanel)
+	timerText *canvas.Text
+	cageInfo  *widget.Label   // a killer's selected cage: sum and combinations left
+	cageBox   *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
+	pauseBtn  *panelButton
+	undoBtn   *panelButton
+	redoBtn   *panelButton
+	pencilBtn *panelButton
+	statusRev int // the game's revision when the status line was set
+	labs      int // Algorithm Lab windows open
+	// showingSolution is set while Show Solution fills the board, whose
+	// finish gets no win view
+	showingSolution bool
+	numPad          *widget.PopUp   // the number pad by a clicked cell, if open
+	mainBox         *fyne.Container // the board, the bars above it and the panel
+	background      bool            // the window is not in the foreground
+	hintBtn         *panelButton
+	checkBtn        *panelButton
+	revealBtn       *panelButton
+	autoBtn         *panelButton
+	pad             [solver.MaxSide + 1]*padKey // 1..16 (the first N shown), and 0 for erase
+	padGrid         *fyne.Container             // the keys of the board's symbols
+	padSize         int                         // the board side padGrid holds keys for
+	algoSelect      *widget.Select
+	speedSel        *widget.Select
+	solveBtn        *panelButton
+	stepBtn         *panelButton
+	solveStats      *widget.Label
+	status          *widget.Label
+	editBar         *fyne.Container
+	editText        *widget.Label
+	editStart       *panelButton
+	hintBox         *fyne.Container // a hint's explanation, in the solver's place
+	solverBox       *fyne.Container // the solver's controls and figures
+	hintTitle       *widget.Label
+	hintText        *widget.Label
+	hintUndo        *panelButton
+	playPanel       *container.Scroll // the panel of play, in a scroll
+	walkPanel       *fyne.Container   // the walkthrough's, in its place
+	walkTitle       *widget.Label
+	walkCount       *widget.Label
+	walkText        *widget.Label
+	walkBack        *panelButton
+	walkNext        *panelButton
 }
 
 // panelButton is a button of the side panel. Focused (by Tab), it takes

@@ -15,6 +15,7 @@ import (
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 func writeSession(t *testing.T, path string, mutate func(m map[string]any)) {
@@ -557,5 +558,34 @@ func TestLabStopMarksTheRest(t *testing.T) {
 		if got := l.figures[i].Text; got != "not run" {
 			t.Errorf("%s: %q", solver.Algorithms[i], got)
 		}
+	}
+}
+
+// A finish with help gets the win view too, titled so, with the ways on
+// (it had only the status line); Show Solution's full board gets none.
+func TestWinWithHelpShowsTheWayOn(t *testing.T) {
+	u, _ := newTestUI(t)
+	sol := solutionOf(u.game)
+	first := true
+	for i, d := range u.game.Board().Cells {
+		if d == 0 {
+			u.game.Select(i)
+			if first {
+				u.playMove(u.game.Reveal)
+				first = false
+				continue
+			}
+			u.game.Enter(sol[i])
+		}
+	}
+	if !u.game.Won() || len(u.modals) != 1 {
+		t.Fatalf("won %v, %d dialogs", u.game.Won(), len(u.modals))
+	}
+	pressButton(t, u, "Close")
+	<-u.NewGameOf(classic, logic.Easy)
+	u.ShowSolution()
+	pressButton(t, u, "Show Solution")
+	if !u.game.Won() || len(u.modals) != 0 {
+		t.Errorf("Show Solution: won %v, %d dialogs", u.game.Won(), len(u.modals))
 	}
 }
