@@ -75,7 +75,9 @@ func titleCase(s string) string {
 func newBrowser(u *UI) *browser {
 	b := &browser{u: u, post: fyne.Do}
 	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	b.head.Truncation = fyne.TextTruncateEllipsis
+	// A long name breaks onto a second line rather than lose its end
+	// ("puzzles2_17_…" did not say which file was open).
+	b.head.Wrapping = fyne.TextWrapBreak
 	b.count = widget.NewLabel("")
 	b.count.Truncation = fyne.TextTruncateEllipsis
 	b.list = widget.NewList(b.rows,

@@ -273,6 +273,8 @@ func (u *UI) showLoadState() {
 		state = "reading…"
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
 		state = fmt.Sprintf("rating levels: %d%%", 100*rated/max(total, 1))
+	} else if u.rated == c && total > 0 {
+		state = "every level rated" // the filter below is complete (the line stood empty)
 	}
 	if u.browse.head.Text != c.Base() {
 		u.browse.head.SetText(c.Base())
