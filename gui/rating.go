@@ -114,19 +114,24 @@ func (u *UI) loadCachedLevels(c *library.Collection) {
 }
 
 // saveLevelsWhenDone writes the open file's ratings to the cache once
-// they are all in, and every half minute while they come (off the UI
-// goroutine), so a restart rates nothing twice.
+// they are all in, and every five seconds while they come (off the UI
+// goroutine; 3 bytes a puzzle), so a restart rates nothing twice: after a
+// crash, the ratings of up to half a minute were rated again (on the
+// forum's hardest, a few puzzles of some seconds each).
 func (u *UI) saveLevelsWhenDone() {
 	c := u.rated
 	if c == nil || c != u.coll || !c.LevelsDirty || !c.Loaded || c.Key == nil {
 		return
 	}
-	if !u.rater.Idle() && time.Since(c.LevelsSaved) < 30*time.Second {
+	if !u.rater.Idle() && time.Since(c.LevelsSaved) < levelSaveEvery {
 		return
 	}
 	c.LevelsDirty = false
 	u.saveLevels(c, false)
 }
+
+// levelSaveEvery is how often ratings still coming are saved.
+const levelSaveEvery = 5 * time.Second
 
 // saveLevels writes c's ratings to the cache, off the UI goroutine unless
 // wait is set (on quit).
