@@ -150,9 +150,13 @@ func (r *boardRenderer) build(geo *solver.Geometry) {
 	for i := range r.thickLines {
 		r.thickLines[i] = canvas.NewLine(color.Black)
 	}
-	r.cages, r.cageSums, r.sumPatches = nil, nil, nil
+	r.cages, r.cageSums, r.sumPatches, r.sumCell = nil, nil, nil, nil
 	if geo.Killer() {
 		segs := geo.CageLines(cageInset)
+		r.sumCell = make([]bool, geo.N*geo.N)
+		for _, c := range geo.Cages() {
+			r.sumCell[c.Cells[0]] = true
+		}
 		r.cages = canvas.NewRaster(func(w, h int) image.Image { return r.drawCages(segs, w, h) })
 		for _, c := range geo.Cages() {
 			t := canvas.NewText(strconv.Itoa(c.Sum), color.Black)
@@ -215,6 +219,22 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 	ink := image.NewUniform(r.pal.cage)
 	lw := max(1, int(cell/40))
 	dash, gap := cell*0.12, cell*0.08
+	// The sums' patches in pixels: a dash that meets one is left out
+	// whole, not cut by the patch (a stub of it by a sum read as a
+	// comma, ",14").
+	patches := make([]image.Rectangle, len(r.sumPatches))
+	for k, p := range r.sumPatches {
+		at, sz := p.Position(), p.Size()
+		patches[k] = image.Rect(int(float64(at.X)*px), int(float64(at.Y)*px), int(float64(at.X+sz.Width)*px)+1, int(float64(at.Y+sz.Height)*px)+1)
+	}
+	hidden := func(rc image.Rectangle) bool {
+		for _, p := range patches {
+			if rc.Overlaps(p) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, sg := range segs {
 		sx, sy := x0+sg.X0*cell, y0+sg.Y0*cell
 		length := (sg.X1-sg.X0)*cell + (sg.Y1-sg.Y0)*cell
@@ -226,7 +246,9 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 			} else {
 				rc = image.Rect(int(sx)-lw/2, int(sy+t), int(sx)-lw/2+lw, int(sy+t+l))
 			}
-			draw.Draw(img, rc, ink, image.Point{}, draw.Src)
+			if !hidden(rc) {
+				draw.Draw(img, rc, ink, image.Point{}, draw.Src)
+			}
 		}
 	}
 	return img
@@ -349,6 +371,7 @@ type boardRenderer struct {
 	cages      *canvas.Raster      // a killer's cage outlines, nil without
 	cageSums   []*canvas.Text      // each cage's sum
 	sumPatches []*canvas.Rectangle // behind each sum, breaking the outline
+	sumCell    []bool              // the cells that carry a sum
 	cover      *canvas.Rectangle
 	coverText  *canvas.Text
 	objects    []fyne.CanvasObject
@@ -418,7 +441,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		if r.looks[i].small {
 			t.TextSize = digitSize * 0.7
 		}
-		t.Move(fyne.NewPos(x, y+(cell-dm.Height)/2))
+		dx, dy := float32(0), float32(0)
+		if r.sumCell != nil && r.sumCell[i] {
+			// clear of the cage's sum in the corner: centred, a digit
+			// ran into it ("14" and "7" read as one)
+			dx, dy = cell*0.04, cell*0.08
+		}
+		t.Move(fyne.NewPos(x+dx, y+(cell-dm.Height)/2+dy))
 		t.Resize(fyne.NewSize(cell, dm.Height))
 		for d, m := range r.marks[i] {
 			m.TextSize = markSize

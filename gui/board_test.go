@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -151,5 +152,38 @@ func TestConflictRedOnBothCells(t *testing.T) {
 	}
 	if !looks[0].bold {
 		t.Error("the given is no longer bold")
+	}
+}
+
+// On a killer, no dash of a cage's outline is cut by a sum's patch (a
+// stub of one beside a sum read as a comma, ",14"), and a digit in a cell
+// with a sum sits clear of it (a centred 7 under a 14 read as one).
+func TestKillerSumsStandClear(t *testing.T) {
+	test.NewTempApp(t)
+	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 14, Cells: []int16{0, 1, 9}}})
+	if err != nil {
+		t.Skip(err)
+	}
+	g, err := game.New("", solver.NewBoard(geo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Select(0)
+	g.Enter(7)
+	b := NewBoard(g)
+	w := test.NewTempWindow(t, b)
+	w.Resize(fyne.NewSize(540, 540))
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	sum, digit := r.sumPatches[0], r.digits[0]
+	if digit.Position().Y <= r.digits[1].Position().Y || digit.Position().X <= r.digits[1].Position().X-60 {
+		t.Errorf("the digit under the sum at %v, a plain cell's at %v", digit.Position(), r.digits[1].Position())
+	}
+	img := r.drawCages(geo.CageLines(cageInset), 540, 540).(*image.NRGBA)
+	at, sz := sum.Position(), sum.Size()
+	// just below and right of the patch: no ink that begins under it
+	for x := int(at.X); x < int(at.X+sz.Width)+8; x++ {
+		if img.NRGBAAt(x, int(at.Y+sz.Height)).A != 0 && img.NRGBAAt(x, int(at.Y+sz.Height)-1).A != 0 {
+			t.Fatalf("a dash runs under the sum's patch at x=%d", x)
+		}
 	}
 }
