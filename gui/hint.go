@@ -255,7 +255,17 @@ func (u *UI) Walkthrough() {
 	if g.Editing() {
 		return
 	}
-	givens := g.Givens()
+	// From the player's position when every entry is right (it started
+	// from the givens, whatever the player had done); from the givens
+	// when the board has a mistake, which the steps would not explain.
+	givens, note := g.Givens(), ""
+	if b := g.Board(); g.Solutions() == 1 && !g.Won() && filled(b) > filled(givens) {
+		if len(g.Mistakes()) == 0 {
+			givens, note = b, walkFromHere
+		} else {
+			note = walkFromGivens
+		}
+	}
 	u.setStatus("Working out the logical solution…")
 	u.work(func() func() {
 		steps, err := logic.SolveBoard(givens)
@@ -281,8 +291,20 @@ func (u *UI) Walkthrough() {
 			u.showWalkPanel(true)
 			u.showWalkStep()
 			u.focusBoard()
+			u.setStatus(note)
 		}
 	})
+}
+
+// filled counts the symbols on b.
+func filled(b solver.Board) int {
+	n := 0
+	for _, d := range b.Cells {
+		if d != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // WalkStep moves the walkthrough d steps forward (or back).
@@ -340,6 +362,12 @@ func (u *UI) showWalkPanel(on bool) {
 // shows another position than the game's, so nothing is played.
 const walkOpenText = "The walkthrough is open: Esc or Back to the game returns to your game."
 
+// What the status line says about where the walkthrough starts.
+const (
+	walkFromHere   = "The walkthrough goes on from your position; Esc returns to your game."
+	walkFromGivens = "Your board has a mistake, so the walkthrough starts from the givens; Esc returns to your game."
+)
+
 func (u *UI) walkOpen() { u.setStatus(walkOpenText) }
 
 // closeWalkthrough returns to the game.
@@ -349,7 +377,8 @@ func (u *UI) closeWalkthrough() {
 	}
 	u.walk = nil
 	u.showWalkPanel(false)
-	if u.status.Text == walkOpenText {
+	switch u.status.Text {
+	case walkOpenText, walkFromHere, walkFromGivens:
 		u.setStatus("") // no longer true
 	}
 	u.board.SetOverlay(nil, nil)

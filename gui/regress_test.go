@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -587,5 +588,43 @@ func TestWinWithHelpShowsTheWayOn(t *testing.T) {
 	pressButton(t, u, "Show Solution")
 	if !u.game.Won() || len(u.modals) != 0 {
 		t.Errorf("Show Solution: won %v, %d dialogs", u.game.Won(), len(u.modals))
+	}
+}
+
+// The walkthrough goes on from the player's position when every entry is
+// right, and says so; with a mistake on the board it starts from the
+// givens, and says why. It always started from the givens.
+func TestWalkthroughFromYourPosition(t *testing.T) {
+	u, _ := newTestUI(t)
+	sol := solutionOf(u.game)
+	var filledNow int
+	for i, d := range u.game.Board().Cells {
+		if d == 0 && filledNow < 10 {
+			u.game.Select(i)
+			u.game.Enter(sol[i])
+			filledNow++
+		}
+	}
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil || !slices.Equal(u.walk.board[0].Cells, u.game.Board().Cells) || u.status.Text != walkFromHere {
+		t.Fatalf("walkthrough from %v, status %q", u.walk != nil && slices.Equal(u.walk.board[0].Cells, u.game.Board().Cells), u.status.Text)
+	}
+	u.closeWalkthrough()
+	if u.status.Text != "" {
+		t.Errorf("status after closing %q", u.status.Text)
+	}
+	// a wrong entry: from the givens
+	for i, d := range u.game.Board().Cells {
+		if d == 0 {
+			u.game.Select(i)
+			u.game.Enter(sol[i]%9 + 1)
+			break
+		}
+	}
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil || !slices.Equal(u.walk.board[0].Cells, u.game.Givens().Cells) || u.status.Text != walkFromGivens {
+		t.Errorf("with a mistake: status %q", u.status.Text)
 	}
 }
