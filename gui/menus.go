@@ -112,7 +112,7 @@ func (u *UI) buildMenus() *menus {
 		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
 		fyne.NewMenuItemSeparator(),
 		m.pencilItem(keyLabel(item("Pencil Mode", nil, func() { u.game.TogglePencil() }), fyne.KeySpace)),
-		item("Auto Candidates", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
+		item("Auto Marks", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
 		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.playMove(u.game.ClearMarks) }),
 		fyne.NewMenuItemSeparator(),
 		item("Hint", shortcut(fyne.KeyH, false), u.Hint),

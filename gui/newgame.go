@@ -115,7 +115,10 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		for _, l := range generator.Levels(sh.variant, sh.size) {
 			names = append(names, l.String())
 		}
-		u.showError("No such puzzle", fmt.Errorf("%s puzzles come in %s: choose another in Game → New Puzzle → Shape and Level", sh, andWords(names)))
+		// Information, not an error (it was titled "Error"), and the
+		// status line keeps nothing of it.
+		u.showDialog(dialog.NewInformation(fmt.Sprintf("No %s %s puzzles", level, sh),
+			capitalize(fmt.Sprintf("%s puzzles come in %s: choose another level, or another shape in Game → New Puzzle → Shape and Level.", sh, andWords(names))), u.win))
 		done := make(chan struct{})
 		close(done)
 		return done

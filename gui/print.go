@@ -151,6 +151,8 @@ func (u *UI) ShowPrintDialog() {
 		}{perPage, paper, title, solutions} {
 			enable(w, pdf)
 		}
+		// One puzzle fills its page whatever the choice (saveExport).
+		enable(perPage, pdf && whatRadio.Selected != thisOne)
 		// Keep each use of the check apart when the format changes.
 		if wasPDF {
 			sections = solutions.Checked
@@ -176,6 +178,7 @@ func (u *UI) ShowPrintDialog() {
 		refreshForm()
 	}
 	whatRadio.OnChanged = func(s string) {
+		enable(perPage, s != thisOne && format.Selected == exportChoices[0]) // one puzzle fills its page
 		enable(newLevel, s == newOnes)
 		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only

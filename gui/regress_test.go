@@ -440,7 +440,7 @@ func TestMenuShortcutsWaitForDialogs(t *testing.T) {
 	}
 	menuItem(t, u, "Undo").Action()
 	menuItem(t, u, "Hard").Action()
-	menuItem(t, u, "Auto Candidates").Action()
+	menuItem(t, u, "Auto Marks").Action()
 	if u.game.Digit(cell) != d || len(u.modals) != 1 || u.game.Cell(cell+1).Marks != 0 {
 		t.Errorf("a menu shortcut acted under the dialog: cell %d, %d dialogs", u.game.Digit(cell), len(u.modals))
 	}
@@ -626,5 +626,31 @@ func TestWalkthroughFromYourPosition(t *testing.T) {
 	<-u.workDone
 	if u.walk == nil || !slices.Equal(u.walk.board[0].Cells, u.game.Givens().Cells) || u.status.Text != walkFromGivens {
 		t.Errorf("with a mistake: status %q", u.status.Text)
+	}
+}
+
+// "Puzzles a page" is off for this puzzle alone, which fills its page
+// whatever it says (it offered 4).
+func TestPrintPerPageOffForOnePuzzle(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	_, _, _, _, what := printWidgets(u)
+	var perPage *dialogSelect
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if s, ok := o.(*dialogSelect); ok && slices.Equal(s.Options, []string{"1", "2", "4", "6"}) {
+			perPage = s
+		}
+	}
+	if what == nil || perPage == nil {
+		t.Fatal("no widgets")
+	}
+	what.SetSelected("This puzzle")
+	if !perPage.Disabled() {
+		t.Error("Puzzles a page is on for one puzzle")
+	}
+	what.SetSelected(what.Options[1])
+	if perPage.Disabled() {
+		t.Error("Puzzles a page is off for the whole file")
 	}
 }
