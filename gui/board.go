@@ -67,6 +67,10 @@ type Board struct {
 	// NoPeers and NoSameDigit turn off the highlight of the selected
 	// cell's row, column and box, and of its digit elsewhere.
 	NoPeers, NoSameDigit bool
+	// Coords numbers the rows at the left and the columns at the top, as
+	// hints and the walkthrough name cells (r3c2: row 3, column 2);
+	// without them a beginner could not read a hint.
+	Coords bool
 
 	focused bool
 }
@@ -188,6 +192,13 @@ func (r *boardRenderer) build(geo *solver.Geometry) {
 			r.objects = append(r.objects, m)
 		}
 	}
+	r.coordText = make([]*canvas.Text, 2*n) // rows 1..n, then columns
+	for k := range r.coordText {
+		t := canvas.NewText(strconv.Itoa(k%n+1), color.Black)
+		t.Alignment = fyne.TextAlignCenter
+		r.coordText[k] = t
+		r.objects = append(r.objects, t)
+	}
 	r.objects = append(r.objects, r.cover, r.coverText)
 }
 
@@ -213,7 +224,7 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 		return img
 	}
 	px := float64(w) / float64(size.Width) // pixels a unit
-	side, ox, oy := square(size, r.geo.N)
+	side, ox, oy := r.b.frame(size, r.geo.N)
 	cell := float64(side) / float64(r.geo.N) * px
 	x0, y0 := float64(ox)*px, float64(oy)*px
 	ink := image.NewUniform(r.pal.cage)
@@ -256,7 +267,7 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 
 // cellAt returns the cell under pos, or -1.
 func (b *Board) cellAt(pos fyne.Position) int {
-	side, ox, oy := square(b.Size(), b.geometry().N)
+	side, ox, oy := b.frame(b.Size(), b.geometry().N)
 	x, y := pos.X-ox, pos.Y-oy
 	if x < 0 || y < 0 || x >= side || y >= side {
 		return -1
@@ -303,7 +314,7 @@ func (b *Board) TappedSecondary(e *fyne.PointEvent) {
 // coordinates.
 func (b *Board) CellBounds(i int) (fyne.Position, float32) {
 	n := b.geometry().N
-	side, ox, oy := square(b.Size(), n)
+	side, ox, oy := b.frame(b.Size(), n)
 	c := side / float32(n)
 	return fyne.NewPos(ox+c*float32(i%n), oy+c*float32(i/n)), c
 }
@@ -335,6 +346,26 @@ func (b *Board) MinSize() fyne.Size {
 		return fyne.NewSize(9*22, 9*22)
 	}
 	return fyne.NewSize(9*30, 9*30)
+}
+
+// coordsMargin is the room for the row and column numbers, of a cell.
+const coordsMargin = 0.45
+
+// coords reports whether the board shows its row and column numbers.
+func (b *Board) coords() bool { return b.Coords && !b.Plain }
+
+// frame is square for the board: with its numbers, the grid leaves a
+// margin at the top and the left for them, and the two are centred
+// together.
+func (b *Board) frame(size fyne.Size, n int) (side, ox, oy float32) {
+	if !b.coords() {
+		return square(size, n)
+	}
+	k := float32(coordsMargin) / float32(n)
+	side = min(size.Width, size.Height) / (1 + k)
+	side = float32(int(side/float32(n))) * float32(n)
+	m := side * k
+	return side, (size.Width-side-m)/2 + m, (size.Height-side-m)/2 + m
 }
 
 // square returns the side of the largest square that fits size, whole
@@ -374,6 +405,7 @@ type boardRenderer struct {
 	sumCell    []bool              // the cells that carry a sum
 	cover      *canvas.Rectangle
 	coverText  *canvas.Text
+	coordText  []*canvas.Text // the row numbers at the left, then the column numbers at the top
 	objects    []fyne.CanvasObject
 
 	looks []look
@@ -387,8 +419,22 @@ func (r *boardRenderer) MinSize() fyne.Size           { return r.b.MinSize() }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
 	n := r.geo.N
-	side, ox, oy := square(size, n)
+	side, ox, oy := r.b.frame(size, n)
 	cell := side / float32(n)
+	coords := r.b.coords()
+	m, ts := cell*coordsMargin, min(cell*coordsMargin*0.62, cell*0.3)
+	th := fyne.MeasureText("8", ts, fyne.TextStyle{}).Height
+	for k, t := range r.coordText {
+		t.Hidden = !coords
+		t.TextSize = ts
+		if k < n { // row k+1, at the left
+			t.Move(fyne.NewPos(ox-m, oy+float32(k)*cell+(cell-th)/2))
+			t.Resize(fyne.NewSize(m*0.8, th))
+		} else { // column k-n+1, at the top
+			t.Move(fyne.NewPos(ox+float32(k-n)*cell, oy-m+(m-th)/2-m*0.08))
+			t.Resize(fyne.NewSize(cell, th))
+		}
+	}
 	r.bg.Move(fyne.NewPos(ox, oy))
 	r.bg.Resize(fyne.NewSize(side, side))
 	digitSize := cell * 0.6
@@ -507,6 +553,8 @@ func (r *boardRenderer) Refresh() {
 	if geo := r.b.geometry(); !geo.Equal(r.geo) {
 		r.build(geo)
 		r.Layout(r.b.Size())
+	} else if len(r.coordText) > 0 && r.coordText[0].Hidden == r.b.coords() {
+		r.Layout(r.b.Size()) // the numbers were turned on or off
 	}
 	pal := paletteFor(r.b.Theme())
 	if pal != r.pal {
@@ -523,6 +571,9 @@ func (r *boardRenderer) Refresh() {
 		}
 		r.cover.FillColor = pal.cover
 		r.coverText.Color = pal.markText
+		for _, t := range r.coordText {
+			t.Color = pal.markText
+		}
 		for _, o := range r.objects {
 			canvas.Refresh(o)
 		}

@@ -3,6 +3,7 @@ package gui
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // TestBoardLooks guards the board's drawing with golden images: the
@@ -184,6 +186,62 @@ func TestKillerSumsStandClear(t *testing.T) {
 	for x := int(at.X); x < int(at.X+sz.Width)+8; x++ {
 		if img.NRGBAAt(x, int(at.Y+sz.Height)).A != 0 && img.NRGBAAt(x, int(at.Y+sz.Height)-1).A != 0 {
 			t.Fatalf("a dash runs under the sum's patch at x=%d", x)
+		}
+	}
+}
+
+// The board numbers its rows and columns (hints name cells r3c2): the
+// numbers sit in a margin at the left and the top, the grid beside them,
+// and a tap still finds its cell. Off, the grid fills the board.
+func TestBoardCoords(t *testing.T) {
+	test.NewTempApp(t)
+	g, err := game.NewGrid("p", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(g)
+	b.Coords = true
+	test.NewTempWindow(t, b).Resize(fyne.NewSize(500, 500))
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	pos, cell := b.CellBounds(0)
+	row1, col9 := r.coordText[0], r.coordText[17]
+	if row1.Hidden || row1.Text != "1" || row1.Position().X+row1.Size().Width > pos.X || col9.Text != "9" || col9.Position().Y+col9.Size().Height > pos.Y {
+		t.Errorf("row 1's number at %v, column 9's at %v, the grid at %v", row1.Position(), col9.Position(), pos)
+	}
+	if got := b.cellAt(pos.AddXY(cell*1.5, cell*2.5)); got != 19 {
+		t.Errorf("a tap in r3c2 found cell %d", got)
+	}
+	b.Coords = false
+	b.Refresh()
+	if p, _ := b.CellBounds(0); !row1.Hidden || p.X >= pos.X {
+		t.Errorf("numbers off: hidden %v, grid at %v (was %v)", row1.Hidden, p, pos)
+	}
+}
+
+// A hidden single's hint lights why: the digits that rule out the unit's
+// other cells (only the target and the unit were lit).
+func TestHiddenSingleLightsItsCauses(t *testing.T) {
+	cells := []byte(strings.Repeat(".", 81))
+	for _, i := range []int{4, 15, 64, 72} { // r1c5, r2c7, r8c2, r9c1
+		cells[i] = '8'
+	}
+	b := solver.BoardOf(solver.MustParse(string(cells)))
+	st := logic.Step{Technique: logic.HiddenSingleBox, Units: []solver.Unit{{Kind: solver.BoxUnit, Index: 0}},
+		Placements: []logic.Candidate{{Cell: 20, Digit: 8}}} // r3c3, the only place left in box 1
+	h := newHighlight(81)
+	litCauses(h, st, b)
+	for _, c := range []int{0, 1, 2, 9, 10, 11, 18, 19} {
+		seen := false
+		for _, p := range b.Geo.Peers(c) {
+			seen = seen || h.Pattern[p] && b.Cells[p] == 8
+		}
+		if !seen {
+			t.Errorf("nothing lit rules out cell %d", c)
+		}
+	}
+	for i, lit := range h.Pattern {
+		if lit && b.Cells[i] != 8 {
+			t.Errorf("cell %d lit, which holds no 8", i)
 		}
 	}
 }

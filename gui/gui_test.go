@@ -45,7 +45,7 @@ func newTestUI(t *testing.T) (*UI, string) {
 // cellPos returns the centre of cell i on the board.
 func cellPos(b *Board, i int) fyne.Position {
 	n := b.geometry().N
-	side, ox, oy := square(b.Size(), n)
+	side, ox, oy := b.frame(b.Size(), n)
 	c := side / float32(n)
 	return fyne.NewPos(ox+c*(float32(i%n)+0.5), oy+c*(float32(i/n)+0.5))
 }

@@ -219,7 +219,37 @@ func stepHighlight(st logic.Step, board solver.Board, cands []uint32) *Highlight
 		h.MarkSet[c.Cell] = c.Digit
 		h.Target[c.Cell] = true
 	}
+	litCauses(h, st, board)
 	return h
+}
+
+// litCauses lights, for a hidden single, why the digit has one place
+// left: for every other empty cell of the unit, a digit placed where it
+// sees that cell (the hint said where the digit goes, never why: the
+// digits that rule the rest out were not lit). A cell ruled out by a
+// candidate an earlier step removed has no such digit, and gets none.
+func litCauses(h *Highlight, st logic.Step, board solver.Board) {
+	switch st.Technique {
+	case logic.HiddenSingleBox, logic.HiddenSingleRow, logic.HiddenSingleColumn:
+	default:
+		return
+	}
+	if len(st.Placements) != 1 || len(st.Units) != 1 {
+		return
+	}
+	target, d := st.Placements[0].Cell, st.Placements[0].Digit
+	for _, c16 := range board.Geo.UnitCells(st.Units[0]) {
+		c := int(c16)
+		if c == target || board.Cells[c] != 0 {
+			continue
+		}
+		for _, p := range board.Geo.Peers(c) {
+			if board.Cells[p] == d {
+				h.Pattern[p] = true
+				break
+			}
+		}
+	}
 }
 
 func cellList(geo *solver.Geometry, cells []int) string {

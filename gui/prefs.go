@@ -66,6 +66,7 @@ func (u *UI) applyGamePrefs() {
 	}
 	if u.board != nil {
 		u.board.NoPeers, u.board.NoSameDigit = p.NoPeers, p.NoSameDigit
+		u.board.Coords = !p.NoCoords
 		u.board.Refresh()
 	}
 	if u.timerText != nil {
@@ -130,6 +131,7 @@ func (u *UI) ShowPreferences() {
 		widget.NewFormItem("Clock", check("Show the time played", func() bool { return !p.HideClock }, func(on bool) { p.HideClock = !on })),
 		widget.NewFormItem("Highlight", check("The selected cell's row, column and box", func() bool { return !p.NoPeers }, func(on bool) { p.NoPeers = !on })),
 		widget.NewFormItem("", check("The selected digit everywhere", func() bool { return !p.NoSameDigit }, func(on bool) { p.NoSameDigit = !on })),
+		widget.NewFormItem("Board", check("Row and column numbers (r3c2 in hints is row 3, column 2)", func() bool { return !p.NoCoords }, func(on bool) { p.NoCoords = !on })),
 		widget.NewFormItem("Mistakes", mistakes),
 		widget.NewFormItem("Mouse", check("A click on a cell opens a number pad by it", func() bool { return !p.NoPopPad }, func(on bool) { p.NoPopPad = !on })),
 		widget.NewFormItem("Pencil marks", check("Remove a digit from the marks it rules out", func() bool { return !p.KeepPeerMarks }, func(on bool) { p.KeepPeerMarks = !on })),

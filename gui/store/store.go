@@ -154,6 +154,7 @@ type Prefs struct {
 	KeepPeerMarks bool   `json:"keep_peer_marks,omitempty"` // placing a digit leaves the peers' pencil marks
 	NoEditAdvance bool   `json:"no_edit_advance,omitempty"` // typing a given stays on its cell
 	NoPopPad      bool   `json:"no_pop_pad,omitempty"`      // a click on a cell only selects it (no number pad by the cell)
+	NoCoords      bool   `json:"no_coords,omitempty"`       // no row and column numbers around the board
 }
 
 // Version is the session format's.
