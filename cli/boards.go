@@ -304,6 +304,10 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
+	// Ctrl-C stops the making, and the puzzles made are written (to a
+	// file too: it threw them away, minutes of work on hard levels).
+	ctx, interruptDone := keepOnInterrupt(ctx)
+	defer interruptDone()
 	out, err := createOutput(e, outPath, nil)
 	if err != nil {
 		return usageErr("%v", err)
@@ -345,7 +349,10 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	})
 	bar.finish()
 	if failure == nil && made < count {
-		failure = ctx.Err()
+		failure = context.Cause(ctx)
+	}
+	if cause := context.Cause(ctx); errors.As(cause, new(errInterrupted)) {
+		failure = cause // what the puzzles being made failed with
 	}
 	if made > 0 {
 		err := w.Flush()
@@ -361,7 +368,11 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		if errors.Is(failure, context.DeadlineExceeded) {
 			what = "timed out after " + timeout.String()
 		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s\n", what, made, plural(count, "puzzle"))
+		where := ""
+		if errors.As(failure, new(errInterrupted)) && made > 0 && outPath != "-" && outPath != "" {
+			where = ", written to " + outPath // as a timeout's are
+		}
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(count, "puzzle"), where)
 		return ExitPuzzles
 	}
 	return ExitOK

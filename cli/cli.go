@@ -5,6 +5,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -116,22 +118,67 @@ func IsCommand(name string) bool {
 // outputs it was writing, so that every file it names stays as it was
 // (or is complete, when its write had finished), and exits with 128 plus
 // the signal's number (130 for Ctrl-C), as a shell reports it.
+//
+// A command that keeps its work on an interrupt (generate: the puzzles
+// made so far) takes the first signal itself (keepOnInterrupt), writes
+// what it made and returns; Main then exits with the signal's status. A
+// second signal stops at once, as above.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	sigs := make(chan os.Signal, 1)
+	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(sigs)
 	go func() {
-		sig := <-sigs
-		atomicfile.RemovePending()
-		clearBars(stderr) // the message takes the progress bar's line
-		fmt.Fprintf(stderr, "sudoku: stopped (%v); the files being written were left as they were\n", sig)
-		code := 128 + 2
-		if n, ok := sig.(syscall.Signal); ok {
-			code = 128 + int(n)
+		for sig := range sigs {
+			if h := interruptHook.Swap(nil); h != nil {
+				interruptedBy.Store(int32(signalStatus(sig)))
+				(*h)(sig)
+				continue
+			}
+			atomicfile.RemovePending()
+			clearBars(stderr) // the message takes the progress bar's line
+			fmt.Fprintf(stderr, "sudoku: stopped (%v); the files being written were left as they were\n", sig)
+			os.Exit(signalStatus(sig))
 		}
-		os.Exit(code)
 	}()
-	return Run(args, stdin, stdout, stderr)
+	status := Run(args, stdin, stdout, stderr)
+	if c := interruptedBy.Load(); c != 0 {
+		return int(c)
+	}
+	return status
+}
+
+// signalStatus is the exit status for a stop by sig: 128 plus its number.
+func signalStatus(sig os.Signal) int {
+	if n, ok := sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 128 + 2
+}
+
+// interruptHook, when set, takes the next interrupt instead of Main, and
+// interruptedBy is the exit status of the interrupt it took.
+var (
+	interruptHook atomic.Pointer[func(os.Signal)]
+	interruptedBy atomic.Int32
+)
+
+// errInterrupted is the cause of a context a signal ended.
+type errInterrupted struct{ sig os.Signal }
+
+func (e errInterrupted) Error() string { return fmt.Sprintf("stopped (%v)", e.sig) }
+
+// keepOnInterrupt returns ctx that the first interrupt (Ctrl-C, SIGTERM,
+// SIGHUP) ends, with an errInterrupted cause, rather than the process:
+// the command can then write what it made (Main exits with the signal's
+// status once it returns). done gives the signals back to Main.
+func keepOnInterrupt(ctx context.Context) (_ context.Context, done func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	h := func(sig os.Signal) { cancel(errInterrupted{sig}) }
+	interruptHook.Store(&h)
+	return ctx, func() {
+		interruptHook.CompareAndSwap(&h, nil)
+		cancel(nil)
+	}
 }
 
 // Run runs the command named by args[0] with the rest of args. Whatever the

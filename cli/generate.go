@@ -129,6 +129,10 @@ func runGenerate(e *env, args []string) int {
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
 	}
+	// Ctrl-C stops the making, and the puzzles made are written (to a
+	// file too: it threw them away, minutes of work on hard levels).
+	ctx, interruptDone := keepOnInterrupt(ctx)
+	defer interruptDone()
 	opt := generator.Options{Level: level, MinER: minER, MaxER: maxER, Symmetry: sym, Minimal: *minimal}
 
 	// Puzzles stream to the output as they are made, in order; a file takes
@@ -174,7 +178,10 @@ func runGenerate(e *env, args []string) int {
 	})
 	bar.finish()
 	if failure == nil && made < *count {
-		failure = ctx.Err()
+		failure = context.Cause(ctx)
+	}
+	if cause := context.Cause(ctx); errors.As(cause, new(errInterrupted)) {
+		failure = cause // what the puzzles being made failed with
 	}
 	if made > 0 {
 		err := pw.Close()
@@ -193,7 +200,11 @@ func runGenerate(e *env, args []string) int {
 		if errors.Is(failure, context.DeadlineExceeded) {
 			what = "timed out after " + timeout.String()
 		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s\n", what, made, plural(*count, "puzzle"))
+		where := ""
+		if errors.As(failure, new(errInterrupted)) && made > 0 && *outPath != "-" && *outPath != "" {
+			where = ", written to " + *outPath // as a timeout's are
+		}
+		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(*count, "puzzle"), where)
 		return ExitPuzzles
 	}
 	return ExitOK

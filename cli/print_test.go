@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"example.com/sudoku/solver"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // pdfPages returns the page count and the page size fpdf wrote.
@@ -419,5 +421,33 @@ func TestDurationFlagSaysWhat(t *testing.T) {
 	}
 	if _, errs, _ := run(t, "", "generate", "--difficulty", "hard", "--timeout", "1ns", "--seed", "1"); !strings.Contains(errs, "made 0 of 1 puzzle\n") {
 		t.Errorf("one puzzle asked: %q", errs)
+	}
+}
+
+// An interrupt during generate -o FILE writes the puzzles made so far
+// (they were thrown away; --timeout kept them) and says so.
+func TestGenerateInterruptKeepsPuzzles(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "made.txt")
+	done := make(chan int)
+	var errb bytes.Buffer
+	go func() {
+		done <- Run([]string{"generate", "--difficulty", "easy", "-n", "1000000", "--seed", "3", "-j", "1", "-o", out}, strings.NewReader(""), io.Discard, &errb)
+	}()
+	for start := time.Now(); interruptHook.Load() == nil; {
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("generate never took the interrupt")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond) // some puzzles made
+	(*interruptHook.Swap(nil))(os.Interrupt)
+	code := <-done
+	interruptedBy.Store(0)
+	data, err := os.ReadFile(out)
+	if code != ExitPuzzles || err != nil || len(data) == 0 || !strings.Contains(errb.String(), "stopped (interrupt)") || !strings.Contains(errb.String(), "written to "+out) {
+		t.Fatalf("exit %d, %d bytes (%v): %s", code, len(data), err, errb.String())
+	}
+	if interruptHook.Load() != nil {
+		t.Error("the interrupt is still taken after the command")
 	}
 }
