@@ -104,7 +104,7 @@ func runGenerate(e *env, args []string) int {
 			return usageErr("%v", err)
 		}
 		if minER >= rareER {
-			fmt.Fprintf(e.stderr, "sudoku generate: puzzles of ER %.1f or more are rare among the generator's: this may take hours (--timeout stops it and writes what was made)\n", rareER)
+			fmt.Fprintf(e.stderr, "sudoku generate: puzzles of ER %.1f or more are rare among the generator's: this may take hours (--timeout or Ctrl-C stops it and writes what was made)\n", rareER)
 		}
 	}
 	format, err := solver.ParseFormat(*formatName)
