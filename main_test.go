@@ -93,16 +93,19 @@ func TestUnknownCommand(t *testing.T) {
 // TestInterruptKeepsFiles: Ctrl-C (and SIGTERM) in the middle of a
 // command writing a file stops it at once, leaves the file the user had
 // as it was and no temporary file beside it, and exits with 128 plus the
-// signal's number, as a shell reports it.
+// signal's number, as a shell reports it. (generate keeps its work
+// instead: TestInterruptGenerateWritesWhatWasMade.)
 func TestInterruptKeepsFiles(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		dir := t.TempDir()
 		out := filepath.Join(dir, "keep.txt")
 		os.WriteFile(out, []byte("old puzzles\n"), 0o644)
+		// A 17-clue puzzle made to defeat plain backtracking: dfs takes
+		// seconds, and the signal comes while the CSV is being written.
+		in := filepath.Join(t.TempDir(), "slow.txt")
+		os.WriteFile(in, []byte("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"), 0o644)
 		cmd := exec.Command(os.Args[0])
-		// Extreme puzzles take seconds each: the signal comes while the
-		// output is being written.
-		cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty extreme -n 50 --seed 11 -j 1 -o "+out)
+		cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=solve --algo dfs --csv "+out+" "+in)
 		var stderr strings.Builder
 		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
@@ -137,6 +140,43 @@ func TestInterruptKeepsFiles(t *testing.T) {
 			}
 			t.Errorf("%v: the folder holds %v", sig, names)
 		}
+	}
+}
+
+// TestInterruptGenerateWritesWhatWasMade: Ctrl-C in generate -o FILE
+// stops the making and writes what was made; with nothing made yet, the
+// file the user had stays as it was and no temporary file is left.
+func TestInterruptGenerateWritesWhatWasMade(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "keep.txt")
+	os.WriteFile(out, []byte("old puzzles\n"), 0o644)
+	cmd := exec.Command(os.Args[0])
+	// Extreme puzzles take seconds each: none is made before the signal.
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty extreme -n 50 --seed 11 -j 1 -o "+out)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if es, _ := os.ReadDir(dir); len(es) > 1 {
+			break
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	code := -1
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	}
+	if code != 130 || !strings.Contains(stderr.String(), "stopped (interrupt): made 0 of 50 puzzles") {
+		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+	if b, _ := os.ReadFile(out); string(b) != "old puzzles\n" {
+		t.Errorf("keep.txt now %q", b)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 1 {
+		t.Errorf("the folder holds %d files", len(es))
 	}
 }
 
