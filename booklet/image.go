@@ -125,7 +125,7 @@ func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
 	defer s.close()
 	s.gridLines(p.board, p.geo)
 	drawCages(s, p.board, p.geo)
-	drawSymbols(s, p.board, p.geo, p.givens, p.solution)
+	drawSymbols(s, p.board, p.geo, p.givens, p.solution, true)
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
 	}
@@ -274,7 +274,7 @@ func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 	s.printf(`<rect width="%d" height="%d" fill="#fff"/>`+"\n", p.width, p.height)
 	s.gridLines(p.board, p.geo)
 	drawCages(s, p.board, p.geo)
-	drawSymbols(s, p.board, p.geo, p.givens, p.solution)
+	drawSymbols(s, p.board, p.geo, p.givens, p.solution, true)
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
 	}

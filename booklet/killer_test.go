@@ -81,3 +81,35 @@ func TestKillerCagesAreDrawn(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// textLog records where a surface is asked to set text.
+type textLog struct{ texts []struct{ x, y, size float64 } }
+
+func (l *textLog) text(_ *face, size float64, _ int, x, y float64, _ string, _ bool) {
+	l.texts = append(l.texts, struct{ x, y, size float64 }{x, y, size})
+}
+func (l *textLog) cageLines(boardGeom, float64, []solver.Segment, float64, int) {}
+func (l *textLog) fill(float64, float64, float64, float64, int)                  {}
+
+// On a killer drawn with its cages, a symbol in a cell that carries a
+// sum sits lower, to the right and smaller, clear of the sum (centred, a
+// 20 sat on an 8); without the cages (the PDF's solutions) it is centred.
+func TestKillerSymbolsClearOfSums(t *testing.T) {
+	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 9, Cells: []int16{0, 1}}})
+	if err != nil {
+		t.Skip(err)
+	}
+	givens := make([]uint8, 81)
+	givens[0], givens[1] = 4, 5 // the sum's cell, and the next one
+	b := boardGeom{x: 0, y: 0, side: 270}
+	var caged, plain textLog
+	drawSymbols(&caged, b, geo, givens, nil, true)
+	drawSymbols(&plain, b, geo, givens, nil, false)
+	if len(caged.texts) != 2 || len(plain.texts) != 2 {
+		t.Fatalf("%d and %d texts", len(caged.texts), len(plain.texts))
+	}
+	sum, next := caged.texts[0], caged.texts[1]
+	if !(sum.y > plain.texts[0].y && sum.x > plain.texts[0].x && sum.size < next.size) || next != plain.texts[1] {
+		t.Errorf("the sum's cell: %+v (centred %+v); the next cell: %+v (centred %+v)", sum, plain.texts[0], next, plain.texts[1])
+	}
+}

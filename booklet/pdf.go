@@ -105,7 +105,7 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 		geo, givens := entries[i].puzzle()
 		d.gridLines(b, geo)
 		drawCages(d, b, geo)
-		drawSymbols(d, b, geo, givens, nil)
+		drawSymbols(d, b, geo, givens, nil, true)
 	})
 	if opt.Solutions {
 		title, suffix := solutionsHeading(opt.Title)
@@ -115,7 +115,7 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 			drawCaption(d, b, captionSize, c)
 			geo, givens := entries[i].puzzle()
 			d.gridLines(b, geo)
-			drawSymbols(d, b, geo, givens, solutions[i])
+			drawSymbols(d, b, geo, givens, solutions[i], false) // no cages drawn there
 		})
 	}
 	if ctx.Err() != nil {

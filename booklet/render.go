@@ -96,19 +96,43 @@ var symbolText = func() (t [solver.MaxSide + 1]string) {
 // drawSymbols writes the givens of a board of geometry geo in bold black
 // and, when solution is not nil, the symbols it fills in regular grey,
 // each centred in its cell.
-func drawSymbols(s surface, b boardGeom, geo *solver.Geometry, givens, solution []uint8) {
+//
+// With caged (a killer's cages drawn on the board), a cell that carries a
+// cage's sum has its symbol set a little lower and to the right, and
+// smaller, clear of the sum: centred, a 20 sat on an 8.
+func drawSymbols(s surface, b boardGeom, geo *solver.Geometry, givens, solution []uint8, caged bool) {
 	n := geo.N
 	size := symbolSize(b.side, n)
 	cell := b.side / float64(n)
+	var sumCell []bool
+	if caged && geo.Killer() {
+		sumCell = make([]bool, len(givens))
+		for _, c := range geo.Cages() {
+			sumCell[c.Cells[0]] = true
+		}
+	}
 	centre := func(i int) (float64, float64) {
 		return b.x + (float64(i%n)+0.5)*cell, b.y + (float64(i/n)+0.5)*cell
+	}
+	sizeAt := func(i int) float64 {
+		if sumCell != nil && sumCell[i] {
+			return size * 0.85
+		}
+		return size
+	}
+	at := func(i int) (float64, float64) {
+		cx, cy := centre(i)
+		if sumCell != nil && sumCell[i] {
+			cx, cy = cx+cell*0.07, cy+cell*0.12
+		}
+		return cx, cy
 	}
 	bold := boldFace()
 	for i, v := range givens {
 		if v != 0 {
-			cx, cy := centre(i)
-			x, y := bold.symbolOrigin(v, size, cx, cy)
-			s.text(bold, size, inkBlack, x, y, symbolText[v], false)
+			cx, cy := at(i)
+			x, y := bold.symbolOrigin(v, sizeAt(i), cx, cy)
+			s.text(bold, sizeAt(i), inkBlack, x, y, symbolText[v], false)
 		}
 	}
 	if solution == nil {
@@ -117,9 +141,9 @@ func drawSymbols(s surface, b boardGeom, geo *solver.Geometry, givens, solution 
 	regular := regularFace()
 	for i, v := range solution {
 		if givens[i] == 0 {
-			cx, cy := centre(i)
-			x, y := regular.symbolOrigin(v, size, cx, cy)
-			s.text(regular, size, inkFilled, x, y, symbolText[v], false)
+			cx, cy := at(i)
+			x, y := regular.symbolOrigin(v, sizeAt(i), cx, cy)
+			s.text(regular, sizeAt(i), inkFilled, x, y, symbolText[v], false)
 		}
 	}
 }
