@@ -83,13 +83,15 @@ func TestKillerCagesAreDrawn(t *testing.T) {
 }
 
 // textLog records where a surface is asked to set text.
-type textLog struct{ texts []struct{ x, y, size float64 } }
+type textLog struct {
+	texts []struct{ x, y, size float64 }
+}
 
 func (l *textLog) text(_ *face, size float64, _ int, x, y float64, _ string, _ bool) {
 	l.texts = append(l.texts, struct{ x, y, size float64 }{x, y, size})
 }
 func (l *textLog) cageLines(boardGeom, float64, []solver.Segment, float64, int) {}
-func (l *textLog) fill(float64, float64, float64, float64, int)                  {}
+func (l *textLog) fill(float64, float64, float64, float64, int)                 {}
 
 // On a killer drawn with its cages, a symbol in a cell that carries a
 // sum sits lower, to the right and smaller, clear of the sum (centred, a
