@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -51,6 +52,7 @@ func runPrint(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	noteIdleFlags(e, fs, *format)
 	if err := notAnInput(e, *outPath, files); err != nil {
 		return usageErr("%v", err)
 	}
@@ -332,5 +334,26 @@ func noteUndrawable(e *env, format, title string, entries []booklet.Entry) {
 	}
 	if len(what) > 0 {
 		fmt.Fprintf(e.stderr, "sudoku print: note: characters the booklet's fonts cannot draw (Chinese, Arabic, emoji…) in %s print as \uFFFD; an SVG keeps them\n", strings.Join(what, " and "))
+	}
+}
+
+// noteIdleFlags says which flags given do nothing for the format: an
+// image has no title, pages or paper, a booklet no index or size (they
+// were taken without a word).
+func noteIdleFlags(e *env, fs *flag.FlagSet, format string) {
+	idle := []string{"per-page", "paper", "title"}
+	what := "an image has no title, pages or paper"
+	if format == "pdf" {
+		idle, what = []string{"index", "size"}, "those are for a PNG or SVG of one puzzle"
+	}
+	var given []string
+	for _, name := range idle {
+		if flagSet(fs, name) {
+			given = append(given, "--"+name)
+		}
+	}
+	if len(given) > 0 {
+		fmt.Fprintf(e.stderr, "sudoku print: note: %s %s nothing for a %s (%s)\n", strings.Join(given, " and "),
+			map[bool]string{true: "does", false: "do"}[len(given) == 1], strings.ToUpper(format), what)
 	}
 }

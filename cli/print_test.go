@@ -451,3 +451,22 @@ func TestGenerateInterruptKeepsPuzzles(t *testing.T) {
 		t.Error("the interrupt is still taken after the command")
 	}
 }
+
+// Flags that do nothing for the format are named on standard error (they
+// were taken without a word); the output is still written.
+func TestPrintNotesIdleFlags(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--title", "Foo", "--per-page", "6", "-o", filepath.Join(dir, "a.png")}, "--per-page and --title do nothing for a PNG"},
+		{[]string{"--size", "300", "-o", filepath.Join(dir, "a.pdf")}, "--size does nothing for a PDF"},
+		{[]string{"-o", filepath.Join(dir, "b.pdf")}, ""},
+	} {
+		_, errs, code := run(t, "", append(append([]string{"print"}, c.args...), seeds)...)
+		if code != ExitOK || (c.want == "") != (errs == "") || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q", c.args, code, errs)
+		}
+	}
+}
