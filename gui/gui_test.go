@@ -42,6 +42,49 @@ func newTestUI(t *testing.T) (*UI, string) {
 	return u, state
 }
 
+// easyWithAMove puts an easy puzzle on the board with one move made, a
+// game no file keeps, and returns it with the cell and digit entered.
+func easyWithAMove(t *testing.T, u *UI) (*game.Game, int, uint8) {
+	t.Helper()
+	g := playGrid(t, u, "Easy puzzle", "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")
+	g.Level = "easy"
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	return g, cell, digit
+}
+
+// solveWithHelp finishes the game on the board, its first empty cell
+// revealed and the rest entered, and returns the solution.
+func solveWithHelp(u *UI) []uint8 {
+	sol := solutionOf(u.game)
+	first := true
+	for i, d := range u.game.Board().Cells {
+		if d == 0 {
+			u.game.Select(i)
+			if first {
+				u.playMove(u.game.Reveal)
+				first = false
+				continue
+			}
+			u.game.Enter(sol[i])
+		}
+	}
+	return sol
+}
+
+// playGrid puts the classic puzzle p (81 characters) on the board as a
+// game named name.
+func playGrid(t *testing.T, u *UI, name, p string) *game.Game {
+	t.Helper()
+	g, err := game.NewGrid(name, solver.MustParse(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	return g
+}
+
 // cellPos returns the centre of cell i on the board.
 func cellPos(b *Board, i int) fyne.Position {
 	n := b.geometry().N
@@ -455,11 +498,7 @@ func TestNoSolutionShowsCandidates(t *testing.T) {
 	u, _ := newTestUI(t)
 	// consistent givens without a solution cannot be played, but the
 	// solver can be run on them from a file: use the game's givens directly
-	g, err := game.NewGrid("devil", solver.MustParse("...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.setGame(g)
+	playGrid(t, u, "devil", "...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")
 	r := newSolveRun(context.Background(), solver.CP, solver.BoardOf(solver.MustParse("1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")), 0)
 	u.run = r
 	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
@@ -1159,19 +1198,7 @@ func TestPopPadShowsFinishedDigits(t *testing.T) {
 // statistics (Played went up at every finish).
 func TestWinCountsOnce(t *testing.T) {
 	u, _ := newTestUI(t)
-	sol := solutionOf(u.game)
-	first := true
-	for i, d := range u.game.Board().Cells {
-		if d == 0 {
-			u.game.Select(i)
-			if first {
-				u.playMove(u.game.Reveal) // with help: undo stays open after the win
-				first = false
-				continue
-			}
-			u.game.Enter(sol[i])
-		}
-	}
+	sol := solveWithHelp(u) // with help: undo stays open after the win
 	if !u.game.Won() || !u.game.Assisted() {
 		t.Fatalf("won %v, assisted %v", u.game.Won(), u.game.Assisted())
 	}
@@ -1344,15 +1371,7 @@ func TestDialogButtons(t *testing.T) {
 // on the board, yet counted it played each time.
 func TestGiveUpCountsOnce(t *testing.T) {
 	u, _ := newTestUI(t)
-	g, err := game.NewGrid("Easy puzzle", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.Level = "easy"
-	u.setGame(g)
-	cell, digit := firstEmpty(u.game)
-	u.game.Select(cell)
-	u.game.Enter(digit)
+	easyWithAMove(t, u)
 	for range 3 { // the action fails: the game stays
 		u.askFirst("New Puzzle", func() {})
 		pressButton(t, u, "New Puzzle")

@@ -150,14 +150,16 @@ func (u *UI) showHintBox(title, text string, offerUndo bool) {
 
 // showHint shows the hint's box in the solver's place, or the solver's
 // controls back.
-func (u *UI) showHint(on bool) {
-	if on {
-		u.solverBox.Hide()
-		u.hintBox.Show()
-	} else {
-		u.hintBox.Hide()
-		u.solverBox.Show()
+func (u *UI) showHint(on bool) { showOneOf(on, u.hintBox, u.solverBox) }
+
+// showOneOf shows a and hides b when first is set, and the other way
+// round otherwise (the one to go first, so the two never show together).
+func showOneOf(first bool, a, b fyne.CanvasObject) {
+	if !first {
+		a, b = b, a
 	}
+	b.Hide()
+	a.Show()
 }
 
 // clearHint takes a shown hint away.
@@ -378,15 +380,7 @@ func (u *UI) showWalkStep() {
 
 // showWalkPanel puts the walkthrough's panel in the place of the panel of
 // play, or back.
-func (u *UI) showWalkPanel(on bool) {
-	if on {
-		u.playPanel.Hide()
-		u.walkPanel.Show()
-	} else {
-		u.walkPanel.Hide()
-		u.playPanel.Show()
-	}
-}
+func (u *UI) showWalkPanel(on bool) { showOneOf(on, u.walkPanel, u.playPanel) }
 
 // walkOpenText answers a move tried while the walkthrough is open: it
 // shows another position than the game's, so nothing is played.

@@ -432,25 +432,28 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func()) {
 // o (as a file dialog's question whether to overwrite): yes is its
 // default button, no the other.
 func dialogButtons(o fyne.CanvasObject) (yes, no *widget.Button) {
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.PopUp:
-			walk(w.Content)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *widget.Button:
-			if w.Importance == widget.HighImportance {
-				yes = w
-			} else {
-				no = w
-			}
+	eachButton(o, func(b *widget.Button) {
+		if b.Importance == widget.HighImportance {
+			yes = b
+		} else {
+			no = b
 		}
-	}
-	walk(o)
+	})
 	return yes, no
+}
+
+// eachButton calls fn with every button of the dialog o, in order.
+func eachButton(o fyne.CanvasObject, fn func(*widget.Button)) {
+	switch w := o.(type) {
+	case *widget.PopUp:
+		eachButton(w.Content, fn)
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			eachButton(c, fn)
+		}
+	case *widget.Button:
+		fn(w)
+	}
 }
 
 // exportEntries lists the puzzles to print, with their names and levels.

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -376,23 +375,12 @@ func sameCells(a, b []uint8) bool {
 func pressButton(t *testing.T, u *UI, label string) {
 	t.Helper()
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.PopUp:
-			walk(w.Content)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *widget.Button:
-			if w.Text == label {
-				found = w
-			}
-		}
-	}
 	if top := u.win.Canvas().Overlays().Top(); top != nil {
-		walk(top)
+		eachButton(top, func(b *widget.Button) {
+			if b.Text == label {
+				found = b
+			}
+		})
 	}
 	if found == nil {
 		t.Fatalf("no button %q in the dialog on top", label)
@@ -476,15 +464,7 @@ func TestNoPlayUnderTheSolver(t *testing.T) {
 // up even when Cancel then brought it back.
 func TestEnterPuzzleAsksAtStart(t *testing.T) {
 	u, _ := newTestUI(t)
-	g, err := game.NewGrid("Easy puzzle", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.Level = "easy"
-	u.setGame(g)
-	cell, digit := firstEmpty(u.game)
-	u.game.Select(cell)
-	u.game.Enter(digit)
+	g, cell, digit := easyWithAMove(t, u)
 	menuItem(t, u, "Enter Puzzle…").Action()
 	if len(u.modals) != 0 || !u.game.Editing() {
 		t.Fatalf("Enter Puzzle: %d dialogs, editing %v", len(u.modals), u.game.Editing())
@@ -542,11 +522,7 @@ func TestLeavingAFileSaysSo(t *testing.T) {
 func TestLabStopMarksTheRest(t *testing.T) {
 	u, _ := newTestUI(t)
 	// a 17-clue puzzle made to defeat plain backtracking: dfs takes seconds
-	g, err := game.NewGrid("slow for dfs", solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.setGame(g)
+	playGrid(t, u, "slow for dfs", "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9")
 	l := u.ShowLab()
 	defer l.win.Close()
 	l.RunPuzzle()
@@ -566,19 +542,7 @@ func TestLabStopMarksTheRest(t *testing.T) {
 // (it had only the status line); Show Solution's full board gets none.
 func TestWinWithHelpShowsTheWayOn(t *testing.T) {
 	u, _ := newTestUI(t)
-	sol := solutionOf(u.game)
-	first := true
-	for i, d := range u.game.Board().Cells {
-		if d == 0 {
-			u.game.Select(i)
-			if first {
-				u.playMove(u.game.Reveal)
-				first = false
-				continue
-			}
-			u.game.Enter(sol[i])
-		}
-	}
+	solveWithHelp(u)
 	if !u.game.Won() || len(u.modals) != 1 {
 		t.Fatalf("won %v, %d dialogs", u.game.Won(), len(u.modals))
 	}
