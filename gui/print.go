@@ -238,6 +238,11 @@ func (u *UI) ShowPrintDialog() {
 		req.options.Title = title.Text
 		req.options.Solutions = solutions.Checked
 		if whatRadio.Selected != newOnes {
+			if !req.all && u.coll != nil && u.coll.Len() > 1 {
+				// this puzzle of a file: named for its number, as
+				// each of the file's images was offered the same name
+				req.name = fmt.Sprintf("%s-%d", u.exportTitle(), u.coll.Index+1)
+			}
 			u.saveExport(u.exportEntries(req.all), req)
 			return
 		}

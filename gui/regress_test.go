@@ -618,3 +618,25 @@ func TestPrintPerPageOffForOnePuzzle(t *testing.T) {
 		t.Error("Puzzles a page is off for the whole file")
 	}
 }
+
+// An image of one puzzle of a file is offered under the puzzle's number
+// ("seeds-2.png"): every puzzle of the file was offered the same name.
+func TestImageOfAFilesPuzzleNamedForIt(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.Next()
+	u.ShowPrintDialog()
+	_, _, format, _, what := printWidgets(u)
+	what.SetSelected("This puzzle")
+	format.SetSelected(exportChoices[1]) // PNG
+	u.modals[len(u.modals)-1].enter()   // Save…
+	found := false
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok && e.Text == "seeds-2.png" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the save dialog does not offer seeds-2.png")
+	}
+}
