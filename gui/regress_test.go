@@ -629,7 +629,7 @@ func TestImageOfAFilesPuzzleNamedForIt(t *testing.T) {
 	_, _, format, _, what := printWidgets(u)
 	what.SetSelected("This puzzle")
 	format.SetSelected(exportChoices[1]) // PNG
-	u.modals[len(u.modals)-1].enter()   // Save…
+	u.modals[len(u.modals)-1].enter()    // Save…
 	found := false
 	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
 		if e, ok := o.(*widget.Entry); ok && e.Text == "seeds-2.png" {
