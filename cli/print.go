@@ -1,12 +1,15 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"example.com/sudoku/booklet"
@@ -34,6 +37,8 @@ func runPrint(e *env, args []string) int {
 	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
 	index := fs.Int("index", 1, "png, svg: draw puzzle `N`, counting from 1 across the files")
 	size := fs.Int("size", booklet.DefaultImageSize, "png, svg: image width in pixels")
+	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
+	jobs := fs.Int("j", runtime.NumCPU(), "with --levels, rate on `N` cores")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -77,6 +82,9 @@ func runPrint(e *env, args []string) int {
 
 	if *format != "svg" {
 		noteUndrawable(e, *format, *title, entries)
+	}
+	if *levels {
+		levelEntries(e, entries, *jobs)
 	}
 
 	// The output takes the place of an old file only when complete, so a
@@ -356,4 +364,26 @@ func noteIdleFlags(e *env, fs *flag.FlagSet, format string) {
 		fmt.Fprintf(e.stderr, "sudoku print: note: %s %s nothing for a %s (%s)\n", strings.Join(given, " and "),
 			map[bool]string{true: "does", false: "do"}[len(given) == 1], strings.ToUpper(format), what)
 	}
+}
+
+// levelEntries rates every entry, as the window and `rate` do, and puts
+// its level and score in its caption ("hard · score 4.5"); one that
+// cannot be rated keeps its caption as it was.
+func levelEntries(e *env, entries []booklet.Entry, jobs int) {
+	bar := newProgressBar(e.stderr, "rating", len(entries))
+	runOrdered(context.Background(), len(entries), jobs, func(i int) rating {
+		b := entries[i].Board
+		if b.Geo == nil {
+			b = solver.BoardOf(entries[i].Grid)
+		}
+		r, err := rateBoard(b)
+		bar.add(1)
+		return rating{r, err}
+	}, func(i int, v rating) {
+		if v.err == nil {
+			entries[i].Level = v.r.Level.String()
+			entries[i].Score = strconv.FormatFloat(v.r.Score, 'f', 1, 64)
+		}
+	})
+	bar.finish()
 }

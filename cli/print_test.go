@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/xml"
-	"example.com/sudoku/solver"
 	"image/png"
 	"io"
 	"os"
@@ -14,6 +13,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"example.com/sudoku/booklet"
+	"example.com/sudoku/solver"
 )
 
 // pdfPages returns the page count and the page size fpdf wrote.
@@ -468,5 +470,24 @@ func TestPrintNotesIdleFlags(t *testing.T) {
 		if code != ExitOK || (c.want == "") != (errs == "") || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, %q", c.args, code, errs)
 		}
+	}
+}
+
+// print --levels puts each puzzle's level and score in its caption, as
+// the window's booklets do (the command line's had none); a puzzle that
+// cannot be rated (several solutions) keeps its caption.
+func TestPrintLevels(t *testing.T) {
+	entries := []booklet.Entry{
+		{Grid: solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")},
+		{Grid: solver.MustParse("...............................................................................12")},
+	}
+	var errb bytes.Buffer
+	levelEntries(&env{stderr: &errb}, entries, 2)
+	if entries[0].Level != "easy" || entries[0].Score == "" || entries[1].Level != "" {
+		t.Errorf("captions %+v", entries)
+	}
+	out := filepath.Join(t.TempDir(), "b.pdf")
+	if _, errs, code := run(t, "", "print", "--levels", "-o", out, seeds); code != ExitOK {
+		t.Errorf("exit %d: %s", code, errs)
 	}
 }
