@@ -269,6 +269,7 @@ func (u *UI) build() {
 	u.revealBtn = u.button("Reveal", nil, u.Reveal)
 	u.hintBtn = u.button("Hint", theme.HelpIcon(), u.Hint)
 	u.hintTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.hintTitle.Wrapping = fyne.TextWrapWord // a long name ("Dynamic contradiction forcing chains") widened the compact panel past the window
 	u.hintText = widget.NewLabel("")
 	u.hintText.Wrapping = fyne.TextWrapWord
 	u.hintUndo = u.button("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)

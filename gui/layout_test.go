@@ -115,6 +115,8 @@ func TestCompactPanel(t *testing.T) {
 		u.refreshPanel()
 		u.showHintBox("There is a mistake", "r1c1 is wrong.", true)
 		fits(when + ", a mistake shown")
+		u.showHintBox("Hint · Dynamic contradiction forcing chains (9.5)", "Whatever r1c1 holds.", false)
+		fits(when + ", a long hint's name shown")
 		u.clearHint()
 	}
 	u.win.Resize(fyne.NewSize(800, 600))
