@@ -536,7 +536,7 @@ func (u *UI) paste(ps library.Puzzles) {
 		u.setGame(g)
 		u.showBrowser()
 		if closed != "" {
-			u.setStatus("The pasted puzzle is on the board." + closed)
+			u.setStatus(strings.TrimSpace(closed) + " The pasted puzzle is on the board.")
 		}
 		return
 	}
@@ -731,7 +731,7 @@ func (u *UI) cancelEdit() {
 		return
 	}
 	if u.game.Givens().Givens() > 0 {
-		u.showConfirm("Discard this puzzle?", "The givens you typed would be lost.", "Discard", "Keep Typing", func(ok bool) {
+		u.showRisky("Discard this puzzle?", "The givens you typed would be lost.", "Discard", "Keep Typing", func(ok bool) {
 			if ok {
 				u.dropEdit()
 			}

@@ -1049,6 +1049,8 @@ func (u *UI) typedRune(r rune) {
 			u.leaveOverlay()
 			u.game.ToggleMark(uint8(strings.IndexRune("!@#$%^&*(", r) + 1))
 		}
+	case (r == '0' || r == '.') && u.game.Editing():
+		u.game.SkipCell() // a blank of a puzzle typed in: on to the next cell
 	case r == '0':
 		u.clear()
 	case r == 'n' || r == 'N': // Space is a key (typedKey): one action per press

@@ -1061,7 +1061,8 @@ func TestEnterPuzzleEscCancels(t *testing.T) {
 	u.EnterPuzzle()
 	test.Type(u.board, "5")
 	// The given typed is not thrown away without asking: Esc asks, Esc
-	// again keeps typing, Esc and Enter discard it.
+	// again keeps typing, so does Enter (it discarded them), the Discard
+	// button discards.
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if !u.game.Editing() || len(u.modals) != 1 {
 		t.Fatalf("Esc over a typed given: editing %v, %d dialogs", u.game.Editing(), len(u.modals))
@@ -1072,8 +1073,13 @@ func TestEnterPuzzleEscCancels(t *testing.T) {
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !u.game.Editing() || len(u.modals) != 0 {
+		t.Fatalf("Enter on the question: editing %v, %d dialogs", u.game.Editing(), len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	pressButton(t, u, "Discard")
 	if u.game.Editing() || u.game.Name != name {
-		t.Errorf("after Esc and Enter: editing %v, game %q", u.game.Editing(), u.game.Name)
+		t.Errorf("after Discard: editing %v, game %q", u.game.Editing(), u.game.Name)
 	}
 }
 

@@ -154,7 +154,7 @@ func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 		l.figures = append(l.figures, fig)
 		name := algoTitle(a)
 		if a == solver.Fast && !l.puzzle.Board.Geo.IsClassic() {
-			name = "fast: cp runs (fast is for classic 9×9)" // as in Solve
+			name = "fast (cp runs)" // as in Solve: fast is for classic 9×9; one line, as the others
 		}
 		title := widget.NewLabelWithStyle(name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		title.Wrapping = fyne.TextWrapWord

@@ -157,7 +157,9 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		if hardest == "" {
 			hardest = p.Rating.Hardest.String()
 		}
-		u.setStatus(fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed) + closed)
+		// the file's closing first: after the new puzzle's line, it ran
+		// past the window's width
+		u.setStatus(strings.TrimSpace(closed + " " + fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed)))
 	})
 }
 

@@ -42,7 +42,7 @@ func (u *UI) ShowPrintDialog() {
 	thisOne := "This puzzle"
 	what := []string{thisOne}
 	if u.coll != nil && u.coll.Len() > 1 {
-		what = append(what, fmt.Sprintf("All %d puzzles of %s", u.coll.Len(), u.coll.Base()))
+		what = append(what, fmt.Sprintf("All %s puzzles of %s", groupDigits(u.coll.Len()), u.coll.Base()))
 	}
 	newOnes := "New puzzles"
 	what = append(what, newOnes)

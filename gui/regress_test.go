@@ -640,3 +640,22 @@ func TestImageOfAFilesPuzzleNamedForIt(t *testing.T) {
 		t.Error("the save dialog does not offer seeds-2.png")
 	}
 }
+
+// A puzzle's line types into Enter Puzzle as it is written: 0 and '.'
+// are blanks that move on, as a given does (0 cleared without moving, '.'
+// did nothing, and the givens after a blank were packed together).
+func TestEnterPuzzleTypesALine(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	line := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	u.game.Select(0)
+	for i, r := range line {
+		if i == 20 {
+			r = '0' // either blank
+		}
+		u.typedRune(r)
+	}
+	if got := u.game.Givens().String(); got != line {
+		t.Errorf("typed %s\nwant  %s", got, line)
+	}
+}

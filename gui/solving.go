@@ -133,7 +133,8 @@ func (u *UI) leaveOverlay() {
 		}
 		u.board.SetOverlay(nil, nil)
 		u.board.SetHighlight(nil)
-		u.solveStats.SetText("")
+		// the last run's figures stay to read until the next run or
+		// game (they went with its board, a stopped run's too)
 	}
 }
 

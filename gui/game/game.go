@@ -387,6 +387,22 @@ func (g *Game) Clear() bool {
 	return false
 }
 
+// SkipCell clears the selected cell while a puzzle is typed in and, with
+// EditAdvance, moves on to the next, as a typed given does: a blank typed
+// as 0 or '.', so that a puzzle's line can be typed as it is written (0
+// cleared without moving, and the givens after it packed together).
+func (g *Game) SkipCell() {
+	if !g.editing {
+		return
+	}
+	i := g.selected
+	g.Clear()
+	if g.EditAdvance && i < len(g.cells)-1 {
+		g.selected = i + 1
+		g.changed()
+	}
+}
+
 // AutoCandidates writes, as pencil marks in every empty cell, the digits no
 // peer holds. One move, so one undo takes it back.
 func (g *Game) AutoCandidates() bool {
