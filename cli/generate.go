@@ -201,8 +201,8 @@ func runGenerate(e *env, args []string) int {
 			what = "timed out after " + timeout.String()
 		}
 		where := ""
-		if errors.As(failure, new(errInterrupted)) && made > 0 && *outPath != "-" && *outPath != "" {
-			where = ", written to " + *outPath // as a timeout's are
+		if made > 0 && *outPath != "-" && *outPath != "" {
+			where = ", written to " + *outPath // after a timeout or an interrupt
 		}
 		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(*count, "puzzle"), where)
 		return ExitPuzzles
