@@ -733,6 +733,9 @@ func (v *cellView) background(i int) color.Color {
 	if v.diagonal(i) {
 		base = tint(base, pal.diagonal, pal.board)
 	}
+	if h != nil {
+		return base // a hint's washes alone: the selection's mixed with them
+	}
 	switch {
 	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
 		return tint(base, pal.same, pal.board)
