@@ -1053,7 +1053,7 @@ func (u *UI) typedRune(r rune) {
 		u.game.SkipCell() // a blank of a puzzle typed in: on to the next cell
 	case r == '0':
 		u.clear()
-	case r == 'n' || r == 'N': // Space is a key (typedKey): one action per press
+	case (r == 'n' || r == 'N') && !u.game.Editing(): // Space is a key (typedKey): one action per press
 		u.game.TogglePencil()
 	case r == 'h':
 		u.moveSel(0, -1)
@@ -1129,7 +1129,11 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		u.clear()
 	case fyne.KeySpace:
-		u.game.TogglePencil()
+		if u.game.Editing() {
+			u.game.SkipCell() // a blank of a puzzle typed in (pencil marks are for play)
+		} else {
+			u.game.TogglePencil()
+		}
 	case fyne.KeyPageDown:
 		u.Next()
 	case fyne.KeyPageUp:

@@ -641,17 +641,22 @@ func TestImageOfAFilesPuzzleNamedForIt(t *testing.T) {
 	}
 }
 
-// A puzzle's line types into Enter Puzzle as it is written: 0 and '.'
-// are blanks that move on, as a given does (0 cleared without moving, '.'
-// did nothing, and the givens after a blank were packed together).
+// A puzzle's line types into Enter Puzzle as it is written: 0, '.' and
+// Space are blanks that move on, as a given does (0 cleared without
+// moving, '.' did nothing, Space turned the pad to pencil marks, and the
+// givens after a blank were packed together).
 func TestEnterPuzzleTypesALine(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.EnterPuzzle()
 	line := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
 	u.game.Select(0)
 	for i, r := range line {
-		if i == 20 {
-			r = '0' // either blank
+		switch {
+		case i == 20:
+			r = '0' // any blank
+		case i == 41: // a blank too
+			u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			continue
 		}
 		u.typedRune(r)
 	}
