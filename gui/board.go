@@ -684,6 +684,11 @@ func (v *cellView) sees(a, b int) bool {
 	if a == b {
 		return false
 	}
+	// On a killer, the selected cell's cage is lit with its row, column
+	// and box (a cage's extent was hard to see): no digit repeats in it.
+	if k := v.geo.CageOf(a); k >= 0 && k == v.geo.CageOf(b) {
+		return true
+	}
 	for _, u := range v.geo.CellUnits(a) {
 		if slices.Contains(v.geo.CellUnits(b), u) {
 			return true

@@ -245,3 +245,27 @@ func TestHiddenSingleLightsItsCauses(t *testing.T) {
 		}
 	}
 }
+
+// On a killer the selected cell's cage is lit with its row, column and
+// box: a cell of the cage in another row, column and box gets the peers'
+// wash (a cage's extent was hard to see).
+func TestKillerCageLitWithTheSelection(t *testing.T) {
+	test.NewTempApp(t)
+	// r1c3, r1c4, r2c4: r1c3 and r2c4 share no row, column or box
+	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 10, Cells: []int16{2, 3, 12}}})
+	if err != nil {
+		t.Skip(err)
+	}
+	g, err := game.New("", solver.NewBoard(geo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(g)
+	test.NewTempWindow(t, b).Resize(fyne.NewSize(400, 400))
+	g.Select(2)
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	looks := r.compute(r.pal)
+	if looks[12].bg == looks[80].bg {
+		t.Error("the cage's cell r2c4 is not lit with r1c3")
+	}
+}
