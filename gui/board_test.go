@@ -162,14 +162,8 @@ func TestConflictRedOnBothCells(t *testing.T) {
 // with a sum sits clear of it (a centred 7 under a 14 read as one).
 func TestKillerSumsStandClear(t *testing.T) {
 	test.NewTempApp(t)
-	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 14, Cells: []int16{0, 1, 9}}})
-	if err != nil {
-		t.Skip(err)
-	}
-	g, err := game.New("", solver.NewBoard(geo))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := killerGame(t, solver.Cage{Sum: 14, Cells: []int16{0, 1, 9}})
+	geo := g.Geometry()
 	g.Select(0)
 	g.Enter(7)
 	b := NewBoard(g)
@@ -252,14 +246,7 @@ func TestHiddenSingleLightsItsCauses(t *testing.T) {
 func TestKillerCageLitWithTheSelection(t *testing.T) {
 	test.NewTempApp(t)
 	// r1c3, r1c4, r2c4: r1c3 and r2c4 share no row, column or box
-	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 10, Cells: []int16{2, 3, 12}}})
-	if err != nil {
-		t.Skip(err)
-	}
-	g, err := game.New("", solver.NewBoard(geo))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := killerGame(t, solver.Cage{Sum: 10, Cells: []int16{2, 3, 12}})
 	b := NewBoard(g)
 	test.NewTempWindow(t, b).Resize(fyne.NewSize(400, 400))
 	g.Select(2)
@@ -268,4 +255,18 @@ func TestKillerCageLitWithTheSelection(t *testing.T) {
 	if looks[12].bg == looks[80].bg {
 		t.Error("the cage's cell r2c4 is not lit with r1c3")
 	}
+}
+
+// killerGame is a classic board with the given cages, as a game.
+func killerGame(t *testing.T, cages ...solver.Cage) *game.Game {
+	t.Helper()
+	geo, err := solver.NewKiller(solver.Classic, cages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New("", solver.NewBoard(geo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
