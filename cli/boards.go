@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -348,12 +347,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		made++
 	})
 	bar.finish()
-	if failure == nil && made < count {
-		failure = context.Cause(ctx)
-	}
-	if cause := context.Cause(ctx); errors.As(cause, new(errInterrupted)) {
-		failure = cause // what the puzzles being made failed with
-	}
+	failure = generateFailure(ctx, failure, made, count)
 	if made > 0 {
 		err := w.Flush()
 		if err == nil {
@@ -363,19 +357,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			return usageErr("%v", err)
 		}
 	}
-	if failure != nil {
-		what := failure.Error()
-		if errors.Is(failure, context.DeadlineExceeded) {
-			what = "timed out after " + timeout.String()
-		}
-		where := ""
-		if made > 0 && outPath != "-" && outPath != "" {
-			where = ", written to " + outPath // after a timeout or an interrupt
-		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(count, "puzzle"), where)
-		return ExitPuzzles
-	}
-	return ExitOK
+	return finishGenerate(e, failure, made, count, timeout, outPath)
 }
 
 // rateBoard rates a board of any shape as the window does.

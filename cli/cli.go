@@ -396,7 +396,6 @@ func exitStatus(readOK, failed bool) int {
 	return ExitOK
 }
 
-// flagExit maps a flag parsing error to the exit status: help is fine.
 // durationFlag defines a duration flag as fs.Duration does, whose error
 // for a bad value says what a duration looks like ("5" said only "parse
 // error").
@@ -425,6 +424,7 @@ func (v durationValue) Set(s string) error {
 	return nil
 }
 
+// flagExit maps a flag parsing error to the exit status: help is fine.
 func flagExit(err error) int {
 	if errors.Is(err, flag.ErrHelp) {
 		return ExitOK

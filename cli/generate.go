@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/solver"
@@ -177,12 +178,7 @@ func runGenerate(e *env, args []string) int {
 		}
 	})
 	bar.finish()
-	if failure == nil && made < *count {
-		failure = context.Cause(ctx)
-	}
-	if cause := context.Cause(ctx); errors.As(cause, new(errInterrupted)) {
-		failure = cause // what the puzzles being made failed with
-	}
+	failure = generateFailure(ctx, failure, made, *count)
 	if made > 0 {
 		err := pw.Close()
 		if err == nil {
@@ -195,19 +191,39 @@ func runGenerate(e *env, args []string) int {
 			return usageErr("%v", err)
 		}
 	}
-	if failure != nil {
-		what := failure.Error()
-		if errors.Is(failure, context.DeadlineExceeded) {
-			what = "timed out after " + timeout.String()
-		}
-		where := ""
-		if made > 0 && *outPath != "-" && *outPath != "" {
-			where = ", written to " + *outPath // after a timeout or an interrupt
-		}
-		fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(*count, "puzzle"), where)
-		return ExitPuzzles
+	return finishGenerate(e, failure, made, *count, *timeout, *outPath)
+}
+
+// generateFailure is why a generate run made fewer puzzles than asked:
+// the first failure of one being made, or the context's cause; an
+// interrupt takes precedence (the puzzles being made then failed with
+// it).
+func generateFailure(ctx context.Context, failure error, made, count int) error {
+	if failure == nil && made < count {
+		failure = context.Cause(ctx)
 	}
-	return ExitOK
+	if cause := context.Cause(ctx); errors.As(cause, new(errInterrupted)) {
+		failure = cause
+	}
+	return failure
+}
+
+// finishGenerate ends a generate run: when fewer puzzles than asked were
+// made, it says why, how many, and where they were written.
+func finishGenerate(e *env, failure error, made, count int, timeout time.Duration, outPath string) int {
+	if failure == nil {
+		return ExitOK
+	}
+	what := failure.Error()
+	if errors.Is(failure, context.DeadlineExceeded) {
+		what = "timed out after " + timeout.String()
+	}
+	where := ""
+	if made > 0 && outPath != "-" && outPath != "" {
+		where = ", written to " + outPath // after a timeout or an interrupt
+	}
+	fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(count, "puzzle"), where)
+	return ExitPuzzles
 }
 
 // puzzleName names a generated puzzle by its level, score and seed, as in

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -285,14 +284,8 @@ func (u *UI) showLoadState() {
 	u.showTitle()
 }
 
-// groupDigits writes n with thin spaces between thousands: 1 000 000.
-func groupDigits(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+// groupDigits writes n with commas between thousands: 1,000,000.
+func groupDigits(n int) string { return thousands(int64(n)) }
 
 // openCollection shows puzzle i of c (or, when it cannot be played, the
 // next one that can). It keeps the current game if no puzzle of c can be

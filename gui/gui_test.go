@@ -1444,11 +1444,7 @@ func TestEscAfterAClickInADialog(t *testing.T) {
 // off for "abc" (it closed the dialog with an error), and the suggested
 // title does not take it in. The choice of what to print is kept.
 func TestPrintCountChecked(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.OpenFile(seeds)
-	u.ShowPrintDialog()
-	count, title, _, _, what := printWidgets(u)
-	what.SetSelected("New puzzles")
+	u, count, title, _, what := newPuzzlesPrint(t)
 	count.SetText("abc")
 	if strings.Contains(title.Text, "abc") || !strings.HasPrefix(title.Text, "New ") {
 		t.Errorf("title %q", title.Text)
@@ -1508,11 +1504,7 @@ func TestLabKeys(t *testing.T) {
 // named for it, not for the open file (whose name made it look like the
 // puzzle on the board).
 func TestPrintNewPuzzleImage(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.OpenFile(seeds)
-	u.ShowPrintDialog()
-	count, _, format, _, what := printWidgets(u)
-	what.SetSelected("New puzzles")
+	_, count, _, format, _ := newPuzzlesPrint(t)
 	count.SetText("2")
 	format.SetSelected(exportChoices[1]) // PNG
 	if !count.Disabled() {
@@ -1563,6 +1555,17 @@ func TestPasteClearsOldError(t *testing.T) {
 
 // printWidgets finds the open Print / Export dialog's fields: the count of
 // new puzzles, the title, the format, the check box and what to print.
+// newPuzzlesPrint opens the seeds and their Print / Export dialog with
+// "New puzzles" chosen, and returns its widgets.
+func newPuzzlesPrint(t *testing.T) (u *UI, count, title *dialogEntry, format *dialogSelect, what *widget.RadioGroup) {
+	u, _ = newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	count, title, format, _, what = printWidgets(u)
+	what.SetSelected("New puzzles")
+	return u, count, title, format, what
+}
+
 func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check *dialogCheck, what *widget.RadioGroup) {
 	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
 		switch w := o.(type) {

@@ -143,6 +143,11 @@ func (u *UI) ShowPrintDialog() {
 			d.Refresh()
 		}
 	}
+	// Puzzles a page: for a booklet of more than one puzzle (one fills
+	// its page whatever the choice, saveExport).
+	perPageOn := func() {
+		enable(perPage, format.Selected == exportChoices[0] && whatRadio.Selected != thisOne)
+	}
 	pageOptions := func() {
 		pdf := format.Selected == exportChoices[0]
 		for _, w := range []interface {
@@ -151,8 +156,7 @@ func (u *UI) ShowPrintDialog() {
 		}{perPage, paper, title, solutions} {
 			enable(w, pdf)
 		}
-		// One puzzle fills its page whatever the choice (saveExport).
-		enable(perPage, pdf && whatRadio.Selected != thisOne)
+		perPageOn()
 		// Keep each use of the check apart when the format changes.
 		if wasPDF {
 			sections = solutions.Checked
@@ -178,7 +182,7 @@ func (u *UI) ShowPrintDialog() {
 		refreshForm()
 	}
 	whatRadio.OnChanged = func(s string) {
-		enable(perPage, s != thisOne && format.Selected == exportChoices[0]) // one puzzle fills its page
+		perPageOn()
 		enable(newLevel, s == newOnes)
 		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only
@@ -352,7 +356,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				}
 				bar.SetValue(float64(done) / float64(max(total, 1)))
 				if done < total {
-					what.SetText(fmt.Sprintf("Page %s of %s", thousands(int64(done+1)), thousands(int64(total))))
+					what.SetText(fmt.Sprintf("Page %s of %s", groupDigits(done+1), groupDigits(total)))
 				} else {
 					what.SetText("Writing the file…")
 				}
