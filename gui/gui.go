@@ -275,8 +275,11 @@ func (u *UI) build() {
 	u.hintUndo = u.button("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
 	hintClose := u.button("", theme.CancelIcon(), func() { u.clearHint(); u.focusBoard() })
 	hintClose.Importance = widget.LowImportance
+	// The lines that part the solver and a hint from the play controls
+	// above them (hidden when they stand in a column of their own).
+	u.toolLines = [2]*widget.Separator{widget.NewSeparator(), widget.NewSeparator()}
 	u.hintBox = container.NewBorder(
-		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, hintClose, u.hintTitle)),
+		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, hintClose, u.hintTitle)),
 		u.hintUndo, nil, nil,
 		container.NewVScroll(u.hintText))
 	u.hintBox.Hide()
@@ -330,13 +333,13 @@ func (u *UI) build() {
 	u.cageBox = container.NewStack(cageLines, container.NewVScroll(u.cageInfo))
 	u.cageBox.Hide()
 	u.solverBox = container.NewVBox(
-		widget.NewSeparator(),
+		u.toolLines[1],
 		u.algoSelect,
 		u.speedSel,
 		container.NewGridWithColumns(2, u.solveBtn, u.stepBtn),
 		container.NewStack(statsLines, u.solveStats),
 	)
-	panel := container.NewVBox(
+	play := container.NewVBox(
 		u.levelText,
 		timerRow,
 		u.cageBox,
@@ -344,11 +347,15 @@ func (u *UI) build() {
 		u.padGrid,
 		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
 		container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn),
-		// A hint takes the solver's place, which keeps its height: it
-		// came in above the solver and pushed it below the fold, and
-		// everything jumped back when it went.
-		container.New(keepTallest{}, u.solverBox, u.hintBox),
 	)
+	// A hint takes the solver's place, which keeps its height: it came in
+	// above the solver and pushed it below the fold, and everything
+	// jumped back when it went.
+	tools := container.New(keepTallest{}, u.solverBox, u.hintBox)
+	// Under the play controls, or beside them on a window too low for
+	// both and wide enough (UI.fitPanel).
+	u.panelCols = &panelColumns{}
+	panel := container.New(u.panelCols, play, tools)
 	// The panel scrolls when the window is too low to show it whole (an
 	// 800×600 screen), rather than make the window taller than the screen.
 	// Room on the right for the scroll bar, which otherwise lay over the
@@ -518,21 +525,97 @@ const scrollRoom = 6
 
 // fitPanel makes the side panel compact when the full one would take
 // compactGain pixels or more from the board at the size given to the
-// board and panel together. It depends on the size alone, so it cannot
-// flip back and forth.
+// board and panel together, and lays it out in two columns (the solver
+// and hints beside the play controls) when it is too tall for that size
+// and the window is wide enough for two columns beside a board of the
+// full height: a laptop's screen at 150 % (1366×768 is 910×512 units)
+// hid Solve below the fold and left a third of the width empty. It
+// depends on the size and the panel's rows alone, so it cannot flip back
+// and forth.
 func (u *UI) fitPanel(size fyne.Size) {
-	if compact := size.Width-panelWidth < size.Height-compactGain; compact != u.compact {
+	col2 := u.panelCols.second(compactWidth)
+	two := u.panelCols.oneColumnHeight() > size.Height-2*theme.Padding() &&
+		size.Width-(compactWidth+col2+panelGap+2*theme.Padding()) >= size.Height-compactGain
+	compact := size.Width-panelWidth < size.Height-compactGain
+	width := float32(panelWidth)
+	if two {
+		// The first column full when there is room for it.
+		compact = size.Width-(panelWidth+col2+panelGap+2*theme.Padding()) < size.Height
+		width = compactWidth + col2 + panelGap
+		if !compact {
+			width = panelWidth + col2 + panelGap
+		}
+	} else if compact {
+		width = compactWidth
+	}
+	if compact != u.compact {
 		u.setCompact(compact)
 	}
+	if two != u.panelCols.two || width != u.sideWidth.width {
+		u.panelCols.two, u.panelCols.col2 = two, col2
+		u.sideWidth.width = width
+		for _, l := range u.toolLines {
+			l.Hidden = two
+		}
+		u.playPanel.Content.Refresh()
+	}
+}
+
+// panelGap is the room between the side panel's two columns.
+const panelGap = 12
+
+// panelColumns lays the side panel out: the play controls (the first
+// object) above the solver and hints (the second), or, with two, the
+// second in a column of width col2 on the right.
+type panelColumns struct {
+	two  bool
+	col2 float32
+	objs []fyne.CanvasObject // as last laid out or measured
+}
+
+// second is the second column's width for a panel whose columns are
+// compact (the solver's controls fit any width the play controls do).
+func (p *panelColumns) second(compact float32) float32 { return compact - scrollRoom }
+
+// oneColumnHeight is the panel's height in one column.
+func (p *panelColumns) oneColumnHeight() float32 {
+	if len(p.objs) < 2 {
+		return 0
+	}
+	return p.objs[0].MinSize().Height + theme.Padding() + p.objs[1].MinSize().Height
+}
+
+func (p *panelColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	p.objs = objs
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	if p.two {
+		return fyne.NewSize(a.Width+panelGap+max(b.Width, p.col2), max(a.Height, b.Height))
+	}
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+theme.Padding()+b.Height)
+}
+
+func (p *panelColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	p.objs = objs
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	if p.two {
+		w2 := max(b.Width, p.col2)
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(size.Width-panelGap-w2, a.Height))
+		objs[1].Move(fyne.NewPos(size.Width-w2, 0))
+		objs[1].Resize(fyne.NewSize(w2, max(b.Height, size.Height)))
+		return
+	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, a.Height))
+	objs[1].Move(fyne.NewPos(0, a.Height+theme.Padding()))
+	objs[1].Resize(fyne.NewSize(size.Width, max(b.Height, size.Height-a.Height-theme.Padding())))
 }
 
 // setCompact switches the side panel between its full and compact forms.
 func (u *UI) setCompact(on bool) {
 	u.compact = on
-	u.sideWidth.width = panelWidth
 	undo, redo, back := "Undo", "Redo", "Undo to the last correct position"
 	if on {
-		u.sideWidth.width = compactWidth
 		undo, redo, back = "", "", "Back to the last correct"
 	}
 	u.undoBtn.SetText(undo)

@@ -192,3 +192,54 @@ func TestHintKeepsThePanelStill(t *testing.T) {
 		t.Errorf("a run's figures grew the panel from %v to %v", before, got)
 	}
 }
+
+// A window too low for the side panel in one column and wide enough for
+// two beside a board of its full height (a 1366×768 laptop screen at
+// 150 % leaves some 910×470 units) shows the solver and the hints in a
+// column of their own: Solve was below the panel's fold there, and a
+// third of the width empty. Higher, the panel is one column again.
+func TestShortWideWindowTwoColumns(t *testing.T) {
+	u, _ := newTestUI(t)
+	d := fyne.CurrentApp().Driver()
+	inside := func(when string, objs ...fyne.CanvasObject) {
+		t.Helper()
+		c := u.win.Canvas().Size()
+		for _, o := range objs {
+			p, s := d.AbsolutePositionForObject(o), o.Size()
+			if p.X < 0 || p.Y < 0 || p.X+s.Width > c.Width || p.Y+s.Height > c.Height || s.Width <= 0 {
+				t.Errorf("%s: %T at %v size %v, outside the window's %v", when, o, p, s, c)
+			}
+		}
+	}
+	u.win.Resize(fyne.NewSize(910, 470))
+	if !u.panelCols.two {
+		t.Fatal("910×470: the panel is one column")
+	}
+	if got := u.playPanel.Size().Height; got < u.playPanel.Content.MinSize().Height {
+		t.Errorf("910×470: the panel scrolls (%v of %v shown)", got, u.playPanel.Content.MinSize().Height)
+	}
+	if w := u.playPanel.Content.MinSize().Width; w > u.sideWidth.width {
+		t.Errorf("910×470: the panel needs %v, has %v", w, u.sideWidth.width)
+	}
+	if side := u.board.Size().Height; side < 470-2*compactGain {
+		t.Errorf("910×470: the board is %v high", side)
+	}
+	inside("910×470", u.solveBtn, u.stepBtn, u.algoSelect, u.speedSel, u.hintBtn, u.revealBtn, u.pad[9], u.pauseBtn)
+	for _, l := range u.toolLines {
+		if l.Visible() {
+			t.Error("910×470: a line parts the solver's column from nothing")
+		}
+	}
+	u.showHintBox("Hint · Cell forcing chains", strings.Repeat("Whatever r1c1 holds, r5c4 cannot be 4. ", 12), true)
+	inside("910×470 with a hint", u.hintTitle, u.hintUndo, u.hintBtn)
+	u.clearHint()
+
+	u.win.Resize(fyne.NewSize(1400, 900))
+	if u.panelCols.two || u.sideWidth.width != panelWidth || u.compact {
+		t.Errorf("1400×900: two columns %v, width %v, compact %v", u.panelCols.two, u.sideWidth.width, u.compact)
+	}
+	if !u.toolLines[1].Visible() {
+		t.Error("1400×900: no line above the solver")
+	}
+	inside("1400×900", u.solveBtn, u.hintBtn)
+}

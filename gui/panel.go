@@ -16,9 +16,11 @@ import (
 // game (UI.refreshPanel); the UI wires their actions.
 type panel struct {
 	levelText *widget.RichText
-	levelSeg  *widget.TextSegment // its text
-	sideWidth *fixedWidth         // the side panel's width
-	compact   bool                // the side panel is compact (UI.fitPanel)
+	levelSeg  *widget.TextSegment  // its text
+	sideWidth *fixedWidth          // the side panel's width
+	compact   bool                 // the side panel is compact (UI.fitPanel)
+	panelCols *panelColumns        // the side panel in one column or two (UI.fitPanel)
+	toolLines [2]*widget.Separator // above the hint and the solver in one column
 	timerText *canvas.Text
 	cageInfo  *widget.Label   // a killer's selected cage: sum and combinations left
 	cageBox   *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
