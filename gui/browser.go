@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -76,8 +77,9 @@ func newBrowser(u *UI) *browser {
 	b := &browser{u: u, post: fyne.Do}
 	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// A long name breaks onto a second line rather than lose its end
-	// ("puzzles2_17_…" did not say which file was open).
-	b.head.Wrapping = fyne.TextWrapBreak
+	// ("puzzles2_17_…" did not say which file was open), after an
+	// underscore or a dash where it has one (breakable).
+	b.head.Wrapping = fyne.TextWrapWord
 	b.count = widget.NewLabel("")
 	b.count.Truncation = fyne.TextTruncateEllipsis
 	b.list = widget.NewList(b.rows,
@@ -352,4 +354,21 @@ func (b *browser) header(n int, state string) string {
 		text = fmt.Sprintf("%s of %s shown", groupDigits(len(b.view)), groupDigits(n))
 	}
 	return text + "\n" + state
+}
+
+// breakable returns a file name with a hair space (U+200A, a space to
+// the line breaker and hardly one to the eye) after each underscore and
+// dash followed by more of the name, so that a name too long for its line
+// breaks there ("puzzles2_17_" over "clue.txt") rather than mid-word
+// ("puzzles2_17_cl" over "ue.txt"). A name without them still breaks
+// where the line ends.
+func breakable(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		b.WriteRune(r)
+		if (r == '_' || r == '-') && i+1 < len(name) && name[i+1] != '_' && name[i+1] != '-' {
+			b.WriteRune('\u200a')
+		}
+	}
+	return b.String()
 }

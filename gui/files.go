@@ -275,8 +275,8 @@ func (u *UI) showLoadState() {
 	} else if u.rated == c && total > 0 {
 		state = "every level rated" // the filter below is complete (the line stood empty)
 	}
-	if u.browse.head.Text != c.Base() {
-		u.browse.head.SetText(c.Base())
+	if name := breakable(c.Base()); u.browse.head.Text != name {
+		u.browse.head.SetText(name)
 	}
 	if text := u.browse.header(c.Len(), state); u.browse.count.Text != text {
 		u.browse.count.SetText(text)

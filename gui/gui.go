@@ -278,10 +278,11 @@ func (u *UI) build() {
 	// The lines that part the solver and a hint from the play controls
 	// above them (hidden when they stand in a column of their own).
 	u.toolLines = [2]*widget.Separator{widget.NewSeparator(), widget.NewSeparator()}
+	u.hintScroll = container.NewVScroll(u.hintText)
 	u.hintBox = container.NewBorder(
 		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, hintClose, u.hintTitle)),
 		u.hintUndo, nil, nil,
-		container.NewVScroll(u.hintText))
+		u.hintScroll)
 	u.hintBox.Hide()
 
 	names := make([]string, len(solver.Algorithms))

@@ -2,11 +2,14 @@ package gui
 
 import (
 	"image/color"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"example.com/sudoku/solver"
 )
@@ -242,4 +245,51 @@ func TestShortWideWindowTwoColumns(t *testing.T) {
 		t.Error("1400×900: no line above the solver")
 	}
 	inside("1400×900", u.solveBtn, u.hintBtn)
+}
+
+// The browser's header breaks a long file name after an underscore or a
+// dash, not mid-word ("puzzles2_17_cl" over "ue.txt").
+func TestFileNameBreaksAtUnderscores(t *testing.T) {
+	for in, want := range map[string]string{
+		"puzzles2_17_clue.txt": "puzzles2_\u200a17_\u200aclue.txt",
+		"a-b__c_":              "a-\u200ab__\u200ac_",
+		"plain.txt":            "plain.txt",
+	} {
+		if got := breakable(in); got != want {
+			t.Errorf("breakable(%q) = %q, want %q", in, got, want)
+		}
+	}
+	u, _ := newTestUI(t)
+	name := "puzzles2_17_clue.txt"
+	path := filepath.Join(t.TempDir(), name)
+	data, err := os.ReadFile(seeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenFile(path)
+	if got := u.browse.head.Text; got != breakable(name) || strings.ReplaceAll(got, "\u200a", "") != name {
+		t.Errorf("header %q", got)
+	}
+}
+
+// A hint's text has the panel's height down to its foot: a chain's dozen
+// lines showed half of them in a box the solver's controls' height, with
+// the rest of the panel empty below it.
+func TestHintTextHasThePanelsHeight(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	u.showHintBox("Hint · Forcing chain (7.3)", strings.Repeat("if r6c3 is 6, then r6c3 cannot be 3, then r5c3 must be 3, ", 5), false)
+	need, got := u.hintText.MinSize().Height, u.hintScroll.Size().Height
+	if got < need {
+		t.Errorf("the hint's text needs %v, has %v", need, got)
+	}
+	d := fyne.CurrentApp().Driver()
+	foot := d.AbsolutePositionForObject(u.hintScroll).Y + u.hintScroll.Size().Height
+	panelFoot := d.AbsolutePositionForObject(u.playPanel).Y + u.playPanel.Size().Height
+	if panelFoot-foot > 2*theme.Padding() {
+		t.Errorf("the hint ends at %v, the panel at %v", foot, panelFoot)
+	}
 }

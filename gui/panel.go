@@ -15,21 +15,22 @@ import (
 // puzzle editor and the boxes of hints and the walkthrough. They read the
 // game (UI.refreshPanel); the UI wires their actions.
 type panel struct {
-	levelText *widget.RichText
-	levelSeg  *widget.TextSegment  // its text
-	sideWidth *fixedWidth          // the side panel's width
-	compact   bool                 // the side panel is compact (UI.fitPanel)
-	panelCols *panelColumns        // the side panel in one column or two (UI.fitPanel)
-	toolLines [2]*widget.Separator // above the hint and the solver in one column
-	timerText *canvas.Text
-	cageInfo  *widget.Label   // a killer's selected cage: sum and combinations left
-	cageBox   *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
-	pauseBtn  *panelButton
-	undoBtn   *panelButton
-	redoBtn   *panelButton
-	pencilBtn *panelButton
-	statusRev int // the game's revision when the status line was set
-	labs      int // Algorithm Lab windows open
+	levelText  *widget.RichText
+	levelSeg   *widget.TextSegment  // its text
+	sideWidth  *fixedWidth          // the side panel's width
+	compact    bool                 // the side panel is compact (UI.fitPanel)
+	panelCols  *panelColumns        // the side panel in one column or two (UI.fitPanel)
+	toolLines  [2]*widget.Separator // above the hint and the solver in one column
+	hintScroll *container.Scroll    // the hint's text
+	timerText  *canvas.Text
+	cageInfo   *widget.Label   // a killer's selected cage: sum and combinations left
+	cageBox    *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
+	pauseBtn   *panelButton
+	undoBtn    *panelButton
+	redoBtn    *panelButton
+	pencilBtn  *panelButton
+	statusRev  int // the game's revision when the status line was set
+	labs       int // Algorithm Lab windows open
 	// showingSolution is set while Show Solution fills the board, whose
 	// finish gets no win view
 	showingSolution bool
