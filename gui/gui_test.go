@@ -1528,6 +1528,11 @@ func TestWithArticle(t *testing.T) {
 		"X-Wing":              "an X-Wing",
 		"Swordfish":           "a Swordfish",
 		"easy killer":         "an easy killer",
+		// Found by a new-user test: "an Unique rectangle", "a Pointing".
+		"Unique rectangle type 1": "a Unique rectangle type 1",
+		"Pointing":                "Pointing",
+		"Direct claiming":         "Direct claiming",
+		"Aligned pair exclusion":  "an Aligned pair exclusion",
 	} {
 		if got := withArticle(in); got != want {
 			t.Errorf("withArticle(%q) = %q, want %q", in, got, want)

@@ -19,6 +19,9 @@ type hint struct {
 	moves int // the game's history when it was shown: a move makes it stale
 	shown int // 1: the technique and the area; 2: the cells and candidates too
 	full  *Highlight
+	// note says which cells' pencil marks leave out a digit they can
+	// hold (the hint reasons from all their candidates there).
+	note string
 }
 
 // Hint teaches before it tells: the first press names the next logical
@@ -40,7 +43,7 @@ func (u *UI) Hint() {
 		h.shown = 2
 		u.board.SetHighlight(h.full)
 		u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", h.step.Title(), h.step.Score),
-			h.step.Text+" Press Hint again to apply it.", false)
+			h.step.Text+" Press Hint again to apply it."+h.note, false)
 		u.focusBoard()
 		return
 	}
@@ -78,11 +81,15 @@ func (u *UI) Hint() {
 	for i, m := range marks {
 		cands[i] = uint32(m)
 	}
+	note := ""
 	if partial := g.MarkMistakes(); len(partial) > 0 {
 		full := board.Candidates()
 		for _, i := range partial {
 			cands[i] = full[i]
 		}
+		// Said, not silently mended: the player learns of the mark.
+		note = fmt.Sprintf(" (Your pencil marks in %s leave out a digit %s hold; the hint uses all %s candidates there.)",
+			cellList(g.Geometry(), partial), plural(len(partial), "it can", "they can"), plural(len(partial), "its", "their"))
 	}
 	several := g.Solutions() > 1
 	u.setStatus("Looking for the next step…")
@@ -94,14 +101,14 @@ func (u *UI) Hint() {
 			// solutions.
 			if !ok || several && st.Technique == logic.UniqueRectangle {
 				if several {
-					u.showHintBox("No hint", "This puzzle has more than one solution, so no step can be proved.", false)
+					u.showHintBox("No hint", "This puzzle has more than one solution: no further step can be proved without choosing between them.", false)
 				} else {
 					u.showHintBox("No hint", "No step applies from here.", false)
 				}
 				return
 			}
 			full := stepHighlight(st, board, cands)
-			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full}
+			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full, note: note}
 			area := newHighlight(len(full.Area))
 			area.Area = full.Area
 			where := "in the lit area"
@@ -113,7 +120,7 @@ func (u *UI) Hint() {
 			}
 			u.board.SetHighlight(area)
 			u.showHintBox(fmt.Sprintf("Hint · %s", st.Title()),
-				fmt.Sprintf("Look for %s %s. Press Hint again to see the cells.", withArticle(st.Title()), where), false)
+				fmt.Sprintf("Look for %s %s. Press Hint again to see the cells.", withArticle(st.Title()), where)+note, false)
 			u.focusBoard()
 		}
 	})
@@ -441,6 +448,15 @@ func article(word string) string {
 	last := strings.Fields(strings.TrimSpace(strings.Split(word, "(")[0]))
 	if n := len(last); n > 0 && strings.HasSuffix(last[n-1], "s") && !strings.HasSuffix(last[n-1], "ss") {
 		return ""
+	}
+	// A name for an action takes none: "Look for pointing", not "a
+	// Pointing".
+	if n := len(last); n > 0 && (strings.EqualFold(last[n-1], "pointing") || strings.EqualFold(last[n-1], "claiming")) {
+		return ""
+	}
+	// "a Unique rectangle": the vowel is said "you".
+	if strings.HasPrefix(strings.ToLower(word), "uni") {
+		return "a"
 	}
 	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
 		return "an"

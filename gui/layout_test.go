@@ -293,3 +293,28 @@ func TestHintTextHasThePanelsHeight(t *testing.T) {
 		t.Errorf("the hint ends at %v, the panel at %v", foot, panelFoot)
 	}
 }
+
+// Pencil marks that leave out a cell's digit are mended for the hint's
+// reasoning, and the hint says so: the player learns of the mark (it was
+// mended without a word).
+func TestHintSaysWhichMarksItMended(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	sol := solutionOf(u.game)
+	u.game.AutoCandidates()
+	cell, _ := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.SetPencil(true)
+	u.game.ToggleMark(sol[cell]) // takes the right digit out of the marks
+	u.game.SetPencil(false)
+	u.Hint()
+	<-u.workDone
+	name := cellList(u.game.Geometry(), []int{cell})
+	if !strings.Contains(u.hintText.Text, "Your pencil marks in "+name+" leave out a digit it can hold") {
+		t.Errorf("first press: %q", u.hintText.Text)
+	}
+	u.Hint()
+	if !strings.Contains(u.hintText.Text, "Your pencil marks in "+name) {
+		t.Errorf("second press: %q", u.hintText.Text)
+	}
+}

@@ -488,7 +488,7 @@ func (e *engine) excludeNow(cells []int, excl func(int) []int, common cellSet) b
 		}
 		st.Other = other
 		st.Text = "Every way to fill " + cellList(base) + " that would leave one of " + cellList(commonList) +
-			" (which they all see) without a candidate, or repeat a digit in a unit, is impossible; no possible way uses " +
+			" (which they all see) without a candidate, or repeat a digit in a unit, is impossible, and a candidate that no possible way uses goes: " +
 			removalByCell(st.Eliminations) + "."
 	})
 }

@@ -104,22 +104,31 @@ func factList(ids []int) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// highlightRun adds the potentials a target goes back to, and their
-// links, to a step.
-func highlightRun(st *Step, r *run, target int, seen map[int]bool) {
+// highlightRun adds the potentials a target goes back to in the run r,
+// and their links, to a step. added holds what earlier runs of the step
+// added: the branches of a cell or region forcing chain share their
+// target, and often potentials on the way, each reached from its own
+// branch; every branch's way back is walked (only the first branch's
+// cells were lit), and each potential and link is added once.
+func highlightRun(st *Step, r *run, target int, added map[[2]int]bool) {
+	walked := map[int]bool{}
 	var walk func(id int)
 	walk = func(id int) {
-		if seen[id] {
+		if walked[id] {
 			return
 		}
-		seen[id] = true
-		if id&1 == 1 {
-			st.Pattern = append(st.Pattern, potCandidate(id))
-		} else {
-			st.Other = append(st.Other, potCandidate(id))
+		walked[id] = true
+		if !added[[2]int{id, -1}] {
+			added[[2]int{id, -1}] = true
+			if id&1 == 1 {
+				st.Pattern = append(st.Pattern, potCandidate(id))
+			} else {
+				st.Other = append(st.Other, potCandidate(id))
+			}
 		}
 		for _, q := range r.parents(id) {
-			if len(st.Links) < 200 {
+			if link := [2]int{int(q), id}; !added[link] && len(st.Links) < 200 {
+				added[link] = true
 				st.Links = append(st.Links, Link{From: potCandidate(int(q)), To: potCandidate(id), Strong: id&1 == 1})
 			}
 			walk(int(q))
@@ -147,10 +156,10 @@ func nestSuffix(level int) string {
 
 func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
 	st.Name = st.Technique.String() + nestSuffix(m.level)
-	seen := map[int]bool{}
+	added := map[[2]int]bool{}
 	var parts []string
 	for k, r := range p.runs {
-		highlightRun(st, r, p.targets[k], seen)
+		highlightRun(st, r, p.targets[k], added)
 		parts = append(parts, runSentence(r, r.mainPath(p.targets[k])))
 	}
 	concl := potWords(p.target, true)

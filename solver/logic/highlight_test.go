@@ -1,0 +1,62 @@
+package logic
+
+import (
+	"regexp"
+	"strconv"
+	"testing"
+
+	"example.com/sudoku/solver"
+)
+
+// Every cell a forcing chain's explanation names is lit by its step:
+// the branches of a cell or region forcing chain share their target, and
+// only the first branch's way back was lit (r2c3's 6 and r7c3 unlit in a
+// region chain over box 1; r4c6, r9c7, r9c6 and r8c5 in a cell chain).
+func TestChainStepsLightTheirCells(t *testing.T) {
+	cellName := regexp.MustCompile(`r(\d)c(\d)`)
+	kinds := map[Technique]int{}
+	for _, p := range []string{
+		"...69..8.........3.42.35....25..986.8.......2.615..73....12.97.2.........5..78...",
+		".....57..5.73.1...4.17....9..3....5..9.....6..5....1..8....76.5...1.93.4..48.....",
+		"..8.5...3..47...1239.....4...72.....5.......9.....14...7.....5183...57..1...7.2..",
+	} {
+		g, err := solver.Parse(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, err := Solve(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range steps {
+			if st.Score < 7 {
+				continue
+			}
+			kinds[st.Technique]++
+			lit := map[int]bool{}
+			for _, c := range st.Cells {
+				lit[c] = true
+			}
+			for _, cs := range [][]Candidate{st.Pattern, st.Other, st.Eliminations, st.Placements} {
+				for _, c := range cs {
+					lit[c.Cell] = true
+				}
+			}
+			for _, un := range st.Units {
+				for _, c := range un.Cells() {
+					lit[int(c)] = true
+				}
+			}
+			for _, m := range cellName.FindAllStringSubmatch(st.Text, -1) {
+				r, _ := strconv.Atoi(m[1])
+				c, _ := strconv.Atoi(m[2])
+				if !lit[9*(r-1)+c-1] {
+					t.Errorf("%s: %s is named and not lit: %s", st.Title(), m[0], st.Text)
+				}
+			}
+		}
+	}
+	if kinds[CellForcingChain] == 0 || kinds[RegionForcingChain] == 0 {
+		t.Errorf("no cell or region forcing chain among the steps: %v", kinds)
+	}
+}
