@@ -43,7 +43,7 @@ func (u *UI) Hint() {
 		h.shown = 2
 		u.board.SetHighlight(h.full)
 		u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", h.step.Title(), h.step.Score),
-			h.step.Text+" Press Hint again to apply it."+h.note, false)
+			h.step.Text+colourKey(h.step)+" Press Hint again to apply it."+h.note, false)
 		u.focusBoard()
 		return
 	}
@@ -370,7 +370,7 @@ func (u *UI) showWalkStep() {
 		u.board.SetHighlight(stepHighlight(st, w.board[k], w.cands[k]))
 		u.walkCount.SetText(fmt.Sprintf("Step %d of %d", k+1, len(w.steps)))
 		u.walkTitle.SetText(fmt.Sprintf("%s (%.1f)", st.Title(), st.Score))
-		u.walkText.SetText(st.Text)
+		u.walkText.SetText(st.Text + colourKey(st))
 		return
 	}
 	u.board.SetHighlight(nil)
@@ -465,4 +465,14 @@ func article(word string) string {
 		return "an" // "an X-Wing", "an XY-chain": the letter is said "ex"
 	}
 	return "a"
+}
+
+// colourKey says what a chain's colours mean on the board (a chain's
+// candidates come in green, blue and red, which nothing explained): the
+// empty string for a step without links.
+func colourKey(st logic.Step) string {
+	if len(st.Links) == 0 {
+		return ""
+	}
+	return " On the board, the chain's links set the green digits and rule out the blue ones; the red ones go."
 }

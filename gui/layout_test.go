@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // On a wide window the board and its panel stay together, centred; on a
@@ -316,5 +317,17 @@ func TestHintSaysWhichMarksItMended(t *testing.T) {
 	u.Hint()
 	if !strings.Contains(u.hintText.Text, "Your pencil marks in "+name) {
 		t.Errorf("second press: %q", u.hintText.Text)
+	}
+}
+
+// A chain's hint says what its colours mean (green, blue and red
+// candidates came with no key); a step without links gets no key.
+func TestChainHintHasAColourKey(t *testing.T) {
+	chain := logic.Step{Text: "Suppose r1c1 is 4: …", Links: []logic.Link{{}}}
+	if k := colourKey(chain); !strings.Contains(k, "green") || !strings.Contains(k, "blue") || !strings.Contains(k, "red") {
+		t.Errorf("key %q", k)
+	}
+	if k := colourKey(logic.Step{Text: "In box 1, 6 can only go in r2c2."}); k != "" {
+		t.Errorf("a single got a key: %q", k)
 	}
 }
