@@ -297,19 +297,32 @@ func (u *UI) Walkthrough() {
 	// From the player's position when every entry is right (it started
 	// from the givens, whatever the player had done); from the givens
 	// when the board has a mistake, which the steps would not explain.
+	// From the player's position, their pencil marks count too where a
+	// cell has some (the eliminations they and the hints made were made
+	// again as the walkthrough's first steps); marks that leave out a
+	// cell's digit are mended there, as a hint mends them.
 	givens, note := g.Givens(), ""
-	if b := g.Board(); g.Solutions() == 1 && !g.Won() && filled(b) > filled(givens) {
+	var cands []uint32
+	if b, marks := g.Position(); g.Solutions() == 1 && !g.Won() && (filled(b) > filled(givens) || marked(b, marks)) {
 		if len(g.Mistakes()) == 0 {
 			givens, note = b, walkFromHere
+			cands = make([]uint32, len(marks))
+			for i, m := range marks {
+				cands[i] = uint32(m)
+			}
+			full := b.Candidates()
+			for _, i := range g.MarkMistakes() {
+				cands[i] = full[i]
+			}
 		} else {
 			note = walkFromGivens
 		}
 	}
 	u.setStatus("Working out the logical solution…")
 	u.work(func() func() {
-		steps, err := logic.SolveBoard(givens)
+		steps, c, err := walkSteps(givens, cands)
 		w := &walkthrough{steps: steps}
-		b, c := givens.Clone(), givens.Candidates()
+		b := givens.Clone()
 		for _, st := range steps {
 			w.board = append(w.board, b.Clone())
 			w.cands = append(w.cands, slices.Clone(c))
@@ -333,6 +346,43 @@ func (u *UI) Walkthrough() {
 			u.setStatus(note)
 		}
 	})
+}
+
+// walkSteps is the logical solution from board b with the candidates
+// cands (nil: those of b's symbols), and the candidates it starts from.
+// From candidates of the player's, it asks for one step after another,
+// as hints do; where those stop short of the end (no step applies from
+// the marks), it is the solution from b's symbols.
+func walkSteps(b solver.Board, cands []uint32) ([]logic.Step, []uint32, error) {
+	if cands != nil {
+		pos, c := b.Clone(), slices.Clone(cands)
+		var steps []logic.Step
+		for filled(pos) < len(pos.Cells) {
+			st, ok := logic.NextBoardStep(pos, c)
+			if !ok {
+				break
+			}
+			steps = append(steps, st)
+			st.ApplyBoard(pos, c)
+		}
+		if filled(pos) == len(pos.Cells) {
+			return steps, slices.Clone(cands), nil
+		}
+	}
+	steps, err := logic.SolveBoard(b)
+	return steps, b.Candidates(), err
+}
+
+// marked reports whether the candidates of a position (its symbols and
+// pencil marks) leave out one that b's symbols allow.
+func marked(b solver.Board, cands []game.Marks) bool {
+	full := b.Candidates()
+	for i, m := range cands {
+		if b.Cells[i] == 0 && uint32(m) != full[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // filled counts the symbols on b.

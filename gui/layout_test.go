@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -329,5 +330,49 @@ func TestChainHintHasAColourKey(t *testing.T) {
 	}
 	if k := colourKey(logic.Step{Text: "In box 1, 6 can only go in r2c2."}); k != "" {
 		t.Errorf("a single got a key: %q", k)
+	}
+}
+
+// The walkthrough goes on from the player's candidates as well as their
+// digits: after a hint's elimination was applied, it began again with
+// that elimination.
+func TestWalkthroughFromThePlayersMarks(t *testing.T) {
+	u, _ := newTestUI(t)
+	playGrid(t, u, "Marks", ".9..5.1...57..42..2..3.6.....392.8..8.......7..1.639.....7.9..5..65..49...5.4..8.")
+	// Hints up to and including the first elimination-only step.
+	applied := ""
+	for n := 0; n < 60 && applied == ""; n++ {
+		u.Hint()
+		<-u.workDone
+		if u.hint == nil {
+			t.Fatal("no hint")
+		}
+		st := u.hint.step
+		u.Hint() // the cells
+		u.Hint() // applied
+		if len(st.Placements) == 0 {
+			applied = st.Text
+		}
+	}
+	if applied == "" {
+		t.Fatal("no elimination among the first hints")
+	}
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil || len(u.walk.steps) == 0 {
+		t.Fatal("no walkthrough")
+	}
+	for _, st := range u.walk.steps {
+		if st.Text == applied {
+			t.Errorf("the walkthrough makes the applied step again: %s", applied)
+		}
+	}
+	if u.status.Text != walkFromHere {
+		t.Errorf("status %q", u.status.Text)
+	}
+	// It ends solved, on the solution.
+	u.WalkStep(1000)
+	if !slices.Equal(u.board.overlay, solutionOf(u.game)) {
+		t.Error("the walkthrough does not end on the solution")
 	}
 }
