@@ -3,6 +3,7 @@ package logic
 import (
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"example.com/sudoku/solver"
@@ -58,5 +59,35 @@ func TestChainStepsLightTheirCells(t *testing.T) {
 	}
 	if kinds[CellForcingChain] == 0 || kinds[RegionForcingChain] == 0 {
 		t.Errorf("no cell or region forcing chain among the steps: %v", kinds)
+	}
+}
+
+// A Turbot fish says its pattern (two units with two places each, one
+// end of each seeing the other) before its chain: a learner looking for
+// the skyscraper or kite the name promises got the chain alone.
+func TestTurbotFishSaysItsPattern(t *testing.T) {
+	g, err := solver.Parse("61..57..27......8..3...9.....5..46.8....9....9.35..4.....9...7..5......68..76..15")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := Solve(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, st := range steps {
+		if st.Technique != TurbotFish {
+			continue
+		}
+		n++
+		if !strings.HasPrefix(st.Text, "In two units ") || !strings.Contains(st.Text, "which sees both, cannot be. Suppose ") {
+			t.Errorf("%s", st.Text)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no Turbot fish on the path")
+	}
+	if lead := turbotLead([]int{1, 0, 3}); lead != "" {
+		t.Errorf("a short chain got a lead: %q", lead)
 	}
 }

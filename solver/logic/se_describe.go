@@ -224,6 +224,28 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 			"so every candidate that sees both ends of one of its links goes: " + removal(st.Eliminations) + "."
 		return
 	}
-	st.Text = "Suppose " + potWords(ids[0], false) + ": " + chainSentence(ids) + ", a contradiction. So " +
+	st.Text = turbotLead(ids) + "Suppose " + potWords(ids[0], false) + ": " + chainSentence(ids) + ", a contradiction. So " +
 		potWords(ids[len(ids)-1], true) + "."
+}
+
+// turbotLead says a Turbot fish's pattern before its chain (a learner
+// looking for the skyscraper or kite got the chain alone): two units
+// where the digit has two places each, one place of each seeing the
+// other, so one of the far ends holds the digit. ids is the chain: the
+// start on, then off, on, off, on along the two strong links, and the
+// start off; any other chain gets no lead.
+func turbotLead(ids []int) string {
+	if len(ids) != 6 || ids[0]&1 != 1 || ids[1]&1 != 0 || ids[2]&1 != 1 || ids[3]&1 != 0 || ids[4]&1 != 1 {
+		return ""
+	}
+	d := potCandidate(ids[0]).Digit
+	for _, id := range ids {
+		if potCandidate(id).Digit != d {
+			return ""
+		}
+	}
+	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
+	return "In two units " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
+		"), and " + cell(2) + " sees " + cell(3) + ", so they are not both " + itoa(d) + ": " + cell(1) + " or " + cell(4) +
+		" is " + itoa(d) + ", and " + cell(0) + ", which sees both, cannot be. "
 }
