@@ -324,7 +324,7 @@ func (u *UI) build() {
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 
-	timerRow := container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
+	u.timerRow = container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
 	u.cageInfo = widget.NewLabel("")
 	u.cageInfo.Wrapping = fyne.TextWrapWord
 	// Three lines high whatever the cage (a longer text scrolls): moving
@@ -340,19 +340,38 @@ func (u *UI) build() {
 		container.NewGridWithColumns(2, u.solveBtn, u.stepBtn),
 		container.NewStack(statsLines, u.solveStats),
 	)
+	u.editText = widget.NewLabel("")
+	u.editText.Wrapping = fyne.TextWrapWord
+	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
+	u.editStart.Importance = widget.HighImportance
+	// The shape to type a puzzle into: the board's, or classic or X in
+	// boxes at any size (a 9×9 newspaper puzzle while a 16×16 was on the
+	// board needed a classic game made first).
+	u.editShape = widget.NewSelect(nil, nil)
+	// The editor's controls take the clock's and the play buttons' place
+	// in the panel: as a bar above the board they moved the board down
+	// and made it smaller, and the panel kept a clock, Undo, Hint and
+	// Solve that did nothing while a puzzle was typed in.
+	u.editBar = container.NewVBox(u.editShape, u.editText,
+		container.NewGridWithColumns(2, u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart))
+	u.editBar.Hide()
+	u.undoRow = container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn)
+	u.helpRow = container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn)
 	play := container.NewVBox(
 		u.levelText,
-		timerRow,
+		u.editBar,
+		u.timerRow,
 		u.cageBox,
-		container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn),
+		u.undoRow,
 		u.padGrid,
 		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
-		container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn),
+		u.helpRow,
 	)
 	// A hint takes the solver's place, which keeps its height: it came in
 	// above the solver and pushed it below the fold, and everything
 	// jumped back when it went.
-	tools := container.New(keepTallest{}, u.solverBox, u.hintBox)
+	u.tools = container.New(keepTallest{}, u.solverBox, u.hintBox)
+	tools := u.tools
 	// Under the play controls, or beside them on a window too low for
 	// both and wide enough (UI.fitPanel).
 	u.panelCols = &panelColumns{}
@@ -392,22 +411,9 @@ func (u *UI) build() {
 	u.sideWidth = &fixedWidth{width: panelWidth}
 	side := container.NewPadded(container.New(u.sideWidth, u.playPanel, u.walkPanel))
 
-	u.editText = widget.NewLabel("")
-	u.editStart = u.button("Start", theme.ConfirmIcon(), u.finishEdit)
-	u.editStart.Importance = widget.HighImportance
-	// The shape to type a puzzle into: the board's, or classic or X in
-	// boxes at any size (a 9×9 newspaper puzzle while a 16×16 was on the
-	// board needed a classic game made first).
-	u.editShape = widget.NewSelect(nil, nil)
-	u.editBar = container.NewBorder(nil, nil, u.editShape,
-		container.NewHBox(u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart),
-		u.editText)
-	u.editBar.Hide()
-
 	u.browse = newBrowser(u)
 
-	main := container.NewBorder(u.editBar, nil, nil, nil,
-		container.New(&besideLayout{fit: u.fitPanel}, container.NewPadded(u.board), side))
+	main := container.New(&besideLayout{fit: u.fitPanel}, container.NewPadded(u.board), side)
 	u.mainBox = main
 	u.split = container.NewHSplit(u.browse.box, main)
 	u.split.Offset = 0.2
@@ -583,12 +589,23 @@ func (p *panelColumns) oneColumnHeight() float32 {
 	if len(p.objs) < 2 {
 		return 0
 	}
-	return p.objs[0].MinSize().Height + theme.Padding() + p.objs[1].MinSize().Height
+	a, b := p.sizes(p.objs)
+	return a.Height + theme.Padding() + b.Height
+}
+
+// sizes are the two parts' least sizes; the second's is nothing while it
+// is hidden (the editor hides the solver and hints).
+func (p *panelColumns) sizes(objs []fyne.CanvasObject) (a, b fyne.Size) {
+	a = objs[0].MinSize()
+	if objs[1].Visible() {
+		b = objs[1].MinSize()
+	}
+	return a, b
 }
 
 func (p *panelColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	p.objs = objs
-	a, b := objs[0].MinSize(), objs[1].MinSize()
+	a, b := p.sizes(objs)
 	if p.two {
 		return fyne.NewSize(a.Width+panelGap+max(b.Width, p.col2), max(a.Height, b.Height))
 	}
@@ -597,7 +614,7 @@ func (p *panelColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 func (p *panelColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p.objs = objs
-	a, b := objs[0].MinSize(), objs[1].MinSize()
+	a, b := p.sizes(objs)
 	if p.two {
 		w2 := max(b.Width, p.col2)
 		objs[0].Move(fyne.NewPos(0, 0))
@@ -696,10 +713,8 @@ func (u *UI) setGame(g *game.Game) {
 	g.OnChange = u.changed
 	g.OnWin = u.won
 	u.board.SetGame(g)
-	if g.Editing() {
-		u.showBar(u.editBar, true)
-	} else {
-		u.showBar(u.editBar, false)
+	u.showEditor(g.Editing())
+	if !g.Editing() {
 		u.editCheck++ // a check still running is for a board no longer shown
 	}
 	u.lastContent = -1
@@ -1510,18 +1525,16 @@ func (u *UI) keepWindow() {
 	}
 }
 
-// showBar shows or hides a bar above the board (the editor's, the
-// walkthrough's) and lays the board out again below it: a bar shown
-// without that covered the board's top row.
-func (u *UI) showBar(bar *fyne.Container, on bool) {
-	if on == bar.Visible() {
+// showEditor shows the editor's controls in the panel in place of the
+// clock and the play buttons, or the other way round.
+func (u *UI) showEditor(on bool) {
+	if on == u.editBar.Visible() {
 		return
 	}
-	if on {
-		bar.Show()
-	} else {
-		bar.Hide()
+	for _, o := range []*fyne.Container{u.editBar, u.timerRow, u.undoRow, u.helpRow, u.tools} {
+		o.Hidden = on != (o == u.editBar)
 	}
+	u.playPanel.Content.Refresh()
 	if u.mainBox != nil {
 		u.mainBox.Refresh()
 	}

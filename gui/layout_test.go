@@ -376,3 +376,43 @@ func TestWalkthroughFromThePlayersMarks(t *testing.T) {
 		t.Error("the walkthrough does not end on the solution")
 	}
 }
+
+// Enter Puzzle keeps the board where it was and its size: its controls
+// take the clock's and the play buttons' place in the panel (as a bar
+// above the board they moved it down and shrank it, and the panel kept a
+// clock, Undo, Hint and Solve that did nothing). Start brings them back.
+func TestEditorKeepsTheBoardStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	d := fyne.CurrentApp().Driver()
+	pos, size := d.AbsolutePositionForObject(u.board), u.board.Size()
+	u.EnterPuzzle()
+	if !u.game.Editing() {
+		t.Fatal("not editing")
+	}
+	if p := d.AbsolutePositionForObject(u.board); p != pos || u.board.Size() != size {
+		t.Errorf("the board moved from %v %v to %v %v", pos, size, p, u.board.Size())
+	}
+	for _, o := range []fyne.CanvasObject{u.timerRow, u.undoRow, u.helpRow, u.tools} {
+		if o.Visible() {
+			t.Errorf("%T shown while editing", o)
+		}
+	}
+	c := u.win.Canvas().Size()
+	for _, o := range []fyne.CanvasObject{u.editShape, u.editStart, u.editText, u.pad[9]} {
+		p := d.AbsolutePositionForObject(o)
+		if !o.Visible() || o.Size().Width <= 0 || p.Y+o.Size().Height > c.Height || p.X+o.Size().Width > c.Width {
+			t.Errorf("%T at %v size %v (window %v)", o, p, o.Size(), c)
+		}
+	}
+	if u.panelCols.two {
+		t.Error("the editor split the panel in two columns")
+	}
+	u.cancelEdit()
+	if u.game.Editing() || !u.timerRow.Visible() || !u.tools.Visible() || u.editBar.Visible() {
+		t.Error("Cancel did not bring the play controls back")
+	}
+	if p := d.AbsolutePositionForObject(u.board); p != pos || u.board.Size() != size {
+		t.Errorf("after Cancel the board is at %v %v, was %v %v", p, u.board.Size(), pos, size)
+	}
+}

@@ -22,15 +22,18 @@ type panel struct {
 	panelCols  *panelColumns        // the side panel in one column or two (UI.fitPanel)
 	toolLines  [2]*widget.Separator // above the hint and the solver in one column
 	hintScroll *container.Scroll    // the hint's text
-	timerText  *canvas.Text
-	cageInfo   *widget.Label   // a killer's selected cage: sum and combinations left
-	cageBox    *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
-	pauseBtn   *panelButton
-	undoBtn    *panelButton
-	redoBtn    *panelButton
-	pencilBtn  *panelButton
-	statusRev  int // the game's revision when the status line was set
-	labs       int // Algorithm Lab windows open
+	// The panel's rows the editor hides (showEditor), and the solver's
+	// and hints' place.
+	timerRow, undoRow, helpRow, tools *fyne.Container
+	timerText                         *canvas.Text
+	cageInfo                          *widget.Label   // a killer's selected cage: sum and combinations left
+	cageBox                           *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
+	pauseBtn                          *panelButton
+	undoBtn                           *panelButton
+	redoBtn                           *panelButton
+	pencilBtn                         *panelButton
+	statusRev                         int // the game's revision when the status line was set
+	labs                              int // Algorithm Lab windows open
 	// showingSolution is set while Show Solution fills the board, whose
 	// finish gets no win view
 	showingSolution bool
