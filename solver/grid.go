@@ -10,6 +10,7 @@ package solver
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 )
 
@@ -174,11 +175,31 @@ type Conflict struct {
 	Cells [2]int // in reading order
 }
 
-// ConflictError reports the first conflict found on a board.
-type ConflictError struct{ Conflict }
+// ConflictError reports the first conflict found on a board; More holds
+// the digit's further cells in the unit, when it is there three times or
+// more.
+type ConflictError struct {
+	Conflict
+	More []int
+}
 
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("digit %d twice in %s (%s, %s)", e.Digit, e.Unit, CellName(e.Cells[0]), CellName(e.Cells[1]))
+	names := []string{CellName(e.Cells[0]), CellName(e.Cells[1])}
+	for _, c := range e.More {
+		names = append(names, CellName(c))
+	}
+	return fmt.Sprintf("digit %d %s in %s (%s)", e.Digit, times(len(names)), e.Unit, strings.Join(names, ", "))
+}
+
+// times says how often: "twice", "three times", "4 times".
+func times(n int) string {
+	switch n {
+	case 2:
+		return "twice"
+	case 3:
+		return "three times"
+	}
+	return strconv.Itoa(n) + " times"
 }
 
 // Conflicts lists every pair of equal digits in a unit: rows first, then
@@ -223,7 +244,14 @@ func (g Grid) Validate() error {
 		bit := Set(1) << d
 		u := &cellUnits[i]
 		if (used[u[0]]|used[u[1]]|used[u[2]])&bit != 0 {
-			return &ConflictError{g.Conflicts()[0]}
+			all := g.Conflicts()
+			e := &ConflictError{Conflict: all[0]}
+			for _, c := range all[1:] {
+				if c.Digit == e.Digit && c.Unit == e.Unit {
+					e.More = append(e.More, c.Cells[1]) // each pairs the first cell with another
+				}
+			}
+			return e
 		}
 		used[u[0]] |= bit
 		used[u[1]] |= bit
