@@ -110,3 +110,17 @@ func checkStep(t testing.TB, sol solver.Grid, st Step) {
 		t.Errorf("%v: text %q is not a sentence", st, st.Text)
 	}
 }
+
+// stepsOf is the logical solution of the puzzle line p.
+func stepsOf(t testing.TB, p string) []Step {
+	t.Helper()
+	g, err := solver.Parse(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := Solve(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return steps
+}

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"example.com/sudoku/solver"
 )
 
 // Every cell a forcing chain's explanation names is lit by its step:
@@ -21,15 +19,7 @@ func TestChainStepsLightTheirCells(t *testing.T) {
 		".....57..5.73.1...4.17....9..3....5..9.....6..5....1..8....76.5...1.93.4..48.....",
 		"..8.5...3..47...1239.....4...72.....5.......9.....14...7.....5183...57..1...7.2..",
 	} {
-		g, err := solver.Parse(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		steps, err := Solve(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, st := range steps {
+		for _, st := range stepsOf(t, p) {
 			if st.Score < 7 {
 				continue
 			}
@@ -66,16 +56,8 @@ func TestChainStepsLightTheirCells(t *testing.T) {
 // end of each seeing the other) before its chain: a learner looking for
 // the skyscraper or kite the name promises got the chain alone.
 func TestTurbotFishSaysItsPattern(t *testing.T) {
-	g, err := solver.Parse("61..57..27......8..3...9.....5..46.8....9....9.35..4.....9...7..5......68..76..15")
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := Solve(g)
-	if err != nil {
-		t.Fatal(err)
-	}
 	n := 0
-	for _, st := range steps {
+	for _, st := range stepsOf(t, "61..57..27......8..3...9.....5..46.8....9....9.35..4.....9...7..5......68..76..15") {
 		if st.Technique != TurbotFish {
 			continue
 		}

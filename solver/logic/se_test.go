@@ -88,15 +88,7 @@ func TestAgainstSudokuExplainer(t *testing.T) {
 // naked single its cell's other candidates), and the rule inside the
 // chain that gave a link, if one did.
 func TestChainSentenceNamesOtherParents(t *testing.T) {
-	g, err := solver.Parse("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5")
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := Solve(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, st := range steps {
+	for _, st := range stepsOf(t, "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5") {
 		if st.Technique == DynamicRegion {
 			for _, want := range []string{"then r3c4 must be 2 (with r3c8 not 2)", "then r2c3 must be 5 (with r2c3 not 6)", "then r6c4 must be 4 (with r6c1 not 4 and r6c8 not 4)",
 				"then r3c4 cannot be 4, then r2c3 cannot be 4 (the 4s left in box 2 all lie in row 2)", "then r3c7 cannot be 7 (by a hidden pair, with r3c8 not 5)"} {
