@@ -123,7 +123,13 @@ type progressBar struct {
 var (
 	barsMu    sync.Mutex
 	barsShown int
-	barsDone  bool // a signal stops the program: no more drawing
+	barsDone  bool         // a signal stops the program: no more drawing
+	barNow    *progressBar // the bar drawn last, while it runs
+	// barOnScreen says that a bar's text is on the screen's last line;
+	// outMidLine that standard output, on the same screen, last wrote
+	// part of a line, which a bar drawn now would overwrite
+	// (checkedWriter).
+	barOnScreen, outMidLine bool
 )
 
 // clearBars erases a progress bar on screen, for a message in its place,
@@ -145,6 +151,7 @@ func newProgressBar(w io.Writer, label string, total int) *progressBar {
 	p := &progressBar{w: w, label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
 	barsMu.Lock()
 	barsShown++
+	barNow = p
 	barsMu.Unlock()
 	p.wg.Add(1)
 	go func() {
@@ -161,10 +168,14 @@ func newProgressBar(w io.Writer, label string, total int) *progressBar {
 				barsMu.Unlock()
 			case <-p.stop:
 				barsMu.Lock()
-				if !barsDone {
+				if !barsDone && barOnScreen {
 					fmt.Fprint(p.w, "\r\033[K")
+					barOnScreen = false
 				}
 				barsShown--
+				if barNow == p {
+					barNow = nil
+				}
 				barsMu.Unlock()
 				return
 			}
@@ -195,7 +206,13 @@ func (p *progressBar) add(k int) {
 	}
 }
 
+// draw draws the bar, with barsMu held; not over a line standard output
+// has begun on the same screen.
 func (p *progressBar) draw() {
+	if outMidLine {
+		return
+	}
+	barOnScreen = true
 	const width = 30
 	d := p.done.Load()
 	fill := int(int64(width) * d / p.total)

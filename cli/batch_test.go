@@ -59,3 +59,61 @@ func TestClearBars(t *testing.T) {
 		t.Errorf("a bar shown: wrote %q, later drawing stopped %v", b.String(), barsDone)
 	}
 }
+
+// Results written to the screen that shows a progress bar erase the bar
+// first and draw it again after, and never over part of a line: the
+// results came after the bar's text on its line ("rating [>  ] 32/1000
+// 0.2smedium…"). The screen is worked out from the bytes as a terminal
+// shows them.
+func TestResultsEraseTheBar(t *testing.T) {
+	var screen strings.Builder
+	p := &progressBar{w: &screen, label: "rating", total: 10, start: time.Now()}
+	barsMu.Lock()
+	barNow = p
+	p.draw()
+	barsMu.Unlock()
+	t.Cleanup(func() {
+		barsMu.Lock()
+		barNow, barOnScreen, outMidLine = nil, false, false
+		barsMu.Unlock()
+	})
+	out := &checkedWriter{w: &screen, bars: true}
+	fmt.Fprint(out, "easy\t1.2\n")
+	p.set(5)
+	fmt.Fprint(out, "medi") // part of a line: no bar drawn over it
+	barsMu.Lock()
+	p.draw() // the ticker's, meanwhile
+	barsMu.Unlock()
+	fmt.Fprint(out, "um\t2.6\n")
+	lines := terminalLines(screen.String())
+	if len(lines) != 3 || lines[0] != "easy\t1.2" || lines[1] != "medium\t2.6" || !strings.HasPrefix(lines[2], "rating [") {
+		t.Errorf("the screen shows %q", lines)
+	}
+}
+
+// terminalLines is what a terminal shows for s: \r returns to the line's
+// start, ESC [K erases from there, other bytes overwrite.
+func terminalLines(s string) []string {
+	var lines []string
+	var line []rune
+	col := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\r':
+			col = 0
+		case s[i] == '\n':
+			lines, line, col = append(lines, string(line)), nil, 0
+		case strings.HasPrefix(s[i:], "\033[K"):
+			line = line[:col]
+			i += 2
+		default:
+			if col < len(line) {
+				line[col] = rune(s[i])
+			} else {
+				line = append(line, rune(s[i]))
+			}
+			col++
+		}
+	}
+	return append(lines, string(line))
+}

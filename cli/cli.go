@@ -54,11 +54,28 @@ func (e *env) reportWrite(err error) int {
 type checkedWriter struct {
 	w   io.Writer
 	err error
+	// bars says that standard error, where progress bars go, is the
+	// screen standard output is: a write erases the bar first and draws
+	// it again after (the results were written after the bar's text on
+	// its line: "rating [>  ] 32/1000 0.2smedium…").
+	bars bool
 }
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
 	if c.err != nil {
 		return 0, c.err
+	}
+	if c.bars && len(p) > 0 {
+		barsMu.Lock()
+		defer barsMu.Unlock()
+		if barOnScreen && barNow != nil {
+			fmt.Fprint(barNow.w, "\r\033[K")
+			barOnScreen = false
+		}
+		outMidLine = p[len(p)-1] != '\n'
+		if barNow != nil && !barsDone {
+			defer barNow.draw() // after the write; not after part of a line
+		}
 	}
 	n, err := c.w.Write(p)
 	if err != nil {
@@ -185,7 +202,7 @@ func keepOnInterrupt(ctx context.Context) (_ context.Context, done func()) {
 // command, a failed write to stdout is reported and makes the status
 // ExitUsage.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	out := &checkedWriter{w: stdout}
+	out := &checkedWriter{w: stdout, bars: isTerminal(stdout) && isTerminal(stderr)}
 	status := dispatch(&env{stdin: stdin, stdout: out, stderr: stderr}, args)
 	if out.err != nil {
 		fmt.Fprintf(stderr, "sudoku: %s\n", writeError("stdout", out.err))
