@@ -239,6 +239,9 @@ func notPlainText(line string, r rune) string {
 		}
 		return "the character U+FFFD" // written as such: not plain text either
 	}
+	if isBidi(r) {
+		return fmt.Sprintf("direction control character %U (it reorders the text around it)", r)
+	}
 	return fmt.Sprintf("control character %U", r)
 }
 
@@ -375,12 +378,12 @@ var cellValue = func() (v [256]uint8) {
 // line handles one line of text; n is its 1-based number.
 func (t *textReader) line(n int, raw string) *ParseError {
 	s := strings.TrimSpace(raw)
-	if strings.HasPrefix(s, "#") {
-		// Not read, but as anywhere else a control character says the
-		// file is not plain text.
-		if r, col := controlRune(raw); col > 0 {
-			return t.errf(n, col, "%s in the comment", notPlainText(raw, r))
-		}
+	// A control character anywhere says the file is not plain text, on a
+	// line of its own too: a vertical tab or form feed, which TrimSpace
+	// takes for a space, made a blank line there, and before a board was
+	// said to be in a comment.
+	if r, col := controlRune(raw); col > 0 {
+		return t.errf(n, col, "%s%s", notPlainText(raw, r), whereInLine(raw, s, col))
 	}
 	if done, err := t.markup(n, s); done {
 		return err
@@ -398,9 +401,6 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		}
 		g, _ := Parse(fields[0])
 		comment := strings.TrimSpace(strings.TrimPrefix(s, fields[0]))
-		if r, col := controlRune(raw); col > 0 {
-			return t.errf(n, col, "%s in the comment", notPlainText(raw, r))
-		}
 		t.emit(n, g, comment)
 		return nil
 	}
@@ -479,9 +479,6 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 // like a row or a board with stray characters, it is a mistake; otherwise
 // it names the board that follows, if it is text a person could read.
 func (t *textReader) text(n int, raw, s, cells string) *ParseError {
-	if r, col := controlRune(raw); col > 0 {
-		return t.errf(n, col, "%s", notPlainText(raw, r))
-	}
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {
 		return t.errf(n, 0, "%s has %d rows, want 9 (found %q instead of a row)", t.boardName(), t.rows, s)
@@ -560,11 +557,36 @@ func controlRune(s string) (r rune, col int) {
 				return c, col
 			}
 		}
-		if c != '\t' && unicode.IsControl(c) {
+		if isControl(c) {
 			return c, col
 		}
 	}
 	return 0, 0
+}
+
+// isControl reports a character that has no place in a puzzle file's
+// text: a control character other than a tab, or one that reorders the
+// text around it (U+202A-U+202E, U+2066-U+2069; "evil\u202Eeman" showed
+// as "evilnameve" in a terminal's table).
+func isControl(c rune) bool {
+	return c != '\t' && unicode.IsControl(c) || isBidi(c)
+}
+
+// isBidi reports the bidirectional embeddings, overrides and isolates.
+func isBidi(c rune) bool { return c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069 }
+
+// whereInLine says where on a line of text the character at column col
+// is, when that helps: in a # comment, or in the comment after an
+// 81-character board.
+func whereInLine(raw, s string, col int) string {
+	if strings.HasPrefix(s, "#") {
+		return " in the comment"
+	}
+	lead := len([]rune(raw)) - len([]rune(strings.TrimLeftFunc(raw, unicode.IsSpace)))
+	if f := strings.Fields(s); len(f) > 1 && len(f[0]) == 81 && allCells(f[0]) && col > lead+81 {
+		return " in the comment"
+	}
+	return ""
 }
 
 // CleanName makes text from a file safe to show anywhere: control
@@ -576,7 +598,7 @@ func CleanName(s string) string {
 	}
 	var b strings.Builder
 	for _, c := range s {
-		if c != '\t' && unicode.IsControl(c) {
+		if isControl(c) {
 			q := strconv.QuoteRune(c)
 			b.WriteString(q[1 : len(q)-1])
 			continue

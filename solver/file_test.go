@@ -107,6 +107,16 @@ func TestReadErrors(t *testing.T) {
 		{"a 16×16 board a symbol short, before a classic one", strings.Repeat("1234567890ABCDEF", 16)[:255] + "\n" + evilLine + "\n", "f.txt:1: 255 symbols: a board has 16, 36, 64, 81, 144 or 256"},
 		{"a 12×12 board a symbol long, after a classic one", evilLine + "\n" + strings.Repeat("123456789ABC", 12) + "1\n", "f.txt:2: 145 symbols"},
 		{"escape sequence in a comment line", "# see \x1b[2J\n" + evilLine + "\n", "f.txt:1:7: control character U+001B in the comment"},
+		// Found by an attacker test: a vertical tab, form feed or NEL
+		// was a blank line on a line of its own, and before a board was
+		// said to be in a comment; a direction override in a name
+		// reordered the terminal's line.
+		{"vertical tab alone", evilLine + "\n\x0b\n" + evilLine + "\n", "f.txt:2:1: control character U+000B"},
+		{"form feed alone", evilLine + "\n\x0c\n" + evilLine + "\n", "f.txt:2:1: control character U+000C"},
+		{"NEL alone", evilLine + "\n\u0085\n" + evilLine + "\n", "f.txt:2:1: control character U+0085"},
+		{"vertical tab before a board", "\x0b" + evilLine + "\n", "f.txt:1:1: control character U+000B"},
+		{"escape in a board's comment", evilLine + " see \x1b[2J\n", "f.txt:1:87: control character U+001B in the comment"},
+		{"direction override in a name", "evil\u202eeman\n" + evilLine + "\n", "f.txt:1:5: direction control character U+202E (it reorders the text around it)"},
 		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: a byte that is not UTF-8 (0xFF; save the file as UTF-8)"},
 		// A Latin-1 é near the top is text with a mistake, not a binary file.
 		{"Latin-1 in a name", "Tr\xe8s difficile\n" + evilLine + "\n", "f.txt:1:3: a byte that is not UTF-8 (0xE8; save the file as UTF-8)"},
