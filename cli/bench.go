@@ -38,7 +38,7 @@ type benchRow struct {
 func runBench(e *env, args []string) (status int) {
 	fs := newFlags(e, "bench", "[flags] FILE... (- reads standard input)")
 	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
-	jobs := fs.Int("j", 1, "solve on `N` cores")
+	jobs := intFlag(fs, "j", 1, "solve on `N` cores")
 	asJSON := fs.Bool("json", false, "print one JSON object per file instead of the table")
 	first := fs.Bool("first", false, "stop at the first solution instead of counting up to two")
 	minTime := durationFlag(fs, "time", 0, "repeat whole passes over a file until this long is timed (0: one pass)")

@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -435,10 +436,80 @@ func (v durationValue) String() string {
 func (v durationValue) Set(s string) error {
 	d, err := time.ParseDuration(s)
 	if err != nil {
+		if durationShape.MatchString(s) {
+			return errors.New("too long a duration (at most some 290 years)")
+		}
 		return errors.New("want a duration such as 10s, 2m or 1h30m")
 	}
 	*v.d = d
 	return nil
+}
+
+// durationShape matches what reads as a duration, numbers and units.
+var durationShape = regexp.MustCompile(`^[-+]?([0-9.]+(ns|us|µs|ms|s|m|h))+$`)
+
+// intFlag defines an int flag as fs.Int does, whose error for a bad
+// value says what is wanted ("-j 1e3" said only "parse error").
+func intFlag(fs *flag.FlagSet, name string, value int, usage string) *int {
+	n := value
+	fs.Var(intValue{&n}, name, usage)
+	return &n
+}
+
+// int64Flag is intFlag for an int64.
+func int64Flag(fs *flag.FlagSet, name string, value int64, usage string) *int64 {
+	n := value
+	fs.Var(int64Value{&n}, name, usage)
+	return &n
+}
+
+// intValue and int64Value are whole-number flags' values.
+type (
+	intValue   struct{ n *int }
+	int64Value struct{ n *int64 }
+)
+
+func (v intValue) String() string {
+	if v.n == nil {
+		return "0"
+	}
+	return strconv.Itoa(*v.n)
+}
+
+func (v intValue) Set(s string) error {
+	n, err := parseWhole(s, strconv.IntSize)
+	if err == nil {
+		*v.n = int(n)
+	}
+	return err
+}
+
+func (v int64Value) String() string {
+	if v.n == nil {
+		return "0"
+	}
+	return strconv.FormatInt(*v.n, 10)
+}
+
+func (v int64Value) Set(s string) error {
+	n, err := parseWhole(s, 64)
+	if err == nil {
+		*v.n = n
+	}
+	return err
+}
+
+// parseWhole reads a whole number of bits bits, with an error that says
+// what is wanted.
+func parseWhole(s string, bits int) (int64, error) {
+	n, err := strconv.ParseInt(s, 0, bits)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, errors.New("too large a number")
+	}
+	if err != nil {
+		return 0, errors.New("want a whole number such as 4")
+	}
+	return n, nil
 }
 
 // flagExit maps a flag parsing error to the exit status: help is fine.

@@ -27,8 +27,8 @@ func runCompare(e *env, args []string) int {
 	timeout := durationFlag(fs, "timeout", 10*time.Second, "stop a run after this long; it is marked, not dropped (0: never)")
 	csvPath := fs.String("csv", "", "write one CSV row per board and algorithm to `FILE`")
 	chartPath := fs.String("chart", "", "draw a PNG chart of the times (log scale) to `FILE`")
-	width := fs.Int("width", 1200, "chart width in pixels")
-	height := fs.Int("height", 650, "chart height in pixels")
+	width := intFlag(fs, "width", 1200, "chart width in `pixels`")
+	height := intFlag(fs, "height", 650, "chart height in `pixels`")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)

@@ -20,7 +20,7 @@ type explanation struct {
 
 func runExplain(e *env, args []string) int {
 	fs := newFlags(e, "explain", "[flags] FILE... (- reads standard input)")
-	jobs := fs.Int("j", runtime.NumCPU(), "work on `N` cores")
+	jobs := intFlag(fs, "j", runtime.NumCPU(), "work on `N` cores")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)

@@ -78,7 +78,7 @@ func (v rating) pearlDiamond() (ep, ed string) {
 func runRate(e *env, args []string) int {
 	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
 	format := fs.String("format", "table", "output: table (readable, with names) or line (LEVEL<TAB>ER<TAB>TECHNIQUE<TAB>EP<TAB>ED a puzzle)")
-	jobs := fs.Int("j", runtime.NumCPU(), "rate on `N` cores")
+	jobs := intFlag(fs, "j", runtime.NumCPU(), "rate on `N` cores")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)

@@ -219,7 +219,13 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"solve", "--count", "--format", "grid", seeds}, "--count goes with --format report or line, not grid"},
 		// A flag's error is one line like every other, and one more that
 		// says where the flags are (the whole list followed).
-		{[]string{"solve", "-j", "abc", seeds}, "sudoku solve: invalid value \"abc\" for flag -j: parse error\nRun 'sudoku help solve' for its flags.\n"},
+		{[]string{"solve", "-j", "abc", seeds}, "sudoku solve: invalid value \"abc\" for flag -j: want a whole number such as 4\nRun 'sudoku help solve' for its flags.\n"},
+		// Found by an attacker test: "parse error" said nothing of what
+		// was wanted, and an overlong duration was "not a duration".
+		{[]string{"solve", "-j", "1e3", seeds}, "sudoku solve: invalid value \"1e3\" for flag -j: want a whole number such as 4\nRun 'sudoku help solve' for its flags.\n"},
+		{[]string{"generate", "-n", "99999999999999999999"}, "sudoku generate: invalid value \"99999999999999999999\" for flag -n: too large a number\nRun 'sudoku help generate' for its flags.\n"},
+		{[]string{"generate", "--seed", "abc"}, "sudoku generate: invalid value \"abc\" for flag -seed: want a whole number such as 4\nRun 'sudoku help generate' for its flags.\n"},
+		{[]string{"generate", "--timeout", "99999999h"}, "sudoku generate: invalid value \"99999999h\" for flag -timeout: too long a duration (at most some 290 years)\nRun 'sudoku help generate' for its flags.\n"},
 		{[]string{"rate", "--bogus", seeds}, "sudoku rate: flag provided but not defined: -bogus\nRun 'sudoku help rate' for its flags.\n"},
 		{[]string{"bench", "--warmup", "-1s", seeds}, "--warmup -1s is negative"},
 		{[]string{"bench", "--time", "-1s", seeds}, "--time -1s is negative"},

@@ -35,8 +35,8 @@ func runSolve(e *env, args []string) int {
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
 	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
 	timeout := durationFlag(fs, "timeout", 0, "give up on a puzzle after this long (0: never)")
-	jobs := fs.Int("j", runtime.NumCPU(), "solve on `N` cores")
-	seed := fs.Int64("seed", 0, "shuffle cp's digit order reproducibly (0: increasing order)")
+	jobs := intFlag(fs, "j", runtime.NumCPU(), "solve on `N` cores")
+	seed := int64Flag(fs, "seed", 0, "shuffle cp's digit order reproducibly from seed `S` (0: increasing order)")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
