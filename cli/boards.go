@@ -83,6 +83,7 @@ func readHead(path string) ([]byte, error) {
 // files (any of their layouts) as classic boards.
 func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) {
 	ok = true
+	clash := clashingBases(files)
 	for _, f := range files {
 		var got []solver.BoardPuzzle
 		var err error
@@ -107,6 +108,13 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
 			ok = false
 			continue
+		}
+		if clash[f] {
+			for i := range got {
+				if !got[i].Named {
+					got[i].Name = pathName(got[i].Name, f)
+				}
+			}
 		}
 		ps = append(ps, got...)
 	}

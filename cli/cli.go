@@ -13,7 +13,9 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -530,6 +532,7 @@ type input struct {
 // are reported on stderr and left out; ok is false if any failed.
 func readInputs(e *env, names []string) (ins []input, ok bool) {
 	ok = true
+	clash := clashingBases(names)
 	for _, n := range names {
 		var ps []solver.Puzzle
 		var err error
@@ -543,9 +546,48 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 			ok = false
 			continue
 		}
+		if clash[n] {
+			for i := range ps {
+				if !ps[i].Named {
+					ps[i].Name = pathName(ps[i].Name, n)
+				}
+			}
+		}
 		ins = append(ins, input{name: n, puzzles: ps})
 	}
 	return ins, ok
+}
+
+// clashingBases returns the operands whose base name another operand
+// shares ("a/x.txt b/x.txt"): their puzzles are named by the path as
+// given, where both were "x.txt #1" and their rows could not be told
+// apart.
+func clashingBases(names []string) map[string]bool {
+	seen := map[string][]string{}
+	for _, n := range names {
+		if n != "-" {
+			b := filepath.Base(n)
+			seen[b] = append(seen[b], n)
+		}
+	}
+	clash := map[string]bool{}
+	for _, ns := range seen {
+		if len(slices.Compact(slices.Sorted(slices.Values(ns)))) > 1 {
+			for _, n := range ns {
+				clash[n] = true
+			}
+		}
+	}
+	return clash
+}
+
+// pathName names a puzzle of the operand path by the path as given
+// rather than its base name: "x.txt #3" becomes "a/x.txt #3".
+func pathName(name, path string) string {
+	if rest, ok := strings.CutPrefix(name, filepath.Base(path)+" #"); ok {
+		return path + " #" + rest
+	}
+	return name
 }
 
 // fileStat is the status of the file under s (standard input or output,

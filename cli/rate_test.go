@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -101,5 +102,34 @@ func TestRateSolvedGrid(t *testing.T) {
 	out, _, code = run(t, full, "explain", "-")
 	if code != ExitOK || !strings.Contains(out, "Rating: easy, ER 0.0, already solved: no step to take\n") {
 		t.Errorf("explain: exit %d, %q", code, out)
+	}
+}
+
+// Two files with the same base name name their puzzles by the paths as
+// given: both were "x.txt #1", and their rows could not be told apart.
+func TestSameBaseNamesTellApart(t *testing.T) {
+	dir := t.TempDir()
+	for _, d := range []string{"a", "b"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		line := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n"
+		if err := os.WriteFile(filepath.Join(dir, d, "x.txt"), []byte(line), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b := filepath.Join(dir, "a", "x.txt"), filepath.Join(dir, "b", "x.txt")
+	for _, cmd := range []string{"rate", "solve"} {
+		out, _, _ := run(t, "", cmd, "--format", "report", a, b)
+		if cmd == "rate" {
+			out, _, _ = run(t, "", cmd, a, b)
+		}
+		if !strings.Contains(out, a+" #1") || !strings.Contains(out, b+" #1") {
+			t.Errorf("%s: %s", cmd, out)
+		}
+	}
+	out, _, _ := run(t, "", "rate", a, a)
+	if strings.Contains(out, dir) {
+		t.Errorf("one file named twice: %s", out)
 	}
 }
