@@ -42,6 +42,10 @@ type env struct {
 	stdout, stderr io.Writer
 }
 
+// errStdoutClosed is the error of a write to a standard output that was
+// closed when the program started.
+var errStdoutClosed = errors.New("standard output is closed")
+
 // reportWrite is a command's status after a write to stdout: ExitOK, or
 // ExitUsage once Run has the error to report (see checkedWriter).
 func (e *env) reportWrite(err error) int {
@@ -62,9 +66,15 @@ type checkedWriter struct {
 	// it again after (the results were written after the bar's text on
 	// its line: "rating [>  ] 32/1000 0.2smedium…").
 	bars bool
+	// closed says that standard output was closed when the program
+	// started (stdoutClosed): the first write fails.
+	closed bool
 }
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.closed && len(p) > 0 && c.err == nil {
+		c.err = errStdoutClosed
+	}
 	if c.err != nil {
 		return 0, c.err
 	}
@@ -206,6 +216,7 @@ func keepOnInterrupt(ctx context.Context) (_ context.Context, done func()) {
 // ExitUsage.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &checkedWriter{w: stdout, bars: isTerminal(stdout) && isTerminal(stderr)}
+	out.closed = stdoutClosed(stdout) // a command that writes there fails, and Run says why
 	status := dispatch(&env{stdin: stdin, stdout: out, stderr: stderr}, args)
 	if out.err != nil {
 		fmt.Fprintf(stderr, "sudoku: %s\n", writeError("stdout", out.err))

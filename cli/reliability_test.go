@@ -383,3 +383,31 @@ func TestHelpOfHelp(t *testing.T) {
 		t.Errorf("version -h: exit %d, %q", code, out)
 	}
 }
+
+// A standard output closed when the program started (`>&-`) fails the
+// command that writes its results there, with the reason: the results
+// went nowhere and the status was 0. (The Go runtime puts /dev/null,
+// opened for reading and writing, in a closed standard output's place.)
+func TestClosedStdoutFails(t *testing.T) {
+	if _, err := os.Stat("/dev/null"); err != nil {
+		t.Skip("no /dev/null")
+	}
+	rw, err := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rw.Close()
+	var errb strings.Builder
+	if code := Run([]string{"rate", seeds}, strings.NewReader(""), rw, &errb); code != ExitUsage || !strings.Contains(errb.String(), "standard output is closed") {
+		t.Errorf("exit %d, %q", code, errb.String())
+	}
+	w, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	errb.Reset()
+	if code := Run([]string{"rate", seeds}, strings.NewReader(""), w, &errb); code == ExitUsage || strings.Contains(errb.String(), "closed") {
+		t.Errorf("> /dev/null: exit %d, %q", code, errb.String())
+	}
+}
