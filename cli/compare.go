@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -38,6 +39,11 @@ func runCompare(e *env, args []string) int {
 		a, err := solver.ParseAlgorithm(strings.TrimSpace(name))
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
+			return ExitUsage
+		}
+		if slices.Contains(algos, a) {
+			// Its row twice in the table, and a run too many.
+			fmt.Fprintf(e.stderr, "sudoku compare: --algos names %s twice\n", a)
 			return ExitUsage
 		}
 		algos = append(algos, a)
@@ -75,6 +81,18 @@ func runCompare(e *env, args []string) int {
 		// The chart is a PNG whatever its name: c.svg held a PNG.
 		fmt.Fprintf(e.stderr, "sudoku compare: --chart %s: the chart is a PNG image (name it .png)\n", *chartPath)
 		return ExitUsage
+	}
+	if *chartPath == "" {
+		var given []string
+		for _, name := range []string{"width", "height"} {
+			if flagSet(fs, name) {
+				given = append(given, "--"+name)
+			}
+		}
+		if len(given) > 0 {
+			fmt.Fprintf(e.stderr, "sudoku compare: note: %s %s nothing without --chart\n", strings.Join(given, " and "),
+				map[bool]string{true: "does", false: "do"}[len(given) == 1])
+		}
 	}
 	boards, readOK := readBoardInputs(e, files)
 	if len(boards) == 0 {

@@ -45,3 +45,17 @@ func TestCompareNamesWhatRan(t *testing.T) {
 		t.Errorf("classic 9×9 ran cp:\n%s", out)
 	}
 }
+
+// An algorithm named twice is refused (its row came twice, and a run too
+// many); --width or --height without --chart get a note. Found by an
+// attacker test.
+func TestCompareFlagsSaySo(t *testing.T) {
+	_, errOut, code := run(t, "", "compare", "--algos", "fast,cp,fast", seeds)
+	if code != ExitUsage || !strings.Contains(errOut, "--algos names fast twice") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+	_, errOut, _ = run(t, "", "compare", "--algos", "fast", "--width", "500", seeds)
+	if !strings.Contains(errOut, "note: --width does nothing without --chart") {
+		t.Errorf("%q", errOut)
+	}
+}
