@@ -403,8 +403,9 @@ func (g *Game) SkipCell() {
 	}
 }
 
-// AutoCandidates writes, as pencil marks in every empty cell, the digits no
-// peer holds. One move, so one undo takes it back.
+// AutoCandidates writes, as pencil marks in every empty cell without
+// marks, the digits no peer holds; a cell with marks keeps them. One
+// move, so one undo takes it back.
 func (g *Game) AutoCandidates() bool {
 	if g.locked() || g.editing {
 		return false
@@ -412,8 +413,19 @@ func (g *Game) AutoCandidates() bool {
 	cands := g.candidates()
 	var m Move
 	for i := range g.cells {
-		if g.cells[i] == 0 && g.marks[i] != cands[i] {
-			m = append(m, Change{i, g.Cell(i), Cell{0, cands[i]}})
+		if g.cells[i] != 0 {
+			continue
+		}
+		// A cell with marks keeps them (less any its peers' digits rule
+		// out): they hold the eliminations the player and the hints
+		// made, which a full set of candidates brought back. Clear
+		// Pencil Marks, then Auto Marks, starts afresh.
+		want := cands[i]
+		if g.marks[i] != 0 {
+			want = g.marks[i] & cands[i]
+		}
+		if g.marks[i] != want {
+			m = append(m, Change{i, g.Cell(i), Cell{0, want}})
 		}
 	}
 	return g.apply(m)

@@ -555,3 +555,33 @@ func TestWonBefore(t *testing.T) {
 		t.Error("a restart keeps the earlier win")
 	}
 }
+
+// Auto marks keep the marks a cell has (the eliminations the player and
+// the hints made): a full set of candidates brought them back, and the
+// next hint offered the same elimination again. Cells without marks get
+// all their candidates; Clear Pencil Marks then Auto marks starts afresh.
+func TestAutoCandidatesKeepEliminations(t *testing.T) {
+	g, _ := newGame(t)
+	want := solver.MustParse(easy1).Candidates()
+	i := 0
+	for g.Cell(i).Digit != 0 || want[i].Count() < 2 {
+		i++
+	}
+	g.AutoCandidates()
+	d := uint8(0)
+	for d = 1; !Marks(want[i]).Has(d); d++ {
+	}
+	g.Select(i)
+	g.SetPencil(true)
+	g.ToggleMark(d) // an elimination
+	g.SetPencil(false)
+	g.AutoCandidates()
+	if g.Cell(i).Marks.Has(d) {
+		t.Errorf("%s: Auto marks brought %d back", solver.CellName(i), d)
+	}
+	g.ClearMarks()
+	g.AutoCandidates()
+	if g.Cell(i).Marks != Marks(want[i]) {
+		t.Errorf("after Clear Pencil Marks: %#x, want %#x", g.Cell(i).Marks, want[i])
+	}
+}
