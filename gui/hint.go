@@ -88,7 +88,7 @@ func (u *UI) Hint() {
 			cands[i] = full[i]
 		}
 		// Said, not silently mended: the player learns of the mark.
-		note = fmt.Sprintf(" (Your pencil marks in %s leave out a digit %s hold; the hint uses all %s candidates there.)",
+		note = fmt.Sprintf(" (Your pencil marks in %s leave out a digit %s hold; the hint uses all %s candidates there, and Auto marks gives them back.)",
 			cellList(g.Geometry(), partial), plural(len(partial), "it can", "they can"), plural(len(partial), "its", "their"))
 	}
 	several := g.Solutions() > 1
@@ -185,7 +185,7 @@ func (u *UI) clearHint() {
 func (u *UI) undoToCorrect() {
 	n := u.game.UndoToCorrect()
 	u.clearHint()
-	u.setStatus(fmt.Sprintf("Took back %s; everything on the board is right now.", count(int64(n), "move")))
+	u.setStatus(fmt.Sprintf("Took back %s; every digit on the board is right now.", count(int64(n), "move")))
 	u.focusBoard()
 }
 

@@ -404,13 +404,17 @@ func (g *Game) SkipCell() {
 }
 
 // AutoCandidates writes, as pencil marks in every empty cell without
-// marks, the digits no peer holds; a cell with marks keeps them. One
-// move, so one undo takes it back.
+// marks, the digits no peer holds; a cell with marks keeps them, unless
+// they leave out its digit. One move, so one undo takes it back.
 func (g *Game) AutoCandidates() bool {
 	if g.locked() || g.editing {
 		return false
 	}
 	cands := g.candidates()
+	wrong := map[int]bool{}
+	for _, i := range g.MarkMistakes() {
+		wrong[i] = true
+	}
 	var m Move
 	for i := range g.cells {
 		if g.cells[i] != 0 {
@@ -418,10 +422,12 @@ func (g *Game) AutoCandidates() bool {
 		}
 		// A cell with marks keeps them (less any its peers' digits rule
 		// out): they hold the eliminations the player and the hints
-		// made, which a full set of candidates brought back. Clear
+		// made, which a full set of candidates brought back. Marks that
+		// leave out the cell's digit get all its candidates back, which
+		// mends them without saying which digit was missing. Clear
 		// Pencil Marks, then Auto Marks, starts afresh.
 		want := cands[i]
-		if g.marks[i] != 0 {
+		if g.marks[i] != 0 && !wrong[i] {
 			want = g.marks[i] & cands[i]
 		}
 		if g.marks[i] != want {
@@ -848,11 +854,13 @@ func (g *Game) MarkMistakes() []int {
 	return out
 }
 
-// UndoToCorrect takes back moves until no entry and no pencil mark
-// contradicts the solution, and reports how many moves it took back.
+// UndoToCorrect takes back moves until no digit contradicts the
+// solution, and reports how many moves it took back. Pencil marks are the
+// player's notes, not mistakes (as the hints take them): a mark that left
+// out a cell's digit sent it back past every correct move made since.
 func (g *Game) UndoToCorrect() int {
 	n := 0
-	for (len(g.Mistakes()) > 0 || len(g.MarkMistakes()) > 0) && g.Undo() {
+	for len(g.Mistakes()) > 0 && g.Undo() {
 		n++
 	}
 	return n

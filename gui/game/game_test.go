@@ -377,11 +377,13 @@ func TestApplyDeductionAndMistakes(t *testing.T) {
 	g.Enter(9) // r2c2 is a given; nothing happens
 	g.Select(4 * 9)
 	g.Enter(2) // r5c1: wrong (1)
-	if n := g.UndoToCorrect(); n != 2 || len(g.Mistakes()) != 0 || len(g.MarkMistakes()) != 0 {
+	// Only the wrong digit goes: a pencil mark that leaves out a digit is
+	// a note (it took back every correct move made since).
+	if n := g.UndoToCorrect(); n != 1 || len(g.Mistakes()) != 0 || len(g.MarkMistakes()) != 1 {
 		t.Fatalf("undid %d moves; mistakes %v %v", n, g.Mistakes(), g.MarkMistakes())
 	}
-	if g.Cell(1).Digit != 0 {
-		t.Error("the deduction is one move: undoing it takes both changes back")
+	if g.Cell(1).Digit != 4 {
+		t.Error("the correct deduction was taken back")
 	}
 }
 
@@ -568,8 +570,9 @@ func TestAutoCandidatesKeepEliminations(t *testing.T) {
 		i++
 	}
 	g.AutoCandidates()
-	d := uint8(0)
-	for d = 1; !Marks(want[i]).Has(d); d++ {
+	d := uint8(1) // a candidate that is not the cell's digit
+	for !Marks(want[i]).Has(d) || d == g.solution[i] {
+		d++
 	}
 	g.Select(i)
 	g.SetPencil(true)
@@ -583,5 +586,16 @@ func TestAutoCandidatesKeepEliminations(t *testing.T) {
 	g.AutoCandidates()
 	if g.Cell(i).Marks != Marks(want[i]) {
 		t.Errorf("after Clear Pencil Marks: %#x, want %#x", g.Cell(i).Marks, want[i])
+	}
+	// A wrong elimination (the cell's own digit) is mended: the cell gets
+	// all its candidates back.
+	sol := g.solution[i]
+	g.Select(i)
+	g.SetPencil(true)
+	g.ToggleMark(sol)
+	g.SetPencil(false)
+	g.AutoCandidates()
+	if g.Cell(i).Marks != Marks(want[i]) {
+		t.Errorf("a wrong elimination stays: %#x, want %#x", g.Cell(i).Marks, want[i])
 	}
 }
