@@ -540,6 +540,12 @@ const scrollRoom = 6
 // depends on the size and the panel's rows alone, so it cannot flip back
 // and forth.
 func (u *UI) fitPanel(size fyne.Size) {
+	if u.game != nil && u.game.Editing() && u.sideWidth.width > 0 {
+		// The editor hides rows and the solver's column: the panel keeps
+		// the form it had, so that the board stays where it was (in two
+		// columns it moved when the panel became one).
+		return
+	}
 	col2 := u.panelCols.second(compactWidth)
 	two := u.panelCols.oneColumnHeight() > size.Height-2*theme.Padding() &&
 		size.Width-(compactWidth+col2+panelGap+2*theme.Padding()) >= size.Height-compactGain
