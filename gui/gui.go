@@ -352,7 +352,12 @@ func (u *UI) build() {
 	// in the panel: as a bar above the board they moved the board down
 	// and made it smaller, and the panel kept a clock, Undo, Hint and
 	// Solve that did nothing while a puzzle was typed in.
-	u.editBar = container.NewVBox(u.editShape, u.editText,
+	// Two lines kept for the editor's word on the givens: Cancel, Start
+	// and the pad dropped by a line whenever it wrapped ("more than one
+	// solution: add givens") and rose again.
+	editLines := canvas.NewRectangle(color.Transparent)
+	editLines.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	u.editBar = container.NewVBox(u.editShape, container.NewStack(editLines, u.editText),
 		container.NewGridWithColumns(2, u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart))
 	u.editBar.Hide()
 	u.undoRow = container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn)

@@ -422,3 +422,19 @@ func editorKeepsTheBoardStill(t *testing.T, winSize fyne.Size) {
 		t.Errorf("after Cancel the board is at %v %v, was %v %v", p, u.board.Size(), pos, size)
 	}
 }
+
+// The editor's word on the givens has two lines kept for it: the pad
+// below dropped by a line whenever it wrapped, and rose again.
+func TestEditorTextKeepsThePadStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	u.EnterPuzzle()
+	u.editText.SetText("0 givens")
+	before := u.editBar.MinSize().Height
+	u.editText.Resize(fyne.NewSize(u.editText.Size().Width, u.editText.MinSize().Height))
+	u.editText.SetText("17 givens · more than one solution: add givens, then more givens")
+	u.editText.Resize(fyne.NewSize(u.editText.Size().Width, u.editText.MinSize().Height))
+	if after := u.editBar.MinSize().Height; after != before {
+		t.Errorf("the editor's rows grew from %v to %v high: the pad below moves", before, after)
+	}
+}
