@@ -645,7 +645,7 @@ func (u *UI) setCompact(on bool) {
 	u.compact = on
 	undo, redo, back := "Undo", "Redo", "Undo to the last correct position"
 	if on {
-		undo, redo, back = "", "", "Back to the last correct"
+		undo, redo, back = "", "", "Undo to correct"
 	}
 	u.undoBtn.SetText(undo)
 	u.redoBtn.SetText(redo)

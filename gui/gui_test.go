@@ -636,7 +636,7 @@ func TestHintShowsThenApplies(t *testing.T) {
 		t.Fatal("no hint shown")
 	}
 	// First press: the technique and where to look, no answer yet.
-	if u.hintTitle.Text != "Hint · Hidden single (box)" || !strings.HasPrefix(u.hintText.Text, "Look for a Hidden single (box) in the lit area.") {
+	if u.hintTitle.Text != "Hint · Hidden single (box)" || !strings.HasPrefix(u.hintText.Text, "Look for a hidden single (box) in the lit area.") {
 		t.Errorf("first press %q / %q", u.hintTitle.Text, u.hintText.Text)
 	}
 	if slices.ContainsFunc(u.board.highlight.MarkSet, func(d uint8) bool { return d != 0 }) || slices.Contains(u.board.highlight.Target, true) {
@@ -1536,6 +1536,23 @@ func TestWithArticle(t *testing.T) {
 	} {
 		if got := withArticle(in); got != want {
 			t.Errorf("withArticle(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Inside a sentence a name reads in lower case ("Look for a Hidden
+	// single" read oddly), but for capitals and people's names.
+	for in, want := range map[string]string{
+		"Hidden single (box)":  "a hidden single (box)",
+		"Unique rectangle":     "a unique rectangle",
+		"Pointing":             "pointing",
+		"X-Wing":               "an X-Wing",
+		"XY-Wing":              "an XY-Wing",
+		"Turbot fish":          "a Turbot fish",
+		"Nishio forcing chain": "a Nishio forcing chain",
+		"BUG":                  "a BUG",
+		"Full house":           "a full house",
+	} {
+		if got := withArticle(inSentence(in)); got != want {
+			t.Errorf("withArticle(inSentence(%q)) = %q, want %q", in, got, want)
 		}
 	}
 }

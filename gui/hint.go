@@ -120,7 +120,7 @@ func (u *UI) Hint() {
 			}
 			u.board.SetHighlight(area)
 			u.showHintBox(fmt.Sprintf("Hint · %s", st.Title()),
-				fmt.Sprintf("Look for %s %s. Press Hint again to see the cells.", withArticle(st.Title()), where)+note, false)
+				fmt.Sprintf("Look for %s %s. Press Hint again to see the cells.", withArticle(inSentence(st.Title())), where)+note, false)
 			u.focusBoard()
 		}
 	})
@@ -481,6 +481,17 @@ func count(n int64, noun string) string {
 		return "1 " + noun
 	}
 	return thousands(n) + " " + noun + "s"
+}
+
+// inSentence writes a technique's name as it reads inside a sentence:
+// "a hidden single (box)", "pointing", not "a Hidden single (box)"; names
+// of people and capitals stay ("an X-Wing", "a Turbot fish", "BUG").
+func inSentence(name string) string {
+	if len(name) < 2 || name[0] < 'A' || name[0] > 'Z' || name[1] < 'a' || name[1] > 'z' ||
+		strings.HasPrefix(name, "Nishio") || strings.HasPrefix(name, "Turbot") {
+		return name
+	}
+	return string(name[0]+'a'-'A') + name[1:]
 }
 
 // article is "a" or "an" for word.

@@ -171,6 +171,10 @@ func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
 			start = potOff(ci)
 		}
 		st.Cells = []int{ci / 9}
+		// "Suppose r1c1 is 4: then …", not "Suppose r1c1 is 4: if r1c1 is
+		// 4, then …": the supposition once.
+		lead := "if " + potWords(start, false) + ", "
+		parts[0], parts[1] = strings.TrimPrefix(parts[0], lead), strings.TrimPrefix(parts[1], lead)
 		st.Text = "Suppose " + potWords(start, false) + ": " + parts[0] + "; but also " + parts[1] +
 			", a contradiction. So " + concl + "."
 	case pickDoubleOn, pickDoubleOff:
@@ -224,7 +228,8 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 			"so every candidate that sees both ends of one of its links goes: " + removal(st.Eliminations) + "."
 		return
 	}
-	st.Text = turbotLead(ids) + "Suppose " + potWords(ids[0], false) + ": " + chainSentence(ids) + ", a contradiction. So " +
+	st.Text = turbotLead(ids) + "Suppose " + potWords(ids[0], false) + ": " +
+		strings.TrimPrefix(chainSentence(ids), "if "+potWords(ids[0], false)+", ") + ", a contradiction. So " +
 		potWords(ids[len(ids)-1], true) + "."
 }
 

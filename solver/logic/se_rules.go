@@ -843,11 +843,11 @@ func (e *engine) wing(xyz bool) bool {
 					st.Other = []Candidate{{p1, z}, {p2, z}}
 					if xyz {
 						st.Other = append(st.Other, Candidate{pivot, z})
-						st.Text = "The pivot " + name(pivot) + " holds " + digitList(xy) + ", and the pincers " + name(p1) + " holds " + digitList(xz) + " and " + name(p2) +
+						st.Text = "The pivot " + name(pivot) + " holds " + digitList(xy) + "; of the pincers, " + name(p1) + " holds " + digitList(xz) + " and " + name(p2) +
 							" holds " + digitList(yz) + ": whichever the pivot holds, one of the three is " + itoa(z) +
 							", so no cell that sees all three can be " + itoa(z) + ": " + removal(st.Eliminations) + "."
 					} else {
-						st.Text = "The pivot " + name(pivot) + " holds " + digitList(xy) + ", and the pincers " + name(p1) + " holds " + digitList(xz) + " and " + name(p2) +
+						st.Text = "The pivot " + name(pivot) + " holds " + digitList(xy) + "; of the pincers, " + name(p1) + " holds " + digitList(xz) + " and " + name(p2) +
 							" holds " + digitList(yz) + ": whichever the pivot holds, one pincer is " + itoa(z) +
 							", so no cell that sees both pincers can be " + itoa(z) + ": " + removal(st.Eliminations) + "."
 					}
