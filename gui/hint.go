@@ -311,11 +311,17 @@ func (u *UI) Walkthrough() {
 				cands[i] = uint32(m)
 			}
 			full := b.Candidates()
-			for _, i := range g.MarkMistakes() {
+			mended := g.MarkMistakes()
+			for _, i := range mended {
 				cands[i] = full[i]
 			}
+			if len(mended) > 0 {
+				// Said, as a hint says it.
+				note = fmt.Sprintf(walkMended, cellList(g.Geometry(), mended))
+			}
 		} else {
-			note = walkFromGivens
+			// Which cells: the hint names them, the walkthrough did not.
+			note = fmt.Sprintf(walkFromGivens, cellList(g.Geometry(), g.Mistakes()))
 		}
 	}
 	u.setStatus("Working out the logical solution…")
@@ -446,7 +452,8 @@ const walkOpenText = "The walkthrough is open: Esc or Back to the game returns t
 // What the status line says about where the walkthrough starts.
 const (
 	walkFromHere   = "The walkthrough goes on from your position; Esc returns to your game."
-	walkFromGivens = "Your board has a mistake, so the walkthrough starts from the givens; Esc returns to your game."
+	walkMended     = "The walkthrough goes on from your position, with all the candidates of %s (your marks leave out a digit); Esc returns to your game."
+	walkFromGivens = "Your board has a mistake (%s), so the walkthrough starts from the givens; Esc returns to your game."
 )
 
 func (u *UI) walkOpen() { u.setStatus(walkOpenText) }
@@ -458,8 +465,7 @@ func (u *UI) closeWalkthrough() {
 	}
 	u.walk = nil
 	u.showWalkPanel(false)
-	switch u.status.Text {
-	case walkOpenText, walkFromHere, walkFromGivens:
+	if t := u.status.Text; t == walkOpenText || t == walkFromHere || strings.HasSuffix(t, "; Esc returns to your game.") {
 		u.setStatus("") // no longer true
 	}
 	u.board.SetOverlay(nil, nil)

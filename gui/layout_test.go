@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -436,5 +437,25 @@ func TestEditorTextKeepsThePadStill(t *testing.T) {
 	u.editText.Resize(fyne.NewSize(u.editText.Size().Width, u.editText.MinSize().Height))
 	if after := u.editBar.MinSize().Height; after != before {
 		t.Errorf("the editor's rows grew from %v to %v high: the pad below moves", before, after)
+	}
+}
+
+// The walkthrough from the player's position says which cells' marks it
+// mended (a hint says so; the walkthrough put the digit back without a
+// word).
+func TestWalkthroughSaysWhichMarksItMended(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	sol := solutionOf(u.game)
+	u.game.AutoCandidates()
+	cell, _ := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.SetPencil(true)
+	u.game.ToggleMark(sol[cell])
+	u.game.SetPencil(false)
+	u.Walkthrough()
+	<-u.workDone
+	if want := fmt.Sprintf(walkMended, cellList(u.game.Geometry(), []int{cell})); u.status.Text != want {
+		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -588,8 +589,13 @@ func TestWalkthroughFromYourPosition(t *testing.T) {
 	}
 	u.Walkthrough()
 	<-u.workDone
-	if u.walk == nil || !slices.Equal(u.walk.board[0].Cells, u.game.Givens().Cells) || u.status.Text != walkFromGivens {
+	wrong := cellList(u.game.Geometry(), u.game.Mistakes())
+	if u.walk == nil || !slices.Equal(u.walk.board[0].Cells, u.game.Givens().Cells) || u.status.Text != fmt.Sprintf(walkFromGivens, wrong) {
 		t.Errorf("with a mistake: status %q", u.status.Text)
+	}
+	u.closeWalkthrough()
+	if u.status.Text != "" {
+		t.Errorf("status after closing %q", u.status.Text)
 	}
 }
 
