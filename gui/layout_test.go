@@ -459,3 +459,17 @@ func TestWalkthroughSaysWhichMarksItMended(t *testing.T) {
 		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
 }
+
+// Preferences fit a small window (800×600 at FYNE_SCALE=1.5 is 533×400):
+// the form scrolls in a dialog no larger than the window (Close lay over
+// a row and the last rows were out of reach); on a larger window the
+// dialog takes the form's size.
+func TestPreferencesFitTheWindow(t *testing.T) {
+	need := fyne.NewSize(500, 420)
+	if s := fitDialog(need, fyne.NewSize(533, 400)); s.Width > 533 || s.Height > 400 {
+		t.Errorf("533×400: %v", s)
+	}
+	if s := fitDialog(need, fyne.NewSize(1000, 680)); s.Width < need.Width || s.Height < need.Height+dialogChrome {
+		t.Errorf("1000×680: %v", s)
+	}
+}

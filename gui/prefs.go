@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -131,12 +132,39 @@ func (u *UI) ShowPreferences() {
 		widget.NewFormItem("Clock", check("Show the time played", func() bool { return !p.HideClock }, func(on bool) { p.HideClock = !on })),
 		widget.NewFormItem("Highlight", check("The selected cell's row, column and box", func() bool { return !p.NoPeers }, func(on bool) { p.NoPeers = !on })),
 		widget.NewFormItem("", check("The selected digit everywhere", func() bool { return !p.NoSameDigit }, func(on bool) { p.NoSameDigit = !on })),
-		widget.NewFormItem("Board", check("Row and column numbers (r3c2 in hints is row 3, column 2)", func() bool { return !p.NoCoords }, func(on bool) { p.NoCoords = !on })),
+		widget.NewFormItem("Board", check("Row and column numbers (r3c2: row 3, column 2)", func() bool { return !p.NoCoords }, func(on bool) { p.NoCoords = !on })),
 		widget.NewFormItem("Mistakes", mistakes),
 		widget.NewFormItem("Mouse", check("A click on a cell opens a number pad by it", func() bool { return !p.NoPopPad }, func(on bool) { p.NoPopPad = !on })),
 		widget.NewFormItem("Pencil marks", check("Remove a digit from the marks it rules out", func() bool { return !p.KeepPeerMarks }, func(on bool) { p.KeepPeerMarks = !on })),
 		widget.NewFormItem("Enter Puzzle", check("Move to the next cell after a given", func() bool { return !p.NoEditAdvance }, func(on bool) { p.NoEditAdvance = !on })),
 	}
-	d := dialog.NewCustom("Preferences", "Close", widget.NewForm(items...), u.win)
+	// On a small window (800×600 at FYNE_SCALE=1.5) the form ran past the
+	// window, Close over a row and the last rows out of reach: it scrolls
+	// inside a dialog no larger than the window.
+	form := widget.NewForm(items...)
+	var content fyne.CanvasObject = form
+	need, win := form.MinSize(), u.win.Canvas().Size()
+	size := fitDialog(need, win)
+	small := size.Width < need.Width+8*theme.Padding() || size.Height < need.Height+dialogChrome
+	if small {
+		content = container.NewScroll(form)
+	}
+	d := dialog.NewCustom("Preferences", "Close", content, u.win)
+	if small {
+		d.Resize(size)
+	}
 	u.showDialog(d)
 }
+
+// fitDialog is the size of a dialog whose content needs need, in a window
+// of size win: room for the content, the title and the buttons, and no
+// more than the window with a margin.
+func fitDialog(need, win fyne.Size) fyne.Size {
+	w := need.Width + 8*theme.Padding()
+	h := need.Height + dialogChrome
+	return fyne.NewSize(min(w, win.Width-2*theme.Padding()), min(h, win.Height-2*theme.Padding()))
+}
+
+// dialogChrome is a dialog's height besides its content: the title, the
+// buttons and the padding.
+const dialogChrome = 150
