@@ -157,7 +157,21 @@ func (u *UI) showHintBox(title, text string, offerUndo bool) {
 
 // showHint shows the hint's box in the solver's place, or the solver's
 // controls back.
-func (u *UI) showHint(on bool) { showOneOf(on, u.hintBox, u.solverBox) }
+func (u *UI) showHint(on bool) {
+	showOneOf(on, u.hintBox, u.solverBox)
+	// A panel in one column too tall for the window scrolls: a hint, at
+	// its foot, showed its title line alone with the explanation below
+	// the fold (a laptop's screen at 150 % with the puzzle list open). It
+	// is scrolled into view, and the panel back to its top when it goes.
+	if u.panelCols.two || u.playPanel.Content.MinSize().Height <= u.playPanel.Size().Height {
+		return
+	}
+	if on {
+		u.playPanel.ScrollToBottom()
+	} else {
+		u.playPanel.ScrollToTop()
+	}
+}
 
 // showOneOf shows a and hides b when first is set, and the other way
 // round otherwise (the one to go first, so the two never show together).

@@ -473,3 +473,28 @@ func TestPreferencesFitTheWindow(t *testing.T) {
 		t.Errorf("1000×680: %v", s)
 	}
 }
+
+// On a window too low for the panel in one column (and too narrow for
+// two), a hint scrolls into view: its explanation was below the fold.
+func TestHintScrollsIntoView(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds) // the puzzle list takes the width two columns need
+	u.win.Resize(fyne.NewSize(910, 470))
+	if u.panelCols.two {
+		t.Skip("two columns at this size")
+	}
+	if u.playPanel.Content.MinSize().Height <= u.playPanel.Size().Height {
+		t.Skip("the panel fits")
+	}
+	u.showHintBox("Hint · Forcing chain (7.3)", "Suppose r6c3 is 6: then r6c3 cannot be 3.", false)
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(u.playPanel).Y
+	foot := top + u.playPanel.Size().Height
+	if y := d.AbsolutePositionForObject(u.hintText).Y; y < top || y+u.hintText.MinSize().Height > foot {
+		t.Errorf("the hint's text at %v, the panel shows %v to %v", y, top, foot)
+	}
+	u.clearHint()
+	if u.playPanel.Offset.Y != 0 {
+		t.Errorf("the panel stays scrolled to %v", u.playPanel.Offset.Y)
+	}
+}
