@@ -108,8 +108,16 @@ func (u *UI) Step() {
 // stopSolve abandons a running solver without waiting for it (the window
 // moves on to another game).
 func (u *UI) stopSolve() {
-	if u.run != nil {
-		u.run.cancel()
+	if r := u.run; r != nil {
+		r.cancel()
+		// Its figures say it was stopped (a hint or a new game stopped it
+		// without a word, the live figures left as they were).
+		if !u.quitting {
+			r.mu.Lock()
+			shown := r.shown
+			r.mu.Unlock()
+			u.solveStats.SetText(statsText(r.algo, r.shownStats, shown, false) + " · stopped")
+		}
 		u.run = nil
 		u.updateSolveButtons()
 		if strings.HasPrefix(u.status.Text, "Solving with ") {
