@@ -271,7 +271,7 @@ func (u *UI) showLoadState() {
 	if !c.Loaded {
 		state = "reading…"
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
-		state = fmt.Sprintf("rating levels: %d%%", 100*rated/max(total, 1))
+		state = ratingState(rated, total)
 	} else if u.rated == c && total > 0 {
 		state = "every level rated" // the filter below is complete (the line stood empty)
 	}
@@ -914,4 +914,14 @@ func isBoardFile(path string) bool {
 // sameBoard reports two boards of the same shape and symbols.
 func sameBoard(a, b solver.Board) bool {
 	return a.Geo.Equal(b.Geo) && slices.Equal(a.Cells, b.Cells)
+}
+
+// ratingState says how far the levels of a file are worked out: the share
+// done, or under 1 % the count ("0 %" stood for minutes on a file of the
+// hardest puzzles while the rows showed levels).
+func ratingState(rated, total int) string {
+	if 100*rated < total {
+		return fmt.Sprintf("rating levels: %s of %s", groupDigits(rated), groupDigits(total))
+	}
+	return fmt.Sprintf("rating levels: %d%%", 100*rated/max(total, 1))
 }

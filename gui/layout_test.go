@@ -498,3 +498,21 @@ func TestHintScrollsIntoView(t *testing.T) {
 		t.Errorf("the panel stays scrolled to %v", u.playPanel.Offset.Y)
 	}
 }
+
+// Under 1 % the browser counts the levels worked out ("0 %" stood for
+// minutes on a file of the hardest puzzles).
+func TestRatingStateCounts(t *testing.T) {
+	for _, c := range []struct {
+		rated, total int
+		want         string
+	}{
+		{312, 39937, "rating levels: 312 of 39,937"},
+		{400, 39937, "rating levels: 1%"},
+		{0, 10, "rating levels: 0 of 10"},
+		{5, 10, "rating levels: 50%"},
+	} {
+		if got := ratingState(c.rated, c.total); got != c.want {
+			t.Errorf("ratingState(%d, %d) = %q, want %q", c.rated, c.total, got, c.want)
+		}
+	}
+}
