@@ -301,15 +301,7 @@ func TestHintTextHasThePanelsHeight(t *testing.T) {
 // reasoning, and the hint says so: the player learns of the mark (it was
 // mended without a word).
 func TestHintSaysWhichMarksItMended(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.OpenFile(seeds)
-	sol := solutionOf(u.game)
-	u.game.AutoCandidates()
-	cell, _ := firstEmpty(u.game)
-	u.game.Select(cell)
-	u.game.SetPencil(true)
-	u.game.ToggleMark(sol[cell]) // takes the right digit out of the marks
-	u.game.SetPencil(false)
+	u, cell := wrongMark(t)
 	u.Hint()
 	<-u.workDone
 	name := cellList(u.game.Geometry(), []int{cell})
@@ -444,15 +436,7 @@ func TestEditorTextKeepsThePadStill(t *testing.T) {
 // mended (a hint says so; the walkthrough put the digit back without a
 // word).
 func TestWalkthroughSaysWhichMarksItMended(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.OpenFile(seeds)
-	sol := solutionOf(u.game)
-	u.game.AutoCandidates()
-	cell, _ := firstEmpty(u.game)
-	u.game.Select(cell)
-	u.game.SetPencil(true)
-	u.game.ToggleMark(sol[cell])
-	u.game.SetPencil(false)
+	u, cell := wrongMark(t)
 	u.Walkthrough()
 	<-u.workDone
 	if want := fmt.Sprintf(walkMended, cellList(u.game.Geometry(), []int{cell})); u.status.Text != want {
@@ -515,4 +499,21 @@ func TestRatingStateCounts(t *testing.T) {
 			t.Errorf("ratingState(%d, %d) = %q, want %q", c.rated, c.total, got, c.want)
 		}
 	}
+}
+
+// wrongMark opens the seeds with every candidate pencilled in, and the
+// first empty cell's own digit taken out of its marks; it returns the
+// window and that cell.
+func wrongMark(t *testing.T) (*UI, int) {
+	t.Helper()
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	sol := solutionOf(u.game)
+	u.game.AutoCandidates()
+	cell, _ := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.SetPencil(true)
+	u.game.ToggleMark(sol[cell]) // takes the right digit out of the marks
+	u.game.SetPencil(false)
+	return u, cell
 }
