@@ -348,15 +348,15 @@ func (u *UI) build() {
 	// boxes at any size (a 9×9 newspaper puzzle while a 16×16 was on the
 	// board needed a classic game made first).
 	u.editShape = widget.NewSelect(nil, nil)
-	// The editor's controls take the clock's and the play buttons' place
-	// in the panel: as a bar above the board they moved the board down
-	// and made it smaller, and the panel kept a clock, Undo, Hint and
-	// Solve that did nothing while a puzzle was typed in.
 	// Two lines kept for the editor's word on the givens: Cancel, Start
 	// and the pad dropped by a line whenever it wrapped ("more than one
 	// solution: add givens") and rose again.
 	editLines := canvas.NewRectangle(color.Transparent)
 	editLines.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	// The editor's controls take the clock's and the play buttons' place
+	// in the panel: as a bar above the board they moved the board down
+	// and made it smaller, and the panel kept a clock, Undo, Hint and
+	// Solve that did nothing while a puzzle was typed in.
 	u.editBar = container.NewVBox(u.editShape, container.NewStack(editLines, u.editText),
 		container.NewGridWithColumns(2, u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart))
 	u.editBar.Hide()
@@ -376,11 +376,10 @@ func (u *UI) build() {
 	// above the solver and pushed it below the fold, and everything
 	// jumped back when it went.
 	u.tools = container.New(keepTallest{}, u.solverBox, u.hintBox)
-	tools := u.tools
 	// Under the play controls, or beside them on a window too low for
 	// both and wide enough (UI.fitPanel).
 	u.panelCols = &panelColumns{}
-	panel := container.New(u.panelCols, play, tools)
+	panel := container.New(u.panelCols, play, u.tools)
 	// The panel scrolls when the window is too low to show it whole (an
 	// 800×600 screen), rather than make the window taller than the screen.
 	// Room on the right for the scroll bar, which otherwise lay over the
