@@ -81,7 +81,7 @@ func newBrowser(u *UI) *browser {
 	// underscore or a dash where it has one (breakable).
 	b.head.Wrapping = fyne.TextWrapWord
 	b.count = widget.NewLabel("")
-	b.count.Truncation = fyne.TextTruncateEllipsis
+	b.count.Wrapping = fyne.TextWrapWord
 	b.list = widget.NewList(b.rows,
 		func() fyne.CanvasObject {
 			// A long name ends in … before the level, not under it.
@@ -105,9 +105,14 @@ func newBrowser(u *UI) *browser {
 	b.find.OnSubmitted = func(string) { b.openFirst() }
 	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Previous)
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
+	// The name and the count have the list's whole width (between the
+	// arrows the name broke "puzzles2_17_clue.txt" into four pieces on a
+	// narrow list, and so did the count beside them); the arrows share a
+	// row of their own.
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, prev, next, b.head),
-		b.count, b.show, b.find) // one above the other: the browser stays narrow
+		b.head, b.count,
+		container.NewGridWithColumns(2, prev, next),
+		b.show, b.find) // one above the other: the browser stays narrow
 	// Where the list would be, when nothing matches: an empty list said
 	// nothing, and Enter in Find did nothing.
 	b.none = widget.NewLabelWithStyle("No puzzle matches.", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})

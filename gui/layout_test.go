@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -516,4 +517,22 @@ func wrongMark(t *testing.T) (*UI, int) {
 	u.game.ToggleMark(sol[cell]) // takes the right digit out of the marks
 	u.game.SetPencil(false)
 	return u, cell
+}
+
+// The browser's file name and count have the list's whole width: between
+// the arrows a narrow list broke the name into four pieces, and the count
+// beside them too.
+func TestBrowserNameHasTheWholeWidth(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	box := u.browse.box.Size().Width
+	for _, l := range []*widget.Label{u.browse.head, u.browse.count} {
+		if w := l.Size().Width; w < box-4*theme.Padding() {
+			t.Errorf("%q is %v wide in a list %v wide", l.Text, w, box)
+		}
+	}
+	if u.browse.count.Truncation != fyne.TextTruncateOff {
+		t.Error("the count is cut, not wrapped")
+	}
 }
