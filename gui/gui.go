@@ -280,7 +280,9 @@ func (u *UI) build() {
 	u.toolLines = [2]*widget.Separator{widget.NewSeparator(), widget.NewSeparator()}
 	u.hintScroll = container.NewVScroll(u.hintText)
 	u.hintBox = container.NewBorder(
-		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, hintClose, u.hintTitle)),
+		// The close button at the title's top: centred, it moved with
+		// each title of one line or two.
+		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, container.NewVBox(hintClose), u.hintTitle)),
 		u.hintUndo, nil, nil,
 		u.hintScroll)
 	u.hintBox.Hide()
