@@ -158,8 +158,13 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 			hardest = p.Rating.Hardest.String()
 		}
 		// the file's closing first: after the new puzzle's line, it ran
-		// past the window's width
-		u.setStatus(strings.TrimSpace(closed + " " + fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed)))
+		// past the window's width; and with it the puzzle's line short
+		// (the two together were cut off)
+		line := fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed)
+		if closed != "" {
+			line = fmt.Sprintf("A new %s puzzle, %s %.1f, seed %d.", what, scale, p.Rating.Score, p.Seed)
+		}
+		u.setStatus(strings.TrimSpace(closed + " " + line))
 	})
 }
 

@@ -515,6 +515,13 @@ func TestLeavingAFileSaysSo(t *testing.T) {
 	if u.coll != nil || !strings.Contains(u.status.Text, "seeds.txt is closed") || !strings.Contains(u.status.Text, "#2") {
 		t.Errorf("status %q", u.status.Text)
 	}
+	// A new puzzle over an open file: the note and a short line for the
+	// puzzle (the two together ran past the window and were cut off).
+	u.OpenFile(seeds)
+	<-u.NewGame(logic.Easy)
+	if st := u.status.Text; !strings.Contains(st, "seeds.txt is closed") || !strings.Contains(st, "seed ") || len([]rune(st)) > 125 {
+		t.Errorf("status %q (%d characters)", st, len([]rune(st)))
+	}
 }
 
 // Stop in the Lab ends the run under way as it stands and marks the
