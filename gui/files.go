@@ -549,8 +549,11 @@ func (u *UI) EnterPuzzle() {
 	u.prevGame.Pause()
 	u.setGame(game.NewEditor(u.prevGame.Geometry()))
 	u.offerEditShapes(u.prevGame.Geometry())
-	u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
+	u.setStatus(editStartText)
 }
+
+// editStartText is the status line's word as a puzzle is typed in.
+const editStartText = "Type the givens, then press Start. Arrows move, 0 or Delete clears."
 
 // offerEditShapes fills the editor's shape list: the board's shape first
 // (a jigsaw's regions and a killer's cages are kept from it), then classic

@@ -546,15 +546,18 @@ const scrollRoom = 6
 // depends on the size and the panel's rows alone, so it cannot flip back
 // and forth.
 func (u *UI) fitPanel(size fyne.Size) {
-	if u.game != nil && u.game.Editing() && u.sideWidth.width > 0 {
-		// The editor hides rows and the solver's column: the panel keeps
-		// the form it had, so that the board stays where it was (in two
-		// columns it moved when the panel became one).
-		return
-	}
 	col2 := u.panelCols.second(compactWidth)
 	two := u.panelCols.oneColumnHeight() > size.Height-2*theme.Padding() &&
 		size.Width-(compactWidth+col2+panelGap+2*theme.Padding()) >= size.Height-compactGain
+	if u.panelCols.fitted && u.game != nil && u.game.Editing() {
+		// The editor hides rows and the solver's column: the panel keeps
+		// its columns, so that the board stays where it was (in two
+		// columns it moved when the panel became one). Its width still
+		// follows the window (an editor brought back with the session
+		// kept the width of the window's first size).
+		two = u.panelCols.two
+	}
+	u.panelCols.fitted = true
 	compact := size.Width-panelWidth < size.Height-compactGain
 	width := float32(panelWidth)
 	if two {
@@ -587,9 +590,10 @@ const panelGap = 12
 // object) above the solver and hints (the second), or, with two, the
 // second in a column of width col2 on the right.
 type panelColumns struct {
-	two  bool
-	col2 float32
-	objs []fyne.CanvasObject // as last laid out or measured
+	two    bool
+	col2   float32
+	fitted bool                // UI.fitPanel has chosen the panel's form once
+	objs   []fyne.CanvasObject // as last laid out or measured
 }
 
 // second is the second column's width for a panel whose columns are
@@ -726,6 +730,12 @@ func (u *UI) setGame(g *game.Game) {
 	g.OnWin = u.won
 	u.board.SetGame(g)
 	u.showEditor(g.Editing())
+	if g.Editing() && u.editShape.Selected == "" {
+		// An editor brought back with the session: its shape list and
+		// word as EnterPuzzle gives them ("(Select one)" and nothing).
+		u.offerEditShapes(g.Geometry())
+		u.setStatus(editStartText)
+	}
 	if !g.Editing() {
 		u.editCheck++ // a check still running is for a board no longer shown
 	}

@@ -8,9 +8,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -534,5 +536,35 @@ func TestBrowserNameHasTheWholeWidth(t *testing.T) {
 	}
 	if u.browse.count.Truncation != fyne.TextTruncateOff {
 		t.Error("the count is cut, not wrapped")
+	}
+}
+
+// An editor brought back with the session has its shape list and word,
+// and the board the size it has when a puzzle is typed in afresh (it was
+// smaller, the shape list read "(Select one)" and the status said
+// nothing).
+func TestRestoredEditor(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	u.EnterPuzzle()
+	u.game.Enter(5)
+	side := u.board.Size()
+	u.saver.Close()
+	u.win.Close()
+
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	v.win.Resize(fyne.NewSize(1000, 680))
+	if !v.game.Editing() {
+		t.Fatal("the editor was not brought back")
+	}
+	if v.editShape.Selected != "Classic 9×9" || v.status.Text != editStartText {
+		t.Errorf("shape %q, status %q", v.editShape.Selected, v.status.Text)
+	}
+	if got := v.board.Size(); got != side {
+		t.Errorf("the board is %v, %v when typed in afresh", got, side)
 	}
 }
