@@ -316,7 +316,10 @@ func (g *Game) Enter(d uint8) bool {
 	}
 	i := g.selected
 	if g.editing {
-		ok := g.apply(g.setGiven(i, d))
+		// The digit the cell holds already moves on too: a line typed
+		// again over a grid half typed lost a cell at each such digit,
+		// and the givens after it shifted left.
+		ok := g.cells[i] == d || g.apply(g.setGiven(i, d))
 		if ok && g.EditAdvance && i < len(g.cells)-1 {
 			g.selected = i + 1
 			g.changed()

@@ -599,3 +599,21 @@ func TestAutoCandidatesKeepEliminations(t *testing.T) {
 		t.Errorf("a wrong elimination stays: %#x, want %#x", g.Cell(i).Marks, want[i])
 	}
 }
+
+// Typing a puzzle's line again over a grid half typed: a digit the cell
+// holds already moves on as any other does (the cursor stayed, and the
+// givens after it shifted left).
+func TestEditorSameDigitMovesOn(t *testing.T) {
+	g := NewEditor(solver.Classic)
+	g.EditAdvance = true
+	g.Select(1)
+	g.Enter(1) // r1c2 holds 1
+	g.Select(0)
+	g.SkipCell() // a blank
+	for _, d := range []uint8{1, 2, 3} {
+		g.Enter(d)
+	}
+	if g.Cell(1).Digit != 1 || g.Cell(2).Digit != 2 || g.Cell(3).Digit != 3 || g.Selected() != 4 {
+		t.Errorf("r1c2-r1c4 hold %d %d %d, cursor at %d", g.Cell(1).Digit, g.Cell(2).Digit, g.Cell(3).Digit, g.Selected())
+	}
+}
