@@ -650,7 +650,7 @@ func (u *UI) setCompact(on bool) {
 	u.compact = on
 	undo, redo, back := "Undo", "Redo", "Undo to the last correct position"
 	if on {
-		undo, redo, back = "", "", "Undo to correct"
+		undo, redo, back = "", "", "Undo the mistakes"
 	}
 	u.undoBtn.SetText(undo)
 	u.redoBtn.SetText(redo)

@@ -72,8 +72,14 @@ func (u *UI) Hint() {
 			h.Target[i] = true
 		}
 		u.board.SetHighlight(h)
-		u.showHintBox("There is a mistake", fmt.Sprintf("%s %s, so no step from here can be trusted.",
-			cellList(g.Geometry(), wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits")), true)
+		text := fmt.Sprintf("%s %s, so no step from here can be trusted.",
+			cellList(g.Geometry(), wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits"))
+		if marks := g.MarkMistakes(); len(marks) > 0 {
+			// Said here too: it was said only once no digit was wrong.
+			text += fmt.Sprintf(" Your pencil marks in %s also leave out a digit %s hold.",
+				cellList(g.Geometry(), marks), plural(len(marks), "it can", "they can"))
+		}
+		u.showHintBox("There is a mistake", text, true)
 		return
 	}
 	board, marks := g.Position()

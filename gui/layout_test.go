@@ -568,3 +568,21 @@ func TestRestoredEditor(t *testing.T) {
 		t.Errorf("the board is %v, %v when typed in afresh", got, side)
 	}
 }
+
+// A wrong digit's hint names the wrong pencil marks too (they were named
+// only once no digit was wrong).
+func TestMistakeHintNamesWrongMarks(t *testing.T) {
+	u, cell := wrongMark(t)
+	sol := solutionOf(u.game)
+	for i := range sol {
+		if i != cell && u.game.Cell(i).Digit == 0 && !u.game.IsGiven(i) {
+			u.game.Select(i)
+			u.game.Enter(sol[i]%9 + 1) // wrong
+			break
+		}
+	}
+	u.Hint()
+	if !strings.Contains(u.hintText.Text, "holds a wrong digit") || !strings.Contains(u.hintText.Text, "Your pencil marks in "+cellList(u.game.Geometry(), []int{cell})) {
+		t.Errorf("%q", u.hintText.Text)
+	}
+}
