@@ -4,11 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"golang.org/x/term"
 )
 
 // runOrdered calls work(i) for i in [0, n) on the given number of
@@ -110,6 +113,7 @@ const (
 // five times a second. A nil *progressBar does nothing.
 type progressBar struct {
 	w     io.Writer
+	cols  int // the terminal's width, 0 when unknown
 	label string
 	total int64
 	done  atomic.Int64
@@ -148,7 +152,7 @@ func newProgressBar(w io.Writer, label string, total int) *progressBar {
 	if !isTerminal(w) || total < 2 {
 		return nil
 	}
-	p := &progressBar{w: w, label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
+	p := &progressBar{w: w, cols: termCols(w), label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
 	barsMu.Lock()
 	barsShown++
 	barNow = p
@@ -213,12 +217,22 @@ func (p *progressBar) draw() {
 		return
 	}
 	barOnScreen = true
-	const width = 30
 	d := p.done.Load()
+	// Narrower on a narrow terminal: a line longer than the screen wraps,
+	// and each redraw then left its first part above the results.
+	width := 30
+	if p.cols > 0 {
+		rest := len(fmt.Sprintf("%s [] %d/%d %.1fs", p.label, d, p.total, time.Since(p.start).Seconds())) + 1
+		width = max(0, min(width, p.cols-rest))
+	}
 	fill := int(int64(width) * d / p.total)
 	bar := strings.Repeat("=", fill)
 	if fill < width {
 		bar += ">" + strings.Repeat(" ", width-fill-1)
+	}
+	if p.cols > 0 && width == 0 {
+		fmt.Fprintf(p.w, "\r%d/%d", d, p.total) // room for the count alone
+		return
 	}
 	fmt.Fprintf(p.w, "\r%s [%s] %d/%d %.1fs", p.label, bar, d, p.total, time.Since(p.start).Seconds())
 }
@@ -229,4 +243,20 @@ func (p *progressBar) finish() {
 		close(p.stop)
 		p.wg.Wait()
 	}
+}
+
+// termCols is the width of the terminal w writes to, 0 when unknown.
+func termCols(w io.Writer) int {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return 0
+	}
+	cols, _, err := term.GetSize(int(f.Fd()))
+	if err != nil {
+		return 0
+	}
+	return cols
 }

@@ -117,3 +117,30 @@ func terminalLines(s string) []string {
 	}
 	return append(lines, string(line))
 }
+
+// On a narrow terminal the bar fits its line (one longer than the screen
+// wrapped, and each redraw left its first part above the results).
+func TestBarFitsANarrowTerminal(t *testing.T) {
+	var screen strings.Builder
+	p := &progressBar{w: &screen, cols: 30, label: "rating", total: 1000, start: time.Now()}
+	p.set(32)
+	barsMu.Lock()
+	p.draw()
+	barsMu.Unlock()
+	t.Cleanup(func() {
+		barsMu.Lock()
+		barOnScreen = false
+		barsMu.Unlock()
+	})
+	if line := strings.TrimPrefix(screen.String(), "\r"); len([]rune(line)) >= 30 || !strings.Contains(line, "32/1000") {
+		t.Errorf("%q (%d columns)", line, len([]rune(line)))
+	}
+	screen.Reset()
+	p.cols = 12
+	barsMu.Lock()
+	p.draw()
+	barsMu.Unlock()
+	if line := strings.TrimPrefix(screen.String(), "\r"); len([]rune(line)) >= 12 || line != "32/1000" {
+		t.Errorf("%q on 12 columns", line)
+	}
+}
