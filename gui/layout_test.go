@@ -8,11 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -544,23 +542,7 @@ func TestBrowserNameHasTheWholeWidth(t *testing.T) {
 // smaller, the shape list read "(Select one)" and the status said
 // nothing).
 func TestRestoredEditor(t *testing.T) {
-	a := test.NewTempApp(t)
-	state := filepath.Join(t.TempDir(), "session.json")
-	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
-	u.OpenFile(seeds)
-	u.win.Resize(fyne.NewSize(1000, 680))
-	u.EnterPuzzle()
-	u.game.Enter(5)
-	side := u.board.Size()
-	u.saver.Close()
-	u.win.Close()
-
-	v := New(a, Options{StatePath: state})
-	defer v.Close()
-	v.win.Resize(fyne.NewSize(1000, 680))
-	if !v.game.Editing() {
-		t.Fatal("the editor was not brought back")
-	}
+	v, side := restartEditing(t, func(u *UI) { u.game.Enter(5) })
 	if v.editShape.Selected != "Classic 9×9" || v.status.Text != editStartText {
 		t.Errorf("shape %q, status %q", v.editShape.Selected, v.status.Text)
 	}

@@ -196,18 +196,7 @@ func TestR8SecondFileLosesProgress(t *testing.T) {
 
 // R9: editing, quit and start again: Cancel does nothing.
 func TestR9CancelEditAfterRestart(t *testing.T) {
-	a := test.NewTempApp(t)
-	state := filepath.Join(t.TempDir(), "session.json")
-	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
-	u.OpenFile(seeds)
-	u.EnterPuzzle()
-	u.saver.Close()
-	u.win.Close()
-	v := New(a, Options{StatePath: state})
-	defer v.Close()
-	if !v.game.Editing() {
-		t.Fatal("not editing after restart")
-	}
+	v, _ := restartEditing(t, nil)
 	v.cancelEdit()
 	if v.game.Editing() {
 		t.Errorf("Cancel left the editor on the board (coll=%v)", v.coll != nil)
@@ -676,4 +665,30 @@ func TestEnterPuzzleTypesALine(t *testing.T) {
 	if got := u.game.Givens().String(); got != line {
 		t.Errorf("typed %s\nwant  %s", got, line)
 	}
+}
+
+// restartEditing opens the seeds, starts Enter Puzzle, calls typed (when
+// set) on the editor, quits and starts again on the same session; it
+// returns the new window, editing, and the board's size before the quit.
+func restartEditing(t *testing.T, typed func(u *UI)) (*UI, fyne.Size) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.win.Resize(fyne.NewSize(1000, 680))
+	u.EnterPuzzle()
+	if typed != nil {
+		typed(u)
+	}
+	side := u.board.Size()
+	u.saver.Close()
+	u.win.Close()
+	v := New(a, Options{StatePath: state})
+	t.Cleanup(v.Close)
+	v.win.Resize(fyne.NewSize(1000, 680))
+	if !v.game.Editing() {
+		t.Fatal("not editing after restart")
+	}
+	return v, side
 }
