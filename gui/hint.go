@@ -82,17 +82,9 @@ func (u *UI) Hint() {
 		u.showHintBox("There is a mistake", text, true)
 		return
 	}
-	board, marks := g.Position()
-	cands := make([]uint32, len(marks))
-	for i, m := range marks {
-		cands[i] = uint32(m)
-	}
+	board, cands, partial := mendedPosition(g)
 	note := ""
-	if partial := g.MarkMistakes(); len(partial) > 0 {
-		full := board.Candidates()
-		for _, i := range partial {
-			cands[i] = full[i]
-		}
+	if len(partial) > 0 {
 		// Said, not silently mended: the player learns of the mark.
 		note = fmt.Sprintf(" (Your pencil marks in %s leave out a digit %s hold; the hint uses all %s candidates there, and Auto marks gives them back.)",
 			cellList(g.Geometry(), partial), plural(len(partial), "it can", "they can"), plural(len(partial), "its", "their"))
@@ -325,16 +317,9 @@ func (u *UI) Walkthrough() {
 	var cands []uint32
 	if b, marks := g.Position(); g.Solutions() == 1 && !g.Won() && (filled(b) > filled(givens) || marked(b, marks)) {
 		if len(g.Mistakes()) == 0 {
-			givens, note = b, walkFromHere
-			cands = make([]uint32, len(marks))
-			for i, m := range marks {
-				cands[i] = uint32(m)
-			}
-			full := b.Candidates()
-			mended := g.MarkMistakes()
-			for _, i := range mended {
-				cands[i] = full[i]
-			}
+			var mended []int
+			givens, cands, mended = mendedPosition(g)
+			note = walkFromHere
 			if len(mended) > 0 {
 				// Said, as a hint says it.
 				note = fmt.Sprintf(walkMended, cellList(g.Geometry(), mended))
@@ -375,21 +360,34 @@ func (u *UI) Walkthrough() {
 }
 
 // walkSteps is the logical solution from board b with the candidates
-// cands (nil: those of b's symbols), and the candidates it starts from.
-// From candidates of the player's, it asks for one step after another,
-// as hints do; where those stop short of the end (no step applies from
-// the marks), it is the solution from b's symbols.
+// cands (nil: those of b's symbols), and the candidates it starts from:
+// on a classic board with one engine for the whole path
+// (logic.SolveFrom), on others a step at a time, as hints ask; where
+// those stop short of the end (no step applies from the marks), it is the
+// solution from b's symbols.
 func walkSteps(b solver.Board, cands []uint32) ([]logic.Step, []uint32, error) {
 	if cands != nil {
 		pos, c := b.Clone(), slices.Clone(cands)
 		var steps []logic.Step
-		for filled(pos) < len(pos.Cells) {
-			st, ok := logic.NextBoardStep(pos, c)
-			if !ok {
-				break
+		if g, ok := b.ToGrid(); ok {
+			// One engine for the whole path (its caches kept).
+			var gc solver.Candidates
+			for i, m := range cands {
+				gc[i] = solver.Set(m)
 			}
-			steps = append(steps, st)
-			st.ApplyBoard(pos, c)
+			steps = logic.SolveFrom(g, gc)
+			for _, st := range steps {
+				st.ApplyBoard(pos, c)
+			}
+		} else {
+			for filled(pos) < len(pos.Cells) {
+				st, ok := logic.NextBoardStep(pos, c)
+				if !ok {
+					break
+				}
+				steps = append(steps, st)
+				st.ApplyBoard(pos, c)
+			}
 		}
 		if filled(pos) == len(pos.Cells) {
 			return steps, slices.Clone(cands), nil
@@ -397,6 +395,24 @@ func walkSteps(b solver.Board, cands []uint32) ([]logic.Step, []uint32, error) {
 	}
 	steps, err := logic.SolveBoard(b)
 	return steps, b.Candidates(), err
+}
+
+// mendedPosition is the game's position for the logic, as hints and the
+// walkthrough reason from it: its symbols, and each empty cell's pencil
+// marks (all its candidates where it has none), but where the marks leave
+// out the cell's digit, all its candidates; mended lists those cells.
+func mendedPosition(g *game.Game) (b solver.Board, cands []uint32, mended []int) {
+	b, marks := g.Position()
+	cands = make([]uint32, len(marks))
+	for i, m := range marks {
+		cands[i] = uint32(m)
+	}
+	mended = g.MarkMistakes()
+	full := b.Candidates()
+	for _, i := range mended {
+		cands[i] = full[i]
+	}
+	return b, cands, mended
 }
 
 // marked reports whether the candidates of a position (its symbols and

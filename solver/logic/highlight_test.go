@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"example.com/sudoku/solver"
 )
 
 // Every cell a forcing chain's explanation names is lit by its step:
@@ -71,5 +73,43 @@ func TestTurbotFishSaysItsPattern(t *testing.T) {
 	}
 	if lead := turbotLead([]int{1, 0, 3}); lead != "" {
 		t.Errorf("a short chain got a lead: %q", lead)
+	}
+}
+
+// SolveFrom from the givens' own candidates walks Solve's path, step for
+// step; from fewer candidates (an elimination made) it does not make
+// that elimination again.
+func TestSolveFromWalksSolvesPath(t *testing.T) {
+	for _, p := range []string{
+		"61..57..27......8..3...9.....5..46.8....9....9.35..4.....9...7..5......68..76..15",
+		"..8.5...3..47...1239.....4...72.....5.......9.....14...7.....5183...57..1...7.2..",
+	} {
+		want := stepsOf(t, p)
+		g := solver.MustParse(p)
+		got := SolveFrom(g, g.Candidates())
+		if len(got) != len(want) {
+			t.Fatalf("%d steps, Solve %d", len(got), len(want))
+		}
+		for k := range want {
+			if got[k].Text != want[k].Text {
+				t.Fatalf("step %d: %q, Solve %q", k+1, got[k].Text, want[k].Text)
+			}
+		}
+		// The first elimination-only step made beforehand: not made again.
+		for k, st := range want {
+			if len(st.Placements) > 0 {
+				continue
+			}
+			b, c := g, g.Candidates()
+			for _, s := range want[:k+1] {
+				s.Apply(&b, &c)
+			}
+			for _, s := range SolveFrom(b, c) {
+				if s.Text == st.Text {
+					t.Errorf("the step made beforehand is made again: %s", st.Text)
+				}
+			}
+			break
+		}
 	}
 }

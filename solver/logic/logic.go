@@ -200,6 +200,26 @@ func NextStep(g solver.Grid, c solver.Candidates) (Step, bool) {
 	return e.h.step, true
 }
 
+// SolveFrom is the logical path from a position: g's digits and the
+// candidates c (those that conflict with g's digits are dropped), each
+// step the one SE takes there, with one engine for the whole path (its
+// caches kept from step to step, where NextStep a step at a time starts
+// afresh). It stops where no rule applies (a board with no solution or
+// several); the steps up to there are returned. The caller checks the
+// puzzle has one solution, as uniqueness steps assume it.
+func SolveFrom(g solver.Grid, c solver.Candidates) []Step {
+	e := engine{s: newState(g, c), describe: true}
+	defer e.release()
+	var steps []Step
+	for n := 0; n < 729 && !e.s.solved() && !e.s.broken(); n++ {
+		if !e.next(maxScore) || !e.apply() {
+			break
+		}
+		steps = append(steps, e.h.step)
+	}
+	return steps
+}
+
 // enginePool holds rateRun's engines between ratings.
 var enginePool = sync.Pool{New: func() any { return new(engine) }}
 
