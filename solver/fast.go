@@ -334,11 +334,12 @@ func singleRows(a uint32) uint32 {
 }
 
 // takeCells marks the cells placed of band b as holding digit d: they are
-// no longer open, and the other digits lose them. Unrolled and branch free:
-// it runs for nearly every update, and which digits it hits is
-// unpredictable. The cells are open: a row is placed once, and the rows
-// of the givens start out placed.
-func (s *fastState) takeCells(d, b int, placed uint32) {
+// no longer open, and the other digits lose them. It returns the dirty
+// bits (fastState.dirty) of the digits that lost cells, for propagate to
+// add. Unrolled and branch free: it runs for nearly every update, and
+// which digits it hits is unpredictable. The cells are open: a row is
+// placed once, and the rows of the givens start out placed.
+func (s *fastState) takeCells(d, b int, placed uint32) uint64 {
 	band := s.pairs(b)
 	p := uint64(placed) * (1 | 1<<32)
 	// Each word's two carries, at bits 27-k and 59-k for word k, side by
@@ -347,8 +348,8 @@ func (s *fastState) takeCells(d, b int, placed uint32) {
 		drop(&band[3], p)>>3 | drop(&band[4], p)>>4
 	hit := pairDirty[0][h>>23&31] | pairDirty[1][h>>55&31]
 	s.cand[b][d] |= placed
-	s.dirty |= hit &^ (1 << (4 * d)) << b
 	s.open[b] &^= placed
+	return hit &^ (1 << (4 * d)) << b
 }
 
 // drop removes the cells p (a band's cells in both halves) from the two
@@ -408,11 +409,15 @@ var pairDirty = func() (t [2][32]uint64) {
 //go:noinline
 func (s *fastState) propagate() bool {
 	for {
+		// s.dirty in a register while digits are updated: through memory,
+		// each update's read waited on the last one's write (serg 1.5 %
+		// faster on an Intel Xeon). Written back before anything reads it.
+		dirty := s.dirty
 	update:
-		for s.dirty != 0 {
-			d := bits.TrailingZeros64(s.dirty) >> 2 & 15 // & 15: shifts without overflow checks
-			todo := uint32(s.dirty>>(4*d)) & 7
-			s.dirty &^= 15 << (4 * d)
+		for dirty != 0 {
+			d := bits.TrailingZeros64(dirty) >> 2 & 15 // & 15: shifts without overflow checks
+			todo := uint32(dirty>>(4*d)) & 7
+			dirty &^= 15 << (4 * d)
 			// The update of digit d: the band and column logic applied
 			// until it yields nothing new, then the digit placed in every
 			// row left with one cell. The bands to filter first are todo's
@@ -430,6 +435,7 @@ func (s *fastState) propagate() bool {
 				w := cols
 				if todo&1 != 0 {
 					if a0, m = patterns(a0); a0 == 0 {
+						s.dirty = dirty
 						return false
 					}
 					s.minirows[0][d] = m
@@ -437,6 +443,7 @@ func (s *fastState) propagate() bool {
 				}
 				if todo&2 != 0 {
 					if a1, m = patterns(a1); a1 == 0 {
+						s.dirty = dirty
 						return false
 					}
 					s.minirows[1][d] = m
@@ -444,6 +451,7 @@ func (s *fastState) propagate() bool {
 				}
 				if todo&4 != 0 {
 					if a2, m = patterns(a2); a2 == 0 {
+						s.dirty = dirty
 						return false
 					}
 					s.minirows[2][d] = m
@@ -505,15 +513,16 @@ func (s *fastState) propagate() bool {
 			}
 			s.unplaced[d] = left &^ single
 			if r := single & spread; r != 0 {
-				s.takeCells(d, 0, a0&(r*rowAll))
+				dirty |= s.takeCells(d, 0, a0&(r*rowAll))
 			}
 			if r := single >> 1 & spread; r != 0 {
-				s.takeCells(d, 1, a1&(r*rowAll))
+				dirty |= s.takeCells(d, 1, a1&(r*rowAll))
 			}
 			if r := single >> 2 & spread; r != 0 {
-				s.takeCells(d, 2, a2&(r*rowAll))
+				dirty |= s.takeCells(d, 2, a2&(r*rowAll))
 			}
 		}
+		s.dirty = dirty
 		found, ok := s.nakedSingles()
 		if !ok {
 			return false
