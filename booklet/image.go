@@ -215,24 +215,18 @@ func (s *pngSurface) gridLines(b boardGeom, geo *solver.Geometry) {
 	}
 }
 
-// cageLines fills each line's dashes as whole-pixel rectangles.
-func (s *pngSurface) cageLines(b boardGeom, c float64, segs []solver.Segment, width float64, ink int) {
+// cageLines fills each dash as a whole-pixel rectangle.
+func (s *pngSurface) cageLines(dashes []solver.Segment, width float64, ink int) {
 	src := image.NewUniform(color.Gray{Y: uint8(ink)})
 	w := max(1, int(math.Round(width)))
-	dash, gap := c*0.12, c*0.08
-	for _, sg := range segs {
-		x0, y0 := b.x+sg.X0*c, b.y+sg.Y0*c
-		length := (sg.X1-sg.X0)*c + (sg.Y1-sg.Y0)*c
-		for t := 0.0; t < length; t += dash + gap {
-			l := min(dash, length-t)
-			var r image.Rectangle
-			if sg.Y0 == sg.Y1 {
-				r = image.Rect(int(math.Round(x0+t)), int(math.Round(y0))-w/2, int(math.Round(x0+t+l)), int(math.Round(y0))-w/2+w)
-			} else {
-				r = image.Rect(int(math.Round(x0))-w/2, int(math.Round(y0+t)), int(math.Round(x0))-w/2+w, int(math.Round(y0+t+l)))
-			}
-			draw.Draw(s.img, r, src, image.Point{}, draw.Src)
+	for _, d := range dashes {
+		var r image.Rectangle
+		if d.Y0 == d.Y1 {
+			r = image.Rect(int(math.Round(d.X0)), int(math.Round(d.Y0))-w/2, int(math.Round(d.X1)), int(math.Round(d.Y0))-w/2+w)
+		} else {
+			r = image.Rect(int(math.Round(d.X0))-w/2, int(math.Round(d.Y0)), int(math.Round(d.X0))-w/2+w, int(math.Round(d.Y1)))
 		}
+		draw.Draw(s.img, r, src, image.Point{}, draw.Src)
 	}
 }
 
@@ -288,14 +282,13 @@ type svgSurface struct{ w *bufio.Writer }
 
 func (s *svgSurface) printf(format string, args ...any) { fmt.Fprintf(s.w, format, args...) }
 
-// cageLines writes the cage outlines as one dashed path.
-func (s *svgSurface) cageLines(b boardGeom, c float64, segs []solver.Segment, width float64, ink int) {
+// cageLines writes the cage outlines' dashes as one path, a piece a dash.
+func (s *svgSurface) cageLines(dashes []solver.Segment, width float64, ink int) {
 	var d []byte
-	for _, sg := range segs {
-		d = fmt.Appendf(d, "M%s %sL%s %s", num(b.x+sg.X0*c), num(b.y+sg.Y0*c), num(b.x+sg.X1*c), num(b.y+sg.Y1*c))
+	for _, sg := range dashes {
+		d = fmt.Appendf(d, "M%s %sL%s %s", num(sg.X0), num(sg.Y0), num(sg.X1), num(sg.Y1))
 	}
-	s.printf(`<path d="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s %s" fill="none"/>`+"\n",
-		d, greyHex(ink), num(width), num(c*0.12), num(c*0.08))
+	s.printf(`<path d="%s" stroke="%s" stroke-width="%s" fill="none"/>`+"\n", d, greyHex(ink), num(width))
 }
 
 func (s *svgSurface) fill(x, y, w, h float64, ink int) {

@@ -73,12 +73,107 @@ func TestKillerCagesAreDrawn(t *testing.T) {
 	if err := WriteSVG(&svg, e, ImageOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if s := svg.String(); !strings.Contains(s, "stroke-dasharray") || !strings.Contains(s, ">12<") || !strings.Contains(s, "9×9 killer") {
+	if s := svg.String(); !strings.Contains(s, `stroke="#464646"`) || !strings.Contains(s, ">12<") || !strings.Contains(s, "9×9 killer") {
 		t.Errorf("the SVG lacks the dashed cages, the first sum (4+8) or the shape:\n%.600s", s)
 	}
 	var pdf bytes.Buffer
 	if err := WritePDF(&pdf, []Entry{e}, Options{PerPage: 1}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A cage's hollow corner where both lines end (the cell outside it up
+// and to the left) is closed: with the dash pattern run from each line's
+// start, both could stop short of it, and the cage looked like two.
+func TestKillerHollowCornersClosed(t *testing.T) {
+	// r1c2, r2c1, r2c2: lines end at the hollow corner by r1c1.
+	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 10, Cells: []int16{1, 9, 10}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WritePNG(&buf, Entry{Board: solver.NewBoard(geo)}, ImageOptions{Size: 900}); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := img.(*image.Gray)
+	mid := g.Bounds().Dy() / 2
+	left := 0
+	for g.GrayAt(left, mid).Y > 100 {
+		left++
+	}
+	right := g.Bounds().Dx() - 1
+	for g.GrayAt(right, mid).Y > 100 {
+		right--
+	}
+	top := 0
+	for g.GrayAt(g.Bounds().Dx()/2, top).Y > 100 {
+		top++
+	}
+	cell := float64(right-left) / 9
+	at := func(k float64) int { return int(k*cell + 0.5) }
+	// The corner at (1+inset, 1+inset) cells, and a dash's length back
+	// along each line: ink within a pixel or two of the corner on both.
+	cx, cy := left+at(1+cageInset), top+at(1+cageInset)
+	inked := func(x, y int) bool {
+		for dx := -2; dx <= 2; dx++ {
+			for dy := -2; dy <= 2; dy++ {
+				if g.GrayAt(x+dx, y+dy).Y < 160 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !inked(cx-3, cy) || !inked(cx, cy-3) {
+		t.Errorf("the hollow corner at (%d, %d) is open: horizontal line inked %v, vertical %v", cx, cy, inked(cx-3, cy), inked(cx, cy-3))
+	}
+}
+
+// cageLog records a surface's dashes and fills.
+type cageLog struct {
+	textLog
+	dashes []solver.Segment
+	width  float64
+	fills  [][4]float64
+}
+
+func (l *cageLog) cageLines(d []solver.Segment, width float64, _ int) {
+	l.dashes, l.width = append(l.dashes, d...), width
+}
+func (l *cageLog) fill(x, y, w, h float64, _ int) { l.fills = append(l.fills, [4]float64{x, y, w, h}) }
+
+// No dash of a cage's outline meets a sum's patch: the patch would cut it
+// to a stub, which by the sum reads as a dot ("10·"). Every cage's top
+// line keeps dashes all the same.
+func TestKillerSumsStandClear(t *testing.T) {
+	e := killerEntry(t)
+	var l cageLog
+	const side = 540.0
+	drawCages(&l, boardGeom{x: 20, y: 30, side: side}, e.Board.Geo)
+	if len(l.fills) != 45 || len(l.dashes) == 0 {
+		t.Fatalf("%d patches, %d dashes", len(l.fills), len(l.dashes))
+	}
+	for _, d := range l.dashes {
+		for _, f := range l.fills {
+			if d.X1+l.width/2 > f[0] && d.X0-l.width/2 < f[0]+f[2] && d.Y1+l.width/2 > f[1] && d.Y0-l.width/2 < f[1]+f[3] {
+				t.Fatalf("the dash %v meets the patch %v", d, f)
+			}
+		}
+	}
+	// The top line of r1c1-r1c2 (the first cage) still has dashes right of its sum.
+	top := 30 + side/9*cageInset
+	n := 0
+	for _, d := range l.dashes {
+		if d.Y0 == top && d.Y1 == top && d.X1 < 20+side/9*2 {
+			n++
+		}
+	}
+	if n < 3 {
+		t.Errorf("the first cage's top line has %d dashes", n)
 	}
 }
 
@@ -90,8 +185,8 @@ type textLog struct {
 func (l *textLog) text(_ *face, size float64, _ int, x, y float64, _ string, _ bool) {
 	l.texts = append(l.texts, struct{ x, y, size float64 }{x, y, size})
 }
-func (l *textLog) cageLines(boardGeom, float64, []solver.Segment, float64, int) {}
-func (l *textLog) fill(float64, float64, float64, float64, int)                 {}
+func (l *textLog) cageLines([]solver.Segment, float64, int)     {}
+func (l *textLog) fill(float64, float64, float64, float64, int) {}
 
 // On a killer drawn with its cages, a symbol in a cell that carries a
 // sum sits lower, to the right and smaller, clear of the sum (centred, a

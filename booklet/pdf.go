@@ -358,20 +358,21 @@ func strokeGrid(p pathDrawer, b boardGeom, geo *solver.Geometry) {
 	p.DrawPath("S")
 }
 
-// cageLines strokes the cage outlines as one dashed path. A killer's
-// cages are its own, so they are drawn on the page, not in the form of
-// the grid.
-func (d *document) cageLines(b boardGeom, c float64, segs []solver.Segment, width float64, ink int) {
+// cageLines strokes the cage outlines' dashes as one path, a piece a
+// dash. A killer's cages are its own, so they are drawn on the page, not
+// in the form of the grid.
+func (d *document) cageLines(dashes []solver.Segment, width float64, ink int) {
+	if len(dashes) == 0 {
+		return
+	}
 	d.flush()
 	d.pdf.SetLineWidth(width)
 	d.pdf.SetDrawColor(ink, ink, ink)
-	d.pdf.SetDashPattern([]float64{c * 0.12, c * 0.08}, 0)
-	for _, sg := range segs {
-		d.pdf.MoveTo(b.x+sg.X0*c, b.y+sg.Y0*c)
-		d.pdf.LineTo(b.x+sg.X1*c, b.y+sg.Y1*c)
+	for _, sg := range dashes {
+		d.pdf.MoveTo(sg.X0, sg.Y0)
+		d.pdf.LineTo(sg.X1, sg.Y1)
 	}
 	d.pdf.DrawPath("S")
-	d.pdf.SetDashPattern(nil, 0)
 }
 
 func (d *document) fill(x, y, w, h float64, ink int) {

@@ -12,10 +12,9 @@ import (
 // flushRight, ending there.
 type surface interface {
 	text(f *face, size float64, ink int, x, y float64, s string, flushRight bool)
-	// cageLines strokes a killer's cage outlines, segs in cells (of side
-	// cell) from board b's corner, as dashed lines of the given width and
-	// grey.
-	cageLines(b boardGeom, cell float64, segs []solver.Segment, width float64, ink int)
+	// cageLines strokes the dashes of a killer's cage outlines, each a
+	// straight piece in the surface's units, in the given width and grey.
+	cageLines(dashes []solver.Segment, width float64, ink int)
 	// fill paints a rectangle in grey ink.
 	fill(x, y, w, h float64, ink int)
 }
@@ -25,6 +24,8 @@ type surface interface {
 // its first cell, on a patch of the cell's colour that breaks the line.
 const (
 	cageInset = 0.1  // of a cell, from its edges
+	cageDash  = 0.12 // a cage outline's dash, of a cell (about: solver.Dashes)
+	cageGap   = 0.08 // and the gap between two
 	cageInk   = 70   // the dashed outline: dark, thinner than the box lines
 	cageSum   = 0.24 // the sum's em, of a cell
 )
@@ -37,21 +38,51 @@ func drawCages(s surface, b boardGeom, geo *solver.Geometry) {
 	n := geo.N
 	cell := b.side / float64(n)
 	thin, _ := boardLineWidths(b.side, n)
-	s.cageLines(b, cell, geo.CageLines(cageInset), max(thin, cell*0.025), cageInk)
+	width := max(thin, cell*0.025)
 	bold := boldFace()
 	size := cell * cageSum
-	for _, c := range geo.Cages() {
+	type patch struct{ x, y, w, h float64 }
+	cages := geo.Cages()
+	patches := make([]patch, len(cages))
+	for k, c := range cages {
 		i := int(c.Cells[0])
 		x := b.x + float64(i%n)*cell + cell*cageInset*0.8
 		top := b.y + float64(i/n)*cell + cell*cageInset*0.8
-		label := strconv.Itoa(c.Sum)
-		w := bold.width(label, size)
+		patches[k] = patch{x, top, bold.width(strconv.Itoa(c.Sum), size) + size*0.3, size * 0.95}
+	}
+	// Each line starts and ends with a dash (solver.Dashes: lines that end
+	// at one corner both reach it); a dash that meets a sum's patch is
+	// left out whole, as the window does (a stub of one by a sum read as
+	// a dot, "10·").
+	var dashes []solver.Segment
+	for _, sg := range geo.CageLines(cageInset) {
+		k, l, step := solver.Dashes((sg.X1-sg.X0)*cell+(sg.Y1-sg.Y0)*cell, cell*cageDash, cell*cageGap)
+		x, y := b.x+sg.X0*cell, b.y+sg.Y0*cell
+	dash:
+		for j := range k {
+			t := float64(j) * step
+			d := solver.Segment{X0: x, Y0: y + t, X1: x, Y1: y + t + l}
+			if sg.Y0 == sg.Y1 {
+				d = solver.Segment{X0: x + t, Y0: y, X1: x + t + l, Y1: y}
+			}
+			for _, p := range patches {
+				if d.X1+width/2 > p.x && d.X0-width/2 < p.x+p.w && d.Y1+width/2 > p.y && d.Y0-width/2 < p.y+p.h {
+					continue dash
+				}
+			}
+			dashes = append(dashes, d)
+		}
+	}
+	s.cageLines(dashes, width, cageInk)
+	for k, c := range cages {
+		i := int(c.Cells[0])
 		bg := inkPaper
 		if geo.OnDiagonal(i) {
 			bg = inkDiagonal
 		}
-		s.fill(x, top, w+size*0.3, size*0.95, bg)
-		s.text(bold, size, cageInk, x+size*0.15, top+size*0.78, label, false)
+		p := patches[k]
+		s.fill(p.x, p.y, p.w, p.h, bg)
+		s.text(bold, size, cageInk, p.x+size*0.15, p.y+size*0.78, strconv.Itoa(c.Sum), false)
 	}
 }
 

@@ -248,9 +248,11 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 	}
 	for _, sg := range segs {
 		sx, sy := x0+sg.X0*cell, y0+sg.Y0*cell
-		length := (sg.X1-sg.X0)*cell + (sg.Y1-sg.Y0)*cell
-		for t := 0.0; t < length; t += dash + gap {
-			l := min(dash, length-t)
+		// Each line starts and ends with a dash: lines that meet at a
+		// corner both reach it.
+		n, l, step := solver.Dashes((sg.X1-sg.X0)*cell+(sg.Y1-sg.Y0)*cell, dash, gap)
+		for k := range n {
+			t := float64(k) * step
 			var rc image.Rectangle
 			if sg.Y0 == sg.Y1 {
 				rc = image.Rect(int(sx+t), int(sy)-lw/2, int(sx+t+l), int(sy)-lw/2+lw)

@@ -184,6 +184,35 @@ func TestKillerSumsStandClear(t *testing.T) {
 	}
 }
 
+// A cage's hollow corner where both of its lines end (the cell outside it
+// up and to the left) is closed, as in the booklets: a dash pattern run
+// from each line's start could leave it open, and the cage look like two.
+func TestKillerHollowCornerClosed(t *testing.T) {
+	test.NewTempApp(t)
+	g := killerGame(t, solver.Cage{Sum: 10, Cells: []int16{1, 9, 10}})
+	b := NewBoard(g)
+	test.NewTempWindow(t, b).Resize(fyne.NewSize(540, 540))
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	img := r.drawCages(g.Geometry().CageLines(cageInset), 540, 540).(*image.NRGBA)
+	side, ox, oy := b.frame(b.Size(), 9)
+	px := 540 / float64(b.Size().Width)
+	cell := float64(side) / 9 * px
+	cx, cy := int(float64(ox)*px+(1+cageInset)*cell), int(float64(oy)*px+(1+cageInset)*cell)
+	inked := func(x, y int) bool {
+		for dx := -2; dx <= 2; dx++ {
+			for dy := -2; dy <= 2; dy++ {
+				if img.NRGBAAt(x+dx, y+dy).A != 0 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !inked(cx-3, cy) || !inked(cx, cy-3) {
+		t.Errorf("the hollow corner at (%d, %d) is open: horizontal %v, vertical %v", cx, cy, inked(cx-3, cy), inked(cx, cy-3))
+	}
+}
+
 // The board numbers its rows and columns (hints name cells r3c2): the
 // numbers sit in a margin at the left and the top, the grid beside them,
 // and a tap still finds its cell. Off, the grid fills the board.

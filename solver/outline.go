@@ -2,6 +2,7 @@ package solver
 
 import (
 	"cmp"
+	"math"
 	"slices"
 )
 
@@ -106,6 +107,22 @@ func (g *Geometry) CageLines(e float64) []Segment {
 		}
 	}
 	return append(mergeRuns(sortAlong(h, false), false), mergeRuns(sortAlong(v, true), true)...)
+}
+
+// Dashes lays a dash pattern along a line of length l: n dashes of length
+// d, dash k starting at k·step, the first at the line's start and the last
+// ending at its end, the dashes and gaps within a quarter or so of dash and
+// gap. Two cage lines that meet at a corner then both reach it (a pattern
+// run from each line's start ended wherever it fell, and left a corner
+// where two lines end open: a cage looked like two). A line under about
+// one and a half dashes is one dash; none has n = 0.
+func Dashes(l, dash, gap float64) (n int, d, step float64) {
+	if l <= 0 || dash <= 0 {
+		return 0, 0, 0
+	}
+	n = max(1, int(math.Round((l+gap)/(dash+gap))))
+	s := l / (float64(n)*dash + float64(n-1)*gap)
+	return n, dash * s, (dash + gap) * s
 }
 
 // mergeRuns joins pieces that continue one another along a line.

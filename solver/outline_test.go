@@ -38,3 +38,23 @@ func TestCageLinesOutlineACage(t *testing.T) {
 		t.Error("a board without cages has cage lines")
 	}
 }
+
+// A dash pattern starts and ends each line with a dash, close to the
+// asked-for lengths: two lines that end at one corner both reach it.
+func TestDashesFillTheLine(t *testing.T) {
+	for _, l := range []float64{0.05, 0.12, 0.2, 0.3, 0.75, 1, 1.8, 2.6, 7.8} {
+		n, d, step := Dashes(l, 0.12, 0.08)
+		if n < 1 {
+			t.Fatalf("length %v: no dash", l)
+		}
+		if end := float64(n-1)*step + d; end < l-1e-9 || end > l+1e-9 {
+			t.Errorf("length %v: %d dashes end at %v", l, n, end)
+		}
+		if n > 1 && (d < 0.12*0.7 || d > 0.12*1.45 || step-d < 0.08*0.7 || step-d > 0.08*1.45) {
+			t.Errorf("length %v: dash %v gap %v, far from 0.12 and 0.08", l, d, step-d)
+		}
+	}
+	if n, _, _ := Dashes(0, 0.12, 0.08); n != 0 {
+		t.Error("a line of no length has dashes")
+	}
+}
