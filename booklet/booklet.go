@@ -268,11 +268,18 @@ func makeCaption(e Entry, number int) caption {
 		c.number = fmt.Sprintf("No. %d", number)
 	}
 	var parts []string
-	if l := strings.TrimSpace(e.Level); l != "" {
+	l, sc := strings.TrimSpace(e.Level), strings.TrimSpace(e.Score)
+	if l != "" {
 		parts = append(parts, l)
 	}
-	if s := strings.TrimSpace(e.Score); s != "" {
-		parts = append(parts, "score "+s)
+	if sc != "" {
+		parts = append(parts, "score "+sc)
+	}
+	// A name that says the level and the score already (the generator's
+	// "hard 3.5 seed 11") is not followed by them again.
+	if words := strings.Fields(strings.ToLower(c.name)); len(parts) > 0 &&
+		(l == "" || slices.Contains(words, strings.ToLower(l))) && (sc == "" || slices.Contains(words, sc)) {
+		parts = nil
 	}
 	c.right = printable(strings.Join(parts, " · "))
 	return c
@@ -314,11 +321,22 @@ func (c caption) lead() string {
 	return c.shape
 }
 
-// fitCaption shortens c's name with an ellipsis so that the whole caption
-// fits width, given functions measuring a string in the caption's bold
-// and regular fonts. The number, the shape and the right part are kept
-// whole.
+// fitCaption shortens c so that the whole caption fits width, given
+// functions measuring a string in the caption's bold and regular fonts:
+// first the shape goes (the board shows it; the name, with the seed that
+// makes the puzzle again, does not), then the name is cut with an
+// ellipsis. The number and the right part are kept whole.
 func fitCaption(c caption, width float64, bold, regular func(string) float64) caption {
+	if c.number != "" && c.name != "" && c.shape != "" {
+		if f := fitName(c, width, bold, regular); f.name != c.name {
+			c.shape = ""
+		}
+	}
+	return fitName(c, width, bold, regular)
+}
+
+// fitName cuts c's name to fit width with the rest of the caption.
+func fitName(c caption, width float64, bold, regular func(string) float64) caption {
 	used := bold(c.number)
 	if c.shape != "" && (c.number != "" || c.name != "") {
 		used += regular(" · " + c.shape)

@@ -57,15 +57,28 @@ func TestShapeNames(t *testing.T) {
 	if c := makeCaption(Entry{Board: solver.BoardOf(g)}, 1); c.shape != "" {
 		t.Errorf("classic board: shape %q", c.shape)
 	}
-	// The number, the shape and the right part stay whole; the name gives.
+	// The number and the right part stay whole; the shape gives way first
+	// (the board shows it), then the name is cut.
 	bold, regular := boldFace(), regularFace()
+	mb, mr := func(s string) float64 { return bold.width(s, 10) }, func(s string) float64 { return regular.width(s, 10) }
 	c := makeCaption(Entry{Board: shapeEntry(t, "8x8 jigsawX").Board, Name: strings.Repeat("long ", 30), Level: "Hard"}, 7)
-	fit := fitCaption(c, 200, func(s string) float64 { return bold.width(s, 10) }, func(s string) float64 { return regular.width(s, 10) })
-	if fit.shape != "8×8 jigsaw X" || fit.right != "Hard" || !strings.HasSuffix(fit.name, "…") {
+	fit := fitCaption(c, 200, mb, mr)
+	if fit.shape != "" || fit.right != "Hard" || !strings.HasSuffix(fit.name, "…") {
 		t.Errorf("fitted %+v", fit)
 	}
-	if w := bold.width(fit.number, 10) + regular.width(" · "+fit.shape+" · "+fit.name+"   "+fit.right, 10); w > 200 {
+	if w := mb(fit.number) + mr(" · "+fit.name+"   "+fit.right); w > 200 {
 		t.Errorf("fitted caption %g wide, want at most 200", w)
+	}
+	// A generator's name that fits once the shape is gone keeps its seed.
+	c = makeCaption(Entry{Board: shapeEntry(t, "8x8 jigsawX").Board, Name: "medium 3.2 seed 1420425042045548", Level: "medium", Score: "3.2"}, 10)
+	if c.right != "" {
+		t.Errorf("the level and score said twice: %q after %q", c.right, c.name)
+	}
+	if fit := fitCaption(c, mb("No. 10")+mr(" · "+c.name)+1, mb, mr); fit.name != c.name || fit.shape != "" {
+		t.Errorf("fitted %+v, want the name whole and no shape", fit)
+	}
+	if fit := fitCaption(c, 1000, mb, mr); fit != c {
+		t.Errorf("a caption with room changed: %+v", fit)
 	}
 }
 
