@@ -272,7 +272,10 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		}
 	}
 	killer := v == generator.Killer || v == generator.KillerX
-	if killer && (givens < 0 || givens >= size*size) {
+	if killer && givens < 0 {
+		return usageErr("--givens %d: want a number of givens from 0 (none, the usual killer) to %d", givens, size*size-1)
+	}
+	if killer && givens >= size*size {
 		// All of them given is a solved grid, not a puzzle.
 		return usageErr("--givens %d: a %d×%d board has %d cells; give fewer than all", givens, size, size, size*size)
 	}
@@ -293,7 +296,16 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			return usageErr("--format grid is for 9×9 boards (a %d×%d board's rows would not read back as one board): use --format text, the same rows under a header, or line", size, size)
 		}
 	default:
-		return usageErr("--format %s is for classic 9×9 puzzles; boards of other shapes are written as text, solo, line or grid", format)
+		// The formats this shape takes (those the cases above allow).
+		ok := "text or solo"
+		switch {
+		case killer || v != generator.Classic:
+		case size == 9:
+			ok = "text, solo, line or grid"
+		default:
+			ok = "text, solo or line"
+		}
+		return usageErr("--format %s is for classic 9×9 puzzles; %s are written as %s", format, boardsName(v, size), ok)
 	}
 	if count < 1 {
 		return usageErr("-n %d: want at least one puzzle", count)
@@ -457,4 +469,13 @@ func andJoin(words []string) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// boardsName names the boards of variant v and side size for a message:
+// "9×9 killer boards", "6×6 boards".
+func boardsName(v generator.Variant, size int) string {
+	if v == generator.Classic {
+		return fmt.Sprintf("%d×%d boards", size, size)
+	}
+	return fmt.Sprintf("%d×%d %v boards", size, size, v)
 }

@@ -260,6 +260,9 @@ func checkPrintFlags(format *string, outPath string, perPage int, paperName stri
 		return paper, fmt.Sprintf("-o %s with --format %s: the file would not be what its name says (name it .%s, or leave --format out)", outPath, f, f)
 	case otherImage(ext) && ext != ".pdf" && ext != ".png" && ext != ".svg":
 		return paper, fmt.Sprintf("-o %s: print writes PDF, PNG or SVG (name the file .pdf, .png or .svg)", outPath)
+	case puzzleText(ext):
+		// A PDF named .txt replaced what may be a puzzle file.
+		return paper, fmt.Sprintf("-o %s: print writes PDF, PNG or SVG, not text (name the file .pdf, .png or .svg)", outPath)
 	}
 	if *format == "" {
 		*format = "pdf"
@@ -291,6 +294,12 @@ func checkPrintFlags(format *string, outPath string, perPage int, paperName stri
 // other than PDF, PNG and SVG: a file so named would hold another format.
 func otherImage(ext string) bool {
 	return slices.Contains([]string{".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".ps", ".eps", ".pdf", ".svg", ".png"}, ext)
+}
+
+// puzzleText reports a file extension of text, and of the puzzle files
+// the program reads and writes.
+func puzzleText(ext string) bool {
+	return slices.Contains([]string{".txt", ".sdk", ".sdm", ".ss", ".xml", ".csv", ".json", ".opensudoku", ".md", ".html", ".htm", ".text"}, ext)
 }
 
 // MaxPrintPuzzles bounds a booklet: the PDF is built in memory (about 1 KB

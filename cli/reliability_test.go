@@ -26,11 +26,15 @@ func copyFile(t *testing.T, src, dir string) string {
 
 func TestOutputThatNamesAnInputIsRefused(t *testing.T) {
 	dir := t.TempDir()
-	in := copyFile(t, seeds, dir)
+	// Names without .txt: print refuses a text file's name anyway.
+	in := filepath.Join(dir, "seeds")
+	if err := os.Rename(copyFile(t, seeds, dir), in); err != nil {
+		t.Fatal(err)
+	}
 	before, _ := os.ReadFile(in)
-	link := filepath.Join(dir, "link.txt")
+	link := filepath.Join(dir, "link")
 	os.Symlink(in, link)
-	hard := filepath.Join(dir, "hard.txt")
+	hard := filepath.Join(dir, "hard")
 	os.Link(in, hard)
 	for _, args := range [][]string{
 		{"print", "-o", in, in},
@@ -55,7 +59,10 @@ func TestOutputThatNamesAnInputIsRefused(t *testing.T) {
 // - < in.txt) is refused too: the PDF took the puzzle file's place.
 func TestOutputThatIsStdinIsRefused(t *testing.T) {
 	dir := t.TempDir()
-	in := copyFile(t, seeds, dir)
+	in := filepath.Join(dir, "seeds")
+	if err := os.Rename(copyFile(t, seeds, dir), in); err != nil {
+		t.Fatal(err)
+	}
 	before, _ := os.ReadFile(in)
 	for _, args := range [][]string{
 		{"print", "-o", in, "-"},
@@ -162,10 +169,15 @@ func TestFullDiskKeepsOldOutput(t *testing.T) {
 	}
 	many := filepath.Join(t.TempDir(), "many.txt")
 	os.WriteFile(many, []byte(strings.Repeat("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n", 400)), 0o644)
+	pdf := filepath.Join(dir, "old.pdf")
+	if err := os.Rename(path, pdf); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
-		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", path},
-		{"print", "--per-page", "1", "--solutions", "-o", path, many},
+		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", pdf},
+		{"print", "--per-page", "1", "--solutions", "-o", pdf, many},
 	} {
+		path := pdf
 		_, errs, code := run(t, "", args...)
 		if code != ExitUsage || !strings.Contains(errs, "no space left on device") {
 			t.Errorf("%s: exit %d, %q", args[0], code, errs)
@@ -242,6 +254,11 @@ func TestUsageErrors(t *testing.T) {
 		// An output named for another format than it holds.
 		{[]string{"print", "-o", "book.pdf", "--format", "svg", seeds}, "-o book.pdf with --format svg: the file would not be what its name says"},
 		{[]string{"print", "-o", "book.jpg", seeds}, "-o book.jpg: print writes PDF, PNG or SVG"},
+		{[]string{"print", "-o", "out.txt", seeds}, "-o out.txt: print writes PDF, PNG or SVG, not text"},
+		{[]string{"print", "-o", "Book.SDK", seeds}, "-o Book.SDK: print writes PDF, PNG or SVG, not text"},
+		{[]string{"generate", "--variant", "killer", "--difficulty", "easy", "--givens", "-1"}, "--givens -1: want a number of givens from 0"},
+		{[]string{"generate", "--variant", "killer", "--format", "sdk", "--difficulty", "easy"}, "9×9 killer boards are written as text or solo"},
+		{[]string{"generate", "--size", "6", "--format", "pretty", "--difficulty", "easy"}, "6×6 boards are written as text, solo or line"},
 		{[]string{"compare", "--algos", "cp", "--chart", "c.svg", seeds}, "--chart c.svg: the chart is a PNG image"},
 		// The rows of a 16×16 grid read back as sixteen 4×4 puzzles.
 		{[]string{"generate", "--size", "16", "--format", "grid", "--difficulty", "easy"}, "--format grid is for 9×9 boards"},
