@@ -71,7 +71,7 @@ func runPrint(e *env, args []string) int {
 	}
 	entries, sources, ok, tooMany := readPrintInputs(e, files, limit)
 	if tooMany {
-		return usageErr("more than %d puzzles, more than a booklet takes: print part of the file", MaxPrintPuzzles)
+		return usageErr("more than %d puzzles in %s, more than a booklet takes: print part of it", MaxPrintPuzzles, strings.Join(files, ", "))
 	}
 	if !ok {
 		return ExitUsage

@@ -346,7 +346,7 @@ func TestPrintStopsReadingPastTheLimit(t *testing.T) {
 	// Past the limit, then a line that does not read: never reached.
 	os.WriteFile(big, []byte(strings.Repeat(line, MaxPrintPuzzles+1)+"not a puzzle at all 1234567\n"), 0o644)
 	_, errs, code := run(t, "", "print", "-o", filepath.Join(dir, "b.pdf"), big)
-	if code != ExitUsage || !strings.Contains(errs, "more than 50000 puzzles, more than a booklet takes") || strings.Contains(errs, "big.txt:") {
+	if code != ExitUsage || !strings.Contains(errs, "more than 50000 puzzles in "+big+", more than a booklet takes") || strings.Contains(errs, "big.txt:") {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }

@@ -177,6 +177,9 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*Par
 		return &ParseError{File: file, Msg: err.Error()}
 	}
 	if len(bytes.TrimSpace(head)) == 0 && len(head) < 8192 {
+		if len(head) > 0 {
+			return &ParseError{File: file, Msg: "no puzzles, only blank lines"}
+		}
 		return &ParseError{File: file, Msg: "empty file, no puzzles"}
 	}
 	if looksBinary(head) {

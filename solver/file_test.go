@@ -85,7 +85,7 @@ func TestReadErrors(t *testing.T) {
 		name, in, want string
 	}{
 		{"empty", "", "f.txt: empty file, no puzzles"},
-		{"only blank lines", "\n\n  \n", "f.txt: empty file, no puzzles"},
+		{"only blank lines", "\n\n  \n", "f.txt: no puzzles, only blank lines"},
 		{"only comments", "# nothing\n", "f.txt: no puzzles found"},
 		{"binary", "\x00\x01\x02PK", "f.txt: binary file"},
 		{"not UTF-8", "\xff\xfe\xfd abc", "f.txt: binary file"},
