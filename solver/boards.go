@@ -3,6 +3,7 @@ package solver
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -480,8 +481,11 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 	var geo *Geometry
 	if b.jigsaw {
 		ids := map[byte]uint8{}
+		var marks []byte          // the regions' letters, by id
+		var count, first [256]int // cells of each letter, and its first cell
 		region := make([]uint8, n*n)
 		last := b.lines[2*n-1]
+		at := func(i int) (int, int) { return b.lines[n+i/n], i%n + 1 }
 		for r, row := range b.rows[n : 2*n] {
 			for c, ch := range row {
 				if !isMark(ch) {
@@ -489,18 +493,56 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 				}
 				id, ok := ids[ch]
 				if !ok {
-					if len(ids) == n {
-						return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[n+r], Col: c + 1, Msg: fmt.Sprintf("more than %d regions", n)}
-					}
-					id = uint8(len(ids))
+					id = uint8(min(len(ids), 255))
 					ids[ch] = id
+					marks = append(marks, ch)
+					first[ch] = r*n + c
 				}
+				count[ch]++
 				region[r*n+c] = id
 			}
 		}
+		// A letter too many is most likely a typo: the one with the fewest
+		// cells is named, where it first is (the overflow's place, at the
+		// 10th letter met in reading order, was no help).
+		if len(marks) > n {
+			odd := marks[0]
+			for _, ch := range marks {
+				if count[ch] <= count[odd] {
+					odd = ch
+				}
+			}
+			l, c := at(first[odd])
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: l, Col: c, Msg: fmt.Sprintf("more than %d regions: %d letters, the fewest cells %q's (%d)", n, len(marks), rune(odd), count[odd])}
+		}
+		// A region of the wrong size, by its letter: one too big first
+		// (a typo's cell is in it), with one too small beside it.
+		var big, small byte
+		for _, ch := range marks {
+			if count[ch] > n && big == 0 {
+				big = ch
+			}
+			if count[ch] < n && small == 0 {
+				small = ch
+			}
+		}
+		if big != 0 || small != 0 {
+			ch, msg := cmp.Or(big, small), ""
+			if big != 0 && small != 0 {
+				msg = fmt.Sprintf(" (%q has %d)", rune(small), count[small])
+			}
+			l, c := at(first[ch])
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: l, Col: c, Msg: fmt.Sprintf("region %q has %d cells, want %d%s", rune(ch), count[ch], n, msg)}
+		}
 		g, err := NewJigsaw(n, region, b.x)
 		if err != nil {
-			return BoardPuzzle{}, &ParseError{File: b.file, Line: last, Msg: "regions: " + err.Error()}
+			// Regions are numbered in reading order of their first cells,
+			// as the letters were met: name them by their letters.
+			msg := err.Error()
+			for id := len(marks); id >= 1; id-- {
+				msg = strings.Replace(msg, fmt.Sprintf("region %d ", id), fmt.Sprintf("region %q ", rune(marks[id-1])), 1)
+			}
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: last, Msg: "regions: " + msg}
 		}
 		geo = g
 	} else {
@@ -594,6 +636,22 @@ func (b *block) killerOf(geo *Geometry) (*Geometry, error) {
 			return nil, bad(l, col, "a sum at %s: a cage's sum goes at its first cell, %s", cellName(n, i), cellName(n, int(cages[k].Cells[0])))
 		}
 		cages[k].Sum = v
+	}
+	// A cage's sum out of reach is told where the sum is written, its
+	// size where the cage starts (at the sums' first line, it could be
+	// anywhere in the block).
+	for _, c := range cages {
+		i := int(c.Cells[0])
+		if len(c.Cells) > n {
+			return nil, bad(cageLine[i/n], i%n+1, "the cage of %s has %d cells: a cage holds at most %d on a %d×%d board", cellName(n, i), len(c.Cells), n, n, n)
+		}
+		if lo, hi := SumRange(n, len(c.Cells)); c.Sum < lo || c.Sum > hi {
+			span := fmt.Sprintf("%d to %d", lo, hi)
+			if lo == hi {
+				span = fmt.Sprint(lo)
+			}
+			return nil, bad(b.lines[len(b.rows)+i/n], i%n+1, "the cage of %s (sum %d): %d different symbols 1-%d add up to %s", cellName(n, i), c.Sum, len(c.Cells), n, span)
+		}
 	}
 	g, err := NewKiller(geo, cages)
 	if err != nil {
