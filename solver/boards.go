@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -360,6 +361,34 @@ type block struct {
 	rows      [][]byte   // symbols, then regions and cages, as read
 	sums      [][]string // a killer's rows of sums
 	lines     []int      // the line of each row, rows then sums
+	// cols holds, for each row (as lines), the column (from 1) in its line
+	// of each cell's character or sum: errors point at the character, not
+	// at the cell's number in the row.
+	cols [][]int
+}
+
+// col is the column in its line of cell c of row k (rows, then sums).
+func (b *block) col(k, c int) int {
+	if k < len(b.cols) && c < len(b.cols[k]) {
+		return b.cols[k][c]
+	}
+	return c + 1
+}
+
+// fieldCols returns the column (from 1) where each of text's fields
+// begins, fields being runs of non-space characters or, with each, single
+// characters.
+func fieldCols(text string, each bool) []int {
+	var cols []int
+	in := false
+	for j, r := range []rune(text) {
+		space := unicode.IsSpace(r)
+		if !space && (each || !in) {
+			cols = append(cols, j+1)
+		}
+		in = !space
+	}
+	return cols
 }
 
 // grids is how many rows of characters the block has: symbols, regions
@@ -460,6 +489,7 @@ func (b *block) add(text string, line int, eof bool) (BoardPuzzle, bool, error) 
 		b.rows = append(b.rows, row)
 	}
 	b.lines = append(b.lines, line)
+	b.cols = append(b.cols, fieldCols(text, len(b.cols) < b.grids()))
 	if len(b.rows)+len(b.sums) < want {
 		if eof {
 			return BoardPuzzle{}, false, b.short()
@@ -485,11 +515,11 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 		var count, first [256]int // cells of each letter, and its first cell
 		region := make([]uint8, n*n)
 		last := b.lines[2*n-1]
-		at := func(i int) (int, int) { return b.lines[n+i/n], i%n + 1 }
+		at := func(i int) (int, int) { return b.lines[n+i/n], b.col(n+i/n, i%n) }
 		for r, row := range b.rows[n : 2*n] {
 			for c, ch := range row {
 				if !isMark(ch) {
-					return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[n+r], Col: c + 1, Msg: fmt.Sprintf("%q is not a region: a letter or a digit", rune(ch))}
+					return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[n+r], Col: b.col(n+r, c), Msg: fmt.Sprintf("%q is not a region: a letter or a digit", rune(ch))}
 				}
 				id, ok := ids[ch]
 				if !ok {
@@ -564,7 +594,7 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 		for c, ch := range row {
 			d, err := ParseSymbol(ch, n)
 			if err != nil {
-				return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[r], Col: c + 1, Msg: err.Error()}
+				return BoardPuzzle{}, &ParseError{File: b.file, Line: b.lines[r], Col: b.col(r, c), Msg: err.Error()}
 			}
 			bd.Cells[r*n+c] = d
 		}
@@ -597,7 +627,7 @@ func (b *block) killerOf(geo *Geometry) (*Geometry, error) {
 			continue
 		}
 		if !isMark(ch) {
-			return nil, bad(cageLine[i/n], i%n+1, "%q is not a cage: a letter or a digit, or '.' for none", rune(ch))
+			return nil, bad(cageLine[i/n], b.col(len(b.rows)-n+i/n, i%n), "%q is not a cage: a letter or a digit, or '.' for none", rune(ch))
 		}
 		k := len(cages)
 		cages = append(cages, Cage{})
@@ -618,7 +648,7 @@ func (b *block) killerOf(geo *Geometry) (*Geometry, error) {
 	}
 	for i := 0; i < n*n; i++ {
 		tok := b.sums[i/n][i%n]
-		l, col := b.lines[len(b.rows)+i/n], i%n+1
+		l, col := b.lines[len(b.rows)+i/n], b.col(len(b.rows)+i/n, i%n)
 		k := cage[i]
 		if tok == "." {
 			if k >= 0 && int(cages[k].Cells[0]) == i {
@@ -643,14 +673,14 @@ func (b *block) killerOf(geo *Geometry) (*Geometry, error) {
 	for _, c := range cages {
 		i := int(c.Cells[0])
 		if len(c.Cells) > n {
-			return nil, bad(cageLine[i/n], i%n+1, "the cage of %s has %d cells: a cage holds at most %d on a %d×%d board", cellName(n, i), len(c.Cells), n, n, n)
+			return nil, bad(cageLine[i/n], b.col(len(b.rows)-n+i/n, i%n), "the cage of %s has %d cells: a cage holds at most %d on a %d×%d board", cellName(n, i), len(c.Cells), n, n, n)
 		}
 		if lo, hi := SumRange(n, len(c.Cells)); c.Sum < lo || c.Sum > hi {
 			span := fmt.Sprintf("%d to %d", lo, hi)
 			if lo == hi {
 				span = fmt.Sprint(lo)
 			}
-			return nil, bad(b.lines[len(b.rows)+i/n], i%n+1, "the cage of %s (sum %d): %d different symbols 1-%d add up to %s", cellName(n, i), c.Sum, len(c.Cells), n, span)
+			return nil, bad(b.lines[len(b.rows)+i/n], b.col(len(b.rows)+i/n, i%n), "the cage of %s (sum %d): %d different symbols 1-%d add up to %s", cellName(n, i), c.Sum, len(c.Cells), n, span)
 		}
 	}
 	g, err := NewKiller(geo, cages)

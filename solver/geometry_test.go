@@ -412,7 +412,7 @@ func TestTextFormatRoundTrip(t *testing.T) {
 		{"board 4 jigsaw\n....\n....\n....\n....\naabb\nzabb\nccdd\nccdd\n", "t:7:1: more than 4 regions: 5 letters, the fewest cells 'z''s (1)"},
 		{"board 4 jigsaw\n....\n....\n....\n....\naabb\nbabb\nccdd\nccdd\n", "t:6:3: region 'b' has 5 cells, want 4 ('a' has 3)"},
 		// A killer's impossible sum is told where it is written.
-		{"board 4 killer\n....\n....\n....\n....\naabb\nccdd\neeff\ngghh\n3 . 7 .\n3 . 99 .\n3 . 7 .\n3 . 7 .\n", "t:11:3: the cage of r2c3 (sum 99): 2 different symbols 1-4 add up to 3 to 7"},
+		{"board 4 killer\n....\n....\n....\n....\naabb\nccdd\neeff\ngghh\n3 . 7 .\n3 . 99 .\n3 . 7 .\n3 . 7 .\n", "t:11:5: the cage of r2c3 (sum 99): 2 different symbols 1-4 add up to 3 to 7"},
 		// Not plain text, as in classic files: an escape in a name (it was
 		// written out as it was) or a comment, a byte that is not UTF-8.
 		{"# x\x1b]0;t\x07\nboard 4\n", "t:1:4: control character U+001B"},

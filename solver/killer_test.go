@@ -223,13 +223,13 @@ func TestKillerText(t *testing.T) {
 		t.Fatalf("%s: %v", g.Name(), g.Cages())
 	}
 	for _, c := range []struct{ text, want string }{
-		{strings.Replace(killer4, "a b b b", "a b ? b", 1), "t:6:3: '?' is not a cage"},
+		{strings.Replace(killer4, "a b b b", "a b ? b", 1), "t:6:5: '?' is not a cage"},
 		{strings.Replace(killer4, "7  9  .  .", "7  9  .", 1), "t:10: 3 sums, want 4"},
-		{strings.Replace(killer4, "7  9  .  .", "7  .  .  .", 1), "t:10:2: the cage of r1c2 has no sum"},
-		{strings.Replace(killer4, "7  9  .  .", "7  9  2  .", 1), "t:10:3: a sum at r1c3: a cage's sum goes at its first cell, r1c2"},
-		{strings.Replace(killer4, "7  9  .  .", "7  9  .  x", 1), "t:10:4: \"x\" is not a sum"},
-		{strings.Replace(strings.Replace(killer4, "a b b b", "a b b .", 1), "7  9  .  .", "7  9  .  1", 1), "t:10:4: a sum at r1c4, which is in no cage"},
-		{strings.Replace(killer4, "7  9  .  .", "7  19 .  .", 1), "t:10:2: the cage of r1c2 (sum 19): 3 different symbols 1-4 add up to 6 to 9"},
+		{strings.Replace(killer4, "7  9  .  .", "7  .  .  .", 1), "t:10:4: the cage of r1c2 has no sum"},
+		{strings.Replace(killer4, "7  9  .  .", "7  9  2  .", 1), "t:10:7: a sum at r1c3: a cage's sum goes at its first cell, r1c2"},
+		{strings.Replace(killer4, "7  9  .  .", "7  9  .  x", 1), "t:10:10: \"x\" is not a sum"},
+		{strings.Replace(strings.Replace(killer4, "a b b b", "a b b .", 1), "7  9  .  .", "7  9  .  1", 1), "t:10:10: a sum at r1c4, which is in no cage"},
+		{strings.Replace(killer4, "7  9  .  .", "7  19 .  .", 1), "t:10:4: the cage of r1c2 (sum 19): 3 different symbols 1-4 add up to 6 to 9"},
 		{strings.TrimSuffix(killer4, "10 .  .  .\n"), "t:1: the board ends after 11 of its 12 rows"},
 	} {
 		_, err := ReadBoards(strings.NewReader(c.text), "t")
