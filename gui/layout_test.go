@@ -11,6 +11,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -566,5 +568,39 @@ func TestMistakeHintNamesWrongMarks(t *testing.T) {
 	u.Hint()
 	if !strings.Contains(u.hintText.Text, "holds a wrong digit") || !strings.Contains(u.hintText.Text, "Your pencil marks in "+cellList(u.game.Geometry(), []int{cell})) {
 		t.Errorf("%q", u.hintText.Text)
+	}
+}
+
+// Print / Export fits a small window too (891×600 at FYNE_SCALE=1.5 is
+// 594×400): its form scrolls in a dialog no larger than the window, so
+// the solutions check can be reached (Cancel and Save lay over the Paper
+// and Title rows); on a large window nothing scrolls.
+func TestPrintDialogFitsTheWindow(t *testing.T) {
+	for _, c := range []struct {
+		size   fyne.Size
+		scroll bool
+	}{{fyne.NewSize(594, 400), true}, {fyne.NewSize(1120, 760), false}} {
+		u, _ := newTestUI(t)
+		u.win.Resize(c.size)
+		u.ShowPrintDialog()
+		top := u.win.Canvas().Overlays().Top()
+		var scroll *container.Scroll
+		var check bool
+		for _, o := range test.LaidOutObjects(top) {
+			if s, ok := o.(*container.Scroll); ok {
+				if _, form := s.Content.(*widget.Form); form {
+					scroll = s
+				}
+			}
+			if b, ok := o.(*dialogCheck); ok && strings.Contains(b.Text, "solutions") {
+				check = true
+			}
+		}
+		if (scroll != nil) != c.scroll || !check {
+			t.Errorf("%v: scrolls %v, solutions check %v", c.size, scroll != nil, check)
+		}
+		if sz := u.modals[len(u.modals)-1].d.MinSize(); c.scroll && (sz.Height > c.size.Height || sz.Width > c.size.Width) {
+			t.Errorf("%v: the dialog needs %v", c.size, sz)
+		}
 	}
 }

@@ -156,6 +156,57 @@ func (u *UI) ShowPreferences() {
 	u.showDialog(d)
 }
 
+// newFormDialog is dialog.NewForm whose form scrolls in a dialog no larger
+// than the window when the window is too small for it (Print / Export at
+// 891×600 and FYNE_SCALE=1.5 ran past the window, its buttons over the
+// Paper and Title rows and the solutions check out of reach). The confirm
+// button is off while a field is wrong, as NewForm's; size is the
+// dialog's size when there is room. It returns the form, the dialog and
+// what Enter does (confirm, unless the button is off).
+func (u *UI) newFormDialog(title, confirm, dismiss string, items []*widget.FormItem, size fyne.Size, callback func(bool)) (*widget.Form, dialog.Dialog, func()) {
+	form := widget.NewForm(items...)
+	var content fyne.CanvasObject = form
+	need, win := form.MinSize(), u.win.Canvas().Size()
+	fit := fitDialog(need, win)
+	small := fit.Width < need.Width+8*theme.Padding() || fit.Height < need.Height+dialogChrome
+	if small {
+		content = container.NewScroll(form)
+	}
+	d := dialog.NewCustomWithoutButtons(title, content, u.win)
+	cancel := &widget.Button{Text: dismiss, Icon: theme.CancelIcon(), OnTapped: func() {
+		d.Hide()
+		callback(false)
+	}}
+	ok := &widget.Button{Text: confirm, Icon: theme.ConfirmIcon(), Importance: widget.HighImportance}
+	ok.OnTapped = func() {
+		d.Hide()
+		callback(true)
+	}
+	valid := func(err error) {
+		if err != nil {
+			ok.Disable()
+		} else {
+			ok.Enable()
+		}
+	}
+	valid(form.Validate())
+	form.SetOnValidationChanged(valid)
+	d.SetButtons([]fyne.CanvasObject{cancel, ok})
+	if small {
+		// Room for the scroll bar beside the fields, which it covered.
+		extra := theme.ScrollBarSize() + 4*theme.Padding()
+		d.Resize(fyne.NewSize(min(fit.Width+extra, win.Width-2*theme.Padding()), fit.Height))
+	} else {
+		pad := 2 * theme.Padding()
+		d.Resize(fyne.NewSize(min(max(size.Width, fit.Width), win.Width-pad), min(max(size.Height, fit.Height), win.Height-pad)))
+	}
+	return form, d, func() {
+		if !ok.Disabled() {
+			ok.OnTapped()
+		}
+	}
+}
+
 // fitDialog is the size of a dialog whose content needs need, in a window
 // of size win: room for the content, the title and the buttons, and no
 // more than the window with a margin.

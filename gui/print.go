@@ -135,12 +135,12 @@ func (u *UI) ShowPrintDialog() {
 		suggested = s
 	}
 	wasPDF := true
-	var d *dialog.FormDialog
+	var form *widget.Form
 	// The form greys a disabled field's label but never the other way
 	// by itself: its labels follow their fields only on a refresh.
 	refreshForm := func() {
-		if d != nil {
-			d.Refresh()
+		if form != nil {
+			form.Refresh()
 		}
 	}
 	// Puzzles a page: for a booklet of more than one puzzle (one fills
@@ -208,7 +208,9 @@ func (u *UI) ShowPrintDialog() {
 		widget.NewFormItem("Title", title),
 		widget.NewFormItem("", solutions),
 	}
-	d = dialog.NewForm("Print / Export", "Save…", "Cancel", items, func(ok bool) {
+	var d dialog.Dialog
+	var submit func()
+	form, d, submit = u.newFormDialog("Print / Export", "Save…", "Cancel", items, fyne.NewSize(520, 420), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -265,9 +267,8 @@ func (u *UI) ShowPrintDialog() {
 		u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
 			u.saveExport(newEntries(ps), req)
 		})
-	}, u.win)
-	d.Resize(fyne.NewSize(520, 420))
-	u.showModal(d, d.Submit, nil)
+	})
+	u.showModal(d, submit, nil)
 }
 
 // fileSlug makes a file name of a title: lower case, a dash for each run
