@@ -604,3 +604,17 @@ func TestPrintDialogFitsTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// A shape's level list keeps the level chosen, or the nearest it offers:
+// Extreme on a shape that goes up to Insane is Insane (it went to Easy).
+func TestNearestLevel(t *testing.T) {
+	ls := []string{"Easy", "Medium", "Hard", "Expert", "Insane"}
+	for want, got := range map[string]string{"Extreme": "Insane", "Hard": "Hard", "": "Easy", "Easy": "Easy"} {
+		if n := nearestLevel(ls, want); n != got {
+			t.Errorf("%q: %q, want %q", want, n, got)
+		}
+	}
+	if n := nearestLevel([]string{"Medium", "Hard"}, "Easy"); n != "Medium" {
+		t.Errorf("Easy among Medium and Hard: %q", n)
+	}
+}

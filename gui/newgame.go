@@ -234,11 +234,7 @@ func (u *UI) ChooseShape() {
 			keep = titleCase(u.lastLevel().String())
 		}
 		levelSel.SetOptions(ls)
-		if slices.Contains(ls, keep) {
-			levelSel.SetSelected(keep)
-		} else {
-			levelSel.SetSelected(ls[0])
-		}
+		levelSel.SetSelected(nearestLevel(ls, keep))
 	}
 	sizes := func() {
 		sh := chosen()
@@ -363,4 +359,25 @@ func (u *UI) lastLevel() logic.Level {
 		return logic.Medium
 	}
 	return l
+}
+
+// nearestLevel is the level of ls (names, easiest first) nearest to want:
+// itself when offered, else the hardest below it or, with none, the
+// easiest above (Extreme on a shape that goes up to Insane is Insane, not
+// Easy).
+func nearestLevel(ls []string, want string) string {
+	if slices.Contains(ls, want) {
+		return want
+	}
+	w, err := logic.ParseLevel(want)
+	best := ls[0]
+	if err != nil {
+		return best
+	}
+	for _, name := range ls {
+		if l, err := logic.ParseLevel(name); err == nil && l <= w {
+			best = name
+		}
+	}
+	return best
 }
