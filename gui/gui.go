@@ -1442,6 +1442,11 @@ func (u *UI) showWin(msg string, assisted bool) {
 
 // ShowStatistics shows the player's record per level.
 func (u *UI) ShowStatistics() {
+	// The levels in a column of their own, as wide as the longest name
+	// ("6×6 killer medium"), the figures in equal columns beside them: in
+	// one grid, every column took the longest name's width and the dialog
+	// jumped to the window's.
+	names := []fyne.CanvasObject{widget.NewLabelWithStyle("Level", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	cells := []fyne.CanvasObject{}
 	head := func(s string) {
 		cells = append(cells, widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
@@ -1449,7 +1454,7 @@ func (u *UI) ShowStatistics() {
 	cell := func(s string) {
 		cells = append(cells, widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{}))
 	}
-	for _, h := range []string{"Level", "Played", "Won", "Best", "Average", "Streak", "Longest"} {
+	for _, h := range []string{"Played", "Won", "Best", "Average", "Streak", "Longest"} {
 		head(h)
 	}
 	played := false
@@ -1478,7 +1483,11 @@ func (u *UI) ShowStatistics() {
 		if st.Won > 0 {
 			avg = formatDuration(st.Average())
 		}
-		cells = append(cells, widget.NewLabelWithStyle(titleCase(key), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		name := titleCase(key)
+		if len(others) > 0 && slices.Contains(keys, key) {
+			name = "Classic " + key // beside "6×6 killer medium"
+		}
+		names = append(names, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		cell(fmt.Sprint(st.Played))
 		cell(fmt.Sprint(st.Won))
 		cell(best)
@@ -1486,7 +1495,7 @@ func (u *UI) ShowStatistics() {
 		cell(fmt.Sprint(st.Streak))
 		cell(fmt.Sprint(st.BestStreak))
 	}
-	var body fyne.CanvasObject = container.NewGridWithColumns(7, cells...)
+	var body fyne.CanvasObject = container.NewBorder(nil, nil, container.NewVBox(names...), nil, container.NewGridWithColumns(6, cells...))
 	if !played {
 		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -616,5 +617,23 @@ func TestNearestLevel(t *testing.T) {
 	}
 	if n := nearestLevel([]string{"Medium", "Hard"}, "Easy"); n != "Medium" {
 		t.Errorf("Easy among Medium and Hard: %q", n)
+	}
+}
+
+// Statistics with a variant's row: the classic rows say they are classic,
+// and the long name widens its own column only (in one grid every column
+// took its width, and the dialog jumped to the window's).
+func TestStatisticsNameTheShape(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.settings.Stats = map[string]*store.Stats{"6×6 killer medium": {Played: 1}}
+	u.ShowStatistics()
+	classic := false
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "Classic easy" {
+			classic = true
+		}
+	}
+	if w := u.modals[len(u.modals)-1].d.MinSize().Width; !classic || w > 800 {
+		t.Errorf("classic rows named %v, dialog %v wide", classic, w)
 	}
 }
