@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -329,11 +330,12 @@ func (u *UI) build() {
 	u.timerRow = container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
 	u.cageInfo = widget.NewLabel("")
 	u.cageInfo.Wrapping = fyne.TextWrapWord
-	// Three lines high whatever the cage (a longer text scrolls): moving
-	// from cage to cage, the pad below jumped by a line or two.
-	cageLines := canvas.NewRectangle(color.Transparent)
-	cageLines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
-	u.cageBox = container.NewStack(cageLines, container.NewVScroll(u.cageInfo))
+	// As high as the puzzle's longest cage text, up to three lines, for
+	// every cage (a longer text scrolls): moving from cage to cage, the pad
+	// below jumped by a line or two (fitCageBox).
+	u.cageLines = canvas.NewRectangle(color.Transparent)
+	u.cageLines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	u.cageBox = container.NewStack(u.cageLines, container.NewVScroll(u.cageInfo))
 	u.cageBox.Hide()
 	u.solverBox = container.NewVBox(
 		u.toolLines[1],
@@ -546,6 +548,12 @@ const scrollRoom = 6
 // depends on the size and the panel's rows alone, so it cannot flip back
 // and forth.
 func (u *UI) fitPanel(size fyne.Size) {
+	// The cage box's lines first: they are part of the panel's height.
+	u.cageColumn = panelWidth
+	if size.Width-panelWidth < size.Height-compactGain {
+		u.cageColumn = compactWidth
+	}
+	u.fitCageBox(u.cageColumn)
 	col2 := u.panelCols.second(compactWidth)
 	two := u.panelCols.oneColumnHeight() > size.Height-2*theme.Padding() &&
 		size.Width-(compactWidth+col2+panelGap+2*theme.Padding()) >= size.Height-compactGain
@@ -831,32 +839,72 @@ func (u *UI) showCage() {
 			cands[i] = uint32(m)
 		}
 		combos := board.CageCombinations(k, cands)
-		var words []string
-		for _, m := range combos {
-			w := ""
-			for d := uint8(1); int(d) <= geo.N; d++ {
-				if m&(1<<d) != 0 {
-					w += string(solver.Symbol(d))
-				}
-			}
-			words = append(words, w)
-		}
-		text = fmt.Sprintf("Cage %d in %d cells: ", c.Sum, len(c.Cells))
-		switch {
-		case len(words) == 0:
-			text += "no combination fits — a mistake somewhere."
-		case len(words) > 12:
-			text += strings.Join(words[:12], " · ") + fmt.Sprintf(" … (%d combinations)", len(words))
-		default:
-			text += strings.Join(words, " · ")
-		}
+		text = cageText(geo.N, c, combos)
 	}
+	u.fitCageBox(u.cageColumn)
 	if u.cageInfo.Text != text {
 		u.cageInfo.SetText(text)
 	}
 	if !u.cageBox.Visible() {
 		u.cageBox.Show()
 	}
+}
+
+// cageText says what cage c of a board of side n can hold, given the
+// combinations of symbols left to it.
+func cageText(n int, c solver.Cage, combos []uint32) string {
+	var words []string
+	for _, m := range combos {
+		w := ""
+		for d := uint8(1); int(d) <= n; d++ {
+			if m&(1<<d) != 0 {
+				w += string(solver.Symbol(d))
+			}
+		}
+		words = append(words, w)
+	}
+	text := fmt.Sprintf("Cage %d in %d cells: ", c.Sum, len(c.Cells))
+	switch {
+	case len(words) == 0:
+		text += "no combination fits — a mistake somewhere."
+	case len(words) > 12:
+		text += strings.Join(words[:12], " · ") + fmt.Sprintf(" … (%d combinations)", len(words))
+	default:
+		text += strings.Join(words, " · ")
+	}
+	return text
+}
+
+// fitCageBox keeps as many lines for the cage's text as the longest any
+// cage of the puzzle can show (with all its combinations) takes at the
+// box's width, one to three: the same for every cage, so the pad below
+// does not move from cage to cage, and no more (a 6×6 killer's one line
+// kept two blank, and the solver's figures fell below the panel's fold).
+// column is the width of the panel's column that holds the box (0 before
+// the first layout: three lines).
+func (u *UI) fitCageBox(column float32) {
+	if u.game == nil || !u.game.Geometry().Killer() {
+		return
+	}
+	geo := u.game.Geometry()
+	w := column - scrollRoom - 4*theme.InnerPadding()
+	if geo == u.cageFitGeo && w == u.cageFitWidth {
+		return
+	}
+	u.cageFitGeo, u.cageFitWidth = geo, w
+	lines := 3
+	if w > 0 {
+		longest := float32(0)
+		for _, c := range geo.Cages() {
+			text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum))
+			longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
+		}
+		// Word wrapping leaves part of each line empty: a fifth to spare.
+		lines = min(3, max(1, int(math.Ceil(float64(longest*1.2/w)))))
+	}
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	u.cageLines.SetMinSize(fyne.NewSize(0, float32(lines)*line+2*theme.InnerPadding()))
+	u.cageBox.Refresh()
 }
 
 // refreshPanel shows what changed outside the game (its level and score

@@ -27,7 +27,11 @@ type panel struct {
 	timerRow, undoRow, helpRow, tools *fyne.Container
 	timerText                         *canvas.Text
 	cageInfo                          *widget.Label   // a killer's selected cage: sum and combinations left
-	cageBox                           *fyne.Container // cageInfo in a box of three lines, so the panel below never moves
+	cageBox                           *fyne.Container // cageInfo in a box of one to three lines, the same for every cage of the puzzle, so the panel below never moves
+	cageLines                         *canvas.Rectangle
+	cageFitGeo                        *solver.Geometry // the puzzle and width the box's lines are for (fitCageBox)
+	cageFitWidth                      float32
+	cageColumn                        float32 // the width of the panel's column that holds the cage box, as fitPanel last saw it
 	pauseBtn                          *panelButton
 	undoBtn                           *panelButton
 	redoBtn                           *panelButton

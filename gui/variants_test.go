@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
@@ -261,5 +263,29 @@ func TestKillerInTheWindow(t *testing.T) {
 	u.game.Enter(3) // 9 + 3 is not 11
 	if c := u.game.Conflicts(); !c[0] || !c[mate] {
 		t.Error("a cage adding up past its sum is not shown as a clash")
+	}
+}
+
+// The cage box keeps as many lines as the puzzle's longest cage text
+// needs: a 6×6 killer's cages fit one or two, not the three a 9×9's long
+// combinations take (the blank lines put the solver's figures below the
+// panel's fold at 1000×680).
+func TestCageBoxFitsThePuzzle(t *testing.T) {
+	u, _ := newTestUI(t)
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 6, Level: logic.Easy, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "k6.txt")
+	os.WriteFile(path, []byte(p.Board.Text("k6")), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal("the killer did not open")
+	}
+	u.win.Resize(fyne.NewSize(1000, 680))
+	u.game.Select(0)
+	u.showCage()
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	if h := u.cageBox.MinSize().Height; h > 2*line+2*theme.InnerPadding()+1 {
+		t.Errorf("a 6×6 killer's cage box is %v high, %.1f lines", h, (h-2*theme.InnerPadding())/line)
 	}
 }
