@@ -823,7 +823,7 @@ func (u *UI) showTitle() {
 func (u *UI) showCage() {
 	g := u.game
 	geo := g.Geometry()
-	if !geo.Killer() || g.Editing() {
+	if !geo.Killer() || g.Editing() || g.Paused() { // paused: the board is hidden, and so are its cages
 		if u.cageBox.Visible() {
 			u.cageBox.Hide()
 		}

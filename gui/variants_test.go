@@ -284,6 +284,15 @@ func TestCageBoxFitsThePuzzle(t *testing.T) {
 	u.win.Resize(fyne.NewSize(1000, 680))
 	u.game.Select(0)
 	u.showCage()
+	// Paused, the board is hidden: the cage's line too.
+	u.TogglePause()
+	if u.cageBox.Visible() {
+		t.Error("the cage's line shows while paused")
+	}
+	u.TogglePause()
+	if !u.cageBox.Visible() {
+		t.Error("the cage's line did not come back")
+	}
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 	if h := u.cageBox.MinSize().Height; h > 2*line+2*theme.InnerPadding()+1 {
 		t.Errorf("a 6×6 killer's cage box is %v high, %.1f lines", h, (h-2*theme.InnerPadding())/line)
