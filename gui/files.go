@@ -273,7 +273,7 @@ func (u *UI) showLoadState() {
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
 		state = ratingState(rated, total)
 	} else if u.rated == c && total > 0 {
-		state = "every level rated" // the filter below is complete (the line stood empty)
+		state = "levels worked out" // the filter below is complete (the line stood empty); "every level rated" over a file of "—" (several solutions each) misled
 	}
 	if name := breakable(c.Base()); u.browse.head.Text != name {
 		u.browse.head.SetText(name)

@@ -773,7 +773,7 @@ func TestRatingsFillTheBrowser(t *testing.T) {
 	// The header's second line says so once every level is in (it stood
 	// empty), and the file's name is never cut (a long one wraps).
 	u.showLoadState()
-	if !strings.HasSuffix(u.browse.count.Text, "\nevery level rated") || u.browse.head.Truncation != fyne.TextTruncateOff {
+	if !strings.HasSuffix(u.browse.count.Text, "\nlevels worked out") || u.browse.head.Truncation != fyne.TextTruncateOff {
 		t.Errorf("header %q, name truncation %v", u.browse.count.Text, u.browse.head.Truncation)
 	}
 }
