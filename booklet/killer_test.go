@@ -35,25 +35,8 @@ func killerEntry(t *testing.T) Entry {
 // each sum is written in its cage's first cell.
 func TestKillerCagesAreDrawn(t *testing.T) {
 	e := killerEntry(t)
-	var buf bytes.Buffer
-	if err := WritePNG(&buf, e, ImageOptions{Size: 600}); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := img.(*image.Gray)
-	// Find the board: the first black pixel of the middle row from the left.
+	g, left, right := grayBoard(t, e, 600)
 	mid := g.Bounds().Dy() / 2
-	left := 0
-	for g.GrayAt(left, mid).Y > 100 {
-		left++
-	}
-	right := g.Bounds().Dx() - 1
-	for g.GrayAt(right, mid).Y > 100 {
-		right--
-	}
 	cell := float64(right-left) / 9
 	// The left outline of the domino r5c1-r5c2 runs down at 0.1 cell in:
 	// dark and light in turn, a dash pattern.
@@ -91,24 +74,7 @@ func TestKillerHollowCornersClosed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
-	if err := WritePNG(&buf, Entry{Board: solver.NewBoard(geo)}, ImageOptions{Size: 900}); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := img.(*image.Gray)
-	mid := g.Bounds().Dy() / 2
-	left := 0
-	for g.GrayAt(left, mid).Y > 100 {
-		left++
-	}
-	right := g.Bounds().Dx() - 1
-	for g.GrayAt(right, mid).Y > 100 {
-		right--
-	}
+	g, left, right := grayBoard(t, Entry{Board: solver.NewBoard(geo)}, 900)
 	top := 0
 	for g.GrayAt(g.Bounds().Dx()/2, top).Y > 100 {
 		top++
@@ -175,6 +141,31 @@ func TestKillerSumsStandClear(t *testing.T) {
 	if n < 3 {
 		t.Errorf("the first cage's top line has %d dashes", n)
 	}
+}
+
+// grayBoard draws e as a PNG of the given size and returns it with the
+// board's left and right edges: the first black pixels of the middle row
+// from either side.
+func grayBoard(t *testing.T, e Entry, size int) (g *image.Gray, left, right int) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WritePNG(&buf, e, ImageOptions{Size: size}); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = img.(*image.Gray)
+	mid := g.Bounds().Dy() / 2
+	for g.GrayAt(left, mid).Y > 100 {
+		left++
+	}
+	right = g.Bounds().Dx() - 1
+	for g.GrayAt(right, mid).Y > 100 {
+		right--
+	}
+	return g, left, right
 }
 
 // textLog records where a surface is asked to set text.

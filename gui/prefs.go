@@ -141,14 +141,7 @@ func (u *UI) ShowPreferences() {
 	// On a small window (800×600 at FYNE_SCALE=1.5) the form ran past the
 	// window, Close over a row and the last rows out of reach: it scrolls
 	// inside a dialog no larger than the window.
-	form := widget.NewForm(items...)
-	var content fyne.CanvasObject = form
-	need, win := form.MinSize(), u.win.Canvas().Size()
-	size := fitDialog(need, win)
-	small := size.Width < need.Width+8*theme.Padding() || size.Height < need.Height+dialogChrome
-	if small {
-		content = container.NewScroll(form)
-	}
+	content, size, small := u.scrollingForm(widget.NewForm(items...))
 	d := dialog.NewCustom("Preferences", "Close", content, u.win)
 	if small {
 		d.Resize(size)
@@ -165,13 +158,8 @@ func (u *UI) ShowPreferences() {
 // what Enter does (confirm, unless the button is off).
 func (u *UI) newFormDialog(title, confirm, dismiss string, items []*widget.FormItem, size fyne.Size, callback func(bool)) (*widget.Form, dialog.Dialog, func()) {
 	form := widget.NewForm(items...)
-	var content fyne.CanvasObject = form
-	need, win := form.MinSize(), u.win.Canvas().Size()
-	fit := fitDialog(need, win)
-	small := fit.Width < need.Width+8*theme.Padding() || fit.Height < need.Height+dialogChrome
-	if small {
-		content = container.NewScroll(form)
-	}
+	content, fit, small := u.scrollingForm(form)
+	win := u.win.Canvas().Size()
 	d := dialog.NewCustomWithoutButtons(title, content, u.win)
 	cancel := &widget.Button{Text: dismiss, Icon: theme.CancelIcon(), OnTapped: func() {
 		d.Hide()
@@ -205,6 +193,20 @@ func (u *UI) newFormDialog(title, confirm, dismiss string, items []*widget.FormI
 			ok.OnTapped()
 		}
 	}
+}
+
+// scrollingForm is a dialog's content for form: the form itself, or, when
+// the window is too small for it with the dialog's title and buttons,
+// the form in a scroll, small then true. fit is the dialog's size
+// (fitDialog).
+func (u *UI) scrollingForm(form *widget.Form) (content fyne.CanvasObject, fit fyne.Size, small bool) {
+	need := form.MinSize()
+	fit = fitDialog(need, u.win.Canvas().Size())
+	small = fit.Width < need.Width+8*theme.Padding() || fit.Height < need.Height+dialogChrome
+	if small {
+		return container.NewScroll(form), fit, true
+	}
+	return form, fit, false
 }
 
 // fitDialog is the size of a dialog whose content needs need, in a window
