@@ -637,3 +637,14 @@ func TestStatisticsNameTheShape(t *testing.T) {
 		t.Errorf("classic rows named %v, dialog %v wide", classic, w)
 	}
 }
+
+// Keyboard Shortcuts fit a narrow window (891×600 at FYNE_SCALE=1.5): the
+// rows wrap, where the dialog ran past the window's edge.
+func TestShortcutsFitTheWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(594, 400))
+	u.showShortcuts()
+	if w := u.modals[len(u.modals)-1].d.MinSize().Width; w > 594 {
+		t.Errorf("the dialog needs %v of a 594 window", w)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
@@ -255,10 +256,13 @@ var shortcutHelp = [][2]string{
 func (u *UI) showShortcuts() {
 	rows := make([]fyne.CanvasObject, 0, 2*len(shortcutHelp))
 	for _, r := range shortcutHelp {
-		rows = append(rows, widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(r[1]))
+		what := widget.NewLabel(r[1])
+		what.Wrapping = fyne.TextWrapWord // on a narrow window the rows ran past the dialog's edge
+		rows = append(rows, widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), what)
 	}
 	list := container.NewVScroll(container.New(layout.NewFormLayout(), rows...))
-	list.SetMinSize(fyne.NewSize(720, min(520, u.win.Canvas().Size().Height-160)))
+	win := u.win.Canvas().Size()
+	list.SetMinSize(fyne.NewSize(min(720, win.Width-8*theme.Padding()), min(520, win.Height-160)))
 	u.showDialog(dialog.NewCustom("Keyboard Shortcuts", "Close", list, u.win))
 }
 
