@@ -262,7 +262,7 @@ func (u *UI) showShortcuts() {
 	}
 	list := container.NewVScroll(container.New(layout.NewFormLayout(), rows...))
 	win := u.win.Canvas().Size()
-	list.SetMinSize(fyne.NewSize(min(720, win.Width-8*theme.Padding()), min(520, win.Height-160)))
+	list.SetMinSize(fyne.NewSize(min(720, win.Width-16*theme.Padding()), min(520, win.Height-160)))
 	u.showDialog(dialog.NewCustom("Keyboard Shortcuts", "Close", list, u.win))
 }
 
