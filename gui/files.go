@@ -24,6 +24,7 @@ import (
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -285,7 +286,7 @@ func (u *UI) showLoadState() {
 }
 
 // groupDigits writes n with commas between thousands: 1,000,000.
-func groupDigits(n int) string { return thousands(int64(n)) }
+func groupDigits(n int) string { return lab.Thousands(int64(n)) }
 
 // openCollection shows puzzle i of c (or, when it cannot be played, the
 // next one that can). It keeps the current game if no puzzle of c can be

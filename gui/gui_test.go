@@ -581,7 +581,7 @@ func TestLab(t *testing.T) {
 	<-l.oneDone
 	for i, a := range solver.Algorithms {
 		want := solver.SolveBoard(context.Background(), u.game.Givens(), solver.Options{Algorithm: a})
-		if got := l.figures[i].Text; !strings.HasPrefix(got, "solved\n"+thousands(want.Iterations)+" iterations") {
+		if got := l.figures[i].Text; !strings.HasPrefix(got, "solved\n"+lab.Thousands(want.Iterations)+" iterations") {
 			t.Errorf("%s: %q, want %d iterations", a, got, want.Iterations)
 		}
 		if !slices.Equal(l.small[i].overlay, want.Solution.Cells) {

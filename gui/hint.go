@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -522,7 +523,7 @@ func count(n int64, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return thousands(n) + " " + noun + "s"
+	return lab.Thousands(n) + " " + noun + "s"
 }
 
 // inSentence writes a technique's name as it reads inside a sentence:

@@ -316,7 +316,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 				if r.TimedOut() {
 					t = "> " + t + " (stopped)"
 				}
-				lb.SetText(fmt.Sprintf("%s · %s it", t, thousands(r.Result.Iterations)))
+				lb.SetText(fmt.Sprintf("%s · %s it", t, lab.Thousands(r.Result.Iterations)))
 			}
 		})
 	l.table.OnSelected = func(id widget.TableCellID) { // a header sorts by its column

@@ -235,15 +235,6 @@ func statsText(a solver.Algorithm, s solver.Stats, d time.Duration, live bool) s
 		count(s.Iterations, "iteration"), depth, a, count(s.Backtracks, "backtrack"), lab.FormatDuration(d))
 }
 
-// thousands writes n with commas between groups of three digits.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 func (u *UI) updateSolveButtons() {
 	if u.run != nil {
 		u.solveBtn.SetText("Stop")

@@ -155,7 +155,7 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 			p.Legend.Add("stopped at the "+rep.Timeout.String()+" timeout", key)
 		}
 	} else {
-		p.Title.Text = fmt.Sprintf("Solving times over %s boards", grouped(nb))
+		p.Title.Text = fmt.Sprintf("Solving times over %s boards", Thousands(int64(nb)))
 		names := make([]string, len(rep.Algorithms))
 		for a, al := range rep.Algorithms {
 			vals := make(plotter.Values, nb)
@@ -233,11 +233,11 @@ func shorten(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// grouped writes n (0 or more) with commas between its thousands, as the
-// window and the command line write counts: 10,000.
-func grouped(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
+// Thousands writes n with commas between groups of three digits, as the
+// window and the charts write counts: 10,000.
+func Thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
