@@ -55,23 +55,14 @@ func drawCages(s surface, b boardGeom, geo *solver.Geometry) {
 	// left out whole, as the window does (a stub of one by a sum read as
 	// a dot, "10·").
 	var dashes []solver.Segment
-	for _, sg := range geo.CageLines(cageInset) {
-		k, l, step := solver.Dashes((sg.X1-sg.X0)*cell+(sg.Y1-sg.Y0)*cell, cell*cageDash, cell*cageGap)
-		x, y := b.x+sg.X0*cell, b.y+sg.Y0*cell
-	dash:
-		for j := range k {
-			t := float64(j) * step
-			d := solver.Segment{X0: x, Y0: y + t, X1: x, Y1: y + t + l}
-			if sg.Y0 == sg.Y1 {
-				d = solver.Segment{X0: x + t, Y0: y, X1: x + t + l, Y1: y}
+dash:
+	for _, d := range solver.DashesAlong(geo.CageLines(cageInset), cell, b.x, b.y, cageDash, cageGap) {
+		for _, p := range patches {
+			if d.X1+width/2 > p.x && d.X0-width/2 < p.x+p.w && d.Y1+width/2 > p.y && d.Y0-width/2 < p.y+p.h {
+				continue dash
 			}
-			for _, p := range patches {
-				if d.X1+width/2 > p.x && d.X0-width/2 < p.x+p.w && d.Y1+width/2 > p.y && d.Y0-width/2 < p.y+p.h {
-					continue dash
-				}
-			}
-			dashes = append(dashes, d)
 		}
+		dashes = append(dashes, d)
 	}
 	s.cageLines(dashes, width, cageInk)
 	for k, c := range cages {

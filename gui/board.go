@@ -229,7 +229,6 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 	x0, y0 := float64(ox)*px, float64(oy)*px
 	ink := image.NewUniform(r.pal.cage)
 	lw := max(1, int(cell/40))
-	dash, gap := cell*0.12, cell*0.08
 	// The sums' patches in pixels: a dash that meets one is left out
 	// whole, not cut by the patch (a stub of it by a sum read as a
 	// comma, ",14").
@@ -246,22 +245,17 @@ func (r *boardRenderer) drawCages(segs []solver.Segment, w, h int) image.Image {
 		}
 		return false
 	}
-	for _, sg := range segs {
-		sx, sy := x0+sg.X0*cell, y0+sg.Y0*cell
-		// Each line starts and ends with a dash: lines that meet at a
-		// corner both reach it.
-		n, l, step := solver.Dashes((sg.X1-sg.X0)*cell+(sg.Y1-sg.Y0)*cell, dash, gap)
-		for k := range n {
-			t := float64(k) * step
-			var rc image.Rectangle
-			if sg.Y0 == sg.Y1 {
-				rc = image.Rect(int(sx+t), int(sy)-lw/2, int(sx+t+l), int(sy)-lw/2+lw)
-			} else {
-				rc = image.Rect(int(sx)-lw/2, int(sy+t), int(sx)-lw/2+lw, int(sy+t+l))
-			}
-			if !hidden(rc) {
-				draw.Draw(img, rc, ink, image.Point{}, draw.Src)
-			}
+	// Each line starts and ends with a dash: lines that meet at a corner
+	// both reach it.
+	for _, d := range solver.DashesAlong(segs, cell, x0, y0, 0.12, 0.08) {
+		var rc image.Rectangle
+		if d.Y0 == d.Y1 {
+			rc = image.Rect(int(d.X0), int(d.Y0)-lw/2, int(d.X1), int(d.Y0)-lw/2+lw)
+		} else {
+			rc = image.Rect(int(d.X0)-lw/2, int(d.Y0), int(d.X0)-lw/2+lw, int(d.Y1))
+		}
+		if !hidden(rc) {
+			draw.Draw(img, rc, ink, image.Point{}, draw.Src)
 		}
 	}
 	return img

@@ -125,6 +125,28 @@ func Dashes(l, dash, gap float64) (n int, d, step float64) {
 	return n, dash * s, (dash + gap) * s
 }
 
+// DashesAlong lays the dashes of each line of segs (in cells, as
+// CageLines gives them) on a board whose cells are cell wide, its corner
+// at (x, y): Dashes along each line, dash and gap given in cells. It
+// returns the dashes as segments in the board's units, for the window and
+// the booklets alike.
+func DashesAlong(segs []Segment, cell, x, y, dash, gap float64) []Segment {
+	var out []Segment
+	for _, sg := range segs {
+		n, l, step := Dashes((sg.X1-sg.X0)*cell+(sg.Y1-sg.Y0)*cell, dash*cell, gap*cell)
+		sx, sy := x+sg.X0*cell, y+sg.Y0*cell
+		for k := range n {
+			t := float64(k) * step
+			if sg.Y0 == sg.Y1 {
+				out = append(out, Segment{sx + t, sy, sx + t + l, sy})
+			} else {
+				out = append(out, Segment{sx, sy + t, sx, sy + t + l})
+			}
+		}
+	}
+	return out
+}
+
 // mergeRuns joins pieces that continue one another along a line.
 func mergeRuns(s []Segment, vertical bool) []Segment {
 	var out []Segment
