@@ -675,12 +675,8 @@ func (b *block) killerOf(geo *Geometry) (*Geometry, error) {
 		if len(c.Cells) > n {
 			return nil, bad(cageLine[i/n], b.col(len(b.rows)-n+i/n, i%n), "the cage of %s has %d cells: a cage holds at most %d on a %d×%d board", cellName(n, i), len(c.Cells), n, n, n)
 		}
-		if lo, hi := SumRange(n, len(c.Cells)); c.Sum < lo || c.Sum > hi {
-			span := fmt.Sprintf("%d to %d", lo, hi)
-			if lo == hi {
-				span = fmt.Sprint(lo)
-			}
-			return nil, bad(b.lines[len(b.rows)+i/n], b.col(len(b.rows)+i/n, i%n), "the cage of %s (sum %d): %d different symbols 1-%d add up to %s", cellName(n, i), c.Sum, len(c.Cells), n, span)
+		if why := sumOutOfReach(n, len(c.Cells), c.Sum); why != "" {
+			return nil, bad(b.lines[len(b.rows)+i/n], b.col(len(b.rows)+i/n, i%n), "the cage of %s (sum %d): %s", cellName(n, i), c.Sum, why)
 		}
 	}
 	g, err := NewKiller(geo, cages)

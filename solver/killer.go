@@ -55,12 +55,8 @@ func NewKiller(base *Geometry, cages []Cage) (*Geometry, error) {
 		if len(c.Cells) > n {
 			return nil, fmt.Errorf("%s has %d cells: a cage holds at most %d on a %d×%d board", what(), len(c.Cells), n, n, n)
 		}
-		if lo, hi := SumRange(n, len(c.Cells)); c.Sum < lo || c.Sum > hi {
-			span := fmt.Sprintf("%d to %d", lo, hi)
-			if lo == hi {
-				span = fmt.Sprint(lo)
-			}
-			return nil, fmt.Errorf("%s: %d different symbols 1-%d add up to %s, not %d", what(), len(c.Cells), n, span, c.Sum)
+		if why := sumOutOfReach(n, len(c.Cells), c.Sum); why != "" {
+			return nil, fmt.Errorf("%s: %s, not %d", what(), why, c.Sum)
 		}
 		for _, i := range c.Cells {
 			if cageOf[i] >= 0 {
@@ -253,6 +249,20 @@ func (g *Geometry) CageOf(i int) int {
 		return -1
 	}
 	return int(g.cageOf[i])
+}
+
+// sumOutOfReach says why k different symbols 1..n cannot add up to sum
+// ("3 different symbols 1-6 add up to 6 to 15"), or "" when they can.
+func sumOutOfReach(n, k, sum int) string {
+	lo, hi := SumRange(n, k)
+	if sum >= lo && sum <= hi {
+		return ""
+	}
+	span := fmt.Sprintf("%d to %d", lo, hi)
+	if lo == hi {
+		span = fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d different symbols 1-%d add up to %s", k, n, span)
 }
 
 // SumRange is the least and the greatest sum of k different symbols 1..n.
