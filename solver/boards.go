@@ -566,11 +566,11 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 		}
 		g, err := NewJigsaw(n, region, b.x)
 		if err != nil {
-			// Regions are numbered in reading order of their first cells,
-			// as the letters were met: name them by their letters.
+			// Regions are numbered as their letters were met: named by
+			// their letters.
 			msg := err.Error()
-			for id := len(marks); id >= 1; id-- {
-				msg = strings.Replace(msg, fmt.Sprintf("region %d ", id), fmt.Sprintf("region %q ", rune(marks[id-1])), 1)
+			if re := (*RegionError)(nil); errors.As(err, &re) && re.Region < len(marks) {
+				msg = fmt.Sprintf("region %q %s", rune(marks[re.Region]), re.What)
 			}
 			return BoardPuzzle{}, &ParseError{File: b.file, Line: last, Msg: "regions: " + msg}
 		}

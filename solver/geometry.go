@@ -60,6 +60,16 @@ func NewBoxes(w, h int, x bool) (*Geometry, error) {
 	return g, nil
 }
 
+// A RegionError is NewJigsaw's complaint about one region: its number
+// (from 0) and what is wrong with it ("has 10 cells, want 9"), so that a
+// reader can name the region as its file does, by its letter.
+type RegionError struct {
+	Region int
+	What   string
+}
+
+func (e *RegionError) Error() string { return fmt.Sprintf("region %d %s", e.Region+1, e.What) }
+
 // NewJigsaw returns the geometry of an N×N board whose regions are given
 // cell by cell in reading order (region numbers 0..N-1): each region must
 // have N cells joined side to side. With x, both main diagonals are units
@@ -84,7 +94,7 @@ func NewJigsaw(n int, region []uint8, x bool) (*Geometry, error) {
 	}
 	for r, s := range size {
 		if s != n {
-			return nil, fmt.Errorf("region %d has %d cells, want %d", r+1, s, n)
+			return nil, &RegionError{r, fmt.Sprintf("has %d cells, want %d", s, n)}
 		}
 	}
 	// Each region is one piece: a flood fill from its first cell reaches
@@ -107,7 +117,7 @@ func NewJigsaw(n int, region []uint8, x bool) (*Geometry, error) {
 			}
 		}
 		if reached != n {
-			return nil, fmt.Errorf("region %d is in pieces: from %s only %d of its %d cells are reached side to side", r+1, cellName(n, first[r]), reached, n)
+			return nil, &RegionError{r, fmt.Sprintf("is in pieces: from %s only %d of its %d cells are reached side to side", cellName(n, first[r]), reached, n)}
 		}
 	}
 	g := &Geometry{N: n, X: x, region: append([]uint8(nil), region...)}
