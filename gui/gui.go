@@ -548,12 +548,6 @@ const scrollRoom = 6
 // depends on the size and the panel's rows alone, so it cannot flip back
 // and forth.
 func (u *UI) fitPanel(size fyne.Size) {
-	// The cage box's lines first: they are part of the panel's height.
-	u.cageColumn = panelWidth
-	if size.Width-panelWidth < size.Height-compactGain {
-		u.cageColumn = compactWidth
-	}
-	u.fitCageBox(u.cageColumn)
 	col2 := u.panelCols.second(compactWidth)
 	two := u.panelCols.oneColumnHeight() > size.Height-2*theme.Padding() &&
 		size.Width-(compactWidth+col2+panelGap+2*theme.Padding()) >= size.Height-compactGain
@@ -581,6 +575,7 @@ func (u *UI) fitPanel(size fyne.Size) {
 	if compact != u.compact {
 		u.setCompact(compact)
 	}
+	u.fitCageBox() // its column's width follows compact
 	if two != u.panelCols.two || width != u.sideWidth.width {
 		u.panelCols.two, u.panelCols.col2 = two, col2
 		u.sideWidth.width = width
@@ -841,7 +836,7 @@ func (u *UI) showCage() {
 		combos := board.CageCombinations(k, cands)
 		text = cageText(geo.N, c, combos)
 	}
-	u.fitCageBox(u.cageColumn)
+	u.fitCageBox()
 	if u.cageInfo.Text != text {
 		u.cageInfo.SetText(text)
 	}
@@ -880,28 +875,28 @@ func cageText(n int, c solver.Cage, combos []uint32) string {
 // box's width, one to three: the same for every cage, so the pad below
 // does not move from cage to cage, and no more (a 6×6 killer's one line
 // kept two blank, and the solver's figures fell below the panel's fold).
-// column is the width of the panel's column that holds the box (0 before
-// the first layout: three lines).
-func (u *UI) fitCageBox(column float32) {
+// The box is in the panel's first column, compactWidth or panelWidth wide.
+func (u *UI) fitCageBox() {
 	if u.game == nil || !u.game.Geometry().Killer() {
 		return
 	}
 	geo := u.game.Geometry()
+	column := float32(panelWidth)
+	if u.compact {
+		column = compactWidth
+	}
 	w := column - scrollRoom - 4*theme.InnerPadding()
 	if geo == u.cageFitGeo && w == u.cageFitWidth {
 		return
 	}
 	u.cageFitGeo, u.cageFitWidth = geo, w
-	lines := 3
-	if w > 0 {
-		longest := float32(0)
-		for _, c := range geo.Cages() {
-			text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum))
-			longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
-		}
-		// Word wrapping leaves part of each line empty: a fifth to spare.
-		lines = min(3, max(1, int(math.Ceil(float64(longest*1.2/w)))))
+	longest := float32(0)
+	for _, c := range geo.Cages() {
+		text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum))
+		longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
+	// Word wrapping leaves part of each line empty: a fifth to spare.
+	lines := min(3, max(1, int(math.Ceil(float64(longest*1.2/w)))))
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 	u.cageLines.SetMinSize(fyne.NewSize(0, float32(lines)*line+2*theme.InnerPadding()))
 	u.cageBox.Refresh()

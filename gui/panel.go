@@ -31,7 +31,6 @@ type panel struct {
 	cageLines                         *canvas.Rectangle
 	cageFitGeo                        *solver.Geometry // the puzzle and width the box's lines are for (fitCageBox)
 	cageFitWidth                      float32
-	cageColumn                        float32 // the width of the panel's column that holds the cage box, as fitPanel last saw it
 	pauseBtn                          *panelButton
 	undoBtn                           *panelButton
 	redoBtn                           *panelButton
