@@ -465,49 +465,34 @@ var durationShape = regexp.MustCompile(`^[-+]?([0-9.]+(ns|us|µs|ms|s|m|h))+$`)
 // value says what is wanted ("-j 1e3" said only "parse error").
 func intFlag(fs *flag.FlagSet, name string, value int, usage string) *int {
 	n := value
-	fs.Var(intValue{&n}, name, usage)
+	fs.Var(wholeValue[int]{&n, strconv.IntSize}, name, usage)
 	return &n
 }
 
 // int64Flag is intFlag for an int64.
 func int64Flag(fs *flag.FlagSet, name string, value int64, usage string) *int64 {
 	n := value
-	fs.Var(int64Value{&n}, name, usage)
+	fs.Var(wholeValue[int64]{&n, 64}, name, usage)
 	return &n
 }
 
-// intValue and int64Value are whole-number flags' values.
-type (
-	intValue   struct{ n *int }
-	int64Value struct{ n *int64 }
-)
+// wholeValue is a whole-number flag's value, of bits bits.
+type wholeValue[T int | int64] struct {
+	n    *T
+	bits int
+}
 
-func (v intValue) String() string {
+func (v wholeValue[T]) String() string {
 	if v.n == nil {
 		return "0"
 	}
-	return strconv.Itoa(*v.n)
+	return strconv.FormatInt(int64(*v.n), 10)
 }
 
-func (v intValue) Set(s string) error {
-	n, err := parseWhole(s, strconv.IntSize)
+func (v wholeValue[T]) Set(s string) error {
+	n, err := parseWhole(s, v.bits)
 	if err == nil {
-		*v.n = int(n)
-	}
-	return err
-}
-
-func (v int64Value) String() string {
-	if v.n == nil {
-		return "0"
-	}
-	return strconv.FormatInt(*v.n, 10)
-}
-
-func (v int64Value) Set(s string) error {
-	n, err := parseWhole(s, 64)
-	if err == nil {
-		*v.n = n
+		*v.n = T(n)
 	}
 	return err
 }
