@@ -100,6 +100,10 @@ func Create(path string) (*File, error) {
 		}
 		return nil, fmt.Errorf("write %s: %w", path, unwrapPath(err))
 	}
+	// The write holds a lock on its temporary file while it lives, which
+	// the system drops when the program ends, killed or not: RemoveStale
+	// tells a killed write's file by it.
+	syscall.Flock(int(p.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	if hadOld {
 		// Where the user may (root, or a group of theirs), the new file
 		// keeps the old one's owner and group; else it is theirs.
@@ -117,6 +121,7 @@ func Create(path string) (*File, error) {
 type pendingFile interface {
 	io.Writer
 	Chown(uid, gid int) error
+	Fd() uintptr
 	Name() string
 	CloseAtomicallyReplace() error
 	Cleanup() error
@@ -386,8 +391,12 @@ func Write(path string, fill func(w io.Writer) error) error {
 }
 
 // RemoveStale removes temporary files that a write of path killed before it
-// finished left behind (".NAME" followed by digits, in path's folder), if
-// they are older than age, and returns how many it removed.
+// finished left behind (".NAME" followed by digits, in path's folder), and
+// returns how many it removed. A write under way holds a lock on its
+// temporary file (Create), which the system drops when the program ends:
+// a file without it is a killed write's, removed once a moment old (so
+// that a write that has just made its file has locked it). A file older
+// than age goes in any case: one of a system without the locks.
 func RemoveStale(path string, age time.Duration) int {
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -405,13 +414,39 @@ func RemoveStale(path string, age time.Duration) int {
 		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
 			continue
 		}
-		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) >= age {
-			if os.Remove(filepath.Join(dir, name)) == nil {
-				n++
-			}
+		if removeOrphan(filepath.Join(dir, name), e, age) {
+			n++
 		}
 	}
 	return n
+}
+
+// lockGrace is how old a temporary file without its lock must be to be a
+// killed write's: Create locks its file right after making it.
+const lockGrace = 2 * time.Second
+
+// removeOrphan removes the temporary file name (entry e) if it is older
+// than age, or older than lockGrace and no write holds its lock.
+func removeOrphan(name string, e os.DirEntry, age time.Duration) bool {
+	fi, err := e.Info()
+	if err != nil {
+		return false
+	}
+	old := time.Since(fi.ModTime())
+	if old < age {
+		if old < lockGrace {
+			return false
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return false
+		}
+		defer f.Close()
+		if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
+			return false // a write under way, or a system without the locks
+		}
+	}
+	return os.Remove(name) == nil
 }
 
 // unwrapPath drops the *os.PathError around err, whose path is the

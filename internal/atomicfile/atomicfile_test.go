@@ -152,6 +152,38 @@ func TestRemoveStale(t *testing.T) {
 	onlyFiles(t, dir, ".session.json", ".session.json789", ".session.json7x", "session.json")
 }
 
+// TestRemoveStaleKilled: a killed write's temporary file (no lock held)
+// goes at the next write of the same target, seconds later rather than
+// an hour; the file of a write under way (locked) stays, whatever its age.
+func TestRemoveStaleKilled(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	os.WriteFile(path, []byte("old"), 0o644)
+	ago := time.Now().Add(-10 * time.Second)
+	killed := filepath.Join(dir, ".out.txt123")
+	os.WriteFile(killed, []byte("half"), 0o644)
+	os.Chtimes(killed, ago, ago)
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Abort()
+	live := f.pending.Name()
+	os.Chtimes(live, ago, ago)
+	if n := RemoveStale(path, time.Hour); n != 1 {
+		t.Errorf("removed %d, want 1 (the killed write's)", n)
+	}
+	onlyFiles(t, dir, filepath.Base(live), "out.txt")
+	f.Write([]byte("new"))
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	onlyFiles(t, dir, "out.txt")
+	if b, _ := os.ReadFile(path); string(b) != "new" {
+		t.Errorf("out.txt holds %q", b)
+	}
+}
+
 func TestSameFile(t *testing.T) {
 	dir := t.TempDir()
 	a := filepath.Join(dir, "a.txt")
