@@ -334,14 +334,15 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 }
 
 // MinSize keeps cells big enough to read pencil marks on a 9×9 board
-// (digits only, on a plain board). A small screen (800×600) still holds
-// the window whatever the shape: every board asks for 270 pixels, which a
-// 16×16 fills with cells of 16 (its marks want a bigger window).
+// (digits only, on a plain board). A small screen (800×600, also at
+// FYNE_SCALE=1.5) still holds the window whatever the shape: every board
+// asks for 234 units, which a 16×16 fills with cells of 14 (its marks
+// want a bigger window).
 func (b *Board) MinSize() fyne.Size {
 	if b.Plain {
 		return fyne.NewSize(9*22, 9*22)
 	}
-	return fyne.NewSize(9*30, 9*30)
+	return fyne.NewSize(9*26, 9*26)
 }
 
 // coordsMargin is the room for the row and column numbers, of a cell.

@@ -504,9 +504,13 @@ type besideLayout struct {
 	fit func(fyne.Size)
 }
 
+// MinSize counts the panel at its compact width, the least it takes: a
+// window made that narrow gets the compact panel (fitPanel), where the
+// full panel's width had kept a window at FYNE_SCALE=1.5 wider than an
+// 800×600 screen.
 func (l *besideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	b, p := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(b.Width+p.Width, max(b.Height, p.Height))
+	return fyne.NewSize(b.Width+min(p.Width, compactWidth), max(b.Height, p.Height))
 }
 
 func (l *besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {

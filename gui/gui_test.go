@@ -933,6 +933,14 @@ func TestPauseBlocksPlay(t *testing.T) {
 // and the window's frame take about 60 pixels of its height).
 func TestWindowFitsSmallScreens(t *testing.T) {
 	u, _ := newTestUI(t)
+	// At FYNE_SCALE=1.5 too, as the window first lays out (the full
+	// panel): fitScreen asks for the screen less 16×72 pixels for the
+	// frame and the desktop's panels, less the menu bar's 36 units here.
+	// The window had needed 891×541 pixels and opened with the board's
+	// first column and the pad's last off an 800×600 screen.
+	if m := u.win.Content().MinSize(); m.Width*1.5 > 800-16 || (m.Height+36)*1.5 > 600-72 {
+		t.Errorf("at FYNE_SCALE=1.5 the window needs at least %v units and the menu, %v×%v pixels", m, m.Width*1.5, (m.Height+36)*1.5)
+	}
 	u.OpenFile(seeds)
 	if m := u.win.Content().MinSize(); m.Width > 800 || m.Height > 540 {
 		t.Errorf("the window needs at least %v", m)
