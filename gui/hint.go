@@ -73,8 +73,7 @@ func (u *UI) Hint() {
 			h.Target[i] = true
 		}
 		u.board.SetHighlight(h)
-		text := fmt.Sprintf("%s %s, so no step from here can be trusted.",
-			cellList(g.Geometry(), wrong), plural(len(wrong), "holds a wrong digit", "hold wrong digits"))
+		text := mistakeText(g.Geometry(), g.Board(), wrong) + ", so no step from here can be trusted."
 		if marks := g.MarkMistakes(); len(marks) > 0 {
 			// Said here too: it was said only once no digit was wrong.
 			text += fmt.Sprintf(" Your pencil marks in %s also leave out a digit %s hold.",
@@ -123,6 +122,34 @@ func (u *UI) Hint() {
 			u.focusBoard()
 		}
 	})
+}
+
+// mistakeText names the wrong digits at the cells wrong of board b: one
+// that breaks a rule by the clash it makes ("r1c4's 3 clashes with the 3
+// in r1c5"), the others as wrong.
+func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
+	var parts []string
+	var others []int
+	for _, i := range wrong {
+		v := b.Cells[i]
+		clash := -1
+		for _, j := range geo.Peers(i) {
+			if b.Cells[j] == v {
+				clash = int(j)
+				break
+			}
+		}
+		if clash < 0 {
+			others = append(others, i)
+			continue
+		}
+		sym := string(solver.Symbol(v))
+		parts = append(parts, fmt.Sprintf("%s's %s clashes with the %s in %s", geo.CellName(i), sym, sym, geo.CellName(clash)))
+	}
+	if len(others) > 0 {
+		parts = append(parts, fmt.Sprintf("%s %s", cellList(geo, others), plural(len(others), "holds a wrong digit", "hold wrong digits")))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // work runs slow work (the logical solver on a hard puzzle) off the UI

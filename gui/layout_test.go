@@ -568,8 +568,23 @@ func TestMistakeHintNamesWrongMarks(t *testing.T) {
 		}
 	}
 	u.Hint()
-	if !strings.Contains(u.hintText.Text, "holds a wrong digit") || !strings.Contains(u.hintText.Text, "Your pencil marks in "+cellList(u.game.Geometry(), []int{cell})) {
+	if !strings.Contains(u.hintText.Text, "holds a wrong digit") && !strings.Contains(u.hintText.Text, "clashes with") ||
+		!strings.Contains(u.hintText.Text, "Your pencil marks in "+cellList(u.game.Geometry(), []int{cell})) {
 		t.Errorf("%q", u.hintText.Text)
+	}
+}
+
+// A wrong digit that breaks a rule is named by its clash, not only as
+// wrong ("r1c4 holds a wrong digit" for a 3 beside a given 3); one that
+// breaks none is wrong.
+func TestMistakeHintNamesTheClash(t *testing.T) {
+	geo := solver.Classic
+	b := solver.NewBoard(geo)
+	b.Cells[4] = 3 // r1c5, a given
+	b.Cells[3] = 3 // r1c4: clashes
+	b.Cells[40] = 7
+	if got, want := mistakeText(geo, b, []int{3, 40}), "r1c4's 3 clashes with the 3 in r1c5; r5c5 holds a wrong digit"; got != want {
+		t.Errorf("%q, want %q", got, want)
 	}
 }
 

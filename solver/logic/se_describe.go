@@ -1,6 +1,9 @@
 package logic
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Words and highlights for chain steps.
 
@@ -228,7 +231,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 			"so every candidate that sees both ends of one of its links goes: " + removal(st.Eliminations) + "."
 		return
 	}
-	st.Text = turbotLead(ids) + "Suppose " + potWords(ids[0], false) + ": " +
+	st.Text = turbotLead(&e.s, ids) + "Suppose " + potWords(ids[0], false) + ": " +
 		strings.TrimPrefix(chainSentence(ids), "if "+potWords(ids[0], false)+", ") + ", a contradiction. So " +
 		potWords(ids[len(ids)-1], true) + "."
 }
@@ -239,7 +242,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 // other, so one of the far ends holds the digit. ids is the chain: the
 // start on, then off, on, off, on along the two strong links, and the
 // start off; any other chain gets no lead.
-func turbotLead(ids []int) string {
+func turbotLead(s *state, ids []int) string {
 	if len(ids) != 6 || ids[0]&1 != 1 || ids[1]&1 != 0 || ids[2]&1 != 1 || ids[3]&1 != 0 || ids[4]&1 != 1 {
 		return ""
 	}
@@ -250,7 +253,18 @@ func turbotLead(ids []int) string {
 		}
 	}
 	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
-	return "In two units " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
+	// The unit of each strong link: one that holds both of its cells and
+	// the digit in those two places only.
+	link := func(k int) string {
+		a, b := potCandidate(ids[k]).Cell, potCandidate(ids[k+1]).Cell
+		for _, u := range cellUnit[a] {
+			if unitSet[u].has(b) && bits.OnesCount16(s.pos[d][u]) == 2 {
+				return unitName(int(u))
+			}
+		}
+		return "a unit"
+	}
+	return "In " + link(1) + " and " + link(3) + ", " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
 		"), and " + cell(2) + " sees " + cell(3) + ", so they are not both " + itoa(d) + ": " + cell(1) + " or " + cell(4) +
 		" is " + itoa(d) + ", and " + cell(0) + ", which sees both, cannot be. "
 }
