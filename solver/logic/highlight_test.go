@@ -57,7 +57,7 @@ func TestChainStepsLightTheirCells(t *testing.T) {
 // A Turbot fish says its pattern (two units with two places each, one
 // end of each seeing the other) before its chain: a learner looking for
 // the skyscraper or kite the name promises got the chain alone.
-var turbotUnits = regexp.MustCompile(`^In (row|column|box) [1-9] and (row|column|box) [1-9], [1-9] has two places each \(`)
+var turbotLeadText = regexp.MustCompile(`^In (row|column|box) [1-9] and (row|column|box) [1-9], [1-9] has two places each \(`)
 
 func TestTurbotFishSaysItsPattern(t *testing.T) {
 	n := 0
@@ -67,7 +67,7 @@ func TestTurbotFishSaysItsPattern(t *testing.T) {
 		}
 		n++
 		// Its units named (a learner looks for them on the board).
-		if !turbotUnits.MatchString(st.Text) || !strings.Contains(st.Text, "which sees both, cannot be. Suppose ") {
+		if !turbotLeadText.MatchString(st.Text) || len(st.Units) != 2 || !strings.Contains(st.Text, "which sees both, cannot be. Suppose ") {
 			t.Errorf("%s", st.Text)
 		}
 	}

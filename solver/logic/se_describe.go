@@ -231,6 +231,11 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 			"so every candidate that sees both ends of one of its links goes: " + removal(st.Eliminations) + "."
 		return
 	}
+	if us := turbotUnits(&e.s, ids); us != nil {
+		// The first press of Hint lights them: where to look, not the
+		// cells themselves.
+		st.Units = units(us[0], us[1])
+	}
 	st.Text = turbotLead(&e.s, ids) + "Suppose " + potWords(ids[0], false) + ": " +
 		strings.TrimPrefix(chainSentence(ids), "if "+potWords(ids[0], false)+", ") + ", a contradiction. So " +
 		potWords(ids[len(ids)-1], true) + "."
@@ -243,28 +248,42 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 // start on, then off, on, off, on along the two strong links, and the
 // start off; any other chain gets no lead.
 func turbotLead(s *state, ids []int) string {
-	if len(ids) != 6 || ids[0]&1 != 1 || ids[1]&1 != 0 || ids[2]&1 != 1 || ids[3]&1 != 0 || ids[4]&1 != 1 {
+	us := turbotUnits(s, ids)
+	if us == nil {
 		return ""
+	}
+	d := potCandidate(ids[0]).Digit
+	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
+	return "In " + unitName(us[0]) + " and " + unitName(us[1]) + ", " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
+		"), and " + cell(2) + " sees " + cell(3) + ", so they are not both " + itoa(d) + ": " + cell(1) + " or " + cell(4) +
+		" is " + itoa(d) + ", and " + cell(0) + ", which sees both, cannot be. "
+}
+
+// turbotUnits returns the units of a Turbot fish's two strong links (see
+// turbotLead): each holds both cells of its link and the digit in those
+// two places only. It returns nil for any other chain.
+func turbotUnits(s *state, ids []int) []int {
+	if len(ids) != 6 || ids[0]&1 != 1 || ids[1]&1 != 0 || ids[2]&1 != 1 || ids[3]&1 != 0 || ids[4]&1 != 1 {
+		return nil
 	}
 	d := potCandidate(ids[0]).Digit
 	for _, id := range ids {
 		if potCandidate(id).Digit != d {
-			return ""
+			return nil
 		}
 	}
-	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
-	// The unit of each strong link: one that holds both of its cells and
-	// the digit in those two places only.
-	link := func(k int) string {
+	link := func(k int) int {
 		a, b := potCandidate(ids[k]).Cell, potCandidate(ids[k+1]).Cell
 		for _, u := range cellUnit[a] {
 			if unitSet[u].has(b) && bits.OnesCount16(s.pos[d][u]) == 2 {
-				return unitName(int(u))
+				return int(u)
 			}
 		}
-		return "a unit"
+		return -1
 	}
-	return "In " + link(1) + " and " + link(3) + ", " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
-		"), and " + cell(2) + " sees " + cell(3) + ", so they are not both " + itoa(d) + ": " + cell(1) + " or " + cell(4) +
-		" is " + itoa(d) + ", and " + cell(0) + ", which sees both, cannot be. "
+	u1, u2 := link(1), link(3)
+	if u1 < 0 || u2 < 0 {
+		return nil
+	}
+	return []int{u1, u2}
 }
