@@ -412,7 +412,32 @@ func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
 			}
 		}
 	}
+	if in := stdoutInput(e, files); in != "" {
+		fmt.Fprintf(e.stderr, "sudoku %s: standard output is %s, also an input: write the results elsewhere\n", fs.Name(), in)
+		return false
+	}
 	return true
+}
+
+// stdoutInput returns the input that standard output writes into, if it
+// is a regular file that is one of them (sudoku solve in.txt >> in.txt
+// appended the solutions to the puzzles; 1<>in.txt wrote them over the
+// puzzles), or "" for none.
+func stdoutInput(e *env, files []string) string {
+	out, ok := fileStat(e.stdout)
+	if !ok || !out.Mode().IsRegular() {
+		return ""
+	}
+	for _, f := range files {
+		if f == "-" {
+			if in, ok := fileStat(e.stdin); ok && os.SameFile(in, out) {
+				return "the file standard input reads"
+			}
+		} else if isFileAt(e.stdout, f) {
+			return f
+		}
+	}
+	return ""
 }
 
 // exitStatus is a puzzle command's status: files that could not be read

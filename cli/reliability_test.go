@@ -88,6 +88,47 @@ func TestOutputThatIsStdinIsRefused(t *testing.T) {
 	}
 }
 
+// A standard output that is one of the inputs (sudoku solve in.txt >>
+// in.txt, or 1<>in.txt) is refused before anything is written: the
+// solutions had been appended to the puzzles, or written over them.
+func TestStdoutThatIsAnInputIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	in := copyFile(t, seeds, dir)
+	before, _ := os.ReadFile(in)
+	for _, args := range [][]string{
+		{"solve", "--format", "line", in},
+		{"rate", in},
+		{"explain", in},
+		{"print", "-o", "-", in},
+		{"bench", "--time", "10ms", in},
+		{"compare", "--algos", "cp", in},
+		{"solve", "-"},
+	} {
+		out, err := os.OpenFile(in, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdin, _ := os.Open(in)
+		var errb strings.Builder
+		code := Run(args, stdin, out, &errb)
+		out.Close()
+		stdin.Close()
+		if code != ExitUsage || !strings.Contains(errb.String(), "standard output is ") || !strings.Contains(errb.String(), "also an input") {
+			t.Errorf("%v: exit %d, %q", args, code, errb.String())
+		}
+		if after, _ := os.ReadFile(in); string(after) != string(before) {
+			t.Fatalf("%v changed the input", args)
+		}
+	}
+	// Another file is fine.
+	other, _ := os.Create(filepath.Join(dir, "out.txt"))
+	defer other.Close()
+	var errb strings.Builder
+	if code := Run([]string{"solve", "--format", "line", in}, strings.NewReader(""), other, &errb); code != ExitOK {
+		t.Errorf("into another file: exit %d, %q", code, errb.String())
+	}
+}
+
 // When an input cannot be read (a mistyped name), the outputs the user
 // already had stay: the CSV gave way to a table of the other files, or to
 // its header alone.
