@@ -180,6 +180,36 @@ func TestInterruptGenerateWritesWhatWasMade(t *testing.T) {
 	}
 }
 
+// TestSignalWhileOpeningAFIFO: generate -o FIFO waits for the FIFO's
+// reader as it opens it; the first SIGTERM then stops it (it had only
+// asked to write what was made, and the write waited still: timeout 5
+// sudoku generate … -o fifo ran on for minutes).
+func TestSignalWhileOpeningAFIFO(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "f")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty easy --seed 1 -o "+fifo)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond) // at the open, waiting
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 143 {
+			t.Errorf("exit: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatal("still running 10 s after SIGTERM")
+	}
+}
+
 // TestInterruptKeepsPuzzlesMade: generate writes each puzzle to standard
 // output as it is made, so Ctrl-C keeps those made before it.
 func TestInterruptKeepsPuzzlesMade(t *testing.T) {

@@ -130,10 +130,6 @@ func runGenerate(e *env, args []string) int {
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
 	}
-	// Ctrl-C stops the making, and the puzzles made are written (to a
-	// file too: it threw them away, minutes of work on hard levels).
-	ctx, interruptDone := keepOnInterrupt(ctx)
-	defer interruptDone()
 	opt := generator.Options{Level: level, MinER: minER, MaxER: maxER, Symmetry: sym, Minimal: *minimal}
 
 	// Puzzles stream to the output as they are made, in order; a file takes
@@ -144,6 +140,13 @@ func runGenerate(e *env, args []string) int {
 		return usageErr("%v", err)
 	}
 	defer out.abort()
+	// Ctrl-C stops the making, and the puzzles made are written (to a
+	// file too: it threw them away, minutes of work on hard levels). Not
+	// before the output is open: opening a FIFO waits for its reader, and
+	// the first signal, which only asked to write what was made, left it
+	// waiting still.
+	ctx, interruptDone := keepOnInterrupt(ctx)
+	defer interruptDone()
 	pw, err := solver.NewPuzzleWriter(out, format)
 	if err != nil {
 		return usageErr("%v", err)
