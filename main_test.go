@@ -210,6 +210,52 @@ func TestSignalWhileOpeningAFIFO(t *testing.T) {
 	}
 }
 
+// TestBrokenPipeLeavesNoTemporaryFile: the reader of standard output
+// goes (sudoku solve --csv x.csv … | head -1): the command stops quietly
+// with 141, as SIGPIPE would stop it, and the CSV's temporary file goes
+// with it (it was left behind, empty, beside the old x.csv).
+func TestBrokenPipeLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	var b strings.Builder
+	for range 20000 {
+		b.WriteString("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n")
+	}
+	os.WriteFile(in, []byte(b.String()), 0o644)
+	csv := filepath.Join(dir, "x.csv")
+	os.WriteFile(csv, []byte("old\n"), 0o644)
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=solve --format line -j 1 --csv "+csv+" "+in)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line := make([]byte, 82)
+	if _, err := io.ReadFull(stdout, line); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Close()
+	err = cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 141 || stderr.Len() != 0 {
+		t.Errorf("exit %v, stderr %q", err, stderr.String())
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 2 {
+		var names []string
+		for _, e := range es {
+			names = append(names, e.Name())
+		}
+		t.Errorf("the folder holds %v", names)
+	}
+	if b, _ := os.ReadFile(csv); string(b) != "old\n" {
+		t.Errorf("x.csv now %q", b)
+	}
+}
+
 // TestInterruptKeepsPuzzlesMade: generate writes each puzzle to standard
 // output as it is made, so Ctrl-C keeps those made before it.
 func TestInterruptKeepsPuzzlesMade(t *testing.T) {

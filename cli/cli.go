@@ -155,10 +155,17 @@ func IsCommand(name string) bool {
 // second signal stops at once, as above.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGPIPE)
 	defer signal.Stop(sigs)
 	go func() {
 		for sig := range sigs {
+			if sig == syscall.SIGPIPE {
+				// The reader of standard output went (sudoku solve … |
+				// head -1): stop as the signal would have, quietly, but
+				// with the files being written removed.
+				atomicfile.RemovePending()
+				os.Exit(signalStatus(sig))
+			}
 			if h := interruptHook.Swap(nil); h != nil {
 				interruptedBy.Store(int32(signalStatus(sig)))
 				(*h)(sig)
