@@ -77,7 +77,7 @@ func TestSolveBoardsReportAndErrors(t *testing.T) {
 	}
 	bad := filepath.Join(dir, "bad.txt")
 	for _, c := range []struct{ text, want string }{
-		{"2x3:a\n", "bad.txt:1: game ID 2x3: grid: 1 cells, want 36"},
+		{"2x3:a\n", "bad.txt:1: game ID 2x3: grid: 1 cell, want 36"},
 		{"2x2:c3_2f2_4c\n1234\n", "bad.txt:2: 4 symbols: a board has 16, 36"},
 		{"12..34.........H\n", "bad.txt:1:16: 'H' is not a symbol"},
 		{"1234............\n5...............\n", "bad.txt:2:1: '5' is past the last symbol of a 4×4 board (4)"},

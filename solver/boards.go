@@ -543,7 +543,7 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 				}
 			}
 			l, c := at(first[odd])
-			return BoardPuzzle{}, &ParseError{File: b.file, Line: l, Col: c, Msg: fmt.Sprintf("more than %d regions: %d letters, the fewest cells %q's (%d)", n, len(marks), rune(odd), count[odd])}
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: l, Col: c, Msg: fmt.Sprintf("more than %d regions: %d letters, of which %q has the fewest cells (%d)", n, len(marks), rune(odd), count[odd])}
 		}
 		// A region of the wrong size, by its letter: one too big first
 		// (a typo's cell is in it), with one too small beside it.
@@ -562,7 +562,7 @@ func (b *block) board(line int) (BoardPuzzle, error) {
 				msg = fmt.Sprintf(" (%q has %d)", rune(small), count[small])
 			}
 			l, c := at(first[ch])
-			return BoardPuzzle{}, &ParseError{File: b.file, Line: l, Col: c, Msg: fmt.Sprintf("region %q has %d cells, want %d%s", rune(ch), count[ch], n, msg)}
+			return BoardPuzzle{}, &ParseError{File: b.file, Line: l, Col: c, Msg: fmt.Sprintf("region %q has %s, want %d%s", rune(ch), cellCount(count[ch], "cell"), n, msg)}
 		}
 		g, err := NewJigsaw(n, region, b.x)
 		if err != nil {

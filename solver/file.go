@@ -245,7 +245,19 @@ func notPlainText(line string, r rune) string {
 	if isBidi(r) {
 		return fmt.Sprintf("direction control character %U (it reorders the text around it)", r)
 	}
+	if r == '\r' {
+		return "a carriage return (U+000D) inside the line: the file's lines end with a carriage return alone (old Mac line ends); save it with LF or CRLF line ends"
+	}
 	return fmt.Sprintf("control character %U", r)
+}
+
+// cellCount is n and the noun, in the plural but for one: "1 row", "5
+// cells".
+func cellCount(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // textReader turns lines into puzzles.
@@ -307,7 +319,11 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 		}
 		if err == io.EOF {
 			if t.rows > 0 {
-				perr := t.errf(n, 0, "%s has %d rows, want 9 (missing row at end of file)", t.boardName(), t.rows)
+				last := n // the file's last line: not the empty read after its newline
+				if len(line) == 0 {
+					last--
+				}
+				perr := t.errf(last, 0, "%s has %s, want 9 (missing row at end of file)", t.boardName(), cellCount(t.rows, "row"))
 				if skip == nil || !skip(perr) {
 					return perr
 				}
@@ -400,7 +416,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	// An 81-character board, maybe followed by a comment.
 	if len(fields[0]) == 81 && allCells(fields[0]) {
 		if t.rows > 0 {
-			return t.errf(n, 0, "%s has %d rows, want 9 (a whole board on one line came first)", t.boardName(), t.rows)
+			return t.errf(n, 0, "%s has %s, want 9 (a whole board on one line came first)", t.boardName(), cellCount(t.rows, "row"))
 		}
 		g, _ := Parse(fields[0])
 		comment := strings.TrimSpace(strings.TrimPrefix(s, fields[0]))
@@ -421,7 +437,7 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 	switch {
 	case s == "":
 		if t.rows > 0 {
-			return true, t.errf(n, 0, "%s has %d rows, want 9 (missing row)", t.boardName(), t.rows)
+			return true, t.errf(n, 0, "%s has %s, want 9 (missing row)", t.boardName(), cellCount(t.rows, "row"))
 		}
 		t.skip = false
 		return true, nil
@@ -473,9 +489,9 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 		if otherShape(cells) {
 			return t.errf(n, 0, "a board of another shape (%s) in a file read as classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(cells), BoardHead>>10)
 		}
-		return t.errf(n, 0, "line has %d cells, want 81", len(cells))
+		return t.errf(n, 0, "line has %s, want 81", cellCount(len(cells), "cell"))
 	}
-	return t.errf(n, 0, "row has %d cells, want 9", len(cells))
+	return t.errf(n, 0, "row has %s, want 9", cellCount(len(cells), "cell"))
 }
 
 // text handles a line that is not all cells. Inside a board, or shaped
@@ -484,7 +500,7 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {
-		return t.errf(n, 0, "%s has %d rows, want 9 (found %q instead of a row)", t.boardName(), t.rows, s)
+		return t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s)
 	}
 	if rowLike {
 		col := badColumn(raw)

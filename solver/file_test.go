@@ -94,7 +94,11 @@ func TestReadErrors(t *testing.T) {
 		{"short row", strings.Replace(easy1Named, "7136.2.49", "7136.2.4", 1), "f.txt:3: row has 8 cells, want 9"},
 		{"long line", evilLine + ".\n", "f.txt:1: line has 82 cells, want 81"},
 		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row)`},
-		{"missing row at end", strings.Replace(easy1Named, ".7......6\n", "", 1), "f.txt:10: board \"easy1\" has 8 rows, want 9 (missing row at end of file)"},
+		{"missing row at end", strings.Replace(easy1Named, ".7......6\n", "", 1), "f.txt:9: board \"easy1\" has 8 rows, want 9 (missing row at end of file)"},
+		// Found by an attacker test: "1 rows", and a file of old Mac line
+		// ends (a carriage return alone) was a control character.
+		{"one row at end", "easy1\n5.6918.23\n", "f.txt:2: board \"easy1\" has 1 row, want 9 (missing row at end of file)"},
+		{"old Mac line ends", evilLine + "\r" + evilLine + "\r", "f.txt:1:82: a carriage return (U+000D) inside the line: the file's lines end with a carriage return alone"},
 		{"text inside board", strings.Replace(easy1Named, "...5.63.8", "oops", 1), `f.txt:9: board "easy1" has 7 rows, want 9 (found "oops" instead of a row)`},
 		{"bad xml", "<opensudoku><folder><game data=\"123\"/></folder></opensudoku>", "f.txt:1:"},
 		{"broken xml", "<opensudoku><folder>\n<game data=", "f.txt:2: XML"},

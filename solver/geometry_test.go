@@ -409,7 +409,7 @@ func TestTextFormatRoundTrip(t *testing.T) {
 		{"board 4 jigsaw\n....\n....\n....\n....\nabab\nabab\nccdd\nccdd\n", "t:9: regions: region 'a' is in pieces"},
 		// A stray letter is named where it is, not where the letters first
 		// ran past four; a region of the wrong size by its letter.
-		{"board 4 jigsaw\n....\n....\n....\n....\naabb\nzabb\nccdd\nccdd\n", "t:7:1: more than 4 regions: 5 letters, the fewest cells 'z''s (1)"},
+		{"board 4 jigsaw\n....\n....\n....\n....\naabb\nzabb\nccdd\nccdd\n", "t:7:1: more than 4 regions: 5 letters, of which 'z' has the fewest cells (1)"},
 		{"board 4 jigsaw\n....\n....\n....\n....\naabb\nbabb\nccdd\nccdd\n", "t:6:3: region 'b' has 5 cells, want 4 ('a' has 3)"},
 		// A killer's impossible sum is told where it is written.
 		{"board 4 killer\n....\n....\n....\n....\naabb\nccdd\neeff\ngghh\n3 . 7 .\n3 . 99 .\n3 . 7 .\n3 . 7 .\n", "t:11:5: the cage of r2c3 (sum 99): 2 different symbols 1-4 add up to 3 to 7"},

@@ -252,7 +252,7 @@ func decodeSoloGrid[T uint8 | int](s string, n, max int) ([]T, error) {
 		}
 	}
 	if len(cells) != n*n {
-		return nil, fmt.Errorf("%d cells, want %d", len(cells), n*n)
+		return nil, fmt.Errorf("%s, want %d", cellCount(len(cells), "cell"), n*n)
 	}
 	return cells, nil
 }

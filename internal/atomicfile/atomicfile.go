@@ -73,8 +73,14 @@ func Create(path string) (*File, error) {
 		}
 		return &File{direct: f, buf: bufio.NewWriterSize(f, 64<<10), path: path}, nil
 	case err == nil && syscall.Access(target, 2 /* W_OK */) != nil:
-		// Renaming over it would succeed where writing it would not.
-		return nil, &os.PathError{Op: "write", Path: path, Err: syscall.EACCES}
+		// Renaming over it would succeed where writing it would not. On
+		// a read-only file system, Access says so (where "permission
+		// denied" sent the user to the file's mode).
+		aerr := syscall.Access(target, 2)
+		if aerr != syscall.EROFS {
+			aerr = syscall.EACCES
+		}
+		return nil, &os.PathError{Op: "write", Path: path, Err: aerr}
 	}
 	if b := filepath.Base(target); len(b) > 255 {
 		// Refused at once: the name would fail only at the rename, once
