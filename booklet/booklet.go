@@ -118,6 +118,9 @@ type Options struct {
 	// solution, smaller and labelled with the puzzle's number; the givens
 	// are bold black, the digits filled in regular grey.
 	Solutions bool
+	// FirstNumber is the number of the first puzzle in the captions ("No.
+	// 101" for a booklet of a file's puzzles from its 101st); 0 means 1.
+	FirstNumber int
 	// Several, when not nil, is called with the index of each puzzle that
 	// has more than one solution, as the solutions are worked out: its
 	// solution shows the first the solver finds.
@@ -139,6 +142,7 @@ func (o Options) normalized() (Options, error) {
 	if o.PerPage == 0 {
 		o.PerPage = DefaultPerPage
 	}
+	o.FirstNumber = max(o.FirstNumber, 1)
 	if !slices.Contains(PerPageChoices, o.PerPage) {
 		return o, fmt.Errorf("cannot print %d puzzles a page (want 1, 2, 4 or 6)", o.PerPage)
 	}

@@ -220,6 +220,8 @@ func TestPDFReadBack(t *testing.T) {
 	}{
 		{Options{Paper: A4, PerPage: 4, Solutions: true, Title: "Seeds"}, "595.28 x 841.89 pts (A4)"},
 		{Options{Paper: Letter, PerPage: 2}, "612 x 792 pts (letter)"},
+		// A part of a file (print --range 101-105): numbered as in it.
+		{Options{Paper: A4, PerPage: 4, Solutions: true, FirstNumber: 101}, "595.28 x 841.89 pts (A4)"},
 	} {
 		path := writeTemp(t, writePDF(t, es, c.opt))
 		info := runTool(t, "pdfinfo", path)
@@ -235,7 +237,7 @@ func TestPDFReadBack(t *testing.T) {
 				t.Errorf("%s: page %d board %d shows %s, want the givens %s", c.opt.Paper.Name, page, i+1, got, want)
 			}
 			capText := textIn(t, path, page, b.x, b.y-2*puzzles.captionSize, b.side, 1.5*puzzles.captionSize)
-			want := fmt.Sprintf("No. %d · %s", i+1, e.Name)
+			want := fmt.Sprintf("No. %d · %s", max(c.opt.FirstNumber, 1)+i, e.Name)
 			if e.Level != "" {
 				want += " Easy · score 1.5"
 			}

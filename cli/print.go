@@ -36,6 +36,7 @@ func runPrint(e *env, args []string) int {
 	paperName := fs.String("paper", "a4", "pdf: page size, a4 or letter")
 	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
 	index := intFlag(fs, "index", 1, "png, svg: draw puzzle `N`, counting from 1 across the files")
+	rangeFlag := fs.String("range", "", "pdf: print puzzles `A-B` only, counting from 1 across the files (A- to the end, A alone one puzzle)")
 	size := intFlag(fs, "size", booklet.DefaultImageSize, "png, svg: image width in `pixels`")
 	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "with --levels, rate on `N` cores")
@@ -54,6 +55,10 @@ func runPrint(e *env, args []string) int {
 	if msg != "" {
 		return usageErr("%s", msg)
 	}
+	from, to, err := parseRange(*rangeFlag)
+	if err != nil {
+		return usageErr("--range %q: %v", *rangeFlag, err)
+	}
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
@@ -69,12 +74,23 @@ func runPrint(e *env, args []string) int {
 	if *format == "pdf" {
 		limit = MaxPrintPuzzles
 	}
-	entries, sources, ok, tooMany := readPrintInputs(e, files, limit)
+	if *format != "pdf" {
+		from, to = 1, 0
+	}
+	entries, sources, ok, tooMany, seen := readPrintInputs(e, files, limit, from, to)
 	if tooMany {
-		return usageErr("more than %d puzzles in %s, more than a booklet takes: print part of it", MaxPrintPuzzles, strings.Join(files, ", "))
+		return usageErr("more than %d puzzles in %s, more than a booklet takes: print part of it (--range 1-%d, then --range %d-%d, ...)",
+			MaxPrintPuzzles, strings.Join(files, ", "), MaxPrintPuzzles, MaxPrintPuzzles+1, 2*MaxPrintPuzzles)
 	}
 	if !ok {
 		return ExitUsage
+	}
+	if len(entries) == 0 && seen > 0 {
+		verb := "holds"
+		if len(files) > 1 {
+			verb = "hold"
+		}
+		return usageErr("--range %s: %s %s only %s", *rangeFlag, strings.Join(files, ", "), verb, plural(seen, "puzzle"))
 	}
 	if len(entries) == 0 {
 		return usageErr("no puzzles in %s", strings.Join(files, ", "))
@@ -105,7 +121,7 @@ func runPrint(e *env, args []string) int {
 			// layout: one puzzle sat in a quarter of an empty page.
 			pp = fewestPerPage(len(entries), pp)
 		}
-		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note}
+		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note, FirstNumber: from}
 		var bar *progressBar // over the pages, made once their number is known
 		opt.Progress = func(done, total int) {
 			if bar == nil {
@@ -172,9 +188,19 @@ func runPrint(e *env, args []string) int {
 // With limit above 0, the reading stops once there are more puzzles than
 // limit (the booklet's most), and too is true: 3 million puzzles were
 // read, 2.4 GB and 10 s, to be refused.
-func readPrintInputs(e *env, files []string, limit int) (entries []booklet.Entry, sources []printSource, ok, too bool) {
+func readPrintInputs(e *env, files []string, limit, from, to int) (entries []booklet.Entry, sources []printSource, ok, too bool, seen int) {
 	ok = true
 	errTooMany := errors.New("too many puzzles")
+	errDone := errors.New("past the range")
+	// want counts a puzzle read and tells whether it is in the range;
+	// past it, reading stops.
+	want := func() (bool, error) {
+		seen++
+		if to > 0 && seen > to {
+			return false, errDone
+		}
+		return seen >= from, nil
+	}
 	for _, f := range files {
 		file := f
 		if f == "-" {
@@ -191,6 +217,9 @@ func readPrintInputs(e *env, files []string, limit int) (entries []booklet.Entry
 		}
 		if !boards {
 			add := func(p solver.Puzzle) error {
+				if in, err := want(); !in {
+					return err
+				}
 				if limit > 0 && len(entries) >= limit {
 					return errTooMany
 				}
@@ -205,7 +234,10 @@ func readPrintInputs(e *env, files []string, limit int) (entries []booklet.Entry
 				err = solver.ScanFile(f, nil, add)
 			}
 			if errors.Is(err, errTooMany) {
-				return entries, sources, ok, true
+				return entries, sources, ok, true, seen
+			}
+			if errors.Is(err, errDone) {
+				return entries, sources, ok, false, seen
 			}
 			if err != nil {
 				fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
@@ -226,14 +258,52 @@ func readPrintInputs(e *env, files []string, limit int) (entries []booklet.Entry
 			continue
 		}
 		for k, p := range ps {
-			entries = append(entries, booklet.Entry{Board: p.Board, Name: boardCaptionName(p, file, k+1)})
-			sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
+			in, err := want()
+			if err != nil {
+				return entries, sources, ok, false, seen
+			}
+			if in {
+				entries = append(entries, booklet.Entry{Board: p.Board, Name: boardCaptionName(p, file, k+1)})
+				sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
+			}
 		}
 		if limit > 0 && len(entries) > limit {
-			return entries, sources, ok, true
+			return entries, sources, ok, true, seen
 		}
 	}
-	return entries, sources, ok, false
+	return entries, sources, ok, false, seen
+}
+
+// parseRange reads --range: "A-B", "A-" (to the end) or "A" (one puzzle),
+// counting from 1; to is 0 for the end. "" is every puzzle.
+func parseRange(s string) (from, to int, err error) {
+	if s == "" {
+		return 1, 0, nil
+	}
+	a, b, dash := strings.Cut(s, "-")
+	num := func(x string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(x))
+		if err != nil || n < 1 {
+			return 0, fmt.Errorf("want puzzle numbers from 1, as 101-200 or 101-")
+		}
+		return n, nil
+	}
+	if from, err = num(a); err != nil {
+		return 0, 0, err
+	}
+	switch {
+	case !dash:
+		return from, from, nil
+	case strings.TrimSpace(b) == "":
+		return from, 0, nil
+	}
+	if to, err = num(b); err != nil {
+		return 0, 0, err
+	}
+	if to < from {
+		return 0, 0, fmt.Errorf("%d comes after %d", from, to)
+	}
+	return from, to, nil
 }
 
 // boardCaptionName is captionName for puzzle k (from 1) of a board file:
@@ -358,7 +428,7 @@ func noteUndrawable(e *env, format, title string, entries []booklet.Entry) {
 // image has no title, pages or paper, a booklet no index or size (they
 // were taken without a word).
 func noteIdleFlags(e *env, fs *flag.FlagSet, format string) {
-	idle := []string{"per-page", "paper", "title"}
+	idle := []string{"per-page", "paper", "title", "range"}
 	what := "an image has no title, pages or paper"
 	if format == "pdf" {
 		idle, what = []string{"index", "size"}, "those are for a PNG or SVG of one puzzle"

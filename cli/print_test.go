@@ -351,6 +351,51 @@ func TestPrintStopsReadingPastTheLimit(t *testing.T) {
 	}
 }
 
+// --range prints part of a file: a file past the booklet's limit in
+// parts (its refusal says how), a few puzzles of a big file; the reading
+// stops past the range (the bad line after it is never reached).
+func TestPrintRange(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.txt")
+	line := "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"
+	os.WriteFile(big, []byte(strings.Repeat(line, MaxPrintPuzzles+10)+"not a puzzle at all 1234567\n"), 0o644)
+	out := filepath.Join(dir, "b.pdf")
+	_, errs, _ := run(t, "", "print", "-o", out, big)
+	if !strings.Contains(errs, "print part of it (--range 1-50000, then --range 50001-100000, ...)") {
+		t.Errorf("the refusal: %q", errs)
+	}
+	for _, c := range []struct {
+		rng   string
+		pages int
+	}{
+		{"1-8", 2},         // four a page
+		{"50001-50004", 1}, // 4 of the last 10
+		{"49999-50008", 3}, // across the limit
+		{"7", 1},           // one puzzle
+	} {
+		_, errs, code := run(t, "", "print", "--per-page", "4", "--range", c.rng, "-o", out, big)
+		data, _ := os.ReadFile(out)
+		if pages, _ := pdfPages(t, data); code != ExitOK || pages != c.pages {
+			t.Errorf("--range %s: exit %d, %d pages, want %d; %q", c.rng, code, pages, c.pages, errs)
+		}
+	}
+	for _, c := range []struct{ rng, want string }{
+		{"0-5", "want puzzle numbers from 1"},
+		{"9-3", "9 comes after 3"},
+		{"x", "want puzzle numbers from 1"},
+		{"60000-", "--range 60000-: " + seeds + " holds only 5 puzzles"},
+	} {
+		file := big
+		if strings.HasPrefix(c.rng, "60000") {
+			file = seeds
+		}
+		_, errs, code := run(t, "", "print", "--range", c.rng, "-o", out, file)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("--range %s: exit %d, %q", c.rng, code, errs)
+		}
+	}
+}
+
 // A PDF to standard output on /dev/full is written, and its write error
 // reported: any character device counted as a terminal, and the print was
 // refused as "standard output is a terminal".
