@@ -96,7 +96,10 @@ func runCompare(e *env, args []string) int {
 	}
 	boards, readOK := readBoardInputs(e, files)
 	if len(boards) == 0 {
-		fmt.Fprintln(e.stderr, "sudoku compare: no boards to compare")
+		if readOK {
+			// Else the reading said why already.
+			fmt.Fprintln(e.stderr, "sudoku compare: no boards to compare")
+		}
 		return ExitUsage
 	}
 	bar := newProgressBar(e.stderr, "comparing", len(boards)*len(algos))

@@ -469,3 +469,17 @@ func TestClosedStdoutFails(t *testing.T) {
 		t.Errorf("> /dev/null: exit %d, %q", code, errb.String())
 	}
 }
+
+// Found by an attacker test: sudoku --version extra ignored the extra
+// word; compare on a file that does not read said why and then "no boards
+// to compare" as well.
+func TestVersionArgsAndCompareSaysOnce(t *testing.T) {
+	if _, errs, code := run(t, "", "--version", "extra"); code != ExitUsage || !strings.Contains(errs, "takes no arguments") {
+		t.Errorf("--version extra: exit %d, %q", code, errs)
+	}
+	blank := filepath.Join(t.TempDir(), "blank.txt")
+	os.WriteFile(blank, []byte("\n\n"), 0o644)
+	if _, errs, code := run(t, "", "compare", blank); code != ExitUsage || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "only blank lines") {
+		t.Errorf("compare on a blank file: exit %d, %q", code, errs)
+	}
+}

@@ -43,10 +43,15 @@ func Version() string {
 
 func runVersion(e *env, args []string) int {
 	fs := newFlags(e, "version", "")
-	if _, err := parseArgs(fs, args); err != nil {
+	rest, err := parseArgs(fs, args)
+	if err != nil {
 		return flagExit(err)
 	}
-	_, err := fmt.Fprintf(e.stdout, "sudoku %s (%s)\n", Version(), goVersion())
+	if len(rest) > 0 {
+		fmt.Fprintf(e.stderr, "sudoku version: takes no arguments (got %q)\n", strings.Join(rest, " "))
+		return ExitUsage
+	}
+	_, err = fmt.Fprintf(e.stdout, "sudoku %s (%s)\n", Version(), goVersion())
 	return e.reportWrite(err)
 }
 
