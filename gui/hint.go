@@ -23,6 +23,9 @@ type hint struct {
 	// note says which cells' pencil marks leave out a digit they can
 	// hold (the hint reasons from all their candidates there).
 	note string
+	// marks says which cells' pencil marks the step builds on, where they
+	// leave out digits the board allows (shown with the cells).
+	marks string
 }
 
 // Hint teaches before it tells: the first press names the next logical
@@ -44,7 +47,7 @@ func (u *UI) Hint() {
 		h.shown = 2
 		u.board.SetHighlight(h.full)
 		u.showHintBox(fmt.Sprintf("Hint · %s (%.1f)", h.step.Title(), h.step.Score),
-			h.step.Text+colourKey(h.step)+" Press Hint again to apply it."+h.note, false)
+			h.step.Text+colourKey(h.step)+" Press Hint again to apply it."+h.note+h.marks, false)
 		u.focusBoard()
 		return
 	}
@@ -106,7 +109,7 @@ func (u *UI) Hint() {
 				return
 			}
 			full := stepHighlight(st, board, cands)
-			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full, note: note}
+			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full, note: note, marks: marksNote(st, board, cands)}
 			area := newHighlight(len(full.Area))
 			area.Area = full.Area
 			where := "in the lit area"
@@ -122,6 +125,83 @@ func (u *UI) Hint() {
 			u.focusBoard()
 		}
 	})
+}
+
+// marksNote says when the step builds on pencil marks that leave out
+// digits the board allows in the cells it reasons from: a learner who
+// crossed 7 out of r5c5 without a reason was told "1 is the only
+// candidate left in r5c5", a naked single, as if the board said so. The
+// cells are the placed cell of a naked single (its every digit), the
+// pattern's cells (theirs), and the cells of the step's units and cells
+// (the step's digits). Empty when there are none (and on a killer, whose
+// cage sums rule digits out that the board's digits allow).
+func marksNote(st logic.Step, board solver.Board, cands []uint32) string {
+	geo := board.Geo
+	if geo.Killer() {
+		return ""
+	}
+	full := board.Candidates()
+	missing := func(i int) uint32 {
+		if board.Cells[i] != 0 {
+			return 0
+		}
+		return full[i] &^ cands[i]
+	}
+	left := make(map[int]uint32)
+	var digits uint32
+	for _, group := range [][]logic.Candidate{st.Placements, st.Eliminations, st.Pattern, st.Other} {
+		for _, c := range group {
+			digits |= 1 << c.Digit
+		}
+	}
+	if st.Technique == logic.NakedSingle {
+		for _, p := range st.Placements {
+			left[p.Cell] |= missing(p.Cell)
+		}
+	} else {
+		for _, c := range st.Pattern {
+			left[c.Cell] |= missing(c.Cell)
+		}
+		var cells []int
+		for _, un := range st.Units {
+			for _, c := range geo.UnitCells(un) {
+				cells = append(cells, int(c))
+			}
+		}
+		cells = append(cells, st.Cells...)
+		for _, c := range st.Other {
+			cells = append(cells, c.Cell)
+		}
+		for _, c := range cells {
+			left[c] |= missing(c) & digits
+		}
+	}
+	var order []int
+	for c, m := range left {
+		if m != 0 {
+			order = append(order, c)
+		}
+	}
+	if len(order) == 0 {
+		return ""
+	}
+	slices.Sort(order)
+	var parts []string
+	for k, c := range order {
+		if k == 3 {
+			parts = append(parts, fmt.Sprintf("and in %d more %s", len(order)-3, plural(len(order)-3, "cell", "cells")))
+			break
+		}
+		var ds []string
+		for d := 1; d <= geo.N; d++ {
+			if left[c]&(1<<d) != 0 {
+				ds = append(ds, string(solver.Symbol(uint8(d))))
+			}
+		}
+		parts = append(parts, strings.Join(ds, " and ")+" in "+geo.CellName(c))
+	}
+	return " (This step builds on your pencil marks: they leave out " + strings.Join(parts, "; ") +
+		", which the digits on the board allow.)"
 }
 
 // mistakeText names the wrong digits at the cells wrong of board b: one

@@ -3,9 +3,11 @@ package gui
 import (
 	"fmt"
 	"image/color"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -662,5 +664,44 @@ func TestShortcutsFitTheWindow(t *testing.T) {
 	u.showShortcuts()
 	if w := u.modals[len(u.modals)-1].d.MinSize().Width; w > 594 {
 		t.Errorf("the dialog needs %v of a 594 window", w)
+	}
+}
+
+// A hint that builds on pencil marks leaving out digits the board allows
+// says so: a learner who crossed 7 out of r5c5 without a reason was told
+// "1 is the only candidate left in r5c5" as if the board said it. Only the
+// cells and digits the step reasons from are named.
+func TestHintSaysItBuildsOnYourMarks(t *testing.T) {
+	b := solver.BoardOf(solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	cands := b.Candidates()
+	cell := -1
+	for i, m := range cands {
+		if b.Cells[i] == 0 && bits.OnesCount32(m) >= 2 {
+			cell = i
+			break
+		}
+	}
+	keep := uint32(1) << bits.TrailingZeros32(cands[cell])
+	dropped := cands[cell] &^ keep
+	cands[cell] = keep
+	name := b.Geo.CellName(cell)
+	naked := logic.Step{Technique: logic.NakedSingle, Placements: []logic.Candidate{{Cell: cell, Digit: uint8(bits.TrailingZeros32(keep))}}}
+	note := marksNote(naked, b, cands)
+	if !strings.Contains(note, "This step builds on your pencil marks") || !strings.Contains(note, " in "+name) {
+		t.Errorf("naked single: %q", note)
+	}
+	for d := 1; d <= 9; d++ {
+		if dropped&(1<<d) != 0 && !strings.Contains(note, strconv.Itoa(d)) {
+			t.Errorf("naked single: %q does not name %d", note, d)
+		}
+	}
+	// A hidden single elsewhere in the row: only its digit counts.
+	row := solver.Unit{Kind: solver.RowUnit, Index: cell / 9}
+	other := logic.Step{Technique: logic.HiddenSingleRow, Units: []solver.Unit{row}, Placements: []logic.Candidate{{Cell: (cell/9)*9 + (cell%9+1)%9, Digit: uint8(bits.TrailingZeros32(keep))}}}
+	if note := marksNote(other, b, cands); note != "" {
+		t.Errorf("a hidden single of the digit kept: %q", note)
+	}
+	if note := marksNote(naked, b, b.Candidates()); note != "" {
+		t.Errorf("no marks left out: %q", note)
 	}
 }
