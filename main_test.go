@@ -210,6 +210,24 @@ func TestSignalWhileOpeningAFIFO(t *testing.T) {
 	}
 }
 
+// startMain starts the real main with args in a child process, its
+// standard output a pipe to read and its standard error kept.
+func startMain(t *testing.T, args string) (*exec.Cmd, io.ReadCloser, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS="+args)
+	stderr := &strings.Builder{}
+	cmd.Stderr = stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, stdout, stderr
+}
+
 // TestBrokenPipeLeavesNoTemporaryFile: the reader of standard output
 // goes (sudoku solve --csv x.csv … | head -1): the command stops quietly
 // with 141, as SIGPIPE would stop it, and the CSV's temporary file goes
@@ -224,23 +242,13 @@ func TestBrokenPipeLeavesNoTemporaryFile(t *testing.T) {
 	os.WriteFile(in, []byte(b.String()), 0o644)
 	csv := filepath.Join(dir, "x.csv")
 	os.WriteFile(csv, []byte("old\n"), 0o644)
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=solve --format line -j 1 --csv "+csv+" "+in)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdout, stderr := startMain(t, "solve --format line -j 1 --csv "+csv+" "+in)
 	line := make([]byte, 82)
 	if _, err := io.ReadFull(stdout, line); err != nil {
 		t.Fatal(err)
 	}
 	stdout.Close()
-	err = cmd.Wait()
+	err := cmd.Wait()
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 141 || stderr.Len() != 0 {
 		t.Errorf("exit %v, stderr %q", err, stderr.String())
 	}
@@ -259,15 +267,7 @@ func TestBrokenPipeLeavesNoTemporaryFile(t *testing.T) {
 // TestInterruptKeepsPuzzlesMade: generate writes each puzzle to standard
 // output as it is made, so Ctrl-C keeps those made before it.
 func TestInterruptKeepsPuzzlesMade(t *testing.T) {
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty insane -n 1000 --seed 3 -j 1")
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdout, _ := startMain(t, "generate --difficulty insane -n 1000 --seed 3 -j 1")
 	// An insane puzzle takes about half a second: the first must come
 	// long before a buffer of fifty would be full.
 	first := make([]byte, 82)
@@ -284,7 +284,7 @@ func TestInterruptKeepsPuzzlesMade(t *testing.T) {
 	}
 	cmd.Process.Signal(syscall.SIGINT)
 	rest, _ := io.ReadAll(stdout)
-	err = cmd.Wait()
+	err := cmd.Wait()
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
 		t.Errorf("exit: %v", err)
 	}
