@@ -233,7 +233,7 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))
 	if r.Candidates != nil {
 		w.WriteString("===(UNSOLVED)===\n")
-		w.WriteString(solver.FormatCandidates(p.Board.Geo.N, r.Candidates))
+		w.WriteString(unsolvedGrid(p.Board, r.Status, r.Candidates))
 	}
 }
 

@@ -296,7 +296,22 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	}
 	fmt.Fprintf(w, "Status: %s\n", failure(r))
 	w.WriteString("===(UNSOLVED)===\n")
-	w.WriteString(r.Candidates.String())
+	w.WriteString(unsolvedGrid(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
+}
+
+// unsolvedGrid is 002's UNSOLVED grid of board b's candidates cands (as
+// the result of its solve, of status st, gives them), an empty cell left
+// with none shown as such ("{.........}"), where a filled cell is "{}".
+func unsolvedGrid[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
+	cells := b.Cells // an invalid board's candidates are the givens'
+	if st != solver.Invalid {
+		cells, _ = solver.PropagatedBoard(b)
+	}
+	c := make([]uint32, len(cands))
+	for i, m := range cands {
+		c[i] = uint32(m)
+	}
+	return solver.FormatCandidatesAt(b.Geo.N, cells, c)
 }
 
 // millis formats a duration in milliseconds, as 002 does.

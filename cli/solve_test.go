@@ -51,6 +51,24 @@ func TestSolveReport(t *testing.T) {
 	}
 }
 
+// The UNSOLVED grid shows the cell the singles left without a candidate
+// as empty ("{.........}"): it printed "{}" there, as for a filled cell,
+// and the contradiction could not be found in it. The same on a board of
+// another shape.
+func TestUnsolvedGridShowsTheDeadCell(t *testing.T) {
+	out, _, _ := run(t, "12345678.........9...............................................................\n", "solve", "-")
+	grid := out[strings.Index(out, "===(UNSOLVED)===\n")+len("===(UNSOLVED)===\n"):]
+	first := strings.Fields(strings.SplitN(grid, "\n", 2)[0])
+	if len(first) != 9 || first[0] != "{}" || first[8] != "{.........}" {
+		t.Errorf("row 1 of the grid: %q", first)
+	}
+	out, _, _ = run(t, "board 4\n123.\n...4\n....\n....\n", "solve", "-")
+	grid = out[strings.Index(out, "===(UNSOLVED)===\n")+len("===(UNSOLVED)===\n"):]
+	if first := strings.Fields(strings.SplitN(grid, "\n", 2)[0]); len(first) != 4 || first[3] != "{....}" || first[0] != "{}" {
+		t.Errorf("row 1 of the 4×4 grid: %q\n%s", first, out)
+	}
+}
+
 func TestSolveFailuresAndExitStatus(t *testing.T) {
 	in := "..3......\n.........\n3........\n.........\n.........\n.........\n.........\n.........\n.........\n\n" +
 		"1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..\n"

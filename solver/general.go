@@ -759,10 +759,18 @@ func (s *general) retract(keep []uint8) {
 // d, 0 for a filled cell) left after applying naked and hidden singles to
 // b for as long as they apply, or until a contradiction.
 func PropagatedBoardCandidates(b Board) []uint32 {
+	_, cands := PropagatedBoard(b)
+	return cands
+}
+
+// PropagatedBoard is PropagatedBoardCandidates with the cells as the
+// singles left them: a cell still empty with no candidate is where they
+// met a contradiction.
+func PropagatedBoard(b Board) (cells []uint8, cands []uint32) {
 	s := newGeneral(context.Background(), b, Options{Limit: 1})
 	s.initCandidates()
 	s.propagate()
-	return s.cand
+	return s.cells, s.cand
 }
 
 // Candidates returns each empty cell's symbols (bit d for symbol d) that
@@ -805,10 +813,18 @@ func (s *general) initCandidates() {
 // with the symbol or '.' ("{1.3..6..9}" on 9×9, "{}" for a filled cell),
 // padded to a column of n+3 characters.
 func FormatCandidates(n int, cands []uint32) string {
+	return FormatCandidatesAt(n, nil, cands)
+}
+
+// FormatCandidatesAt is FormatCandidates that tells, by the cells of the
+// position (nil: not known), an empty cell left without a candidate, the
+// contradiction an unsolvable board shows, from a filled one: its n
+// positions all '.' ("{.........}"), where a filled cell is "{}".
+func FormatCandidatesAt(n int, cells []uint8, cands []uint32) string {
 	var b strings.Builder
 	for i, m := range cands {
 		w := 0
-		if m == 0 {
+		if m == 0 && (cells == nil || cells[i] != 0) {
 			b.WriteString("{}")
 			w = 2
 		} else {
