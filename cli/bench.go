@@ -154,9 +154,10 @@ func runBench(e *env, args []string) (status int) {
 				status, readFailed = ExitUsage, true
 				continue
 			}
-			grids = make([]solver.Grid, len(ins[0].puzzles))
-			for i, p := range ins[0].puzzles {
-				grids[i] = p.Grid
+			l := ins[0].puzzles
+			grids = make([]solver.Grid, l.Len())
+			for i := range grids {
+				grids[i] = l.Grid(i)
 			}
 			read = name
 		}

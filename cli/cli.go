@@ -553,7 +553,7 @@ func flagExit(err error) int {
 // input is the puzzles of one operand.
 type input struct {
 	name    string
-	puzzles []solver.Puzzle
+	puzzles *puzzleList
 }
 
 // readInputs reads every operand ("-" is standard input). Files that fail
@@ -562,12 +562,19 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 	ok = true
 	clash := clashingBases(names)
 	for _, n := range names {
-		var ps []solver.Puzzle
+		var l *puzzleList
+		add := func(p solver.Puzzle) error { l.add(p); return nil }
 		var err error
 		if n == "-" {
-			ps, err = solver.ReadPuzzles(e.stdin, "stdin")
+			l = newPuzzleList("stdin", 0)
+			err = solver.ScanPuzzles(e.stdin, "stdin", add)
 		} else {
-			ps, err = solver.ReadFile(n)
+			l = newPuzzleList(n, 0)
+			err = solver.ScanFile(n, func(size int64) {
+				// A hint of one puzzle per 82 bytes (a line of the line
+				// format), up to a million, saves growing the list.
+				*l = *newPuzzleList(n, int(min(size/82, 1<<20)))
+			}, add)
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
@@ -575,13 +582,9 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 			continue
 		}
 		if clash[n] {
-			for i := range ps {
-				if !ps[i].Named {
-					ps[i].Name = pathName(ps[i].Name, n)
-				}
-			}
+			l.path = n
 		}
-		ins = append(ins, input{name: n, puzzles: ps})
+		ins = append(ins, input{name: n, puzzles: l})
 	}
 	return ins, ok
 }

@@ -38,7 +38,8 @@ func runExplain(e *env, args []string) int {
 		var ins []input
 		ins, readOK = readInputs(e, files)
 		for _, in := range ins {
-			for _, p := range in.puzzles {
+			for i := range in.puzzles.Len() {
+				p := in.puzzles.At(i)
 				list = append(list, solver.BoardPuzzle{Name: p.Name, Named: p.Named, Board: solver.BoardOf(p.Grid), Line: p.Line})
 			}
 		}

@@ -9,32 +9,11 @@ import (
 	"strconv"
 	"strings"
 
-	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
 
 func init() {
 	register("rate", "rate puzzles by the hardest technique their solution needs", runRate)
-}
-
-// collect flattens the puzzles of every operand, in input order, each
-// operand's puzzles dropped once copied (a file of three million puzzles
-// took twice its puzzles' memory again while they were copied one by one
-// into a growing slice); one operand's are taken as they are.
-func collect(ins []input) []solver.Puzzle {
-	if len(ins) == 1 {
-		return ins[0].puzzles
-	}
-	n := 0
-	for _, in := range ins {
-		n += len(in.puzzles)
-	}
-	ps := make([]solver.Puzzle, 0, n)
-	for k := range ins {
-		ps = append(ps, ins[k].puzzles...)
-		ins[k].puzzles = nil
-	}
-	return ps
 }
 
 // failWord names why a puzzle has no rating: invalid givens (a digit twice
@@ -94,25 +73,27 @@ func runRate(e *env, args []string) int {
 		return rateBoards(e, files, *format, *jobs)
 	}
 	ins, readOK := readInputs(e, files)
-	list := collect(ins)
+	list := collectAll(ins)
 
 	out := newRecordWriter(e.stdout)
 	nameWidth := len("PUZZLE")
-	for _, j := range list {
-		nameWidth = max(nameWidth, min(len(j.Name), 40))
+	if *format == "table" {
+		for i := range list.Len() {
+			nameWidth = max(nameWidth, min(len(list.Name(i)), 40))
+		}
 	}
-	if *format == "table" && len(list) > 0 {
+	if *format == "table" && list.Len() > 0 {
 		fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, "PUZZLE", "LEVEL", "ER", "EP", "ED", "HARDEST")
 	}
 	counts := map[string]int{}
-	bar := newProgressBar(e.stderr, "rating", len(list))
+	bar := newProgressBar(e.stderr, "rating", list.Len())
 	failed := false
 	// A failed write (a full disk) stops the rating at once, rather than
 	// after every puzzle.
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
-	runOrdered(ctx, len(list), *jobs, func(i int) rating {
-		r, err := logic.Rate(list[i].Grid)
+	runOrdered(ctx, list.Len(), *jobs, func(i int) rating {
+		r, err := logic.Rate(list.Grid(i))
 		bar.add(1)
 		return rating{r, err}
 	}, func(i int, v rating) {
@@ -127,7 +108,7 @@ func runRate(e *env, args []string) int {
 			if v.err != nil {
 				score, ep, ed = "-", "-", "-"
 			}
-			_, err = fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list[i].Name, level, score, ep, ed, what)
+			_, err = fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list.Name(i), level, score, ep, ed, what)
 		}
 		if err == nil {
 			err = out.done()
@@ -138,7 +119,7 @@ func runRate(e *env, args []string) int {
 	})
 	bar.finish()
 	if *format == "table" {
-		writeSummary(out, counts, len(list))
+		writeSummary(out, counts, list.Len())
 	}
 	out.Flush()
 	return exitStatus(readOK, failed)

@@ -76,18 +76,7 @@ func runSolve(e *env, args []string) int {
 		return solveBoards(e, files, algo, *format, *count, *timeout, *jobs, *seed, *csvPath)
 	}
 	ins, readOK := readInputs(e, files)
-	// Pointers into the files' lists: copying millions of puzzles into one
-	// list took longer than reading them.
-	n := 0
-	for _, in := range ins {
-		n += len(in.puzzles)
-	}
-	puzzles := make([]*solver.Puzzle, 0, n)
-	for _, in := range ins {
-		for k := range in.puzzles {
-			puzzles = append(puzzles, &in.puzzles[k])
-		}
-	}
+	puzzles := collectAll(ins)
 
 	sink, err := newSolvedSink(e, *csvPath, files, []string{"name", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
 	if err != nil {
@@ -99,18 +88,18 @@ func runSolve(e *env, args []string) int {
 	if *count {
 		limit = 2
 	}
-	bar := newProgressBar(e.stderr, "solving", len(puzzles))
+	bar := newProgressBar(e.stderr, "solving", puzzles.Len())
 	run, stop := context.WithCancel(context.Background())
 	defer stop()
 	sink.stop = stop
-	runOrdered(run, len(puzzles), *jobs, func(i int) solvedPuzzle {
+	runOrdered(run, puzzles.Len(), *jobs, func(i int) solvedPuzzle {
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if *timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, *timeout)
 		}
 		defer cancel()
-		p := puzzles[i]
-		r := solver.Solve(ctx, p.Grid, solver.Options{Algorithm: algo, Limit: limit, Seed: *seed})
+		g := puzzles.Grid(i)
+		r := solver.Solve(ctx, g, solver.Options{Algorithm: algo, Limit: limit, Seed: *seed})
 		res := solvedPuzzle{failed: r.Status != solver.Solved}
 		switch *format {
 		case "line", "grid":
@@ -126,11 +115,12 @@ func runSolve(e *env, args []string) int {
 			res.text = text.Bytes()
 		default:
 			text := bytes.NewBuffer(make([]byte, 0, 512))
-			writeReport(text, p, r, *count, i)
+			p := puzzles.At(i)
+			writeReport(text, &p, r, *count, i)
 			res.text = text.Bytes()
 		}
 		if sink.csvw != nil {
-			res.csv = []string{lab.CSVText(p.Name), string(r.Algorithm), strconv.Itoa(p.Grid.Givens()), statusWord(r),
+			res.csv = []string{lab.CSVText(puzzles.Name(i)), string(r.Algorithm), strconv.Itoa(g.Givens()), statusWord(r),
 				countText(r.Status, r.Solutions, false), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
 		}
