@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 
 	"example.com/sudoku/solver"
 )
@@ -46,7 +47,7 @@ func (l *puzzleList) add(p solver.Puzzle) {
 			l.named = map[int32]string{}
 		}
 		l.named[k] = p.Name
-	case p.Name != l.madeName(int(k)):
+	case !l.isMadeName(p.Name, int(k)):
 		if l.other == nil {
 			l.other = map[int32]string{}
 		}
@@ -63,6 +64,14 @@ func (l *puzzleList) add(p solver.Puzzle) {
 // madeName is the name the reader gives unnamed puzzle i: base #i+1.
 func (l *puzzleList) madeName(i int) string {
 	return l.base + " #" + strconv.Itoa(i+1)
+}
+
+// isMadeName reports whether name is madeName(i), without making it (a
+// million puzzles are read).
+func (l *puzzleList) isMadeName(name string, i int) bool {
+	rest, ok := strings.CutPrefix(name, l.base+" #")
+	var buf [20]byte
+	return ok && rest == string(strconv.AppendInt(buf[:0], int64(i+1), 10))
 }
 
 func (l *puzzleList) Len() int { return len(l.lines) }
