@@ -181,3 +181,24 @@ func TestExportsFollowTheRunsBoards(t *testing.T) {
 		t.Errorf("the table's first row %q, want the last board", first)
 	}
 }
+
+// The median of an even count is the mean of the two middle durations:
+// the upper one was reported (797µs for runs of 797µs and 223µs, in the
+// Lab and in sudoku compare).
+func TestMedian(t *testing.T) {
+	us := time.Microsecond
+	for _, c := range []struct {
+		ds   []time.Duration
+		want time.Duration
+	}{
+		{nil, 0},
+		{[]time.Duration{5 * us}, 5 * us},
+		{[]time.Duration{797 * us, 223 * us}, 510 * us},
+		{[]time.Duration{3 * us, 1 * us, 2 * us}, 2 * us},
+		{[]time.Duration{4 * us, 1 * us, 3 * us, 2 * us}, 2500 * time.Nanosecond},
+	} {
+		if got := median(c.ds); got != c.want {
+			t.Errorf("median(%v) = %v, want %v", c.ds, got, c.want)
+		}
+	}
+}
