@@ -215,6 +215,11 @@ func New(a fyne.App, opts Options) *UI {
 		}
 		u.startDefault()
 	}
+	if !u.saver.Owner() {
+		// Said at once, not at the first failed save: two windows had
+		// overwritten each other's game, the last to save winning.
+		u.setStatus(saveFailed + store.ErrOtherWindow.Error() + ".")
+	}
 	u.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		if len(uris) > 0 {
 			u.openAsking(uris[0].Path())

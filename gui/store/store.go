@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"time"
 
 	"example.com/sudoku/gui/game"
@@ -251,6 +252,50 @@ type Saver struct {
 	OnError func(error)
 	OnSaved func()
 	failing bool // the last write failed (guarded by mu)
+	// lock is the session's lock file while this saver owns the session
+	// (under write): a second window on the same session writes nothing
+	// until the first has gone, where the last to write had won and the
+	// other's moves were lost.
+	lock *os.File
+}
+
+// ErrOtherWindow is the error of a save while another window (another
+// run of the program) owns the session file.
+var ErrOtherWindow = errors.New("another Sudoku window is open and saves its game there: this window's moves are saved once that one is closed")
+
+// own takes the session's lock if no other process holds it (under
+// write), and reports whether this saver owns the session. The system
+// drops the lock when the program ends, killed or not.
+func (s *Saver) own() bool {
+	if s.lock != nil {
+		return true
+	}
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+		return true // the write will say what is wrong
+	}
+	f, err := os.OpenFile(s.path+".lock", os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return true // a folder without room or rights: the write will say so
+	}
+	switch err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); {
+	case err == nil:
+		s.lock = f
+		return true
+	case errors.Is(err, syscall.EWOULDBLOCK):
+		f.Close()
+		return false
+	default:
+		f.Close()
+		return true // a system without the locks: as before
+	}
+}
+
+// Owner reports whether this saver owns the session file, taking it if
+// no other window does.
+func (s *Saver) Owner() bool {
+	s.write.Lock()
+	defer s.write.Unlock()
+	return s.own()
 }
 
 // NewSaver starts a saver of the file at path, writing delay after
@@ -325,7 +370,10 @@ func (s *Saver) Flush() error {
 	if data == nil {
 		return nil
 	}
-	err := game.WriteFileAtomic(s.path, data)
+	err := ErrOtherWindow
+	if s.own() {
+		err = game.WriteFileAtomic(s.path, data)
+	}
 	if err == nil {
 		s.mu.Lock()
 		s.written = data
@@ -348,7 +396,14 @@ func (s *Saver) Close() error {
 		close(s.stop)
 	}
 	<-s.stopped
-	return s.Flush()
+	err := s.Flush()
+	s.write.Lock()
+	if s.lock != nil {
+		s.lock.Close() // the session is the next window's
+		s.lock = nil
+	}
+	s.write.Unlock()
+	return err
 }
 
 // ErrNoSession is returned when there is nothing to restore.

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -242,4 +243,37 @@ func TestStats(t *testing.T) {
 	if st.Played != 5 || st.Won != 3 || st.Streak != 0 || st.BestStreak != 2 || st.Average() != 90*time.Second || s.Best["easy"] != 60000 {
 		t.Errorf("stats %+v, average %v, best %d", st, st.Average(), s.Best["easy"])
 	}
+}
+
+// A second window on the same session writes nothing while the first is
+// open (the last to save won, and the other's moves were lost); once the
+// first is closed, the second's game is saved.
+func TestSecondWindowWaitsForTheFirst(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games", "session.json")
+	first := NewSaver(path, time.Hour)
+	first.Pause()
+	second := NewSaver(path, time.Hour)
+	second.Pause()
+	first.Store([]byte(`{"first":1}`))
+	if err := first.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if !first.Owner() || second.Owner() {
+		t.Fatalf("owners: first %v, second %v", first.Owner(), second.Owner())
+	}
+	second.Store([]byte(`{"second":1}`))
+	if err := second.Save(); !errors.Is(err, ErrOtherWindow) {
+		t.Errorf("the second window's save: %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != `{"first":1}` {
+		t.Errorf("the session holds %s", b)
+	}
+	first.Close()
+	if err := second.Save(); err != nil {
+		t.Errorf("once the first closed: %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != `{"second":1}` {
+		t.Errorf("the session holds %s", b)
+	}
+	second.Close()
 }
