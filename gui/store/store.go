@@ -257,11 +257,16 @@ type Saver struct {
 	// until the first has gone, where the last to write had won and the
 	// other's moves were lost.
 	lock *os.File
+	// second says another window owned the session when this saver
+	// first looked: it never writes it (under write). Taking the session
+	// over once that window closed would write over the game it saved as
+	// it closed.
+	second bool
 }
 
-// ErrOtherWindow is the error of a save while another window (another
-// run of the program) owns the session file.
-var ErrOtherWindow = errors.New("another Sudoku window is open and saves its game there: this window's moves are saved once that one is closed")
+// ErrOtherWindow is the error of every save of a window that started
+// while another (another run of the program) owned the session file.
+var ErrOtherWindow = errors.New("another Sudoku window saves the game: this window's moves are not saved (play in that one)")
 
 // own takes the session's lock if no other process holds it (under
 // write), and reports whether this saver owns the session. The system
@@ -269,6 +274,9 @@ var ErrOtherWindow = errors.New("another Sudoku window is open and saves its gam
 func (s *Saver) own() bool {
 	if s.lock != nil {
 		return true
+	}
+	if s.second {
+		return false
 	}
 	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
 		return true // the write will say what is wrong
@@ -283,6 +291,7 @@ func (s *Saver) own() bool {
 		return true
 	case errors.Is(err, syscall.EWOULDBLOCK):
 		f.Close()
+		s.second = true
 		return false
 	default:
 		f.Close()

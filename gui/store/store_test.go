@@ -245,9 +245,10 @@ func TestStats(t *testing.T) {
 	}
 }
 
-// A second window on the same session writes nothing while the first is
-// open (the last to save won, and the other's moves were lost); once the
-// first is closed, the second's game is saved.
+// A second window on the same session writes nothing (the last to save
+// won, and the other's moves were lost), even once the first is closed:
+// it would write over the game the first saved as it closed. A window
+// started after that owns the session again.
 func TestSecondWindowWaitsForTheFirst(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "games", "session.json")
 	first := NewSaver(path, time.Hour)
@@ -269,11 +270,18 @@ func TestSecondWindowWaitsForTheFirst(t *testing.T) {
 		t.Errorf("the session holds %s", b)
 	}
 	first.Close()
-	if err := second.Save(); err != nil {
+	if err := second.Save(); !errors.Is(err, ErrOtherWindow) {
 		t.Errorf("once the first closed: %v", err)
 	}
-	if b, _ := os.ReadFile(path); string(b) != `{"second":1}` {
+	if b, _ := os.ReadFile(path); string(b) != `{"first":1}` {
 		t.Errorf("the session holds %s", b)
 	}
 	second.Close()
+	third := NewSaver(path, time.Hour)
+	third.Pause()
+	third.Store([]byte(`{"third":1}`))
+	if err := third.Save(); err != nil {
+		t.Errorf("a window started after: %v", err)
+	}
+	third.Close()
 }
