@@ -1043,6 +1043,10 @@ func (u *UI) save() {
 // saveFailed starts the status line while the session cannot be written.
 const saveFailed = "Could not save the game: "
 
+// solverHasBoard is the status line while a live solver runs and the
+// player tries to play; a new game that stops the solver clears it.
+const solverHasBoard = "The solver has the board: Stop (Esc) first, then play on."
+
 // restore brings back the saved session s (or reports why it could not
 // be loaded). The progress in files comes back even when the game itself
 // is damaged: then the file is kept aside (see keepBad) and the error says
@@ -1327,7 +1331,7 @@ func (u *UI) paused() bool {
 		return true
 	}
 	if u.run != nil { // the board shows the solver's work, not the game
-		u.setStatus("The solver has the board: Stop (Esc) first, then play on.")
+		u.setStatus(solverHasBoard)
 		return true
 	}
 	return false

@@ -3,6 +3,7 @@ package gui
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image/color"
 	"os"
@@ -1505,6 +1506,69 @@ func TestLabKeys(t *testing.T) {
 	l.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault})
 	if !closed {
 		t.Error("Ctrl+W did not close the Lab")
+	}
+}
+
+// Found by a new user: after a click on an algorithm's check Esc did not
+// stop the runs (the check kept the keys), and the Lab's error dialog
+// closed with a click only.
+func TestLabKeysAfterAClick(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	l := u.ShowLab()
+	defer l.win.Close()
+	test.Tap(l.checks[0])
+	if f := l.win.Canvas().Focused(); f != nil {
+		t.Errorf("a check keeps the keys: %T", f)
+	}
+	l.showError(errors.New("write x.csv: no space left on device"))
+	if l.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no error shown")
+	}
+	l.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if l.win.Canvas().Overlays().Top() != nil || l.errDialog != nil {
+		t.Error("Enter did not close the error")
+	}
+}
+
+// A Lab run stops the main window's live solver: the Lab times its runs
+// one at a time, and a live dfs had kept a core busy beside them.
+func TestLabRunStopsTheLiveSolver(t *testing.T) {
+	u, _ := newTestUI(t)
+	// A run that has the board, not started: a started one draws its
+	// frames from its own goroutine here (fyne.Do runs at once in tests).
+	r := newSolveRun(context.Background(), solver.DFS, u.game.Givens(), -1)
+	u.run = r
+	l := u.ShowLab()
+	defer l.win.Close()
+	l.RunPuzzle()
+	if r.ctx.Err() == nil {
+		t.Fatal("the live solver was not stopped")
+	}
+	close(r.done) // it has stopped
+	<-l.liveStopped
+	if !strings.Contains(u.status.Text, "Lab times its runs alone") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	l.stop()
+	<-l.oneDone
+}
+
+// Another puzzle, taken while a solver had the board, clears the status
+// line's "Stop (Esc) first": it stayed, about a board that was gone.
+func TestNextPuzzleClearsTheSolverStatus(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	// A run that has the board, not started: a started one draws its
+	// frames from its own goroutine here (fyne.Do runs at once in tests).
+	u.run = newSolveRun(context.Background(), solver.DFS, u.game.Givens(), -1)
+	u.paused() // a digit typed meanwhile
+	if u.status.Text != solverHasBoard {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	u.Next()
+	if u.status.Text == solverHasBoard {
+		t.Errorf("status %q on the next puzzle", u.status.Text)
 	}
 }
 

@@ -68,6 +68,10 @@ type labWindow struct {
 	report    *lab.Report
 	fileStop  context.CancelFunc
 	fileDone  chan struct{}
+	errDialog dialog.Dialog // the error shown, if any
+	// liveStopped is closed once the status says why the main window's
+	// solver stopped (aloneOnTheCore; for tests).
+	liveStopped chan struct{}
 }
 
 // ShowLab opens the algorithm lab on the current puzzle and open file.
@@ -104,7 +108,7 @@ func (u *UI) ShowLab() *labWindow {
 // runs under way, as their Stop buttons do, and closes the Lab when
 // nothing runs (a run's figures so far stay to read).
 func (l *labWindow) typedKey(k *fyne.KeyEvent) {
-	if k.Name != fyne.KeyEscape || l.win.Canvas().Overlays().Top() != nil {
+	if l.errorKey(k) || k.Name != fyne.KeyEscape || l.win.Canvas().Overlays().Top() != nil {
 		return
 	}
 	if l.cancel != nil || l.fileStop != nil {
@@ -112,6 +116,53 @@ func (l *labWindow) typedKey(k *fyne.KeyEvent) {
 		return
 	}
 	l.win.Close()
+}
+
+// aloneOnTheCore stops the main window's live solver before a run: the
+// Lab times its runs one at a time, and the live solver had kept a core
+// busy beside them.
+func (l *labWindow) aloneOnTheCore() {
+	if r := l.u.run; r != nil {
+		l.u.StopSolve()
+		said := make(chan struct{})
+		l.liveStopped = said
+		go func() {
+			<-r.done // after the stop's own word
+			fyne.Do(func() { l.u.setStatus("The solver stopped: the Algorithm Lab times its runs alone.") })
+			close(said)
+		}()
+	}
+}
+
+// keysToWindow gives the keys back to the window (typedKey) after a
+// click on a check, a list or the table, which took the focus and kept
+// Esc from stopping the runs.
+func (l *labWindow) keysToWindow() {
+	if c := l.win.Canvas(); c != nil {
+		c.Unfocus()
+	}
+}
+
+// showError shows err in a dialog that Esc and Enter close, as the main
+// window's dialogs do (only a click on OK closed it).
+func (l *labWindow) showError(err error) {
+	d := dialog.NewError(err, l.win)
+	l.errDialog = d
+	d.SetOnClosed(func() { l.errDialog = nil })
+	d.Show()
+}
+
+// errorKey closes the error dialog on Esc or Enter, and reports whether
+// it took the key.
+func (l *labWindow) errorKey(k *fyne.KeyEvent) bool {
+	if l.errDialog == nil {
+		return false
+	}
+	switch k.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		l.errDialog.Hide()
+	}
+	return true
 }
 
 // timeoutSelect makes a time-limit list for a tab; the tabs' lists show
@@ -124,6 +175,7 @@ func (l *labWindow) timeoutSelect() *widget.Select {
 	s := widget.NewSelect(names, nil)
 	s.Selected = "10 seconds"
 	s.OnChanged = func(name string) {
+		l.keysToWindow()
 		for _, t := range labTimeouts {
 			if t.name == name {
 				l.timeout = t.d
@@ -197,6 +249,7 @@ func (l *labWindow) RunPuzzle() {
 	if l.cancel != nil {
 		return
 	}
+	l.aloneOnTheCore()
 	ctx, cancel := context.WithCancel(context.Background())
 	l.cancel = cancel
 	l.oneDone = make(chan struct{})
@@ -276,7 +329,7 @@ func (l *labWindow) stop() {
 func (l *labWindow) buildFileTab() fyne.CanvasObject {
 	checks := make([]fyne.CanvasObject, 0, len(solver.Algorithms))
 	for _, a := range solver.Algorithms {
-		c := widget.NewCheck(string(a), nil)
+		c := widget.NewCheck(string(a), func(bool) { l.keysToWindow() })
 		c.SetChecked(true)
 		l.checks = append(l.checks, c)
 		checks = append(checks, c)
@@ -321,6 +374,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 		})
 	l.table.OnSelected = func(id widget.TableCellID) { // a header sorts by its column
 		l.table.UnselectAll()
+		l.keysToWindow()
 		if id.Row == 0 {
 			l.sortBy(id.Col)
 		}
@@ -348,6 +402,7 @@ func (l *labWindow) RunFile() {
 	if l.fileStop != nil {
 		return
 	}
+	l.aloneOnTheCore()
 	var algos []solver.Algorithm
 	for i, c := range l.checks {
 		if c.Checked {
@@ -467,7 +522,7 @@ func (l *labWindow) export(kind string) {
 		}
 		switch {
 		case err != nil:
-			dialog.ShowError(err, l.win)
+			l.showError(err)
 		case w != nil:
 			l.summary.SetText("Saved " + w.URI().Path() + ".")
 		}
@@ -486,6 +541,7 @@ func (l *labWindow) export(kind string) {
 	// takes keys from the window).
 	l.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
 		switch {
+		case l.errorKey(k): // the save failed: its error shows
 		case save == nil:
 		case k.Name == fyne.KeyEscape:
 			cancel()

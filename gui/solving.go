@@ -120,7 +120,7 @@ func (u *UI) stopSolve() {
 		}
 		u.run = nil
 		u.updateSolveButtons()
-		if strings.HasPrefix(u.status.Text, "Solving with ") {
+		if strings.HasPrefix(u.status.Text, "Solving with ") || u.status.Text == solverHasBoard {
 			u.setStatus("") // it said so about a board that is gone
 		}
 	}
