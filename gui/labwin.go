@@ -99,7 +99,13 @@ func (u *UI) ShowLab() *labWindow {
 	// had no way to close from the keyboard).
 	l.win.Canvas().SetOnTypedKey(l.typedKey)
 	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { l.win.Close() })
-	l.win.Resize(fyne.NewSize(1180, 720))
+	size := fyne.NewSize(1180, 720)
+	if room, ok := u.screenRoom(); ok {
+		// Inside the screen: at 1024×768 the fifth board and the chart's
+		// export button were off its edge.
+		size = fyne.NewSize(min(size.Width, room.Width), min(size.Height, room.Height))
+	}
+	l.win.Resize(size)
 	l.win.Show()
 	return l
 }
@@ -229,12 +235,20 @@ type labColumn struct{}
 
 func (labColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	t, b, f := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
-	return fyne.NewSize(max(t.Width, b.Width, f.Width), t.Height+b.Height+f.Height+2*theme.Padding())
+	return fyne.NewSize(max(t.Width, b.Width, f.Width), titleHeight(objs[0])+b.Height+f.Height+2*theme.Padding())
+}
+
+// titleHeight is the room a column's title takes: two lines at least, so
+// that the boards line up whether their titles wrap or not (mrv's and
+// lcv's boards sat a line lower than the others).
+func titleHeight(title fyne.CanvasObject) float32 {
+	two := 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + 2*theme.InnerPadding()
+	return max(title.MinSize().Height, two)
 }
 
 func (labColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p := theme.Padding()
-	th := objs[0].MinSize().Height
+	th := titleHeight(objs[0])
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, th))
 	side := max(min(size.Width, size.Height-th-objs[2].MinSize().Height-2*p), objs[1].MinSize().Width)
@@ -348,7 +362,11 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 
 	l.table = widget.NewTable(
 		func() (int, int) { return len(l.rows) + 1, len(l.rowAlgos) + 1 },
-		func() fyne.CanvasObject { return widget.NewLabel("000000000 it · 10.00ms") },
+		func() fyne.CanvasObject {
+			lb := widget.NewLabel("000000000 it · 10.00ms")
+			lb.Truncation = fyne.TextTruncateEllipsis // never over the next column
+			return lb
+		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			lb := o.(*widget.Label)
 			lb.TextStyle = fyne.TextStyle{Bold: id.Row == 0 || id.Col == 0}
@@ -367,7 +385,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 				r := l.rows[id.Row-1][id.Col-1]
 				t := lab.FormatDuration(r.Result.Duration)
 				if r.TimedOut() {
-					t = "> " + t + " (stopped)"
+					t = "> " + t // stopped at the limit ("(stopped)" ran over the next column)
 				}
 				lb.SetText(fmt.Sprintf("%s · %s it", t, lab.Thousands(r.Result.Iterations)))
 			}

@@ -25,18 +25,32 @@ func (u *UI) fitScreenLater() {
 	}()
 }
 
-func (u *UI) fitScreen() {
+// screenRoom is the room a window has on the primary screen, in units of
+// the main window's scale, less its frame and the desktop's panels; ok is
+// false when it cannot be known (another driver, no monitor). Call it on
+// the main goroutine.
+func (u *UI) screenRoom() (avail fyne.Size, ok bool) {
+	if !strings.Contains(fmt.Sprintf("%T", u.app.Driver()), "glfw") {
+		return avail, false
+	}
 	mon := glfw.GetPrimaryMonitor()
 	if mon == nil {
-		return
+		return avail, false
 	}
 	vm := mon.GetVideoMode()
 	scale := u.win.Canvas().Scale()
 	if vm == nil || scale <= 0 {
-		return
+		return avail, false
 	}
 	// Room for the window's frame and the desktop's panels.
-	avail := fyne.NewSize(float32(vm.Width-16)/scale, float32(vm.Height-72)/scale)
+	return fyne.NewSize(float32(vm.Width-16)/scale, float32(vm.Height-72)/scale), true
+}
+
+func (u *UI) fitScreen() {
+	avail, ok := u.screenRoom()
+	if !ok {
+		return
+	}
 	size := u.win.Canvas().Size()
 	tooBig := size.Width > avail.Width || size.Height > avail.Height
 	grow := false
