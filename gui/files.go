@@ -463,6 +463,9 @@ func capitalize(s string) string {
 	if n == 0 {
 		return s
 	}
+	if first, _, _ := strings.Cut(s, " "); strings.ContainsAny(first, ".:/\\") {
+		return s // a file's name ("nosol.txt:1: …" read "Nosol.txt")
+	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 

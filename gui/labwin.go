@@ -508,7 +508,7 @@ func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	}
 	text := ""
 	if !rep.Complete {
-		text = fmt.Sprintf("Stopped after %d of %d boards. ", len(rep.Runs), l.src.Len())
+		text = fmt.Sprintf("Stopped after %s of %s boards. ", groupDigits(len(rep.Runs)), groupDigits(l.src.Len()))
 	}
 	for _, s := range rep.Summaries() {
 		text += fmt.Sprintf("%s: median %s, %d timed out.  ", s.Algorithm, lab.FormatDuration(s.Median), s.TimedOut)

@@ -705,3 +705,18 @@ func TestHintSaysItBuildsOnYourMarks(t *testing.T) {
 		t.Errorf("no marks left out: %q", note)
 	}
 }
+
+// An error that starts with a file's name keeps it as it is ("nosol.txt:1:
+// …" read "Nosol.txt:1: …" in the dialog); a sentence gets its capital.
+func TestCapitalizeKeepsFileNames(t *testing.T) {
+	for in, want := range map[string]string{
+		"nosol.txt:1: the givens have no solution": "nosol.txt:1: the givens have no solution",
+		"/tmp/x: is a directory":                   "/tmp/x: is a directory",
+		"no puzzles, only blank lines":             "No puzzles, only blank lines",
+		"":                                         "",
+	} {
+		if got := capitalize(in); got != want {
+			t.Errorf("capitalize(%q) = %q", in, got)
+		}
+	}
+}
