@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -1570,6 +1571,24 @@ func TestNextPuzzleClearsTheSolverStatus(t *testing.T) {
 	if u.status.Text == solverHasBoard {
 		t.Errorf("status %q on the next puzzle", u.status.Text)
 	}
+}
+
+// A new run of the whole file clears the last run's chart and word (they
+// stood beside the new run's rows).
+func TestLabRerunClearsTheLastResults(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	l := u.ShowLab()
+	defer l.win.Close()
+	l.chart.Image = image.NewRGBA(image.Rect(0, 0, 4, 4))
+	l.summary.SetText("Saved /tmp/x.csv.")
+	l.checks[0].SetChecked(false) // not dfs
+	l.RunFile()
+	if l.chart.Image != nil || !strings.HasPrefix(l.summary.Text, "Running mrv, lcv, cp and fast on ") {
+		t.Errorf("chart %v, summary %q", l.chart.Image != nil, l.summary.Text)
+	}
+	l.stop()
+	<-l.fileDone
 }
 
 // New puzzles as an image: one puzzle (How many is off), and the file is

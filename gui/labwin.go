@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -138,6 +139,18 @@ func (l *labWindow) aloneOnTheCore() {
 			close(said)
 		}()
 	}
+}
+
+// joinAlgos names the algorithms of a run: "dfs, mrv and cp".
+func joinAlgos(as []solver.Algorithm) string {
+	names := make([]string, len(as))
+	for i, a := range as {
+		names[i] = string(a)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // keysToWindow gives the keys back to the window (typedKey) after a
@@ -441,6 +454,11 @@ func (l *labWindow) RunFile() {
 	l.exportCSV.Disable()
 	l.exportPNG.Disable()
 	l.progress.SetValue(0)
+	// The last run's chart and word go: they stood beside the new run's
+	// rows (its algorithms, "Saved …").
+	l.chart.Image = nil
+	l.chart.Refresh()
+	l.summary.SetText(fmt.Sprintf("Running %s on %s %s…", joinAlgos(algos), groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards")))
 	opts := lab.Options{Algorithms: algos, Timeout: l.timeout}
 	boards := make([]solver.BoardPuzzle, l.src.Len()) // as the lab package takes them
 	for i := range boards {
