@@ -301,7 +301,7 @@ func parseRange(s string) (from, to int, err error) {
 		return 0, 0, err
 	}
 	if to < from {
-		return 0, 0, fmt.Errorf("%d comes after %d", from, to)
+		return 0, 0, fmt.Errorf("it ends (%d) before it starts (%d)", to, from)
 	}
 	return from, to, nil
 }

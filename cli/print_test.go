@@ -381,7 +381,7 @@ func TestPrintRange(t *testing.T) {
 	}
 	for _, c := range []struct{ rng, want string }{
 		{"0-5", "want puzzle numbers from 1"},
-		{"9-3", "9 comes after 3"},
+		{"9-3", "it ends (3) before it starts (9)"},
 		{"x", "want puzzle numbers from 1"},
 		{"60000-", "--range 60000-: " + seeds + " holds only 5 puzzles"},
 	} {
