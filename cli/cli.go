@@ -225,6 +225,12 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &checkedWriter{w: stdout, bars: isTerminal(stdout) && isTerminal(stderr)}
 	out.closed = stdoutClosed(stdout) // a command that writes there fails, and Run says why
 	status := dispatch(&env{stdin: stdin, stdout: out, stderr: stderr}, args)
+	if errors.Is(out.err, syscall.EPIPE) {
+		// The reader went (| head): quietly, as SIGPIPE stops a command
+		// (see Main), whichever of the two comes first.
+		atomicfile.RemovePending()
+		return signalStatus(syscall.SIGPIPE)
+	}
 	if out.err != nil {
 		fmt.Fprintf(stderr, "sudoku: %s\n", writeError("stdout", out.err))
 		return ExitUsage

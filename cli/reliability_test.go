@@ -483,3 +483,18 @@ func TestVersionArgsAndCompareSaysOnce(t *testing.T) {
 		t.Errorf("compare on a blank file: exit %d, %q", code, errs)
 	}
 }
+
+// pipeGone is a standard output whose reader went.
+type pipeGone struct{}
+
+func (pipeGone) Write([]byte) (int, error) { return 0, syscall.EPIPE }
+
+// A reader of standard output that went (sudoku help print | head -1)
+// stops the command quietly with 141, as SIGPIPE does: it said "write
+// stdout: broken pipe" when the write's error came before the signal.
+func TestBrokenPipeIsQuiet(t *testing.T) {
+	var errb strings.Builder
+	if code := Run([]string{"help", "print"}, strings.NewReader(""), pipeGone{}, &errb); code != 141 || errb.Len() != 0 {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
