@@ -247,7 +247,7 @@ type generatedBoard struct {
 // generateBoards is `sudoku generate` for shapes other than classic 9×9,
 // and for Solo game IDs of any shape.
 func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sym generator.Symmetry, minimal bool,
-	format string, count int, seed int64, seedSet bool, outPath string, timeout time.Duration, jobs int, givens int) int {
+	format string, count int, seed int64, seedSet bool, outPath string, timeout time.Duration, jobs int, givens int, how string) int {
 	usageErr := func(f string, args ...any) int {
 		fmt.Fprintf(e.stderr, "sudoku generate: "+f+"\n", args...)
 		return ExitUsage
@@ -355,7 +355,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			if made > 0 {
 				w.WriteByte('\n')
 			}
-			w.WriteString(g.p.Board.Text(fmt.Sprintf("%s %.1f seed %d", g.p.Rating.Level, g.p.Rating.Score, g.p.Seed)))
+			w.WriteString(g.p.Board.Text(fmt.Sprintf("%s %.1f seed %d%s", g.p.Rating.Level, g.p.Rating.Score, g.p.Seed, how)))
 		case "line":
 			w.WriteString(g.p.Board.String() + "\n")
 		case "grid":

@@ -98,7 +98,7 @@ func runGenerate(e *env, args []string) int {
 		if *erRange != "" {
 			return usageErr("--er is for classic 9×9 puzzles written as line, grid, named, sdk, ss, pretty or xml; other shapes (and solo, text) take --difficulty")
 		}
-		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs, *givens)
+		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs, *givens, recipe("", false, *symName, *givens))
 	}
 	if *erRange != "" {
 		if err := reachableER(*erRange, minER, maxER); err != nil {
@@ -152,6 +152,7 @@ func runGenerate(e *env, args []string) int {
 		return usageErr("%v", err)
 	}
 	bar := newProgressBar(e.stderr, "generating", *count)
+	how := recipe(*erRange, *minimal, *symName, 0)
 	made := 0
 	var failure error
 	ctx, stopGen := context.WithCancel(ctx) // a failed write: no use making more
@@ -169,7 +170,7 @@ func runGenerate(e *env, args []string) int {
 		}
 		// Keep the batch in order: nothing after the first puzzle missing.
 		if failure == nil {
-			pw.Write(solver.Puzzle{Name: puzzleName(g.p), Named: true, Grid: g.p.Grid})
+			pw.Write(solver.Puzzle{Name: puzzleName(g.p, how), Named: true, Grid: g.p.Grid})
 			made++
 			if out.file == nil {
 				// On standard output each puzzle goes out as it is made,
@@ -230,10 +231,33 @@ func finishGenerate(e *env, failure error, made, count int, timeout time.Duratio
 }
 
 // puzzleName names a generated puzzle by its level, score and seed, as in
-// "hard 4.2 seed 1234": a file opened in the window or printed as a
-// booklet shows it, and the seed makes the puzzle again on its own.
-func puzzleName(p generator.Puzzle) string {
-	return p.Rating.Level.String() + " " + strconv.FormatFloat(p.Rating.Score, 'f', 1, 64) + " seed " + strconv.FormatInt(p.Seed, 10)
+// "hard 4.2 seed 1234", and the flags of how it was made that are not the
+// defaults (recipe): a file opened in the window or printed as a booklet
+// shows it, and the name says how to make the puzzle again.
+func puzzleName(p generator.Puzzle, recipe string) string {
+	return p.Rating.Level.String() + " " + strconv.FormatFloat(p.Rating.Score, 'f', 1, 64) + " seed " + strconv.FormatInt(p.Seed, 10) + recipe
+}
+
+// recipe is what, beside the level and the seed, makes a generated
+// puzzle again: the flags that change what is made, when not the
+// defaults, as words of its name (" er 5.0-5.5 minimal symmetry none");
+// "" for none. A name that said only "hard 4.2 seed 5" made another
+// puzzle with --seed 5 when --minimal or --symmetry had made it.
+func recipe(er string, minimal bool, sym string, givens int) string {
+	var b strings.Builder
+	if er = strings.TrimSpace(er); er != "" {
+		b.WriteString(" er " + er)
+	}
+	if minimal {
+		b.WriteString(" minimal")
+	}
+	if sym = strings.ToLower(strings.TrimSpace(sym)); sym != "" && sym != "rotational" {
+		b.WriteString(" symmetry " + sym)
+	}
+	if givens > 0 {
+		b.WriteString(" givens " + strconv.Itoa(givens))
+	}
+	return b.String()
 }
 
 // rareER is where generated puzzles become rare: a search for ER this

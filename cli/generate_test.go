@@ -206,3 +206,41 @@ func TestGenerateShapesDefaultToText(t *testing.T) {
 		}
 	}
 }
+
+// A generated puzzle's name says how to make it again: with --minimal,
+// --symmetry or --er, the seed alone made another puzzle ("hard 4.2 seed
+// 5" came back only with --minimal --symmetry none as well).
+func TestGeneratedNameMakesThePuzzleAgain(t *testing.T) {
+	for _, flags := range [][]string{
+		{"--difficulty", "hard", "--minimal", "--symmetry", "none"},
+		{"--er", "3.8-4.4", "--symmetry", "Mirror"},
+		{"--difficulty", "medium"},
+	} {
+		args := append([]string{"generate", "--seed", "5", "-j", "1", "--format", "sdk"}, flags...)
+		out, errs, code := run(t, "", args...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d, %q", flags, code, errs)
+		}
+		name := strings.TrimPrefix(strings.SplitN(out, "\n", 2)[0], "#D ")
+		// "LEVEL SCORE seed S [er R] [minimal] [symmetry SYM]"
+		words := strings.Fields(name)
+		again := []string{"generate", "-j", "1", "--format", "sdk", "--seed", words[3]}
+		if len(words) < 6 || words[4] != "er" {
+			again = append(again, "--difficulty", words[0])
+		}
+		for k := 4; k < len(words); k++ {
+			switch words[k] {
+			case "er", "symmetry":
+				again = append(again, "--"+words[k], words[k+1])
+				k++
+			case "minimal":
+				again = append(again, "--minimal")
+			default:
+				t.Fatalf("%q: word %q", name, words[k])
+			}
+		}
+		if got, _, _ := run(t, "", again...); got != out {
+			t.Errorf("%v named %q; %v made\n%s\nnot\n%s", flags, name, again, got, out)
+		}
+	}
+}
