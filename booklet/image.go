@@ -314,6 +314,23 @@ func (s *svgSurface) text(f *face, size float64, ink int, x, y float64, str stri
 		num(x), num(y), num(size), weight, fill, anchor, escapeXML(str))
 }
 
+// textRun writes the pieces as one <text>, a <tspan> each, so that they
+// follow one another in the viewer's font.
+func (s *svgSurface) textRun(size, x, y float64, pieces []textPiece) {
+	s.printf(`<text x="%s" y="%s" font-size="%s" xml:space="preserve">`, num(x), num(y), num(size))
+	for _, p := range pieces {
+		attrs := ""
+		if p.f == boldFace() {
+			attrs += ` font-weight="bold"`
+		}
+		if p.ink != inkBlack {
+			attrs += fmt.Sprintf(` fill="%s"`, greyHex(p.ink))
+		}
+		s.printf(`<tspan%s>%s</tspan>`, attrs, escapeXML(p.str))
+	}
+	s.printf("</text>\n")
+}
+
 // gridLines writes the lines of board b, of geometry geo, as two paths,
 // with the PNG's whole-pixel widths and on the PNG's pixels: a line of odd
 // width is centred on a pixel's middle, so it is as crisp as the PNG's.

@@ -254,3 +254,23 @@ func checkSVGDigits(t *testing.T, doc svgDoc, plan imagePlan, e Entry, sol solve
 		t.Errorf("board reads %s, want the solution %s", cells, sol.Digits())
 	}
 }
+
+// A caption of two faces is one run of text in an SVG, the lead and the
+// rest as tspans: placed apart by the Go fonts' widths, they overlapped
+// in a viewer that falls back to a wider font ("hard 3.5 seed ·97×9
+// killer"). Its spaces are kept.
+func TestSVGCaptionIsOneRun(t *testing.T) {
+	geo, err := solver.NewBoxes(3, 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := solver.NewBoard(geo)
+	var out bytes.Buffer
+	if err := WriteSVG(&out, Entry{Board: b, Name: "hard 3.5 seed 97"}, ImageOptions{Size: 400}); err != nil {
+		t.Fatal(err)
+	}
+	want := `xml:space="preserve"><tspan font-weight="bold" fill="#333333">hard 3.5 seed 97</tspan><tspan fill="#666666"> · 6×6</tspan></text>`
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("no caption run %q in\n%s", want, out.String())
+	}
+}

@@ -77,6 +77,19 @@ dash:
 	}
 }
 
+// textRunner is a surface that sets pieces of text one after another
+// itself (an SVG, whose viewer picks the font).
+type textRunner interface {
+	textRun(size, x, y float64, pieces []textPiece)
+}
+
+// textPiece is one piece of a run of text: its face, ink and words.
+type textPiece struct {
+	f   *face
+	ink int
+	str string
+}
+
 // drawCaption writes c over board b: the number in bold, then the shape
 // and the name, from the board's left edge, and the level and score flush
 // with its right edge. A caption without a number (a lone image) sets the
@@ -88,8 +101,6 @@ func drawCaption(s surface, b boardGeom, size float64, c caption) {
 		func(t string) float64 { return regular.width(t, size) })
 	x, y := b.x, b.captionBaseline(size)
 	if lead := c.lead(); lead != "" {
-		s.text(bold, size, inkNumber, x, y, lead, false)
-		x += bold.width(lead, size)
 		var rest string
 		if c.shape != "" && (c.number != "" || c.name != "") {
 			rest += " · " + c.shape
@@ -97,8 +108,16 @@ func drawCaption(s surface, b boardGeom, size float64, c caption) {
 		if c.number != "" && c.name != "" {
 			rest += " · " + c.name
 		}
-		if rest != "" {
-			s.text(regular, size, inkCaption, x, y, rest, false)
+		if r, ok := s.(textRunner); ok && rest != "" {
+			// One run of text, which the viewer sets in whatever font
+			// it has: the rest placed by the Go fonts' widths overlapped
+			// the lead in a wider font.
+			r.textRun(size, x, y, []textPiece{{bold, inkNumber, lead}, {regular, inkCaption, rest}})
+		} else {
+			s.text(bold, size, inkNumber, x, y, lead, false)
+			if rest != "" {
+				s.text(regular, size, inkCaption, x+bold.width(lead, size), y, rest, false)
+			}
 		}
 	}
 	if c.right != "" {
