@@ -251,8 +251,9 @@ func TestPrintShapes(t *testing.T) {
 	type svgDoc struct {
 		Title string `xml:"title"`
 		Texts []struct {
-			Weight string `xml:"font-weight,attr"`
-			Body   string `xml:",chardata"`
+			Weight string   `xml:"font-weight,attr"`
+			Body   string   `xml:",chardata"`
+			Spans  []string `xml:"tspan"` // a caption of two faces: one run
 		} `xml:"text"`
 	}
 	lines := strings.Split(shapeBoards, "\n")[1:]
@@ -278,9 +279,12 @@ func TestPrintShapes(t *testing.T) {
 		var symbols strings.Builder
 		var caption []string
 		for k, tx := range doc.Texts {
-			if k < len(givens) {
+			switch {
+			case k < len(givens):
 				symbols.WriteString(tx.Body)
-			} else {
+			case len(tx.Spans) > 0:
+				caption = append(caption, tx.Spans...)
+			default:
 				caption = append(caption, tx.Body)
 			}
 		}
