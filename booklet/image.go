@@ -77,6 +77,8 @@ func planImage(e Entry, opt ImageOptions) (imagePlan, error) {
 			return imagePlan{}, err
 		}
 		p.solution = s
+		// Said on the image: its caption was the puzzle's.
+		p.caption.right = strings.TrimPrefix(p.caption.right+" · solution", " · ")
 	}
 	n := p.geo.N
 	side := (w - 2*int(math.Round(float64(w)*0.04))) / n * n

@@ -213,7 +213,8 @@ func TestSVG(t *testing.T) {
 	}
 	checkSVGDigits(t, doc, plan, e, sol)
 	name, right := doc.Texts[81], doc.Texts[82]
-	if name.Body != e.Name || name.Weight != "bold" || right.Body != "Easy · score 1.5" || right.Anchor != "end" || right.X != plan.board.x+plan.board.side {
+	// The solution says so on the right (its caption was the puzzle's).
+	if name.Body != e.Name || name.Weight != "bold" || right.Body != "Easy · score 1.5 · solution" || right.Anchor != "end" || right.X != plan.board.x+plan.board.side {
 		t.Errorf("caption %+v %+v", name, right)
 	}
 	if !strings.Contains(b.String(), "easy &lt;1&gt; &amp; &#34;friends&#34;") {

@@ -178,7 +178,9 @@ func TestPrintImages(t *testing.T) {
 	if err := xml.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatal(err)
 	}
-	if doc.Title != "easy1" || len(doc.Texts) != 82 || doc.Texts[81].Body != "easy1" {
+	// The name, and on the right that it is the solution (its caption
+	// was the puzzle's).
+	if doc.Title != "easy1" || len(doc.Texts) != 83 || doc.Texts[81].Body != "easy1" || doc.Texts[82].Body != "solution" {
 		t.Errorf("svg of puzzle 5 with its solution: title %q, %d texts", doc.Title, len(doc.Texts))
 	}
 
