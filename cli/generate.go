@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"cmp"
 	"context"
 	"errors"
@@ -36,7 +37,7 @@ func runGenerate(e *env, args []string) int {
 	seed := int64Flag(fs, "seed", 0, "make the puzzles from seed `S` (default: a random seed, printed on standard error)")
 	symName := fs.String("symmetry", "rotational", "givens' symmetry: none, rotational, mirror or diagonal")
 	minimal := fs.Bool("minimal", false, "make minimal puzzles: no given can be removed without a second solution appearing")
-	formatName := fs.String("format", "line", "output: line (a puzzle's N×N symbols, . for blanks; the default, text for X, jigsaw and killer boards), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions and a killer's cages and sums)")
+	formatName := fs.String("format", "", "output: line (a puzzle's N×N symbols, . for blanks), grid, named, sdk, ss, pretty, xml, solo (Solo game IDs) or text (our block of rows, with a jigsaw's regions and a killer's cages and sums); default line, text for X, jigsaw and killer boards")
 	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw, jigsaw-x, killer (cages with sums) or killer-x")
 	size := intFlag(fs, "size", 9, "board `side`: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12, killers 4 to 9)")
 	givens := intFlag(fs, "givens", 0, "killer: leave `N` cells of the solution as givens (default none)")
@@ -87,16 +88,19 @@ func runGenerate(e *env, args []string) int {
 	if flagSet(fs, "givens") && !killer {
 		return usageErr("--givens is for killer puzzles (--variant killer or killer-x); the others take out as many givens as their level allows")
 	}
-	if variant != generator.Classic && !flagSet(fs, "format") {
+	if *formatName == "" {
 		// One line of symbols cannot show an X board's diagonals, a
 		// jigsaw's regions or a killer's cages: such boards come as our
 		// text blocks unless a format is asked for (they failed for want
 		// of --format).
-		*formatName = "text"
+		*formatName = "line"
+		if variant != generator.Classic {
+			*formatName = "text"
+		}
 	}
-	if variant != generator.Classic || *size != 9 || *formatName == "solo" || *formatName == "text" {
+	if variant != generator.Classic || *size != 9 {
 		if *erRange != "" {
-			return usageErr("--er is for classic 9×9 puzzles written as line, grid, named, sdk, ss, pretty or xml; other shapes (and solo, text) take --difficulty")
+			return usageErr("--er is for classic 9×9 puzzles; other shapes take --difficulty")
 		}
 		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs, *givens, recipe("", false, *symName, *givens))
 	}
@@ -109,7 +113,8 @@ func runGenerate(e *env, args []string) int {
 		}
 	}
 	format, err := solver.ParseFormat(*formatName)
-	if err != nil {
+	asBoards := strings.EqualFold(*formatName, "solo") || strings.EqualFold(*formatName, "text")
+	if err != nil && !asBoards {
 		return usageErr("unknown format %q (want line, grid, named, sdk, ss, pretty, xml, solo or text)", *formatName)
 	}
 	if *count < 1 {
@@ -147,8 +152,13 @@ func runGenerate(e *env, args []string) int {
 	// waiting still.
 	ctx, interruptDone := keepOnInterrupt(ctx)
 	defer interruptDone()
-	pw, err := solver.NewPuzzleWriter(out, format)
-	if err != nil {
+	var pw puzzleSink
+	if asBoards {
+		// Solo game IDs and our text blocks, as the other shapes are
+		// written: the same puzzles as through the boards' generator,
+		// which hands classic 9×9 to this one, and --er and --minimal too.
+		pw = &boardSink{w: bufio.NewWriter(out), text: strings.EqualFold(*formatName, "text")}
+	} else if pw, err = solver.NewPuzzleWriter(out, format); err != nil {
 		return usageErr("%v", err)
 	}
 	bar := newProgressBar(e.stderr, "generating", *count)
@@ -197,6 +207,37 @@ func runGenerate(e *env, args []string) int {
 	}
 	return finishGenerate(e, failure, made, *count, *timeout, *outPath)
 }
+
+// puzzleSink takes the puzzles a generate run makes, in order.
+type puzzleSink interface {
+	Write(solver.Puzzle)
+	Flush() error
+	Close() error
+}
+
+// boardSink writes classic puzzles as Solo game IDs, or as our text
+// blocks with their names.
+type boardSink struct {
+	w    *bufio.Writer
+	text bool
+	n    int
+}
+
+func (b *boardSink) Write(p solver.Puzzle) {
+	board := solver.BoardOf(p.Grid)
+	if !b.text {
+		b.w.WriteString(board.SoloID() + "\n")
+		return
+	}
+	if b.n > 0 {
+		b.w.WriteByte('\n')
+	}
+	b.n++
+	b.w.WriteString(board.Text(p.Name))
+}
+
+func (b *boardSink) Flush() error { return b.w.Flush() }
+func (b *boardSink) Close() error { return b.w.Flush() }
 
 // generateFailure is why a generate run made fewer puzzles than asked:
 // the first failure of one being made, or the context's cause; an

@@ -244,3 +244,27 @@ func TestGeneratedNameMakesThePuzzleAgain(t *testing.T) {
 		}
 	}
 }
+
+// --er and --minimal work with --format solo and text on classic 9×9 (they
+// were refused, or ignored, there), and give the same puzzles as line.
+func TestGenerateERAsSoloAndText(t *testing.T) {
+	line, _, code := run(t, "", "generate", "--er", "4.4-5.0", "--minimal", "-n", "2", "--seed", "9", "-j", "1")
+	if code != ExitOK {
+		t.Fatalf("line: exit %d", code)
+	}
+	solo, errs, code := run(t, "", "generate", "--er", "4.4-5.0", "--minimal", "-n", "2", "--seed", "9", "-j", "1", "--format", "solo")
+	if code != ExitOK {
+		t.Fatalf("solo: exit %d, %q", code, errs)
+	}
+	lines, ids := strings.Fields(line), strings.Fields(solo)
+	for k := range lines {
+		b, err := solver.ParseSoloID(ids[k])
+		if err != nil || b.String() != lines[k] {
+			t.Errorf("puzzle %d: solo %q (%v), line %q", k+1, ids[k], err, lines[k])
+		}
+	}
+	text, _, code := run(t, "", "generate", "--er", "4.4-5.0", "--minimal", "-n", "2", "--seed", "9", "-j", "1", "--format", "text")
+	if code != ExitOK || strings.Count(text, "board 9: ") != 2 || !strings.Contains(text, " er 4.4-5.0 minimal\n") {
+		t.Errorf("text: exit %d\n%s", code, text)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"example.com/sudoku/booklet"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -36,8 +37,8 @@ func runPrint(e *env, args []string) int {
 	paperName := fs.String("paper", "a4", "pdf: page size, a4 or letter")
 	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
 	index := intFlag(fs, "index", 1, "png, svg: draw puzzle `N`, counting from 1 across the files")
-	rangeFlag := fs.String("range", "", "pdf: print puzzles `A-B` only, counting from 1 across the files (A- to the end, A alone one puzzle)")
-	size := intFlag(fs, "size", booklet.DefaultImageSize, "png, svg: image width in `pixels`")
+	rangeFlag := fs.String("range", "", fmt.Sprintf("pdf: print puzzles `A-B` only, counting from 1 across the files (A- to the end, A alone one puzzle); a booklet takes %s at most", lab.Thousands(MaxPrintPuzzles)))
+	size := intFlag(fs, "size", booklet.DefaultImageSize, fmt.Sprintf("png, svg: image width in `pixels`, %d to %d", booklet.MinImageSize, booklet.MaxImageSize))
 	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "with --levels, rate on `N` cores")
 	files, err := parseArgs(fs, args)
@@ -429,7 +430,7 @@ func noteUndrawable(e *env, format, title string, entries []booklet.Entry) {
 // were taken without a word).
 func noteIdleFlags(e *env, fs *flag.FlagSet, format string) {
 	idle := []string{"per-page", "paper", "title", "range"}
-	what := "an image has no title, pages or paper"
+	what := "an image is one puzzle, --index picks it, and has no title, pages or paper"
 	if format == "pdf" {
 		idle, what = []string{"index", "size"}, "those are for a PNG or SVG of one puzzle"
 	}
@@ -440,8 +441,12 @@ func noteIdleFlags(e *env, fs *flag.FlagSet, format string) {
 		}
 	}
 	if len(given) > 0 {
-		fmt.Fprintf(e.stderr, "sudoku print: note: %s %s nothing for a %s (%s)\n", strings.Join(given, " and "),
-			map[bool]string{true: "does", false: "do"}[len(given) == 1], strings.ToUpper(format), what)
+		article := "a"
+		if format == "svg" {
+			article = "an" // "an SVG", as it is said
+		}
+		fmt.Fprintf(e.stderr, "sudoku print: note: %s %s nothing for %s %s (%s)\n", strings.Join(given, " and "),
+			map[bool]string{true: "does", false: "do"}[len(given) == 1], article, strings.ToUpper(format), what)
 	}
 }
 
