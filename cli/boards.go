@@ -350,7 +350,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		}
 		switch format {
 		case "solo":
-			w.WriteString(g.p.Board.SoloID() + "\n")
+			w.WriteString(g.p.Board.SoloGameID() + "\n")
 		case "text":
 			if made > 0 {
 				w.WriteByte('\n')

@@ -226,7 +226,7 @@ type boardSink struct {
 func (b *boardSink) Write(p solver.Puzzle) {
 	board := solver.BoardOf(p.Grid)
 	if !b.text {
-		b.w.WriteString(board.SoloID() + "\n")
+		b.w.WriteString(board.SoloGameID() + "\n")
 		return
 	}
 	if b.n > 0 {

@@ -486,7 +486,7 @@ func (u *UI) Copy() {
 		u.setStatus("The puzzle is on the clipboard as an 81-character line.")
 		return
 	}
-	u.app.Clipboard().SetContent(b.SoloID())
+	u.app.Clipboard().SetContent(b.SoloGameID())
 	u.setStatus("The puzzle is on the clipboard as a Solo game ID.")
 }
 

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -285,4 +286,38 @@ func FuzzKillerText(f *testing.F) {
 			}
 		}
 	})
+}
+
+// SoloGameID writes killers as Solo takes them: no cage of one cell (Solo
+// refused a tenth of our killers' IDs, "A jigsaw block is too small"),
+// and the puzzle read back has the same one solution.
+func TestSoloGameIDHasNoCageOfOneCell(t *testing.T) {
+	ps, err := ReadBoardFile("../testdata/killer-9.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged := 0
+	for _, p := range ps {
+		id := p.Board.SoloGameID()
+		back, err := ParseSoloID(id)
+		if err != nil {
+			t.Fatalf("%s: %q: %v", p.Name, id, err)
+		}
+		for _, c := range back.Geo.Cages() {
+			if len(c.Cells) < 2 {
+				t.Fatalf("%s: %q has a cage of one cell", p.Name, id)
+			}
+		}
+		if id != p.Board.SoloID() {
+			merged++
+		}
+		want := SolveBoard(context.Background(), p.Board, Options{Algorithm: CP})
+		got := SolveBoard(context.Background(), back, Options{Algorithm: CP, Limit: 2})
+		if got.Solutions != 1 || !slices.Equal(got.Solution.Cells, want.Solution.Cells) {
+			t.Fatalf("%s: %q: %d solutions, %v, want %v", p.Name, id, got.Solutions, got.Solution.Cells, want.Solution.Cells)
+		}
+	}
+	if merged == 0 {
+		t.Error("no killer of the file had a cage of one cell: the test tries nothing")
+	}
 }

@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -354,8 +356,88 @@ func decodeSoloLines(s string, n int) ([]int, error) {
 	return piece, nil
 }
 
-// SoloID writes b as a Solo game ID, which Solo's Game → Specific opens.
+// SoloID writes b as a Solo game ID, which Solo's Game → Specific opens
+// (a killer with a cage of one cell aside: see SoloGameID). ParseSoloID
+// reads it back to b exactly.
 func (b Board) SoloID() string {
+	return b.soloID(b.Cells, b.Geo.cageOf, nil)
+}
+
+// SoloGameID is SoloID as Solo itself takes it. Solo's killer cages have
+// two cells at least (it refused a tenth of our killers' IDs, "A jigsaw
+// block is too small"), so a cage of one cell is written as a given (its
+// sum is its digit) that joins a cage beside it, whose sum grows by the
+// digit and whose solution does not hold it: the puzzle keeps its one
+// solution. A cell without a cage that holds a given joins one the same
+// way. Every other board's ID is SoloID's.
+func (b Board) SoloGameID() string {
+	g := b.Geo
+	if !g.Killer() {
+		return b.SoloID()
+	}
+	n := g.N
+	size := make([]int, len(g.cages))
+	for k, c := range g.cages {
+		size[k] = len(c.Cells)
+	}
+	alone := func(i int) bool {
+		k := g.cageOf[i]
+		return k < 0 && b.Cells[i] != 0 || k >= 0 && size[k] == 1
+	}
+	some := false
+	for i := range b.Cells {
+		some = some || alone(i)
+	}
+	if !some {
+		return b.SoloID()
+	}
+	res := SolveBoard(context.Background(), b, Options{Algorithm: CP, Limit: 1})
+	if res.Status != Solved {
+		return b.SoloID()
+	}
+	sol := res.Solution.Cells
+	cells := slices.Clone(b.Cells)
+	cageOf := slices.Clone(g.cageOf)
+	sums := make([]int, len(g.cages))
+	for k, c := range g.cages {
+		sums[k] = c.Sum
+	}
+	holds := func(k int16, d uint8) bool {
+		for i, c := range cageOf {
+			if c == k && sol[i] == d {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range cells {
+		if !alone(i) {
+			continue
+		}
+		d := sol[i]
+		for _, q := range [4]int{i - n, i + n, i - 1, i + 1} {
+			if q < 0 || q >= len(cells) || (q == i-1 || q == i+1) && q/n != i/n {
+				continue
+			}
+			k := cageOf[q]
+			if k < 0 || k == cageOf[i] || size[k] >= n || holds(k, d) {
+				continue
+			}
+			if own := cageOf[i]; own >= 0 {
+				size[own]--
+			}
+			cells[i], cageOf[i] = d, k
+			sums[k] += int(d)
+			size[k]++
+			break
+		}
+	}
+	return b.soloID(cells, cageOf, sums)
+}
+
+// soloID writes the ID of b's shape with the symbols cells and the
+// killer cages cageOf, of sums sums (nil: the geometry's).
+func (b Board) soloID(cells []uint8, cageOf []int16, sums []int) string {
 	g := b.Geo
 	var sb strings.Builder
 	if g.Jigsaw() {
@@ -370,7 +452,7 @@ func (b Board) SoloID() string {
 		sb.WriteByte('k')
 	}
 	sb.WriteByte(':')
-	writeSoloGrid(&sb, len(b.Cells), func(i int) int { return int(b.Cells[i]) })
+	writeSoloGrid(&sb, len(cells), func(i int) int { return int(cells[i]) })
 	n := g.N
 	if g.Jigsaw() {
 		sb.WriteByte(',')
@@ -379,10 +461,20 @@ func (b Board) SoloID() string {
 	if g.Killer() {
 		// A cell in no cage is a piece of its own, without a sum.
 		sb.WriteByte(',')
-		writeSoloLines(&sb, n, func(a, c int) bool { return g.cageOf[a] != g.cageOf[c] || g.cageOf[a] < 0 })
+		writeSoloLines(&sb, n, func(a, c int) bool { return cageOf[a] != cageOf[c] || cageOf[a] < 0 })
 		sb.WriteByte(',')
-		writeSoloGrid(&sb, len(b.Cells), func(i int) int {
-			if k := g.cageOf[i]; k >= 0 && int(g.cages[k].Cells[0]) == i {
+		// Each cage's sum at its first cell.
+		first := make(map[int16]int)
+		for i := len(cells) - 1; i >= 0; i-- {
+			if k := cageOf[i]; k >= 0 {
+				first[k] = i
+			}
+		}
+		writeSoloGrid(&sb, len(cells), func(i int) int {
+			if k := cageOf[i]; k >= 0 && first[k] == i {
+				if sums != nil {
+					return sums[k]
+				}
 				return g.cages[k].Sum
 			}
 			return 0
