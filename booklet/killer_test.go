@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -199,5 +200,22 @@ func TestKillerSymbolsClearOfSums(t *testing.T) {
 	sum, next := caged.texts[0], caged.texts[1]
 	if !(sum.y > plain.texts[0].y && sum.x > plain.texts[0].x && sum.size < next.size) || next != plain.texts[1] {
 		t.Errorf("the sum's cell: %+v (centred %+v); the next cell: %+v (centred %+v)", sum, plain.texts[0], next, plain.texts[1])
+	}
+}
+
+// A killer's solution in a booklet has its cages and sums, so that the
+// sums can be checked against it (the solutions were plain grids; Solo
+// prints its killers' solutions with their cages).
+func TestKillerSolutionsHaveTheirCages(t *testing.T) {
+	e := killerEntry(t)
+	path := writeTemp(t, writePDF(t, []Entry{e}, Options{Paper: A4, PerPage: 1, Solutions: true}))
+	solutions := runTool(t, "pdftotext", "-f", "2", "-l", "2", path, "-")
+	for _, c := range e.Board.Geo.Cages()[:3] {
+		if !strings.Contains(solutions, strconv.Itoa(c.Sum)) {
+			t.Errorf("the solutions page lacks the sum %d:\n%s", c.Sum, solutions)
+		}
+	}
+	if got := strings.Count(solutions, "12"); got == 0 {
+		t.Errorf("no sum 12 (r1c1-r1c2's) on the solutions page:\n%s", solutions)
 	}
 }

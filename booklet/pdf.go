@@ -115,7 +115,8 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 			drawCaption(d, b, captionSize, c)
 			geo, givens := entries[i].puzzle()
 			d.gridLines(b, geo)
-			drawSymbols(d, b, geo, givens, solutions[i], false) // no cages drawn there
+			drawCages(d, b, geo) // a killer's sums, to check the solution by
+			drawSymbols(d, b, geo, givens, solutions[i], false)
 		})
 	}
 	if ctx.Err() != nil {
