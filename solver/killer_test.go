@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"errors"
+	"os"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -319,5 +321,49 @@ func TestSoloGameIDHasNoCageOfOneCell(t *testing.T) {
 	}
 	if merged == 0 {
 		t.Error("no killer of the file had a cage of one cell: the test tries nothing")
+	}
+}
+
+// Killers whose cage of one cell has no cage beside it that can take its
+// digit (a 4×4's cages are full or hold it; Solo refused these IDs, as a
+// new user found): the cell and a neighbour of a bigger cage make a cage
+// of two. Solo itself, where installed, opens every ID.
+func TestSoloGameIDOfCrowdedKillers(t *testing.T) {
+	data, err := os.ReadFile("../testdata/solo-killers-one-cell.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	solo, _ := exec.LookPath("sgt-solo")
+	if solo == "" {
+		if _, err := os.Stat("/usr/games/sgt-solo"); err == nil {
+			solo = "/usr/games/sgt-solo"
+		}
+	}
+	for _, line := range strings.Fields(string(data)) {
+		b, err := ParseSoloID(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := b.SoloGameID()
+		back, err := ParseSoloID(id)
+		if err != nil {
+			t.Fatalf("%s → %s: %v", line, id, err)
+		}
+		for _, c := range back.Geo.Cages() {
+			if len(c.Cells) < 2 {
+				t.Errorf("%s → %s: a cage of one cell is left", line, id)
+			}
+		}
+		want := SolveBoard(context.Background(), b, Options{Algorithm: CP})
+		got := SolveBoard(context.Background(), back, Options{Algorithm: CP, Limit: 2})
+		if got.Solutions != 1 || !slices.Equal(got.Solution.Cells, want.Solution.Cells) {
+			t.Errorf("%s → %s: %d solutions", line, id, got.Solutions)
+		}
+		if solo != "" {
+			cmd := exec.Command(solo, "--print", "1x1", id)
+			if out, err := cmd.CombinedOutput(); err != nil || strings.Contains(string(out), "error") {
+				t.Errorf("Solo refuses %s: %v %s", id, err, out)
+			}
+		}
 	}
 }

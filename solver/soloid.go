@@ -410,26 +410,99 @@ func (b Board) SoloGameID() string {
 		}
 		return false
 	}
+	neighbours := func(i int) []int {
+		var qs []int
+		for _, q := range [4]int{i - n, i + n, i - 1, i + 1} {
+			if q >= 0 && q < len(cells) && ((q != i-1 && q != i+1) || q/n == i/n) {
+				qs = append(qs, q)
+			}
+		}
+		return qs
+	}
+	// connectedWithout reports whether cage k stays in one piece without
+	// its cell q.
+	connectedWithout := func(k int16, q int) bool {
+		seen := map[int]bool{}
+		var stack []int
+		total := 0
+		for i, c := range cageOf {
+			if c == k && i != q {
+				total++
+				if len(stack) == 0 {
+					stack = append(stack, i)
+					seen[i] = true
+				}
+			}
+		}
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, r := range neighbours(i) {
+				if r != q && cageOf[r] == k && !seen[r] {
+					seen[r] = true
+					stack = append(stack, r)
+				}
+			}
+		}
+		return len(seen) == total
+	}
 	for i := range cells {
 		if !alone(i) {
 			continue
 		}
 		d := sol[i]
-		for _, q := range [4]int{i - n, i + n, i - 1, i + 1} {
-			if q < 0 || q >= len(cells) || (q == i-1 || q == i+1) && q/n != i/n {
-				continue
-			}
+		own := cageOf[i]
+		joined := false
+		for _, q := range neighbours(i) {
 			k := cageOf[q]
-			if k < 0 || k == cageOf[i] || size[k] >= n || holds(k, d) {
+			if k < 0 || k == own || size[k] >= n || holds(k, d) {
 				continue
 			}
-			if own := cageOf[i]; own >= 0 {
+			if own >= 0 {
 				size[own]--
 			}
 			cells[i], cageOf[i] = d, k
 			sums[k] += int(d)
 			size[k]++
+			joined = true
 			break
+		}
+		if joined {
+			continue
+		}
+		// No cage beside it can take the digit (a small board's cages are
+		// full or hold it): the cell and a neighbour of a cage of three
+		// or more, which stays in one piece, make a cage of two. Its sum
+		// then tells the neighbour's digit too: the puzzle gains that
+		// digit.
+		// The bigger cage loses its rule that the neighbour's digit is not
+		// in its other cells: kept only when the puzzle, read back, still
+		// has one solution.
+		for _, q := range neighbours(i) {
+			k := cageOf[q]
+			if k < 0 || k == own || size[k] < 3 || !connectedWithout(k, q) {
+				continue
+			}
+			was := struct {
+				cells  []uint8
+				cageOf []int16
+				sums   []int
+				size   []int
+			}{slices.Clone(cells), slices.Clone(cageOf), slices.Clone(sums), slices.Clone(size)}
+			if own >= 0 {
+				size[own]--
+			}
+			pair := int16(len(sums))
+			sums = append(sums, int(d+sol[q]))
+			size = append(size, 2)
+			sums[k] -= int(sol[q])
+			size[k]--
+			cells[i], cageOf[i], cageOf[q] = d, pair, pair
+			back, err := ParseSoloID(b.soloID(cells, cageOf, sums))
+			if err == nil && CountBoard(context.Background(), back, 2) == 1 {
+				break
+			}
+			cells, cageOf, sums, size = was.cells, was.cageOf, was.sums, was.size
 		}
 	}
 	return b.soloID(cells, cageOf, sums)
