@@ -71,7 +71,31 @@ func (u *UI) fitScreen() {
 	}
 	if tooBig || grow {
 		u.win.CenterOnScreen()
+		u.keepTopLeftOnScreen()
 	}
+}
+
+// keepTopLeftOnScreen moves a window larger than the screen (its least
+// size at FYNE_SCALE=2 on 800×600), which centring put partly above and
+// left of the screen, to the screen's top left: its menu and the board's
+// first column stay in sight, where they were cut off.
+func (u *UI) keepTopLeftOnScreen() {
+	u.withGLFW(func(g *glfw.Window) {
+		mon := glfw.GetPrimaryMonitor()
+		if mon == nil {
+			return
+		}
+		vm := mon.GetVideoMode()
+		if vm == nil {
+			return
+		}
+		mx, my := mon.GetPos()
+		x, y := g.GetPos()
+		w, h := g.GetSize()
+		if nx, ny := fitInto(x, y, w, h, mx, my, vm.Width, vm.Height); nx != x || ny != y {
+			g.SetPos(nx, ny)
+		}
+	})
 }
 
 // withGLFW runs f with the window's GLFW window, on the main goroutine.
