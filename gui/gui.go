@@ -54,6 +54,15 @@ type Options struct {
 	SaveDelay time.Duration
 }
 
+// openAtStart opens the puzzle file named on the command line, as File →
+// Open does: a restored game that no file keeps is not thrown away
+// without a word (sudoku FILE lost the last run's game).
+func (u *UI) openAtStart(args []string) {
+	if len(args) > 0 {
+		u.openAsking(args[0])
+	}
+}
+
 // Run builds the window for a, opens the puzzle file named in args (or
 // restores the last game) and runs the app until the window closes.
 func Run(a fyne.App, args []string) {
@@ -61,9 +70,7 @@ func Run(a fyne.App, args []string) {
 	// collector works a little harder rather than let the heap double.
 	debug.SetMemoryLimit(256 << 20)
 	u := New(a, Options{})
-	if len(args) > 0 {
-		u.OpenFile(args[0])
-	}
+	u.openAtStart(args)
 	u.startClock()
 	stopOnSignals(u)
 	u.win.ShowAndRun()

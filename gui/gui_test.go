@@ -1738,3 +1738,15 @@ func TestEnterPuzzleShape(t *testing.T) {
 		t.Errorf("started again: %s, r1c1 %d", u.game.Geometry().Name(), u.game.Cell(0).Digit)
 	}
 }
+
+// sudoku FILE asks before it leaves a restored game that no file keeps,
+// as File → Open does: it was lost without a word.
+func TestFileOnTheCommandLineAsksFirst(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	before := u.game
+	u.openAtStart([]string{seeds})
+	if u.game != before || len(u.modals) != 1 {
+		t.Fatalf("the game was left without a question (%d dialogs)", len(u.modals))
+	}
+}
