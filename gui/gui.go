@@ -161,6 +161,7 @@ type UI struct {
 	score        float64            // the current puzzle's rating score, 0 until rated
 
 	prevGame   *game.Game // the game to go back to when editing is cancelled
+	labRuns    int        // Algorithm Lab runs under way (UI goroutine)
 	prevPaused bool       // whether it was paused before
 	editCheck  int        // generation of the latest edit check
 	editCancel context.CancelFunc
@@ -225,7 +226,7 @@ func New(a fyne.App, opts Options) *UI {
 	if !u.saver.Owner() {
 		// Said at once, not at the first failed save: two windows had
 		// overwritten each other's game, the last to save winning.
-		u.setStatus(saveFailed + store.ErrOtherWindow.Error() + ".")
+		u.setStatus(capitalize(store.ErrOtherWindow.Error()) + ".")
 	}
 	u.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		if len(uris) > 0 {

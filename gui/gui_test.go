@@ -1750,3 +1750,23 @@ func TestFileOnTheCommandLineAsksFirst(t *testing.T) {
 		t.Fatalf("the game was left without a question (%d dialogs)", len(u.modals))
 	}
 }
+
+// The main window's Solve waits while the Lab times its runs (it started
+// dfs beside them); once they end, it solves.
+func TestSolveWaitsForTheLab(t *testing.T) {
+	u, _ := newTestUI(t)
+	l := u.ShowLab()
+	defer l.win.Close()
+	l.timeout = time.Hour
+	u.SetAlgorithm(solver.DFS)
+	u.SetSpeed(0)
+	l.RunPuzzle()
+	if r := u.StartSolve(); r != nil || !strings.Contains(u.status.Text, "Lab is timing its runs") {
+		t.Fatalf("Solve during a Lab run: %v, %q", r != nil, u.status.Text)
+	}
+	l.stop()
+	<-l.oneDone
+	if u.labRuns != 0 {
+		t.Fatalf("%d Lab runs left", u.labRuns)
+	}
+}

@@ -279,6 +279,7 @@ func (l *labWindow) RunPuzzle() {
 	l.aloneOnTheCore()
 	ctx, cancel := context.WithCancel(context.Background())
 	l.cancel = cancel
+	l.u.labRuns++ // the main window's Solve waits for it
 	l.oneDone = make(chan struct{})
 	l.runAll.Disable()
 	l.stopOne.Enable()
@@ -293,6 +294,7 @@ func (l *labWindow) RunPuzzle() {
 				f.SetText("not run") // stopped before its turn ("waiting" stayed)
 			}
 			l.cancel = nil
+			l.u.labRuns--
 			cancel()
 			l.runAll.Enable()
 			l.stopOne.Disable()
@@ -446,6 +448,7 @@ func (l *labWindow) RunFile() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	l.fileStop = cancel
+	l.u.labRuns++ // the main window's Solve waits for it
 	l.fileDone = make(chan struct{})
 	l.rows, l.rowAlgos, l.report = nil, algos, nil
 	l.table.Refresh()
@@ -510,6 +513,7 @@ func (l *labWindow) RunFile() {
 
 func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	l.fileStop = nil
+	l.u.labRuns--
 	l.report = rep
 	// A copy to sort: the report's own order is the file's, which its
 	// exports and chart follow.

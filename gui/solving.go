@@ -70,6 +70,11 @@ func (u *UI) StartSolve() *solveRun {
 	if u.run != nil {
 		return u.run
 	}
+	if u.labRuns > 0 {
+		// The Lab times its runs alone (a Lab run stops this solver too).
+		u.setStatus("The Algorithm Lab is timing its runs: Solve once they end (Stop or Esc there).")
+		return nil
+	}
 	if u.paused() {
 		return nil
 	}
