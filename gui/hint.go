@@ -685,5 +685,14 @@ func colourKey(st logic.Step) string {
 	if len(st.Links) == 0 {
 		return ""
 	}
-	return " On the board, the chain's links set the green digits and rule out the blue ones; the red ones go."
+	key := " On the board, the chain's links set the green digits and rule out the blue ones"
+	switch {
+	case len(st.Eliminations) > 0:
+		key += "; the red ones go."
+	case len(st.Placements) > 0:
+		key += "; the cell it fills is lit in yellow." // no red: nothing goes
+	default:
+		key += "."
+	}
+	return key
 }

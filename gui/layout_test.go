@@ -720,3 +720,18 @@ func TestCapitalizeKeepsFileNames(t *testing.T) {
 		}
 	}
 }
+
+// A chain that places a digit and removes none does not speak of red
+// digits (a Turbot fish by contradiction said "the red ones go" over a
+// board with none).
+func TestColourKeyFitsTheStep(t *testing.T) {
+	link := []logic.Link{{}}
+	place := logic.Step{Links: link, Placements: []logic.Candidate{{Cell: 0, Digit: 6}}}
+	elim := logic.Step{Links: link, Eliminations: []logic.Candidate{{Cell: 0, Digit: 6}}}
+	if k := colourKey(place); strings.Contains(k, "red") || !strings.Contains(k, "yellow") {
+		t.Errorf("a placement: %q", k)
+	}
+	if k := colourKey(elim); !strings.Contains(k, "the red ones go") {
+		t.Errorf("an elimination: %q", k)
+	}
+}

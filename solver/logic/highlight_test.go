@@ -116,3 +116,26 @@ func TestSolveFromWalksSolvesPath(t *testing.T) {
 		}
 	}
 }
+
+// A Turbot fish by contradiction ("Suppose r4c2 is not 6: … So r4c2 must
+// be 6") names the units of its three strong links for the hint's first
+// press, where it lit its five cells, the answer among them.
+func TestTurbotByContradictionHasItsUnits(t *testing.T) {
+	n := 0
+	for _, st := range stepsOf(t, "5284.1.93.7.2.851.1..5.928.8.5.174.2237684951.14.258...827931.57518463293..152..8") {
+		if st.Technique != TurbotFish || !strings.HasPrefix(st.Text, "Suppose r4c2 is not 6") {
+			continue
+		}
+		n++
+		var names []string
+		for _, u := range st.Units {
+			names = append(names, u.String())
+		}
+		if got := strings.Join(names, ", "); got != "box 4, row 7, row 4" {
+			t.Errorf("units %q", got)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no such step on the path")
+	}
+}

@@ -234,7 +234,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 	if us := turbotUnits(&e.s, ids); us != nil {
 		// The first press of Hint lights them: where to look, not the
 		// cells themselves.
-		st.Units = units(us[0], us[1])
+		st.Units = units(us...)
 	}
 	st.Text = turbotLead(&e.s, ids) + "Suppose " + potWords(ids[0], false) + ": " +
 		strings.TrimPrefix(chainSentence(ids), "if "+potWords(ids[0], false)+", ") + ", a contradiction. So " +
@@ -249,8 +249,8 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 // start off; any other chain gets no lead.
 func turbotLead(s *state, ids []int) string {
 	us := turbotUnits(s, ids)
-	if us == nil {
-		return ""
+	if len(us) != 2 {
+		return "" // none, or the form by contradiction
 	}
 	d := potCandidate(ids[0]).Digit
 	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
@@ -262,8 +262,20 @@ func turbotLead(s *state, ids []int) string {
 // turbotUnits returns the units of a Turbot fish's two strong links (see
 // turbotLead): each holds both cells of its link and the digit in those
 // two places only. It returns nil for any other chain.
+//
+// By contradiction from the start off (start off, on, off, on, off, on:
+// "Suppose r4c2 is not 6: … So r4c2 must be 6"), it returns the three
+// units of its three strong links; turbotLead says nothing of that form.
 func turbotUnits(s *state, ids []int) []int {
-	if len(ids) != 6 || ids[0]&1 != 1 || ids[1]&1 != 0 || ids[2]&1 != 1 || ids[3]&1 != 0 || ids[4]&1 != 1 {
+	if len(ids) != 6 {
+		return nil
+	}
+	strong := []int{1, 3} // the links from ids[k] to ids[k+1] that are strong
+	switch {
+	case ids[0]&1 == 1 && ids[1]&1 == 0 && ids[2]&1 == 1 && ids[3]&1 == 0 && ids[4]&1 == 1:
+	case ids[0]&1 == 0 && ids[1]&1 == 1 && ids[2]&1 == 0 && ids[3]&1 == 1 && ids[4]&1 == 0 && ids[5]&1 == 1:
+		strong = []int{0, 2, 4}
+	default:
 		return nil
 	}
 	d := potCandidate(ids[0]).Digit
@@ -281,9 +293,13 @@ func turbotUnits(s *state, ids []int) []int {
 		}
 		return -1
 	}
-	u1, u2 := link(1), link(3)
-	if u1 < 0 || u2 < 0 {
-		return nil
+	var us []int
+	for _, k := range strong {
+		u := link(k)
+		if u < 0 {
+			return nil
+		}
+		us = append(us, u)
 	}
-	return []int{u1, u2}
+	return us
 }
