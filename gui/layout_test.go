@@ -324,7 +324,7 @@ func TestHintSaysWhichMarksItMended(t *testing.T) {
 // A chain's hint says what its colours mean (green, blue and red
 // candidates came with no key); a step without links gets no key.
 func TestChainHintHasAColourKey(t *testing.T) {
-	chain := logic.Step{Text: "Suppose r1c1 is 4: …", Links: []logic.Link{{}}}
+	chain := logic.Step{Text: "Suppose r1c1 is 4: …", Links: []logic.Link{{}}, Eliminations: []logic.Candidate{{Cell: 0, Digit: 4}}}
 	if k := colourKey(chain); !strings.Contains(k, "green") || !strings.Contains(k, "blue") || !strings.Contains(k, "red") {
 		t.Errorf("key %q", k)
 	}
