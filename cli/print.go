@@ -86,6 +86,10 @@ func runPrint(e *env, args []string) int {
 	if !ok {
 		return ExitUsage
 	}
+	if to > 0 && seen < to && len(entries) > 0 {
+		fmt.Fprintf(e.stderr, "sudoku print: note: --range %s runs past the end: %s %s only %s\n", *rangeFlag, strings.Join(files, ", "),
+			map[bool]string{true: "holds", false: "hold"}[len(files) == 1], plural(seen, "puzzle"))
+	}
 	if len(entries) == 0 && seen > 0 {
 		verb := "holds"
 		if len(files) > 1 {
@@ -282,6 +286,9 @@ func parseRange(s string) (from, to int, err error) {
 		return 1, 0, nil
 	}
 	a, b, dash := strings.Cut(s, "-")
+	if dash && strings.TrimSpace(a) == "" {
+		a = "1" // "-5": the first five
+	}
 	num := func(x string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil || n < 1 {

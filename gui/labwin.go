@@ -449,6 +449,9 @@ func (l *labWindow) RunFile() {
 	ctx, cancel := context.WithCancel(context.Background())
 	l.fileStop = cancel
 	l.u.labRuns++ // the main window's Solve waits for it
+	for _, c := range l.checks {
+		c.Disable() // a run's algorithms are chosen (unticking one changed nothing)
+	}
 	l.fileDone = make(chan struct{})
 	l.rows, l.rowAlgos, l.report = nil, algos, nil
 	l.table.Refresh()
@@ -514,6 +517,9 @@ func (l *labWindow) RunFile() {
 func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	l.fileStop = nil
 	l.u.labRuns--
+	for _, c := range l.checks {
+		c.Enable()
+	}
 	l.report = rep
 	// A copy to sort: the report's own order is the file's, which its
 	// exports and chart follow.
