@@ -378,12 +378,17 @@ func TestPrintRange(t *testing.T) {
 		{"50001-50004", 1}, // 4 of the last 10
 		{"49999-50008", 3}, // across the limit
 		{"7", 1},           // one puzzle
+		{"-4", 1},          // the first four
 	} {
 		_, errs, code := run(t, "", "print", "--per-page", "4", "--range", c.rng, "-o", out, big)
 		data, _ := os.ReadFile(out)
 		if pages, _ := pdfPages(t, data); code != ExitOK || pages != c.pages {
 			t.Errorf("--range %s: exit %d, %d pages, want %d; %q", c.rng, code, pages, c.pages, errs)
 		}
+	}
+	// Past the end: printed, with a note.
+	if _, errs, code := run(t, "", "print", "--range", "4-9", "-o", out, seeds); code != ExitOK || !strings.Contains(errs, "--range 4-9 runs past the end: "+seeds+" holds only 5 puzzles") {
+		t.Errorf("past the end: exit %d, %q", code, errs)
 	}
 	for _, c := range []struct{ rng, want string }{
 		{"0-5", "want puzzle numbers from 1"},
