@@ -137,6 +137,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 	u.cancelLoad()
 	ctx, cancel := context.WithCancel(context.Background())
 	u.loadCancel = cancel
+	u.loadKeeps = keep
 	want := u.files[path].Index
 	base := filepath.Base(path)
 	u.setStatus("Opening " + base + "…")
@@ -259,6 +260,7 @@ func (u *UI) cancelLoad() {
 		u.loadCancel()
 		u.loadCancel = nil
 	}
+	u.loadKeeps = nil
 }
 
 // showLoadState puts the open file's size, and how far reading and rating

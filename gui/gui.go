@@ -156,9 +156,13 @@ type UI struct {
 	rater      *levels.Rater
 	rated      *library.Collection // the collection the rater has, nil for a single puzzle
 
-	loadCancel   context.CancelFunc // stops the file being read, if any
-	onFirstShown func()             // a file read off the UI goroutine shows its first puzzle (benchmarks)
-	score        float64            // the current puzzle's rating score, 0 until rated
+	loadCancel context.CancelFunc // stops the file being read, if any
+	// loadKeeps is the game on the board whose file is being read (a big
+	// file's game restored at the start): the file keeps it, though its
+	// collection is not there yet.
+	loadKeeps    *game.Game
+	onFirstShown func()  // a file read off the UI goroutine shows its first puzzle (benchmarks)
+	score        float64 // the current puzzle's rating score, 0 until rated
 
 	prevGame   *game.Game // the game to go back to when editing is cancelled
 	labRuns    int        // Algorithm Lab runs under way (UI goroutine)

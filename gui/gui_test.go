@@ -1770,3 +1770,20 @@ func TestSolveWaitsForTheLab(t *testing.T) {
 		t.Fatalf("%d Lab runs left", u.labRuns)
 	}
 }
+
+// sudoku FILE over a game restored from a big file (read off the UI
+// goroutine, its collection not there yet) does not ask: that file keeps
+// the game. It asked "would be lost: not from a file that keeps them", and
+// the window test of a million puzzles stood still behind the question.
+// (A restore of a big file here would race with New in the test driver,
+// where fyne.Do runs on the loader's goroutine: the state is set as
+// openAsync sets it.)
+func TestFileOnTheCommandLineOverABigFilesGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	u.loadKeeps = u.game // openAsync(path, game) of a restored big file's game
+	u.openAtStart([]string{seeds})
+	if len(u.modals) != 0 {
+		t.Errorf("asked before leaving a game its big file keeps")
+	}
+}

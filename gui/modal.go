@@ -123,8 +123,8 @@ func (u *UI) losesGame() bool { return u.loses(u.game) }
 // loses reports that leaving the game g, the one on the board or the one
 // the editor replaced, would lose the player's moves.
 func (u *UI) loses(g *game.Game) bool {
-	if g == nil || g.Editing() || g.Won() || !g.CanUndo() {
-		return false
+	if g == nil || g.Editing() || g.Won() || !g.CanUndo() || g == u.loadKeeps {
+		return false // (a big file being read keeps its game already)
 	}
 	return u.coll == nil || !u.coll.IsFile
 }
