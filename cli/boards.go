@@ -323,15 +323,12 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	// Ctrl-C stops the making, and the puzzles made are written (to a
-	// file too: it threw them away, minutes of work on hard levels).
-	ctx, interruptDone := keepOnInterrupt(ctx)
-	defer interruptDone()
-	out, err := createOutput(e, outPath, nil)
+	out, ctx, interruptDone, err := openGenerated(e, ctx, outPath)
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	defer out.abort()
+	defer interruptDone()
 	w := bufio.NewWriter(out)
 	bar := newProgressBar(e.stderr, "generating", count)
 	made := 0
@@ -369,12 +366,8 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	bar.finish()
 	failure = generateFailure(ctx, failure, made, count)
 	if made > 0 {
-		err := w.Flush()
-		if err == nil {
-			err = out.commit()
-		}
-		if err != nil {
-			return usageErr("%v", err)
+		if status, ok := endGenerated(e, w.Flush, out); !ok {
+			return status
 		}
 	}
 	return finishGenerate(e, failure, made, count, timeout, outPath)

@@ -140,17 +140,11 @@ func runGenerate(e *env, args []string) int {
 	// Puzzles stream to the output as they are made, in order; a file takes
 	// the place of an old one only at the end, with the puzzles made before
 	// a timeout or failure, or not at all if there are none.
-	out, err := createOutput(e, *outPath, nil)
+	out, ctx, interruptDone, err := openGenerated(e, ctx, *outPath)
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	defer out.abort()
-	// Ctrl-C stops the making, and the puzzles made are written (to a
-	// file too: it threw them away, minutes of work on hard levels). Not
-	// before the output is open: opening a FIFO waits for its reader, and
-	// the first signal, which only asked to write what was made, left it
-	// waiting still.
-	ctx, interruptDone := keepOnInterrupt(ctx)
 	defer interruptDone()
 	var pw puzzleSink
 	if asBoards {
@@ -194,18 +188,43 @@ func runGenerate(e *env, args []string) int {
 	bar.finish()
 	failure = generateFailure(ctx, failure, made, *count)
 	if made > 0 {
-		err := pw.Close()
-		if err == nil {
-			err = out.commit()
-		}
-		if err != nil && e.stdoutFailed() {
-			return ExitUsage // Run reports it
-		}
-		if err != nil {
-			return usageErr("%v", err)
+		if status, ok := endGenerated(e, pw.Close, out); !ok {
+			return status
 		}
 	}
 	return finishGenerate(e, failure, made, *count, *timeout, *outPath)
+}
+
+// openGenerated opens a generate run's output ("-": standard output),
+// and only then lets the first interrupt stop the making, after which
+// the puzzles made are written (to a file too: it threw them away,
+// minutes of work on hard levels): opening a FIFO waits for its reader,
+// and a first signal, which only asked to write what was made, left it
+// waiting still. done gives the signals back.
+func openGenerated(e *env, ctx context.Context, path string) (out *output, _ context.Context, done func(), err error) {
+	if out, err = createOutput(e, path, nil); err != nil {
+		return nil, ctx, func() {}, err
+	}
+	ctx, done = keepOnInterrupt(ctx)
+	return out, ctx, done, nil
+}
+
+// endGenerated flushes what a run made and puts its output in place; ok
+// is false, with the status to return, when that failed (a failed write
+// to standard output is Run's to report).
+func endGenerated(e *env, flush func() error, out *output) (status int, ok bool) {
+	err := flush()
+	if err == nil {
+		err = out.commit()
+	}
+	switch {
+	case err == nil:
+		return ExitOK, true
+	case e.stdoutFailed():
+		return ExitUsage, false
+	}
+	fmt.Fprintf(e.stderr, "sudoku generate: %v\n", err)
+	return ExitUsage, false
 }
 
 // puzzleSink takes the puzzles a generate run makes, in order.

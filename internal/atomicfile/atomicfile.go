@@ -72,15 +72,16 @@ func Create(path string) (*File, error) {
 			return nil, err
 		}
 		return &File{direct: f, buf: bufio.NewWriterSize(f, 64<<10), path: path}, nil
-	case err == nil && syscall.Access(target, 2 /* W_OK */) != nil:
+	case err == nil:
 		// Renaming over it would succeed where writing it would not. On
 		// a read-only file system, Access says so (where "permission
 		// denied" sent the user to the file's mode).
-		aerr := syscall.Access(target, 2)
-		if aerr != syscall.EROFS {
-			aerr = syscall.EACCES
+		if aerr := syscall.Access(target, 2 /* W_OK */); aerr != nil {
+			if aerr != syscall.EROFS {
+				aerr = syscall.EACCES
+			}
+			return nil, &os.PathError{Op: "write", Path: path, Err: aerr}
 		}
-		return nil, &os.PathError{Op: "write", Path: path, Err: aerr}
 	}
 	if b := filepath.Base(target); len(b) > 255 {
 		// Refused at once: the name would fail only at the rename, once
