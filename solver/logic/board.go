@@ -224,10 +224,12 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 	s := newBState(b)
 	s.describe = emit != nil
 	var r Rating
-	note := func(t Technique) {
+	note := func(st *Step) {
 		r.Steps++
-		if t.Score() > r.Score || r.Hardest == None {
-			r.Score, r.Hardest, r.Name = t.Score(), t, t.String()
+		if t := st.Technique; t.Score() > r.Score || r.Hardest == None {
+			// The step's own name: a jigsaw's hidden single is in a
+			// region, as explain and the hints say, not a box.
+			r.Score, r.Hardest, r.Name = t.Score(), t, st.Title()
 		}
 	}
 	for s.empty > 0 {
@@ -245,7 +247,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 		if !s.apply(&st) {
 			return r, ErrBoardUnsolvable
 		}
-		note(st.Technique)
+		note(&st)
 		if emit != nil {
 			emit(st)
 		}

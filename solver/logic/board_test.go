@@ -82,6 +82,24 @@ func TestRateBoardSoloPuzzles(t *testing.T) {
 			t.Errorf("%s: %+v", line, r)
 		}
 		n++
+		if _, classic := b.ToGrid(); classic {
+			continue // rated and walked by SE's rules (TestRateTimes, se tests)
+		}
+		// The rating names its hardest step as the walkthrough does (a
+		// jigsaw's hidden single is in a region, not a box).
+		steps, err := SolveBoard(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hardest := steps[0]
+		for _, st := range steps {
+			if st.Technique.Score() > hardest.Technique.Score() {
+				hardest = st
+			}
+		}
+		if r.Name != hardest.Title() {
+			t.Errorf("%s: rated %q, the walkthrough's hardest step is %q", line, r.Name, hardest.Title())
+		}
 	}
 	if n < 40 {
 		t.Fatalf("%d puzzles", n)

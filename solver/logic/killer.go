@@ -280,12 +280,9 @@ func (s *bstate) cageCombination() (Step, bool) {
 		}
 		combos, can := s.cageOptions(cs, 0)
 		var elim []Candidate
-		var lost uint32
 		for j, i := range cs.empty {
 			for x := s.cand[i] &^ can[j]; x != 0; x &= x - 1 {
-				d := uint8(bits.TrailingZeros32(x))
-				elim = append(elim, Candidate{i, d})
-				lost |= 1 << d
+				elim = append(elim, Candidate{i, uint8(bits.TrailingZeros32(x))})
 			}
 		}
 		if len(elim) == 0 || len(combos) == 0 {
@@ -297,8 +294,8 @@ func (s *bstate) cageCombination() (Step, bool) {
 			if cs.placed != 0 {
 				what = fmt.Sprintf("its %d empty cells, which need %d more,", len(cs.empty), cs.left)
 			}
-			st.Text = fmt.Sprintf("In the %s, %s can only hold %s, so %s leave%s %s.",
-				s.geo.CageName(k), what, comboWords(combos), syms(lost), plural(bits.OnesCount32(lost), "s", ""), s.cellNames(cellsOf(elim)))
+			st.Text = fmt.Sprintf("In the %s, %s can only hold %s, so %s.",
+				s.geo.CageName(k), what, comboWords(combos), leaveWords(elim, s.geo.CellName))
 		}
 		return st, true
 	}
@@ -826,11 +823,7 @@ func (s *bstate) text45(r region45, side side45, cells []int, sum, split int, st
 		fmt.Fprintf(&b, ": %s is %s.", g.CellName(p.Cell), sym(p.Digit))
 		return b.String()
 	}
-	var lost uint32
-	for _, e := range st.Eliminations {
-		lost |= 1 << e.Digit
-	}
-	fmt.Fprintf(&b, ": %s leave%s %s.", syms(lost), plural(bits.OnesCount32(lost), "s", ""), s.cellNames(cellsOf(st.Eliminations)))
+	fmt.Fprintf(&b, ": %s.", leaveWords(st.Eliminations, g.CellName))
 	return b.String()
 }
 

@@ -3,7 +3,10 @@ package logic
 import (
 	"bufio"
 	"context"
+	"maps"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -109,5 +112,86 @@ func TestKillerFirstStep(t *testing.T) {
 		if tech.String() == "" || strings.HasPrefix(tech.String(), "Technique(") || tech.Score() == 0 {
 			t.Errorf("%d: %q %v", tech, tech, tech.Score())
 		}
+	}
+}
+
+var (
+	claimDigits = `[1-9A-G](?:, [1-9A-G])*(?: and [1-9A-G])?`
+	claimCells  = `r\d+c\d+(?:, r\d+c\d+)*(?: and r\d+c\d+)?`
+	leaveClaim  = regexp.MustCompile(`(` + claimDigits + `) leaves? (` + claimCells + `)`)
+	loseClaim   = regexp.MustCompile(`(` + claimCells + `) loses? (` + claimDigits + `)`)
+	claimCell   = regexp.MustCompile(`r(\d+)c(\d+)`)
+	claimDigit  = regexp.MustCompile(`[1-9A-G]`)
+)
+
+// claimedEliminations reads what a cage combination's or a rule of 45's
+// text says leaves which cells ("1 and 3 leave r7c5 and r8c5", "r7c5
+// loses 1, 3 and 6, and r8c5 loses 4 and 6") from its last clause.
+func claimedEliminations(t *testing.T, geo *solver.Geometry, st Step) map[Candidate]bool {
+	t.Helper()
+	text := st.Text
+	sep := "so "
+	if st.Technique == Rule45 {
+		sep = ": "
+	}
+	text = text[strings.LastIndex(text, sep)+len(sep):]
+	out := map[Candidate]bool{}
+	add := func(digits, cells string) {
+		for _, c := range claimCell.FindAllStringSubmatch(cells, -1) {
+			r, _ := strconv.Atoi(c[1])
+			col, _ := strconv.Atoi(c[2])
+			for _, d := range claimDigit.FindAllString(digits, -1) {
+				v, err := solver.ParseSymbol(d[0], geo.N)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out[Candidate{(r-1)*geo.N + col - 1, v}] = true
+			}
+		}
+	}
+	for _, m := range leaveClaim.FindAllStringSubmatch(text, -1) {
+		add(m[1], m[2])
+	}
+	for _, m := range loseClaim.FindAllStringSubmatch(text, -1) {
+		add(m[2], m[1])
+	}
+	return out
+}
+
+// The words of a cage combination or a rule of 45 name exactly the
+// candidates the step takes: every cell loses what is said of it, and
+// nothing else (they once said "1, 3, 4 and 6 leave r7c5 and r8c5" where
+// r7c5 lost 1, 3 and 6, and r8c5 4 and 6, its solution being 4).
+func TestKillerEliminationWords(t *testing.T) {
+	ps, err := solver.ReadBoardFile("../../testdata/killer-9.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := killerIDs(t)
+	for _, p := range ps {
+		boards = append(boards, p.Board)
+	}
+	n := 0
+	for _, p := range boards {
+		steps, err := SolveBoard(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range steps {
+			if (st.Technique != CageCombination && st.Technique != Rule45) || len(st.Eliminations) == 0 {
+				continue
+			}
+			want := map[Candidate]bool{}
+			for _, e := range st.Eliminations {
+				want[e] = true
+			}
+			if got := claimedEliminations(t, p.Geo, st); !maps.Equal(got, want) {
+				t.Fatalf("%s: %q says %v, takes %v", p.SoloID(), st.Text, got, want)
+			}
+			n++
+		}
+	}
+	if n < 500 {
+		t.Fatalf("%d steps checked", n)
 	}
 }

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -165,3 +167,51 @@ func units(us ...int) []solver.Unit {
 }
 
 func itoa(d uint8) string { return strconv.Itoa(int(d)) }
+
+// leaveWords says which digits the eliminations take from which cells:
+// "1 and 3 leave r7c5 and r8c5" when every cell loses the same digits,
+// else cell by cell, cells that lose the same digits together: "r7c5
+// loses 1, 3 and 6, and r8c5 loses 4 and 6". cellName names a cell.
+func leaveWords(elims []Candidate, cellName func(int) string) string {
+	type group struct {
+		lost  uint32
+		cells []string
+	}
+	var cells []int
+	lost := map[int]uint32{}
+	for _, e := range elims {
+		if _, ok := lost[e.Cell]; !ok {
+			cells = append(cells, e.Cell)
+		}
+		lost[e.Cell] |= 1 << e.Digit
+	}
+	var groups []group
+	for _, c := range cells {
+		k := slices.IndexFunc(groups, func(g group) bool { return g.lost == lost[c] })
+		if k < 0 {
+			groups = append(groups, group{lost: lost[c]})
+			k = len(groups) - 1
+		}
+		groups[k].cells = append(groups[k].cells, cellName(c))
+	}
+	if len(groups) == 1 {
+		g := groups[0]
+		verb := "leave"
+		if bits.OnesCount32(g.lost) == 1 {
+			verb = "leaves"
+		}
+		return syms(g.lost) + " " + verb + " " + andList(g.cells)
+	}
+	parts := make([]string, len(groups))
+	for k, g := range groups {
+		verb := "lose"
+		if len(g.cells) == 1 {
+			verb = "loses"
+		}
+		parts[k] = andList(g.cells) + " " + verb + " " + syms(g.lost)
+	}
+	if len(parts) == 2 {
+		return parts[0] + ", and " + parts[1]
+	}
+	return strings.Join(parts[:len(parts)-1], "; ") + "; and " + parts[len(parts)-1]
+}
