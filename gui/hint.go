@@ -109,7 +109,7 @@ func (u *UI) Hint() {
 				return
 			}
 			full := stepHighlight(st, board, cands)
-			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full, note: note, marks: marksNote(st, board, cands)}
+			u.hint = &hint{step: st, moves: g.History(), shown: 1, full: full, note: note, marks: marksNote(st, board, cands, g.Helped)}
 			area := newHighlight(len(full.Area))
 			area.Area = full.Area
 			where := "in the lit area"
@@ -130,12 +130,17 @@ func (u *UI) Hint() {
 // marksNote says when the step builds on pencil marks that leave out
 // digits the board allows in the cells it reasons from: a learner who
 // crossed 7 out of r5c5 without a reason was told "1 is the only
-// candidate left in r5c5", a naked single, as if the board said so. The
-// cells are the placed cell of a naked single (its every digit), the
-// pattern's cells (theirs), and the cells of the step's units and cells
-// (the step's digits). Empty when there are none (and on a killer, whose
-// cage sums rule digits out that the board's digits allow).
-func marksNote(st logic.Step, board solver.Board, cands []uint32) string {
+// candidate left in r5c5", a naked single, as if the board said so. Only
+// the player's own marks count: digits a hint took out (helped) were
+// shown the reason. The cells and digits a step reasons from depend on
+// its kind: a naked single's cell (its every digit); the cells of a
+// naked set or of any other pattern of cells (all their digits); the
+// units a digit is confined in (the step's digits there): a hidden
+// single's or set's unit, pointing's box (not the line it clears), a
+// fish's base lines (not its covers). Empty when there are none (and on
+// a killer, whose cage sums rule digits out that the board's digits
+// allow).
+func marksNote(st logic.Step, board solver.Board, cands []uint32, helped func(int) game.Marks) string {
 	geo := board.Geo
 	if geo.Killer() {
 		return ""
@@ -145,7 +150,7 @@ func marksNote(st logic.Step, board solver.Board, cands []uint32) string {
 		if board.Cells[i] != 0 {
 			return 0
 		}
-		return full[i] &^ cands[i]
+		return full[i] &^ cands[i] &^ uint32(helped(i))
 	}
 	left := make(map[int]uint32)
 	var digits uint32
@@ -154,23 +159,58 @@ func marksNote(st logic.Step, board solver.Board, cands []uint32) string {
 			digits |= 1 << c.Digit
 		}
 	}
+	// The units the step confines digits in, and whether its pattern's
+	// cells count with all their digits.
+	units, cellsWhole := st.Units, true
+	switch st.Technique {
+	case logic.NakedSingle:
+		units = nil
+	case logic.Pointing, logic.Claiming:
+		units, cellsWhole = units[:min(1, len(units))], false
+	case logic.DirectPointing, logic.DirectClaiming:
+		// The box or line it starts from and the unit of the single; the
+		// unit between loses the digit.
+		units, cellsWhole = slices.Delete(slices.Clone(units), 1, min(2, len(units))), false
+	case logic.XWing, logic.Swordfish, logic.Jellyfish:
+		units, cellsWhole = units[:len(units)/2], false
+	case logic.NakedPair, logic.NakedTriple, logic.NakedQuad:
+		units = nil // the unit's other cells are where its digits go
+	case logic.FullHouse, logic.HiddenSingleBox, logic.HiddenSingleRow, logic.HiddenSingleColumn,
+		logic.HiddenPair, logic.HiddenTriple, logic.HiddenQuad, logic.DirectHiddenPair, logic.DirectHiddenTriple,
+		logic.XCycle, logic.XChain, logic.TurbotFish:
+		cellsWhole = false
+	}
+	if !cellsWhole {
+		// The digits confined: not those the step takes out (a hidden
+		// pair's cells need not hold their other digits).
+		digits = 0
+		for _, group := range [][]logic.Candidate{st.Placements, st.Pattern, st.Other} {
+			for _, c := range group {
+				digits |= 1 << c.Digit
+			}
+		}
+	}
 	if st.Technique == logic.NakedSingle {
 		for _, p := range st.Placements {
 			left[p.Cell] |= missing(p.Cell)
 		}
 	} else {
-		for _, c := range st.Pattern {
-			left[c.Cell] |= missing(c.Cell)
+		if cellsWhole {
+			for _, c := range st.Pattern {
+				left[c.Cell] |= missing(c.Cell)
+			}
 		}
 		var cells []int
-		for _, un := range st.Units {
+		for _, un := range units {
 			for _, c := range geo.UnitCells(un) {
 				cells = append(cells, int(c))
 			}
 		}
-		cells = append(cells, st.Cells...)
-		for _, c := range st.Other {
-			cells = append(cells, c.Cell)
+		if cellsWhole {
+			cells = append(cells, st.Cells...)
+			for _, c := range st.Other {
+				cells = append(cells, c.Cell)
+			}
 		}
 		for _, c := range cells {
 			left[c] |= missing(c) & digits

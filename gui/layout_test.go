@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -686,7 +687,8 @@ func TestHintSaysItBuildsOnYourMarks(t *testing.T) {
 	cands[cell] = keep
 	name := b.Geo.CellName(cell)
 	naked := logic.Step{Technique: logic.NakedSingle, Placements: []logic.Candidate{{Cell: cell, Digit: uint8(bits.TrailingZeros32(keep))}}}
-	note := marksNote(naked, b, cands)
+	none := func(int) game.Marks { return 0 }
+	note := marksNote(naked, b, cands, none)
 	if !strings.Contains(note, "This step builds on your pencil marks") || !strings.Contains(note, " in "+name) {
 		t.Errorf("naked single: %q", note)
 	}
@@ -698,11 +700,72 @@ func TestHintSaysItBuildsOnYourMarks(t *testing.T) {
 	// A hidden single elsewhere in the row: only its digit counts.
 	row := solver.Unit{Kind: solver.RowUnit, Index: cell / 9}
 	other := logic.Step{Technique: logic.HiddenSingleRow, Units: []solver.Unit{row}, Placements: []logic.Candidate{{Cell: (cell/9)*9 + (cell%9+1)%9, Digit: uint8(bits.TrailingZeros32(keep))}}}
-	if note := marksNote(other, b, cands); note != "" {
+	if note := marksNote(other, b, cands, none); note != "" {
 		t.Errorf("a hidden single of the digit kept: %q", note)
 	}
-	if note := marksNote(naked, b, b.Candidates()); note != "" {
+	if note := marksNote(naked, b, b.Candidates(), none); note != "" {
 		t.Errorf("no marks left out: %q", note)
+	}
+	// Digits a hint took out are not the player's doing.
+	byHint := func(i int) game.Marks {
+		if i == cell {
+			return game.Marks(dropped)
+		}
+		return 0
+	}
+	if note := marksNote(naked, b, cands, byHint); note != "" {
+		t.Errorf("marks a hint took out: %q", note)
+	}
+	// Pointing in a box reasons from the box: a digit missing from the
+	// line outside the box is not built on, one missing in the box is.
+	// A cell, a digit it allows, a cell of its box outside its row and a
+	// cell of its row outside its box that allow it too.
+	full := b.Candidates()
+	var at, inBox, onLine int = -1, -1, -1
+	var d uint8
+search:
+	for i := range full {
+		for x := full[i]; b.Cells[i] == 0 && x != 0; x &= x - 1 {
+			d, inBox, onLine = uint8(bits.TrailingZeros32(x)), -1, -1
+			for j, m := range full {
+				if b.Cells[j] != 0 || m&(1<<d) == 0 || j == i {
+					continue
+				}
+				if solver.Box(j) == solver.Box(i) && j/9 != i/9 && inBox < 0 {
+					inBox = j
+				}
+				if j/9 == i/9 && solver.Box(j) != solver.Box(i) && onLine < 0 {
+					onLine = j
+				}
+			}
+			if inBox >= 0 && onLine >= 0 {
+				at = i
+				break search
+			}
+		}
+	}
+	if at < 0 {
+		t.Fatal("no cells to test pointing with")
+	}
+	row = solver.Unit{Kind: solver.RowUnit, Index: at / 9}
+	box := solver.Box(at)
+	pointing := logic.Step{Technique: logic.Pointing, Units: []solver.Unit{{Kind: solver.BoxUnit, Index: box}, row},
+		Pattern: []logic.Candidate{{Cell: at, Digit: d}}}
+	marks := b.Candidates()
+	marks[onLine] &^= 1 << d
+	if note := marksNote(pointing, b, marks, none); note != "" {
+		t.Errorf("pointing, %d left out on the line at %s: %q", d, b.Geo.CellName(onLine), note)
+	}
+	marks[inBox] &^= 1 << d
+	if note := marksNote(pointing, b, marks, none); !strings.Contains(note, b.Geo.CellName(inBox)) || strings.Contains(note, b.Geo.CellName(onLine)) {
+		t.Errorf("pointing, %d left out in the box at %s: %q", d, b.Geo.CellName(inBox), note)
+	}
+	// A pattern's cells count with all their digits only where the step
+	// needs what they hold: not in pointing.
+	marks = b.Candidates()
+	marks[at] = 1 << d
+	if note := marksNote(pointing, b, marks, none); note != "" {
+		t.Errorf("pointing, other digits left out of its own cell: %q", note)
 	}
 }
 

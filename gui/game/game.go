@@ -71,6 +71,10 @@ type Game struct {
 	solutions int
 	cells     []uint8
 	marks     []Marks
+	// helped holds, per empty cell, the digits an applied deduction (a
+	// hint) took out of its marks and that are still out: the player did
+	// not rule those out by hand (see Helped).
+	helped    []Marks
 	wrong     []bool // set by Check, cleared when the cell changes
 	undo      []Move
 	redo      []Move
@@ -123,7 +127,7 @@ func NewGrid(name string, g solver.Grid) (*Game, error) { return New(name, solve
 func blankGame(name string, b solver.Board) *Game {
 	n := len(b.Cells)
 	return &Game{Name: name, geo: b.Geo, givens: append([]uint8(nil), b.Cells...), cells: append([]uint8(nil), b.Cells...),
-		marks: make([]Marks, n), wrong: make([]bool, n), now: time.Now}
+		marks: make([]Marks, n), helped: make([]Marks, n), wrong: make([]bool, n), now: time.Now}
 }
 
 // NewUnplayable shows a puzzle that cannot be played — its givens break
@@ -512,6 +516,7 @@ func (g *Game) Mistakes() []int {
 func (g *Game) Restart() {
 	copy(g.cells, g.givens)
 	clear(g.marks)
+	clear(g.helped)
 	clear(g.wrong)
 	g.undo, g.redo = nil, nil
 	g.won, g.wonBefore, g.assisted = false, false, false // a new attempt: its win counts
@@ -570,8 +575,19 @@ func (g *Game) set(i int, c Cell) {
 	}
 	g.cells[i] = c.Digit
 	g.marks[i] = c.Marks
+	if c.Digit != 0 || c.Marks == 0 {
+		g.helped[i] = 0
+	} else {
+		g.helped[i] &^= c.Marks // a digit back in the marks is no longer out
+	}
 	g.wrong[i] = false
 }
+
+// Helped returns the digits that applied deductions (hints) took out of
+// cell i's pencil marks and that are still out; the other digits the
+// board allows but the marks leave out, the player took out by hand.
+// A move redone after an undo counts as the player's.
+func (g *Game) Helped(i int) Marks { return g.helped[i] }
 
 // apply makes a move, records it for undo and clears the redo list.
 func (g *Game) apply(m Move) bool {
@@ -825,6 +841,16 @@ func (g *Game) Apply(d Deduction) bool {
 	}
 	if len(m) > 0 {
 		g.assisted = true
+	}
+	// Recorded before apply notifies (a save reads it); set() keeps only
+	// what stays out.
+	for _, c := range m {
+		if out := c.From.Marks &^ c.To.Marks; c.To.Digit == 0 && c.To.Marks != 0 {
+			if c.From.Marks == 0 {
+				out = cands[c.Cell] &^ c.To.Marks
+			}
+			g.helped[c.Cell] |= out
+		}
 	}
 	return g.apply(m)
 }

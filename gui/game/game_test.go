@@ -617,3 +617,47 @@ func TestEditorSameDigitMovesOn(t *testing.T) {
 		t.Errorf("r1c2-r1c4 hold %d %d %d, cursor at %d", g.Cell(1).Digit, g.Cell(2).Digit, g.Cell(3).Digit, g.Selected())
 	}
 }
+
+// Digits an applied deduction takes out of a cell's marks are told apart
+// from those the player takes out (Helped): kept while they stay out,
+// through a save and a restore, and forgotten once back in the marks.
+func TestHelpedMarks(t *testing.T) {
+	g, _ := newGame(t)
+	if !g.Apply(Deduction{Remove: [][2]uint8{{18, 2}}}) {
+		t.Fatal("nothing applied")
+	}
+	if h := g.Helped(18); h != 1<<2 {
+		t.Fatalf("helped r3c1 %v", h)
+	}
+	// The player takes 4 out by hand: not a hint's.
+	g.Select(18)
+	g.ToggleMark(4)
+	if h := g.Helped(18); h != 1<<2 || g.Cell(18).Marks.Has(4) {
+		t.Fatalf("after a mark by hand: helped %v, marks %v", h, g.Cell(18).Marks)
+	}
+	r, err := Restore(g.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Helped(18); h != 1<<2 {
+		t.Errorf("restored helped %v", h)
+	}
+	g.ToggleMark(2) // back in: no longer out
+	if h := g.Helped(18); h != 0 {
+		t.Errorf("2 back in the marks, helped %v", h)
+	}
+	g.Undo()
+	g.Undo()
+	g.Undo() // before the hint: nothing out
+	if h := g.Helped(18); h != 0 || g.Cell(18).Marks != 0 {
+		t.Errorf("undone: helped %v, marks %v", h, g.Cell(18).Marks)
+	}
+	s := g.State()
+	if s.Helped != nil {
+		t.Errorf("saved helped %v with none", s.Helped)
+	}
+	s.Helped = []uint32{1}
+	if _, err := Restore(s); err == nil {
+		t.Error("a helped list of the wrong length restored")
+	}
+}

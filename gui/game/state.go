@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"example.com/sudoku/internal/atomicfile"
@@ -18,10 +19,13 @@ type State struct {
 	Level string `json:"level,omitempty"`
 	// Shape is the board's shape as the Solo game ID of an empty board
 	// ("3x2:z1j", "9j:i9i…,regions"); empty for classic 9×9.
-	Shape     string      `json:"shape,omitempty"`
-	Givens    string      `json:"givens"` // N² symbols, '.' for blanks
-	Cells     string      `json:"cells"`
-	Marks     []uint32    `json:"marks"`
+	Shape  string   `json:"shape,omitempty"`
+	Givens string   `json:"givens"` // N² symbols, '.' for blanks
+	Cells  string   `json:"cells"`
+	Marks  []uint32 `json:"marks"`
+	// Helped: per cell, the digits hints took out of its marks (Game.Helped);
+	// absent when none.
+	Helped    []uint32    `json:"helped,omitempty"`
 	Elapsed   float64     `json:"elapsed_seconds"`
 	Selected  int         `json:"selected"`
 	Pencil    bool        `json:"pencil,omitempty"`
@@ -48,6 +52,12 @@ func (g *Game) State() State {
 		Elapsed: g.Elapsed().Seconds(), Selected: g.selected, Pencil: g.pencil,
 		Editing: g.editing, Won: g.won, WonBefore: g.wonBefore, Assisted: g.assisted, Paused: g.Paused(),
 		Undo: encodeMoves(lastMoves(g.undo)), Redo: encodeMoves(lastMoves(g.redo)),
+	}
+	if slices.ContainsFunc(g.helped, func(m Marks) bool { return m != 0 }) {
+		s.Helped = make([]uint32, len(g.helped))
+		for i, m := range g.helped {
+			s.Helped[i] = uint32(m)
+		}
 	}
 	if !g.geo.IsClassic() {
 		s.Shape = solver.NewBoard(g.geo).SoloID()
@@ -144,6 +154,17 @@ func Restore(s State) (*Game, error) {
 			return nil, fmt.Errorf("marks: bad set %#x", m)
 		}
 		g.marks[i] = Marks(m)
+	}
+	if len(s.Helped) != 0 && len(s.Helped) != geo.Cells() {
+		return nil, fmt.Errorf("helped: %d cells, want %d", len(s.Helped), geo.Cells())
+	}
+	for i, m := range s.Helped {
+		if m&^all != 0 {
+			return nil, fmt.Errorf("helped: bad set %#x", m)
+		}
+		if g.cells[i] == 0 && g.marks[i] != 0 {
+			g.helped[i] = Marks(m) &^ g.marks[i]
+		}
 	}
 	if g.undo, err = decodeMoves(s.Undo, givens, s.Editing); err != nil {
 		return nil, fmt.Errorf("undo: %w", err)
