@@ -701,7 +701,7 @@ func (e *engine) fish(k int) bool {
 					st.Cells = in.cells()
 					st.Pattern = pattern(in, d)
 					st.Text = "In " + unitNames(bs) + ", " + itoa(d) + " can only go in " + unitNames(cs) +
-						", so it cannot go elsewhere in those: " + removal(st.Eliminations) + "."
+						", so it cannot go elsewhere in those " + unitOf[cs[0]].Kind.String() + "s: " + removal(st.Eliminations) + "."
 				})
 			}
 		}

@@ -511,7 +511,7 @@ func describeUL(s *state, h *ulHint, st *Step) {
 	pair := solver.Set(1<<h.v1 | 1<<h.v2)
 	st.Pattern = patternAll(s, h.loop, pair)
 	cells := cellList(sortedCells(h.loop))
-	intro := "If none of " + cells + " held anything but " + digitOrList(pair) +
+	intro := "If " + cells + " held only " + digitList(pair) +
 		", their " + itoa(h.v1) + "s and " + itoa(h.v2) + "s could be swapped and the puzzle would have two solutions"
 	switch h.typ {
 	case 1:

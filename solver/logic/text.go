@@ -83,8 +83,10 @@ func unitNames(us []int) string {
 	return unitOf[us[0]].Kind.String() + "s " + andList(w)
 }
 
-// removal writes eliminations grouped by digit: "7 can be removed from
-// r4c1 and r4c8" or "2 can be removed from r3c2 and r3c9, and 7 from r3c2".
+// removal writes eliminations grouped by digit, digits that leave the
+// same cells together: "7 can be removed from r4c1 and r4c8", "2 can be
+// removed from r3c2 and r3c9, and 7 from r3c2", "1 and 5 can be removed
+// from r5c4" (not "1 from r5c4, and 5 from r5c4").
 func removal(elims []Candidate) string {
 	var order []uint8
 	byDigit := map[uint8][]int{}
@@ -95,9 +97,21 @@ func removal(elims []Candidate) string {
 		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell)
 	}
 	sortDigits(order)
-	parts := make([]string, len(order))
-	for k, d := range order {
-		parts[k] = strconv.Itoa(int(d)) + " from " + cellList(byDigit[d])
+	var parts []string
+	done := map[uint8]bool{}
+	for _, d := range order {
+		if done[d] {
+			continue
+		}
+		ds := []string{strconv.Itoa(int(d))}
+		for _, o := range order {
+			if o != d && !done[o] && slices.Equal(byDigit[o], byDigit[d]) {
+				ds = append(ds, strconv.Itoa(int(o)))
+				done[o] = true
+			}
+		}
+		done[d] = true
+		parts = append(parts, andList(ds)+" from "+cellList(byDigit[d]))
 	}
 	if len(parts) == 0 {
 		return "nothing can be removed"
@@ -112,8 +126,6 @@ func removal(elims []Candidate) string {
 	return first + ", " + strings.Join(parts[1:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-// removalByCell writes eliminations grouped by cell: "r2c4 loses 1 and 5,
-// and r7c4 loses 6".
 func removalByCell(elims []Candidate) string {
 	var cells []int
 	byCell := map[int]solver.Set{}
