@@ -50,6 +50,7 @@ type Board struct {
 	// overlayMarks shows its candidate grid (a search that failed).
 	overlay      []uint8
 	overlayMarks []game.Marks
+	overPosition bool // the overlay goes on from the player's position (SetWalkOverlay)
 	highlight    *Highlight
 
 	// OnTypedRune and OnTypedKey receive keys typed while the board has the
@@ -92,8 +93,16 @@ func (b *Board) SetGame(g *game.Game) {
 // SetOverlay shows a solver's board, its cells in reading order, and
 // its candidates when it has any (nil returns to the game).
 func (b *Board) SetOverlay(cells []uint8, marks []game.Marks) {
-	b.overlay, b.overlayMarks = cells, marks
+	b.overlay, b.overlayMarks, b.overPosition = cells, marks, false
 	b.Refresh()
+}
+
+// SetWalkOverlay is SetOverlay for a board that goes on from the player's
+// position (the walkthrough): the player's entries keep their colour,
+// only the digits placed since are the solver's.
+func (b *Board) SetWalkOverlay(cells []uint8, marks []game.Marks) {
+	b.SetOverlay(cells, marks)
+	b.overPosition = cells != nil
 }
 
 // geometry is the shape shown: the game's, classic with no game.
@@ -777,7 +786,10 @@ func (v *cellView) content(i int, l *look) {
 			l.textColor = pal.givenText
 		case v.wrong(i):
 			l.textColor = pal.errorText
-		case v.b.overlay != nil:
+		case v.b.overlay != nil && !(v.b.overPosition && v.g.Cell(i).Digit == d):
+			// placed by the solver or the walkthrough; the player's own
+			// entries under the walkthrough keep their colour (all green,
+			// they read as the green digits of the walkthrough's key)
 			l.textColor = pal.solverText
 		default:
 			l.textColor = pal.entryText

@@ -157,6 +157,38 @@ func TestConflictRedOnBothCells(t *testing.T) {
 	}
 }
 
+// Over the walkthrough's board, the player's own entries keep their
+// colour and the digits placed since are the solver's: all green,
+// entries read as the green digits of the walkthrough's key.
+func TestOverlayKeepsEntriesColour(t *testing.T) {
+	test.NewTempApp(t)
+	g, err := game.NewGrid("p", solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Select(1)
+	g.Enter(g.SolutionDigit(1)) // r1c2, the player's
+	cells := g.Board().Cells
+	cells[6] = g.SolutionDigit(6) // r1c7, the walkthrough's
+	b := NewBoard(g)
+	test.NewTempWindow(t, b).Resize(fyne.NewSize(400, 400))
+	b.SetWalkOverlay(cells, nil)
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	looks := r.compute(r.pal)
+	if looks[1].textColor != r.pal.entryText {
+		t.Errorf("the player's entry in %v, want %v", looks[1].textColor, r.pal.entryText)
+	}
+	if looks[6].textColor != r.pal.solverText {
+		t.Errorf("the walkthrough's digit in %v, want %v", looks[6].textColor, r.pal.solverText)
+	}
+	// A solver's run starts from the givens: what it places is its own,
+	// even where the player has the same digit.
+	b.SetOverlay(cells, nil)
+	if looks := r.compute(r.pal); looks[1].textColor != r.pal.solverText {
+		t.Errorf("a solver's digit in %v, want %v", looks[1].textColor, r.pal.solverText)
+	}
+}
+
 // On a killer, no dash of a cage's outline is cut by a sum's patch (a
 // stub of one beside a sum read as a comma, ",14"), and a digit in a cell
 // with a sum sits clear of it (a centred 7 under a 14 read as one).

@@ -598,7 +598,7 @@ func (u *UI) WalkStep(d int) {
 func (u *UI) showWalkStep() {
 	w := u.walk
 	k := w.k
-	u.board.SetOverlay(w.board[k].Cells, marksOf(w.cands[k]))
+	u.board.SetWalkOverlay(w.board[k].Cells, marksOf(w.cands[k]))
 	u.walkBack.Disable()
 	if k > 0 {
 		u.walkBack.Enable()
