@@ -244,6 +244,50 @@ func marksNote(st logic.Step, board solver.Board, cands []uint32, helped func(in
 		", which the digits on the board allow.)"
 }
 
+// cageMistake says how the digit of cell i breaks its cage's sum on a
+// killer ("r1c2's 9 takes the cage of r1c1 (sum 5) to 10 or more"), or
+// "" when the sum can still be made.
+func cageMistake(geo *solver.Geometry, b solver.Board, i int) string {
+	k := geo.CageOf(i)
+	if k < 0 {
+		return ""
+	}
+	c := geo.Cages()[k]
+	sum, empty, used := 0, 0, uint32(0)
+	for _, j := range c.Cells {
+		if d := b.Cells[j]; d != 0 {
+			sum += int(d)
+			used |= 1 << d
+		} else {
+			empty++
+		}
+	}
+	// The least and the most the empty cells can add, each digit once.
+	least, most := sum, sum
+	for d, n := 1, 0; d <= geo.N && n < empty; d++ {
+		if used&(1<<d) == 0 {
+			least += d
+			n++
+		}
+	}
+	for d, n := geo.N, 0; d >= 1 && n < empty; d-- {
+		if used&(1<<d) == 0 {
+			most += d
+			n++
+		}
+	}
+	who := fmt.Sprintf("%s's %s", geo.CellName(i), string(solver.Symbol(b.Cells[i])))
+	switch {
+	case empty == 0 && sum != c.Sum:
+		return fmt.Sprintf("%s makes the %s add up to %d", who, geo.CageName(k), sum)
+	case least > c.Sum:
+		return fmt.Sprintf("%s takes the %s to %d or more", who, geo.CageName(k), least)
+	case most < c.Sum:
+		return fmt.Sprintf("%s leaves the %s %d at most", who, geo.CageName(k), most)
+	}
+	return ""
+}
+
 // mistakeText names the wrong digits at the cells wrong of board b: one
 // that breaks a rule by the clash it makes ("r1c4's 3 clashes with the 3
 // in r1c5"), the others as wrong.
@@ -260,7 +304,11 @@ func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 			}
 		}
 		if clash < 0 {
-			others = append(others, i)
+			if t := cageMistake(geo, b, i); t != "" {
+				parts = append(parts, t)
+			} else {
+				others = append(others, i)
+			}
 			continue
 		}
 		sym := string(solver.Symbol(v))

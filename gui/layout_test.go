@@ -591,6 +591,46 @@ func TestMistakeHintNamesTheClash(t *testing.T) {
 	}
 }
 
+// On a killer, a wrong digit that breaks its cage's sum says so (a 9 in
+// a cage of sum 5 was only "a wrong digit").
+func TestMistakeHintNamesTheCage(t *testing.T) {
+	b, err := solver.ParseSoloID("3x3k:m5zzo,_aac_bb_aaa_a__aa_a_aba__aaa___d__a_bbab_bcb_a_aa_bbd_ab_aa_a_a_a____a__bb___a,20_28a32a24h19b12c18c13a29c27d14e22e25_12b15b10c20_28b28g9i")
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo := b.Geo
+	name := func(k int) string { return geo.CageName(k) }
+	// A cage of two cells whose sum is under 10: a 9 takes it to 10 or
+	// more.
+	small := slices.IndexFunc(geo.Cages(), func(c solver.Cage) bool { return c.Sum < 10 && len(c.Cells) == 2 })
+	if small < 0 {
+		t.Fatal("no cage of two cells under 10")
+	}
+	first := int(geo.Cages()[small].Cells[0])
+	over := b
+	over.Cells = slices.Clone(b.Cells)
+	over.Cells[first] = 9
+	want := fmt.Sprintf("%s's 9 takes the %s to 10 or more", geo.CellName(first), name(small))
+	if got := mistakeText(geo, over, []int{first}); got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	// The cage of r1c1 (sum 20, three cells): 1 and 2 leave it 12 at
+	// most; 1, 2 and 3 make it 6.
+	if geo.CageOf(0) != geo.CageOf(9) || geo.CageOf(0) != geo.CageOf(18) || geo.Cages()[geo.CageOf(0)].Sum != 20 {
+		t.Fatal("the cage of r1c1 is not r1c1-r3c1, sum 20")
+	}
+	low := b
+	low.Cells = slices.Clone(b.Cells)
+	low.Cells[0], low.Cells[9] = 1, 2
+	if got, want := mistakeText(geo, low, []int{9}), "r2c1's 2 leaves the "+name(geo.CageOf(0))+" 12 at most"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	low.Cells[18] = 3
+	if got, want := mistakeText(geo, low, []int{18}), "r3c1's 3 makes the "+name(geo.CageOf(0))+" add up to 6"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
 // Print / Export fits a small window too (891×600 at FYNE_SCALE=1.5 is
 // 594×400): its form scrolls in a dialog no larger than the window, so
 // the solutions check can be reached (Cancel and Save lay over the Paper
