@@ -402,13 +402,20 @@ func (u *UI) ShowOpenDialog() {
 		u.openAsking(path)
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
-	if dir := u.settings.OpenDir; dir != "" { // where the player last was, even if that file failed
+	u.startIn(d)
+	d.Resize(fyne.NewSize(820, 560))
+	u.showModal(d, nil, nil)
+}
+
+// startIn opens a file dialog in the folder of the last puzzle file opened
+// (even if that file failed): where the player keeps puzzles, and where a
+// booklet or chart of them belongs (saving started in the home folder).
+func (u *UI) startIn(d *dialog.FileDialog) {
+	if dir := u.settings.OpenDir; dir != "" {
 		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			d.SetLocation(l)
 		}
 	}
-	d.Resize(fyne.NewSize(820, 560))
-	u.showModal(d, nil, nil)
 }
 
 const maxRecent = 8

@@ -580,6 +580,7 @@ func (l *labWindow) export(kind string) {
 	}
 	d.SetFileName(base + "." + kind)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind}))
+	l.u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
 	save, cancel := keysToSaveDialog(l.win, d)

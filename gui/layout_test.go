@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"fmt"
 	"image/color"
 	"math/bits"
@@ -18,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver"
@@ -836,5 +838,19 @@ func TestColourKeyFitsTheStep(t *testing.T) {
 	}
 	if k := colourKey(elim); !strings.Contains(k, "the red ones go") {
 		t.Errorf("an elimination: %q", k)
+	}
+}
+
+// New puzzles printed from the window carry their seed in the caption,
+// named as `sudoku generate` names them: the booklet is the only place
+// they are kept.
+func TestNewPuzzlesPrintTheirSeed(t *testing.T) {
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 6, Level: logic.Easy, Seed: 123})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEntries([]generator.BoardPuzzle{p})[0]
+	if want := fmt.Sprintf("easy %.1f seed 123", p.Rating.Score); e.Name != want || e.Level != "easy" {
+		t.Errorf("%+v, want the name %q", e, want)
 	}
 }

@@ -296,11 +296,14 @@ func (u *UI) exportTitle() string {
 	return "Sudoku"
 }
 
-// newEntries captions generated puzzles with their level and score.
+// newEntries captions generated puzzles with their level, score and seed
+// as `sudoku generate` names them ("easy 2.3 seed 123"): the booklet is
+// the only place the puzzles are kept, and the seed makes each again.
 func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 	out := make([]booklet.Entry, len(ps))
 	for i, p := range ps {
-		out[i] = booklet.Entry{Board: p.Board, Level: p.Rating.Level.String(), Score: fmt.Sprintf("%.1f", p.Rating.Score)}
+		level, score := p.Rating.Level.String(), fmt.Sprintf("%.1f", p.Rating.Score)
+		out[i] = booklet.Entry{Board: p.Board, Name: fmt.Sprintf("%s %s seed %d", level, score, p.Seed), Level: level, Score: score}
 	}
 	return out
 }
@@ -394,6 +397,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	}, u.win)
 	d.SetFileName(fileSlug(cmp.Or(req.name, u.exportTitle())) + "." + req.format)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + req.format}))
+	u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
 	m := u.modals[len(u.modals)-1]
