@@ -196,6 +196,11 @@ func (b *browser) updateRow(row widget.ListItemID, o fyne.CanvasObject) {
 	box := o.(*fyne.Container)
 	name, right := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Label)
 	label := "#" + strconv.Itoa(i+1)
+	if ps := c.Puzzles(); ps.MixedShapes() {
+		// A file of several shapes: the 16×16 among its 6×6s was found
+		// only by paging through them.
+		label += " · " + ps.Geometry(i).Name()
+	}
 	if own, ok := c.Puzzles().Name(i); ok {
 		label += "  " + own
 	}

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"fyne.io/fyne/v2/theme"
 
 	"example.com/sudoku/generator"
@@ -37,6 +38,12 @@ func TestVariantFileOpensAndPlays(t *testing.T) {
 	}
 	if u.coll.Len() != 2 || u.game.Size() != 6 || u.padSize != 6 || len(u.padGrid.Objects) != 6 {
 		t.Fatalf("%d puzzles, side %d, %d pad keys", u.coll.Len(), u.game.Size(), len(u.padGrid.Objects))
+	}
+	// The list says each puzzle's shape: the file holds two.
+	row := u.browse.list.CreateItem()
+	u.browse.updateRow(1, row)
+	if name := row.(*fyne.Container).Objects[0].(*widget.Label).Text; name != "#2 · 9×9 X" {
+		t.Errorf("the second puzzle's row reads %q", name)
 	}
 	blank, sol := firstEmpty(u.game)
 	test.TapAt(u.board, cellPos(u.board, blank))

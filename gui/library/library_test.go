@@ -283,3 +283,41 @@ func BenchmarkFindMillion(b *testing.B) {
 		Find(context.Background(), c.Puzzles(), c.Ratings(), nil, Show{Level: "hard"})
 	}
 }
+
+// A file of several shapes says so (the window then shows each puzzle's
+// shape in the list); one of a single shape, jigsaws of one size
+// included, does not.
+func TestMixedShapes(t *testing.T) {
+	classic := solver.BoardPuzzle{Board: solver.NewBoard(solver.Classic)}
+	g6, err := solver.NewBoxes(3, 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g6x, err := solver.NewBoxes(3, 2, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	six := solver.BoardPuzzle{Board: solver.NewBoard(g6)}
+	x := solver.BoardPuzzle{Board: solver.NewBoard(g6x)}
+	for _, c := range []struct {
+		ps   []solver.BoardPuzzle
+		want bool
+	}{
+		{[]solver.BoardPuzzle{classic, classic}, false},
+		{[]solver.BoardPuzzle{six, six}, false},
+		{[]solver.BoardPuzzle{six, x}, true},
+		{[]solver.BoardPuzzle{classic, six}, true},
+		{[]solver.BoardPuzzle{six, classic}, true},
+	} {
+		var l Puzzles
+		for _, p := range c.ps {
+			l.AddBoard(p)
+		}
+		if l.MixedShapes() != c.want || l.Snapshot().MixedShapes() != c.want {
+			t.Errorf("%d puzzles: mixed %v", len(c.ps), l.MixedShapes())
+		}
+		if g := l.Geometry(1); g.Name() != c.ps[1].Board.Geo.Name() {
+			t.Errorf("second puzzle %s, want %s", g.Name(), c.ps[1].Board.Geo.Name())
+		}
+	}
+}

@@ -44,6 +44,8 @@ type Puzzles struct {
 	lines  []uint32
 	names  []nameAt  // by index
 	shapes []shapeAt // the puzzles of other shapes than classic 9×9, by index
+	// mixed: the puzzles are not all of one shape (MixedShapes)
+	mixed bool
 }
 
 type nameAt struct {
@@ -79,6 +81,9 @@ func (l *Puzzles) Add(p solver.Puzzle) {
 	if p.Named && p.Name != "" {
 		l.names = append(l.names, nameAt{int32(len(l.boards)), p.Name})
 	}
+	if len(l.shapes) > 0 && int(l.shapes[len(l.shapes)-1].i) != len(l.boards) {
+		l.mixed = true // classic 9×9 after other shapes
+	}
 	l.boards = append(l.boards, Pack(p.Grid))
 	l.lines = append(l.lines, uint32(max(p.Line, 0)))
 }
@@ -90,6 +95,9 @@ func (l *Puzzles) AddBoard(p solver.BoardPuzzle) {
 		l.Add(solver.Puzzle{Name: p.Name, Named: p.Named, Grid: g, Line: p.Line})
 		return
 	}
+	if len(l.shapes) < len(l.boards) || len(l.shapes) > 0 && l.shapes[0].board.Geo.Name() != p.Board.Geo.Name() {
+		l.mixed = true // classic 9×9 before it, or another shape
+	}
 	l.shapes = append(l.shapes, shapeAt{int32(len(l.boards)), p.Board.Clone()})
 	l.Add(solver.Puzzle{Name: p.Name, Named: p.Named, Line: p.Line})
 }
@@ -99,7 +107,7 @@ func (l *Puzzles) AddBoard(p solver.BoardPuzzle) {
 func (l *Puzzles) Snapshot() Puzzles {
 	return Puzzles{boards: l.boards[:len(l.boards):len(l.boards)],
 		lines: l.lines[:len(l.lines):len(l.lines)], names: l.names[:len(l.names):len(l.names)],
-		shapes: l.shapes[:len(l.shapes):len(l.shapes)]}
+		shapes: l.shapes[:len(l.shapes):len(l.shapes)], mixed: l.mixed}
 }
 
 // Len is the number of puzzles.
@@ -115,6 +123,21 @@ func (l Puzzles) Board(i int) solver.Board {
 	}
 	return solver.BoardOf(l.boards[i].Grid())
 }
+
+// Geometry is puzzle i's shape.
+func (l Puzzles) Geometry(i int) *solver.Geometry {
+	if len(l.shapes) > 0 {
+		k := sort.Search(len(l.shapes), func(k int) bool { return int(l.shapes[k].i) >= i })
+		if k < len(l.shapes) && int(l.shapes[k].i) == i {
+			return l.shapes[k].board.Geo
+		}
+	}
+	return solver.Classic
+}
+
+// MixedShapes reports whether the puzzles are not all of one shape (as
+// Geometry.Name says it: jigsaws of one size are one shape).
+func (l Puzzles) MixedShapes() bool { return l.mixed }
 
 // Classic reports whether puzzle i is classic 9×9.
 func (l Puzzles) Classic(i int) bool { return l.Board(i).Geo.IsClassic() }
