@@ -383,24 +383,27 @@ func (u *UI) build() {
 	u.editBar.Hide()
 	u.undoRow = container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn)
 	u.helpRow = container.NewGridWithColumns(3, u.hintBtn, u.checkBtn, u.revealBtn)
+	u.padArea = container.NewVBox(u.padGrid, container.NewGridWithColumns(2, u.pad[0], u.autoBtn))
+	// Hint, Check and Reveal above the pad: in one column a hint takes
+	// the pad's and the solver's place below them (UI.showHint), and the
+	// Hint button, pressed again to go on, stays where it was.
 	play := container.NewVBox(
 		u.levelText,
 		u.editBar,
 		u.timerRow,
 		u.cageBox,
 		u.undoRow,
-		u.padGrid,
-		container.NewGridWithColumns(2, u.pad[0], u.autoBtn),
 		u.helpRow,
+		container.New(keepTallest{}, u.padArea), // keeps its height while a hint hides the pad
 	)
-	// A hint takes the solver's place, which keeps its height: it came in
-	// above the solver and pushed it below the fold, and everything
-	// jumped back when it went.
-	u.tools = container.New(keepTallest{}, u.solverBox, u.hintBox)
+	// The solver's controls keep their height while a hint hides them:
+	// nothing moves when it goes.
+	u.tools = container.New(keepTallest{}, u.solverBox)
 	// Under the play controls, or beside them on a window too low for
-	// both and wide enough (UI.fitPanel).
-	u.panelCols = &panelColumns{}
-	panel := container.New(u.panelCols, play, u.tools)
+	// both and wide enough (UI.fitPanel); a hint over the solver's
+	// column, or in one column over the pad and the solver.
+	u.panelCols = &panelColumns{hintFrom: play.Objects[len(play.Objects)-1], view: func() float32 { return u.playPanel.Size().Height }}
+	panel := container.New(u.panelCols, play, u.tools, u.hintBox)
 	// The panel scrolls when the window is too low to show it whole (an
 	// 800×600 screen), rather than make the window taller than the screen.
 	// Room on the right for the scroll bar, which otherwise lay over the
@@ -599,6 +602,7 @@ func (u *UI) fitPanel(size fyne.Size) {
 	u.fitCageBox() // its column's width follows compact
 	if two != u.panelCols.two || width != u.sideWidth.width {
 		u.panelCols.two, u.panelCols.col2 = two, col2
+		u.padArea.Hidden = u.hintBox.Visible() && !two // a hint covers the pad in one column only
 		u.sideWidth.width = width
 		for _, l := range u.toolLines {
 			l.Hidden = two
@@ -618,6 +622,13 @@ type panelColumns struct {
 	col2   float32
 	fitted bool                // UI.fitPanel has chosen the panel's form once
 	objs   []fyne.CanvasObject // as last laid out or measured
+	// hintFrom is the part of the play controls (the pad) that a hint, the
+	// third object, lies over in one column, down to the panel's foot or
+	// the foot of the view (view: the scroll's height), whichever is
+	// higher: a chain's dozen lines had a box the solver's height and
+	// scrolled, and the panel scrolled the clock out of sight to show it.
+	hintFrom fyne.CanvasObject
+	view     func() float32
 }
 
 // second is the second column's width for a panel whose columns are
@@ -661,12 +672,33 @@ func (p *panelColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		objs[0].Resize(fyne.NewSize(size.Width-panelGap-w2, a.Height))
 		objs[1].Move(fyne.NewPos(size.Width-w2, 0))
 		objs[1].Resize(fyne.NewSize(w2, max(b.Height, size.Height)))
+		if len(objs) > 2 {
+			objs[2].Move(objs[1].Position())
+			objs[2].Resize(objs[1].Size())
+		}
 		return
 	}
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, a.Height))
 	objs[1].Move(fyne.NewPos(0, a.Height+theme.Padding()))
 	objs[1].Resize(fyne.NewSize(size.Width, max(b.Height, size.Height-a.Height-theme.Padding())))
+	if len(objs) > 2 {
+		top := objs[1].Position().Y
+		if p.hintFrom != nil {
+			top = p.hintFrom.Position().Y // within the play controls, which start at 0
+		}
+		// Down to the view's foot when that leaves it the solver's room at
+		// least (no scrolling then), else to the panel's, scrolled into
+		// view by UI.showHint.
+		foot := size.Height
+		if p.view != nil {
+			if v := p.view(); v-top >= max(objs[1].Size().Height, objs[2].MinSize().Height) {
+				foot = min(foot, v)
+			}
+		}
+		objs[2].Move(fyne.NewPos(0, top))
+		objs[2].Resize(fyne.NewSize(size.Width, max(foot-top, objs[2].MinSize().Height)))
+	}
 }
 
 // setCompact switches the side panel between its full and compact forms.

@@ -349,22 +349,33 @@ func (u *UI) showHintBox(title, text string, offerUndo bool) {
 	u.hintBox.Refresh()
 }
 
-// showHint shows the hint's box in the solver's place, or the solver's
-// controls back.
+// showHint shows the hint's box, or takes it away. Beside the play
+// controls (two columns) it takes the solver's place; in one column the
+// pad's and the solver's, below Hint, Check and Reveal (panelColumns lays
+// it out): the pad comes back when it goes, and nothing moves.
 func (u *UI) showHint(on bool) {
-	showOneOf(on, u.hintBox, u.solverBox)
-	// A panel in one column too tall for the window scrolls: a hint, at
-	// its foot, showed its title line alone with the explanation below
-	// the fold (a laptop's screen at 150 % with the puzzle list open). It
-	// is scrolled into view, and the panel back to its top when it goes.
-	if u.panelCols.two || u.playPanel.Content.MinSize().Height <= u.playPanel.Size().Height {
+	u.hintBox.Hidden = !on
+	u.solverBox.Hidden = on
+	u.padArea.Hidden = on && !u.panelCols.two
+	u.playPanel.Content.Refresh()
+	if u.panelCols.two {
 		return
 	}
-	if on {
-		u.playPanel.ScrollToBottom()
-	} else {
-		u.playPanel.ScrollToTop()
+	if !on {
+		u.playPanel.ScrollToTop() // the clock and the pad as they were
+		return
 	}
+	// The box lies from the pad down to the view's foot; on a view too low
+	// for that, down to the panel's, and the panel scrolls to show Hint,
+	// Check and Reveal at its top with the box below them (the clock
+	// goes out of sight only then).
+	over := u.playPanel.Content.MinSize().Height - u.playPanel.Size().Height
+	if over <= 0 || u.hintBox.Position().Y+u.hintBox.Size().Height <= u.playPanel.Size().Height {
+		u.playPanel.ScrollToTop()
+		return
+	}
+	u.playPanel.Offset = fyne.NewPos(0, min(over, u.helpRow.Position().Y))
+	u.playPanel.Refresh()
 }
 
 // showOneOf shows a and hides b when first is set, and the other way

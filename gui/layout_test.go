@@ -854,3 +854,59 @@ func TestNewPuzzlesPrintTheirSeed(t *testing.T) {
 		t.Errorf("%+v, want the name %q", e, want)
 	}
 }
+
+// In one column a hint takes the pad's and the solver's place below Hint,
+// Check and Reveal: a chain's text showed half its lines in the solver's
+// box (1024×768 with the puzzle list open), and the panel scrolled the
+// clock out of sight to show it. Hint stays where it was, the clock in
+// view, and the pad comes back when the hint goes.
+func TestHintTakesThePadsPlaceInOneColumn(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "two.txt")
+	os.WriteFile(path, []byte(".7..........6...948....5.3.52..4.1....3.2.6....4.5..29.3.7....865...3..........7.\n"+
+		"5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n"), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal("not opened")
+	}
+	u.win.Resize(fyne.NewSize(1000, 690))
+	if u.panelCols.two {
+		t.Fatal("the panel is in two columns at 1000×690 with the list open")
+	}
+	d := fyne.CurrentApp().Driver()
+	at := func(o fyne.CanvasObject) float32 { return d.AbsolutePositionForObject(o).Y }
+	help, timer := at(u.helpRow), at(u.timerRow)
+	u.showHintBox("Hint · Forcing chain (7.1)", strings.Repeat("Suppose r1c4 is 1: then r3c5 cannot be 1, then r9c5 must be 1, ", 5)+
+		"a contradiction. On the board, the chain's links set the green digits and rule out the blue ones; the red ones go. Press Hint again to apply it.", false)
+	if need, got := u.hintText.MinSize().Height, u.hintScroll.Size().Height; got < need {
+		t.Errorf("the hint's text needs %v, has %v", need, got)
+	}
+	if at(u.helpRow) != help || at(u.timerRow) != timer || u.playPanel.Offset.Y != 0 {
+		t.Errorf("Hint row at %v (was %v), clock at %v (was %v), panel scrolled %v", at(u.helpRow), help, at(u.timerRow), timer, u.playPanel.Offset.Y)
+	}
+	if u.padArea.Visible() || !u.hintBox.Visible() || at(u.hintBox) < help+u.helpRow.Size().Height {
+		t.Errorf("pad shown %v, hint at %v under the Hint row at %v", u.padArea.Visible(), at(u.hintBox), help)
+	}
+	foot := at(u.hintBox) + u.hintBox.Size().Height
+	if view := at(u.playPanel) + u.playPanel.Size().Height; foot > view+1 {
+		t.Errorf("the hint's foot at %v, below the view's at %v", foot, view)
+	}
+	u.clearHint()
+	if !u.padArea.Visible() || at(u.helpRow) != help || at(u.timerRow) != timer {
+		t.Errorf("after the hint: pad shown %v, Hint row at %v, clock at %v", u.padArea.Visible(), at(u.helpRow), at(u.timerRow))
+	}
+	// A view too low (800×600 at FYNE_SCALE=1.5): the panel scrolls Hint,
+	// Check and Reveal to its top, the hint below them in view.
+	u.win.Resize(fyne.NewSize(533, 370))
+	u.showHintBox("Hint · Hidden single (box) (1.2)", "In box 3, 1 can only go in r1c7, so it goes there. Press Hint again to apply it.", false)
+	top, view := at(u.playPanel), u.playPanel.Size().Height
+	if h := at(u.helpRow); u.panelCols.two || h < top-1 || h > top+view/3 {
+		t.Errorf("two columns %v; the Hint row at %v in a view from %v to %v", u.panelCols.two, h, top, top+view)
+	}
+	if need, got := u.hintText.MinSize().Height, u.hintScroll.Size().Height; got < need || at(u.hintScroll)+need > top+view {
+		t.Errorf("the hint's text at %v needs %v, has %v, the view ends at %v", at(u.hintScroll), need, got, top+view)
+	}
+	u.clearHint()
+	if u.playPanel.Offset.Y != 0 {
+		t.Errorf("the panel stays scrolled by %v", u.playPanel.Offset.Y)
+	}
+}

@@ -22,6 +22,7 @@ type panel struct {
 	panelCols  *panelColumns        // the side panel in one column or two (UI.fitPanel)
 	toolLines  [2]*widget.Separator // above the hint and the solver in one column
 	hintScroll *container.Scroll    // the hint's text
+	padArea    *fyne.Container      // the pad with Erase and Auto marks, which a hint covers in one column
 	// The panel's rows the editor hides (showEditor), and the solver's
 	// and hints' place.
 	timerRow, undoRow, helpRow, tools *fyne.Container
