@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -70,7 +71,8 @@ func (u *UI) OpenFile(path string) bool {
 		return true // already open: keep the position and progress
 	}
 	c := readCollection(path, ps)
-	c.Resume(u.files[path])
+	place, _ := library.Relocate(ps, u.files[path]) // the file may have changed since
+	c.Resume(place)
 	return u.openCollection(c, c.Index)
 }
 
@@ -139,13 +141,21 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 	u.loadCancel = cancel
 	u.loadKeeps = keep
 	want := u.files[path].Index
+	// Read by the reader's goroutine once the file is read, to follow
+	// the puzzles of a file changed since (copies: the UI goroutine goes
+	// on changing its own).
+	place := library.Place{Index: want, Progress: maps.Clone(u.files[path].Progress)}
+	var keepGivens solver.Board
+	if keep != nil {
+		keepGivens = keep.Givens()
+	}
 	base := filepath.Base(path)
 	u.setStatus("Opening " + base + "…")
 	go func() {
 		var ps library.Puzzles
 		var c *library.Collection // the UI goroutine's, in fyne.Do only
 		last := time.Now()
-		publish := func(final bool, err error) {
+		publish := func(final bool, err error, moved *relocation) {
 			snap := ps.Snapshot()
 			fyne.DoAndWait(func() {
 				if ctx.Err() != nil && (!final || c == nil) {
@@ -153,7 +163,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 					// opened meanwhile): nothing of it may show now.
 					return
 				}
-				c = u.loaded(c, path, snap, keep, final, err)
+				c = u.loaded(c, path, snap, keep, final, err, moved)
 			})
 		}
 		var bad skipped
@@ -165,7 +175,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			}
 			if c == nil || time.Since(last) >= publishEvery {
 				last = time.Now()
-				publish(false, nil)
+				publish(false, nil, nil)
 			}
 			return ctx.Err()
 		}, bad.add)
@@ -173,7 +183,15 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 		if ctx.Err() != nil && err == ctx.Err() {
 			err = nil // stopped by the user: what was read stays open
 		}
-		publish(true, err)
+		var moved *relocation
+		if err == nil && ctx.Err() == nil {
+			moved = &relocation{keepAt: -1}
+			moved.place, moved.n = library.Relocate(ps, place)
+			if keep != nil {
+				moved.keepAt = ps.Find(keepGivens, want)
+			}
+		}
+		publish(true, err, moved)
 		if err != nil || ps.Len() == 0 {
 			return
 		}
@@ -195,10 +213,27 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 	}()
 }
 
+// relocation is where the puzzles of a file read whole are now, for a
+// file changed since the player was last in it: the place and progress
+// kept for it (library.Relocate; n moved), and the index of the restored
+// game's puzzle (-1: not in the file).
+type relocation struct {
+	place  library.Place
+	n      int
+	keepAt int
+}
+
 // loaded takes the puzzles read so far from the file at path into the
 // collection c (nil before the first), making it if need be, and returns
-// it. It runs on the UI goroutine.
-func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep *game.Game, final bool, err error) *library.Collection {
+// it. It runs on the UI goroutine. With the last (final), moved says where
+// puzzles of a file changed since went, nil when it was not read whole.
+//
+// A game restored at start (keep) takes its file back at the first show
+// when the file holds its puzzle where it was; else, once the file is read
+// whole, where the puzzle is now, and the status says so (the status said
+// "Opening…" for good, the list never came and the session forgot the
+// file).
+func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep *game.Game, final bool, err error, moved *relocation) *library.Collection {
 	base := filepath.Base(path)
 	if c == nil {
 		if ps.Len() == 0 {
@@ -242,16 +277,56 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 	if final {
 		c.Loaded = true
 		u.loadCancel = nil
+		if moved != nil {
+			u.relocated(c, path, keep, moved)
+		}
+		if u.loadKeeps == keep {
+			u.loadKeeps = nil // read: the game is the file's now, or it is not
+		}
 		if err != nil && u.coll == c {
 			u.setStatus(fmt.Sprintf("Read the first %s of %s; the rest could not be read: %v", count(int64(ps.Len()), "puzzle"), base, err))
-		} else if u.coll == c && strings.HasPrefix(u.status.Text, "Opening ") {
-			u.setStatus("")
+		} else if u.coll == c && strings.HasPrefix(u.status.Text, "Opening ") || u.status.Text == "Opening "+base+"…" {
+			u.setStatus("") // (also when the file did not take the board: it is read)
 		}
 	}
 	if u.coll == c {
 		u.showLoadState()
 	}
 	return c
+}
+
+// relocated makes the progress kept for c's puzzles follow them to where
+// they are in the file now, and gives the game restored at start (keep)
+// its file back where its puzzle is now, or says that the file no longer
+// holds it.
+func (u *UI) relocated(c *library.Collection, path string, keep *game.Game, moved *relocation) {
+	if moved.n > 0 {
+		// What the player did while the file was read stays.
+		for i, st := range c.Progress {
+			if g, err := game.Restore(st); err == nil && sameBoard(c.Puzzles().Board(i), g.Givens()) {
+				moved.place.Progress[i] = st
+			}
+		}
+		c.Progress = moved.place.Progress
+		if u.coll != c {
+			c.Index = moved.place.Index
+		}
+		u.files[path] = c.Place()
+	}
+	if keep == nil || u.coll == c || u.game != keep || keep.Editing() {
+		return
+	}
+	u.setStatus(fileChanged(path, moved.keepAt))
+	if moved.keepAt < 0 {
+		return
+	}
+	c.Index = moved.keepAt
+	u.coll = c
+	u.browse.reset()
+	u.addRecent(path)
+	u.showBrowser()
+	u.rateAll()
+	u.save()
 }
 
 // cancelLoad stops reading a file, if one is being read.

@@ -1118,7 +1118,7 @@ func (u *UI) restore(s *store.Session, err error) error {
 			u.prevGame = prev
 		}
 	}
-	missing := ""
+	missing, changed := "", ""
 	if fi, err := os.Stat(s.File); s.File != "" && err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
 		// A big file is read off the UI goroutine: the game goes on at
 		// once, and the browser fills in.
@@ -1141,15 +1141,39 @@ func (u *UI) restore(s *store.Session, err error) error {
 			// and its levels were not kept), with its levels' key.
 			u.coll = readCollection(s.File, ps)
 			u.coll.Resume(f)
+		default:
+			// The file has changed since: the game and the progress
+			// follow their puzzles to where they are now.
+			f, _ = library.Relocate(ps, f)
+			u.files[s.File] = f
+			i := ps.Find(g.Givens(), f.Index)
+			changed = fileChanged(s.File, i)
+			if i >= 0 {
+				u.coll = readCollection(s.File, ps)
+				u.coll.Resume(f)
+				u.coll.Index = i
+			}
 		}
-		// otherwise the file has changed: the game goes on without it
 	}
 	u.setGame(g)
 	u.showBrowser()
 	if missing != "" {
 		u.setStatus(fmt.Sprintf("%s could not be read; your game goes on, and its progress will be there when the file is back.", missing))
+	} else if changed != "" {
+		u.setStatus(changed)
 	}
 	return nil
+}
+
+// fileChanged says that the file at path changed since the game on the
+// board was taken from it: where its puzzle is now (i), or that the file
+// no longer holds it.
+func fileChanged(path string, i int) string {
+	base := filepath.Base(path)
+	if i < 0 {
+		return fmt.Sprintf("%s has changed since and no longer holds the puzzle on the board: your game goes on, apart from the file.", base)
+	}
+	return fmt.Sprintf("%s has changed since: the puzzle on the board is #%s in it now.", base, groupDigits(i+1))
 }
 
 // startDefault starts a new easy puzzle when there is nothing to restore

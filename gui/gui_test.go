@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -1253,7 +1254,7 @@ func TestLateRestoreKeepsTheOpenedFile(t *testing.T) {
 	if !u.OpenFile(other) || u.game == keep {
 		t.Fatal("the other file did not open")
 	}
-	u.loaded(nil, abs, ps, keep, true, nil) // the restore's read, finishing late
+	u.loaded(nil, abs, ps, keep, true, nil, nil) // the restore's read, finishing late
 	if u.coll == nil || u.coll.Path != other || u.browse.box.Hidden {
 		t.Errorf("the open file is %v, browser hidden %v", u.coll.Path, u.browse.box.Hidden)
 	}
@@ -1785,5 +1786,43 @@ func TestFileOnTheCommandLineOverABigFilesGame(t *testing.T) {
 	u.openAtStart([]string{seeds})
 	if len(u.modals) != 0 {
 		t.Errorf("asked before leaving a game its big file keeps")
+	}
+}
+
+// A big file restored at start that changed since: its first show does
+// not hold the game's puzzle where it was, so the game goes on without
+// the file until the file is read whole; then the game takes it back
+// where its puzzle is now, and the status says so (it said "Opening…"
+// for good, the list never came, and the game counted as kept, so Open
+// threw it away without asking).
+func TestBigRestoreFollowsItsPuzzle(t *testing.T) {
+	u, _ := newTestUI(t)
+	abs, _ := filepath.Abs(seeds)
+	var ps library.Puzzles
+	if err := readPuzzles(abs, nil, &ps, func() error { return nil }, nil); err != nil {
+		t.Fatal(err)
+	}
+	keep, err := game.New("restored", ps.Board(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell, sol := firstEmpty(keep)
+	keep.Select(cell)
+	keep.Enter(sol)
+	u.setGame(keep)
+	u.files[abs] = library.Place{Index: 0, Progress: map[int]game.State{0: keep.State()}} // it was first in the file then
+	u.loadKeeps = keep
+	c := u.loaded(nil, abs, ps, keep, false, nil, nil) // the first show: not the game's puzzle at 0
+	if u.coll != nil || c == nil {
+		t.Fatalf("the changed file took the board at its first show (%v)", u.coll != nil)
+	}
+	moved := &relocation{keepAt: 3}
+	moved.place, moved.n = library.Relocate(ps, u.files[abs])
+	u.loaded(c, abs, ps, keep, true, nil, moved)
+	if u.coll != c || c.Index != 3 || u.game != keep || u.loadKeeps != nil || !strings.Contains(u.status.Text, "#4 in it now") {
+		t.Fatalf("file open %v at %d, game kept %v, still counted kept %v, status %q", u.coll == c, c.Index, u.game == keep, u.loadKeeps != nil, u.status.Text)
+	}
+	if _, ok := c.Progress[3]; !ok || u.files[abs].Index != 3 {
+		t.Errorf("the progress did not follow the puzzle: %v, place %d", slices.Collect(maps.Keys(c.Progress)), u.files[abs].Index)
 	}
 }

@@ -215,3 +215,52 @@ func TestQuitWhenSavingFailsAsks(t *testing.T) {
 	}
 	os.Remove(filepath.Dir(state))
 }
+
+// A file edited between two runs: the game restored takes its file back
+// where its puzzle is now, and says so; a file that no longer holds the
+// puzzle is let go with a word, the game goes on (the browser stayed
+// away without a word, and the session forgot the file).
+func TestRestoreFollowsItsPuzzleInAChangedFile(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "session.json")
+	path := filepath.Join(dir, "p.txt")
+	grids := []string{
+		"5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6",
+		".7..........6...948....5.3.52..4.1....3.2.6....4.5..29.3.7....865...3..........7.",
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+	}
+	write := func(gs ...string) {
+		if err := os.WriteFile(path, []byte(strings.Join(gs, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(grids...)
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	if !u.OpenFile(path) {
+		t.Fatal("not opened")
+	}
+	u.GoTo(2)
+	cell, sol := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(sol)
+	u.save()
+	u.saver.Close()
+	u.win.Close()
+
+	write(grids[2], grids[1]) // the first taken out: the third is first now
+	v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	if v.coll == nil || v.coll.Index != 0 || v.game.Digit(cell) != sol || !strings.Contains(v.status.Text, "#1 in it now") {
+		t.Fatalf("file %v, game has %d at %d, status %q", v.coll != nil, v.game.Digit(cell), cell, v.status.Text)
+	}
+	v.save()
+	v.saver.Close()
+	v.win.Close()
+
+	write(grids[1]) // and now taken out
+	w := New(a, Options{StatePath: state})
+	defer w.Close()
+	if w.coll != nil || w.game.Digit(cell) != sol || !strings.Contains(w.status.Text, "no longer holds the puzzle") {
+		t.Fatalf("file %v, game has %d at %d, status %q", w.coll != nil, w.game.Digit(cell), cell, w.status.Text)
+	}
+}

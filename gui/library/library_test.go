@@ -321,3 +321,53 @@ func TestMixedShapes(t *testing.T) {
 		}
 	}
 }
+
+// A file edited since the player was last in it: the progress kept for a
+// puzzle follows it to where it is now, the place with it; progress for a
+// puzzle no longer in the file stays where it was.
+func TestRelocate(t *testing.T) {
+	grids := []string{
+		"5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6",
+		".7..........6...948....5.3.52..4.1....3.2.6....4.5..29.3.7....865...3..........7.",
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+	}
+	var before []solver.Puzzle
+	for _, s := range grids {
+		before = append(before, solver.Puzzle{Grid: solver.MustParse(s)})
+	}
+	old := FromSlice(before)
+	state := func(i int) game.State {
+		g, err := game.New("p", old.Board(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g.State()
+	}
+	place := Place{Index: 1, Progress: map[int]game.State{0: state(0), 1: state(1), 2: state(2)}}
+	// The first puzzle taken out, the third put first: 2, 1 → 0, 1.
+	now := FromSlice([]solver.Puzzle{before[2], before[1]})
+	if i := now.Find(old.Board(2), 5); i != 0 {
+		t.Errorf("the third puzzle found at %d", i)
+	}
+	if i := now.Find(old.Board(0), 0); i != -1 {
+		t.Errorf("a puzzle taken out found at %d", i)
+	}
+	out, moved := Relocate(now, place)
+	if moved != 1 || out.Index != 1 {
+		t.Errorf("moved %d, index %d", moved, out.Index)
+	}
+	if st, ok := out.Progress[0]; !ok || st.Givens != place.Progress[2].Givens {
+		t.Errorf("the third puzzle's progress is not at 0: %+v", out.Progress[0].Givens)
+	}
+	if st, ok := out.Progress[1]; !ok || st.Givens != place.Progress[1].Givens {
+		t.Errorf("the second puzzle's progress moved: %+v", out.Progress[1].Givens)
+	}
+	if len(out.Progress) != 2 {
+		t.Errorf("%d entries; the first puzzle's (no longer in the file, its index taken) should go", len(out.Progress))
+	}
+	// The place follows its puzzle too.
+	place.Index = 2
+	if out, _ := Relocate(now, place); out.Index != 0 {
+		t.Errorf("the place on the third puzzle went to %d", out.Index)
+	}
+}
