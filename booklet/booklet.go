@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"example.com/sudoku/solver"
@@ -353,4 +354,40 @@ func fitName(c caption, width float64, bold, regular func(string) float64) capti
 	}
 	c.name = ellipsize(c.name, width-used, regular)
 	return c
+}
+
+// ParseRange reads a range of puzzle numbers (print --range, the window's
+// Print): "A-B", "A-" (to the end) or "A" (one puzzle),
+// counting from 1; to is 0 for the end. "" is every puzzle.
+func ParseRange(s string) (from, to int, err error) {
+	if s == "" {
+		return 1, 0, nil
+	}
+	a, b, dash := strings.Cut(s, "-")
+	if dash && strings.TrimSpace(a) == "" {
+		a = "1" // "-5": the first five
+	}
+	num := func(x string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(x))
+		if err != nil || n < 1 {
+			return 0, fmt.Errorf("want puzzle numbers from 1, as 101-200 or 101-")
+		}
+		return n, nil
+	}
+	if from, err = num(a); err != nil {
+		return 0, 0, err
+	}
+	switch {
+	case !dash:
+		return from, from, nil
+	case strings.TrimSpace(b) == "":
+		return from, 0, nil
+	}
+	if to, err = num(b); err != nil {
+		return 0, 0, err
+	}
+	if to < from {
+		return 0, 0, fmt.Errorf("it ends (%d) before it starts (%d)", to, from)
+	}
+	return from, to, nil
 }

@@ -56,7 +56,7 @@ func runPrint(e *env, args []string) int {
 	if msg != "" {
 		return usageErr("%s", msg)
 	}
-	from, to, err := parseRange(*rangeFlag)
+	from, to, err := booklet.ParseRange(*rangeFlag)
 	if err != nil {
 		return usageErr("--range %q: %v", *rangeFlag, err)
 	}
@@ -277,41 +277,6 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 		}
 	}
 	return entries, sources, ok, false, seen
-}
-
-// parseRange reads --range: "A-B", "A-" (to the end) or "A" (one puzzle),
-// counting from 1; to is 0 for the end. "" is every puzzle.
-func parseRange(s string) (from, to int, err error) {
-	if s == "" {
-		return 1, 0, nil
-	}
-	a, b, dash := strings.Cut(s, "-")
-	if dash && strings.TrimSpace(a) == "" {
-		a = "1" // "-5": the first five
-	}
-	num := func(x string) (int, error) {
-		n, err := strconv.Atoi(strings.TrimSpace(x))
-		if err != nil || n < 1 {
-			return 0, fmt.Errorf("want puzzle numbers from 1, as 101-200 or 101-")
-		}
-		return n, nil
-	}
-	if from, err = num(a); err != nil {
-		return 0, 0, err
-	}
-	switch {
-	case !dash:
-		return from, from, nil
-	case strings.TrimSpace(b) == "":
-		return from, 0, nil
-	}
-	if to, err = num(b); err != nil {
-		return 0, 0, err
-	}
-	if to < from {
-		return 0, 0, fmt.Errorf("it ends (%d) before it starts (%d)", to, from)
-	}
-	return from, to, nil
 }
 
 // boardCaptionName is captionName for puzzle k (from 1) of a board file:

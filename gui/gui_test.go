@@ -551,9 +551,12 @@ func TestMenusAndHelp(t *testing.T) {
 func TestExport(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	all := u.exportEntries(true)
+	all := u.exportEntries(exportRequest{all: true, from: 1, to: 5})
 	if len(all) != 5 || all[1].Name != "evil" {
 		t.Fatalf("entries %+v", all)
+	}
+	if some := u.exportEntries(exportRequest{all: true, from: 2, to: 3}); len(some) != 2 || some[0].Name != "evil" {
+		t.Fatalf("puzzles 2-3: %+v", some)
 	}
 	pdf, err := renderExport(context.Background(), all, exportRequest{all: true, format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}})
 	if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF")) {
@@ -562,7 +565,7 @@ func TestExport(t *testing.T) {
 	if n := booklet.PageCount(5, booklet.Options{PerPage: 4, Solutions: true}); n != 3 {
 		t.Errorf("%d pages", n)
 	}
-	img, err := renderExport(context.Background(), u.exportEntries(false), exportRequest{format: "png"})
+	img, err := renderExport(context.Background(), u.exportEntries(exportRequest{}), exportRequest{format: "png"})
 	if err != nil || !bytes.HasPrefix(img, []byte("\x89PNG")) {
 		t.Fatalf("png: %v", err)
 	}
@@ -1681,14 +1684,11 @@ func newPuzzlesPrint(t *testing.T) (u *UI, count, title *dialogEntry, format *di
 }
 
 func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check *dialogCheck, what *widget.RadioGroup) {
+	var entries []*dialogEntry // in the form's order: the numbers (for a file), how many, the title
 	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
 		switch w := o.(type) {
 		case *dialogEntry:
-			if count == nil {
-				count = w
-			} else {
-				title = w
-			}
+			entries = append(entries, w)
 		case *dialogSelect:
 			if slices.Contains(w.Options, exportChoices[1]) {
 				format = w
@@ -1696,12 +1696,30 @@ func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check
 		case *dialogCheck:
 			check = w
 		case *widget.RadioGroup:
-			if len(w.Options) == 3 {
+			if slices.Contains(w.Options, "This puzzle") {
 				what = w
 			}
 		}
 	}
+	if n := len(entries); n >= 2 {
+		count, title = entries[n-2], entries[n-1]
+	}
 	return
+}
+
+// printNumbers is the Print dialog's entry for the file's puzzles by
+// number, nil when the dialog has none.
+func printNumbers(u *UI) *dialogEntry {
+	var entries []*dialogEntry
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if w, ok := o.(*dialogEntry); ok {
+			entries = append(entries, w)
+		}
+	}
+	if len(entries) == 3 {
+		return entries[0]
+	}
+	return nil
 }
 
 // Enter Puzzle can type a puzzle into another shape than the board's: a

@@ -910,3 +910,37 @@ func TestHintTakesThePadsPlaceInOneColumn(t *testing.T) {
 		t.Errorf("the panel stays scrolled by %v", u.playPanel.Offset.Y)
 	}
 }
+
+// A file of more puzzles than a booklet of the window takes has no "All"
+// in Print: its puzzles print by number, checked as typed ("All" of a
+// million made a 258,080-page PDF in 7 minutes and 2.5 GB).
+func TestPrintPartOfABigFile(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "many.txt")
+	line := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n"
+	os.WriteFile(path, []byte(strings.Repeat(line, maxWindowBooklet+1)), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal("not opened")
+	}
+	u.ShowPrintDialog()
+	_, _, _, _, what := printWidgets(u)
+	numbers := printNumbers(u)
+	if what == nil || numbers == nil {
+		t.Fatal("no choice of puzzles, or no numbers to type")
+	}
+	for _, o := range what.Options {
+		if strings.HasPrefix(o, "All ") {
+			t.Errorf("offered %q", o)
+		}
+	}
+	what.SetSelected("Puzzles of many.txt by number")
+	for text, ok := range map[string]bool{"101-112": true, "9002-": true, "-10000": true, "1-": false, "1-10001": false, "20000": false, "12-3": false, "x": false} {
+		numbers.SetText(text)
+		if err := numbers.Validate(); (err == nil) != ok {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	if got := u.exportEntries(exportRequest{all: true, from: 101, to: 112}); len(got) != 12 {
+		t.Errorf("101-112: %d entries", len(got))
+	}
+}
