@@ -11,17 +11,19 @@ import (
 
 // puzzleList holds one operand's classic puzzles compactly: a grid in 41
 // bytes (two cells a byte) and its line in 4, the names the reader makes
-// ("FILE #N") made again when asked for, and only the names and comments
-// the file gives kept. A million puzzles take some 45 MB, where
-// solver.Puzzle values took 144 MB and the commands about twice that.
+// ("FILE #N") made again when asked for, and only the names the file
+// gives kept. A million puzzles take some 45 MB, where solver.Puzzle
+// values took 144 MB and the commands about twice that. The text after a
+// board on its line (Puzzle.Comment: a CSV's solution column) is not
+// kept: no command writes it, and a million of Kaggle's rows kept theirs
+// in some 200 MB.
 type puzzleList struct {
-	base     string // what the reader names the puzzles after: the file's base name, "stdin"
-	path     string // the name unnamed puzzles go by in place of base, when bases clash (clashingBases)
-	grids    []byte
-	lines    []int32
-	named    map[int32]string // names from the file
-	other    map[int32]string // unnamed, but not named base #N (kept exactly as read)
-	comments map[int32]string
+	base  string // what the reader names the puzzles after: the file's base name, "stdin"
+	path  string // the name unnamed puzzles go by in place of base, when bases clash (clashingBases)
+	grids []byte
+	lines []int32
+	named map[int32]string // names from the file
+	other map[int32]string // unnamed, but not named base #N (kept exactly as read)
 }
 
 const packedGrid = 41 // bytes a grid takes in a puzzleList
@@ -52,12 +54,6 @@ func (l *puzzleList) add(p solver.Puzzle) {
 			l.other = map[int32]string{}
 		}
 		l.other[k] = p.Name
-	}
-	if p.Comment != "" {
-		if l.comments == nil {
-			l.comments = map[int32]string{}
-		}
-		l.comments[k] = p.Comment
 	}
 }
 
@@ -105,7 +101,7 @@ func (l *puzzleList) Name(i int) string {
 // At returns puzzle i whole.
 func (l *puzzleList) At(i int) solver.Puzzle {
 	_, named := l.named[int32(i)]
-	return solver.Puzzle{Name: l.Name(i), Named: named, Grid: l.Grid(i), Line: int(l.lines[i]), Comment: l.comments[int32(i)]}
+	return solver.Puzzle{Name: l.Name(i), Named: named, Grid: l.Grid(i), Line: int(l.lines[i])}
 }
 
 // allPuzzles is the puzzles of every operand in input order, puzzle i

@@ -33,11 +33,12 @@ func TestPuzzleListKeepsEveryPuzzle(t *testing.T) {
 			}
 		}
 	}
-	// A comment, a name of the file's own, and a line the reader names.
+	// A name of the file's own, and a line the reader names (a comment is
+	// not kept).
 	l := newPuzzleList("x.txt", 0)
 	g := solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")
 	for _, p := range []solver.Puzzle{
-		{Name: "x.txt #1", Grid: g, Line: 1, Comment: "from the paper"},
+		{Name: "x.txt #1", Grid: g, Line: 1},
 		{Name: "evil", Named: true, Grid: g, Line: 3},
 		{Name: "odd", Grid: g, Line: 1 << 20},
 	} {

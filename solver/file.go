@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -267,6 +268,7 @@ type textReader struct {
 	n          int                // puzzles read
 	stop       error              // fn's error
 	name       string             // a name line waiting for its board
+	nameLine   int                // the line of name
 	rows       int                // rows of the board under way
 	grid       Grid
 	start      int  // line of the board's first row
@@ -408,18 +410,33 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		return err
 	}
 	fields := strings.FieldsFunc(s, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == ',' || r == '|' || r == '[' || r == ']' || r == ';'
+		return r == ' ' || r == '\t' || r == ',' || r == '|' || r == '[' || r == ']' || r == ';' || r == '"'
 	})
 	if len(fields) == 0 {
 		return nil // only brackets and punctuation
 	}
-	// An 81-character board, maybe followed by a comment.
+	// An 81-character board, maybe followed by a comment; or a row of a
+	// table (CSV: commas, semicolons or tabs, fields maybe quoted) with a
+	// board among its fields, the first such field (Kaggle's
+	// "quizzes,solutions", or "id,puzzle,solution,clues,difficulty").
+	board := -1
 	if len(fields[0]) == 81 && allCells(fields[0]) {
+		board = 0
+	} else if strings.ContainsAny(s, ",;\t") {
+		board = slices.IndexFunc(fields, func(f string) bool { return len(f) == 81 && allCells(f) })
+	}
+	if board >= 0 {
 		if t.rows > 0 {
 			return t.errf(n, 0, "%s has %s, want 9 (a whole board on one line came first)", t.boardName(), cellCount(t.rows, "row"))
 		}
-		g, _ := Parse(fields[0])
-		comment := strings.TrimSpace(strings.TrimPrefix(s, fields[0]))
+		g, _ := Parse(fields[board])
+		before, after, _ := strings.Cut(s, fields[board])
+		before = strings.TrimRight(strings.TrimSpace(before), `"`)
+		after = strings.TrimLeft(strings.TrimSpace(after), `"`)
+		if strings.ContainsAny(before+after, ",;\t") && t.name != "" && t.nameLine == n-1 && strings.ContainsAny(t.name, ",;\t") {
+			t.name = "" // the table's header line ("quizzes,solutions"), not a name
+		}
+		comment := strings.TrimSpace(strings.TrimSpace(before) + " " + strings.TrimSpace(after))
 		t.emit(n, g, comment)
 		return nil
 	}
@@ -523,7 +540,7 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		// shape with a symbol too many or too few, not a name.
 		return t.errf(n, 0, "%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16)", len(f[0]))
 	}
-	t.name = s
+	t.name, t.nameLine = s, n
 	return nil
 }
 
@@ -628,17 +645,24 @@ func CleanName(s string) string {
 }
 
 // isSeparator reports a border or separator line: only -, +, =, |, : and
-// spaces, and not a row of nine (or 81) dashes, which are blanks.
+// spaces, and not a row of nine (or 81) dashes, which are blanks; or
+// Simple Sudoku's frame, "*-----------*" (stars at the ends of dashes).
 func isSeparator(s string) bool {
-	dashes := 0
+	dashes, stars := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '-':
 			dashes++
+		case '*':
+			stars++
 		case '+', '=', '|', ':', ' ', '\t':
 		default:
 			return false
 		}
+	}
+	if stars > 0 {
+		t := strings.TrimSpace(s)
+		return stars == 2 && len(t) > 2 && t[0] == '*' && t[len(t)-1] == '*' && dashes == len(t)-2 && len(t) != 9 && len(t) != 81
 	}
 	return !(dashes == len(s) && (dashes == 9 || dashes == 81))
 }

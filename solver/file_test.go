@@ -39,6 +39,11 @@ func TestReadFormats(t *testing.T) {
 		{"sdk", "#A Author\n#D Fiendish one\n#C a comment\n#L Hard\n" + grid9(evilLine), []Grid{ev}, []string{"Fiendish one"}},
 		{"sdk sections", "[Puzzle]\n" + grid9(evilLine) + "\n[State]\n" + grid9(easy1.givens), []Grid{ev}, nil},
 		{"ss", "5.6|918|.23\n713|6.2|.49\n.8.|...|.51\n-----------\n6.4|...|..2\n.27|86.|...\n...|..4|1..\n-----------\n3..|14.|2..\n...|5.6|3.8\n.7.|...|..6\n", []Grid{e1}, nil},
+		{"ss framed", "*-----------*\n|5.6|918|.23|\n|713|6.2|.49|\n|.8.|...|.51|\n|---+---+---|\n|6.4|...|..2|\n|.27|86.|...|\n|...|..4|1..|\n|---+---+---|\n|3..|14.|2..|\n|...|5.6|3.8|\n|.7.|...|..6|\n*-----------*\n", []Grid{e1}, nil},
+		{"blanks as stars and dashes", strings.NewReplacer(".", "*").Replace(evilLine[:9]) + "\n" + strings.Join(strings.Fields(grid9(evilLine))[1:], "\n") + "\n", []Grid{ev}, nil},
+		{"csv with a header", "quizzes,solutions\n" + strings.ReplaceAll(evilLine, ".", "0") + "," + strings.Repeat("1", 81) + "\n" + easy1.givens + ",x\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
+		{"csv of five columns", "id,puzzle,solution,clues,difficulty\n1," + strings.ReplaceAll(evilLine, ".", "0") + "," + strings.Repeat("1", 81) + ",21,0.0\n", []Grid{ev}, []string{"in #1"}},
+		{"csv quoted, semicolons", "\"puzzle\";\"solution\"\n\"" + evilLine + "\";\"" + strings.Repeat("1", 81) + "\"\n", []Grid{ev}, []string{"in #1"}},
 		{"pretty", e1.Pretty(), []Grid{e1}, nil},
 		{"BOM and CRLF", "\xEF\xBB\xBF" + strings.ReplaceAll(easy1Named, "\n", "\r\n"), []Grid{e1}, []string{"easy1"}},
 		{"opensudoku", `<?xml version="1.0" encoding="UTF-8"?>
