@@ -183,6 +183,9 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*Par
 		}
 		return &ParseError{File: file, Msg: "empty file, no puzzles"}
 	}
+	if utf16Text(head) {
+		return &ParseError{File: file, Msg: "UTF-16 text, not UTF-8: save the file as UTF-8 (or plain ASCII)"}
+	}
 	if looksBinary(head) {
 		return &ParseError{File: file, Msg: "binary file, not a puzzle file"}
 	}
@@ -212,6 +215,35 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*Par
 // one in twenty, in the first bytes of a file (a rune cut by the end of
 // the sample is allowed). A text with a few such bytes (a name in
 // Latin-1) is text: its lines say where.
+// utf16Text reports text in UTF-16 (Windows' "Unicode"): Latin text, a
+// NUL after (little-endian) or before every character, after a
+// byte-order mark or not.
+func utf16Text(head []byte) bool {
+	pairs := func(b []byte, little bool) bool {
+		n := len(b) &^ 1
+		if n < 2 {
+			return false
+		}
+		for i := 0; i < n; i += 2 {
+			c, z := b[i], b[i+1]
+			if !little {
+				c, z = z, c
+			}
+			if z != 0 || c == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}):
+		return pairs(head[2:], true)
+	case bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
+		return pairs(head[2:], false)
+	}
+	return len(head) >= 8 && (pairs(head, true) || pairs(head, false))
+}
+
 func looksBinary(head []byte) bool {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true
@@ -404,7 +436,11 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	// takes for a space, made a blank line there, and before a board was
 	// said to be in a comment.
 	if r, col := controlRune(raw); col > 0 {
-		return t.errf(n, col, "%s%s", notPlainText(raw, r), whereInLine(raw, s, col))
+		where := whereInLine(raw, s, col)
+		if r == '\r' {
+			where = "" // the line ends there: a board after it is the next line, not a comment
+		}
+		return t.errf(n, col, "%s%s", notPlainText(raw, r), where)
 	}
 	if done, err := t.markup(n, s); done {
 		return err

@@ -103,7 +103,7 @@ func TestReadErrors(t *testing.T) {
 		// Found by an attacker test: "1 rows", and a file of old Mac line
 		// ends (a carriage return alone) was a control character.
 		{"one row at end", "easy1\n5.6918.23\n", "f.txt:2: board \"easy1\" has 1 row, want 9 (missing row at end of file)"},
-		{"old Mac line ends", evilLine + "\r" + evilLine + "\r", "f.txt:1:82: a carriage return (U+000D) inside the line: the file's lines end with a carriage return alone"},
+		{"old Mac line ends", evilLine + "\r" + evilLine + "\r", "f.txt:1:82: a carriage return (U+000D) inside the line: the file's lines end with a carriage return alone (old Mac line ends); save it with LF or CRLF line ends"},
 		{"text inside board", strings.Replace(easy1Named, "...5.63.8", "oops", 1), `f.txt:9: board "easy1" has 7 rows, want 9 (found "oops" instead of a row)`},
 		{"bad xml", "<opensudoku><folder><game data=\"123\"/></folder></opensudoku>", "f.txt:1:"},
 		{"broken xml", "<opensudoku><folder>\n<game data=", "f.txt:2: XML"},
@@ -131,6 +131,9 @@ func TestReadErrors(t *testing.T) {
 		{"Latin-1 in a name", "Tr\xe8s difficile\n" + evilLine + "\n", "f.txt:1:3: a byte that is not UTF-8 (0xE8; save the file as UTF-8)"},
 		{"Latin-1 in a comment", "# caf\xe9\n" + evilLine + "\n", "f.txt:1:6: a byte that is not UTF-8 (0xE9; save the file as UTF-8) in the comment"},
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
+		// Windows' "Unicode" was "binary file".
+		{"UTF-16 with a BOM", "\xFF\xFE" + strings.Join(strings.Split(evilLine, ""), "\x00") + "\x00", "f.txt: UTF-16 text, not UTF-8: save the file as UTF-8"},
+		{"UTF-16 big-endian, no BOM", "\x00" + strings.Join(strings.Split(evilLine, ""), "\x00"), "f.txt: UTF-16 text, not UTF-8"},
 		// A board of another shape past the first 64 KB (IsBoardFile
 		// reads a file with one earlier as boards): an error, never a name.
 		{"Solo game ID after 64 KB", strings.Repeat(evilLine+"\n", 820) + soloX6 + "\n" + evilLine + "\n", "f.txt:821: a board of another shape (a Solo game ID) in a file read as classic puzzles"},
@@ -636,5 +639,15 @@ func TestSkippingALongLine(t *testing.T) {
 	// Read strictly (the commands), it ends the read as before.
 	if _, err := ReadPuzzles(strings.NewReader(in), "f.txt"); err == nil || !strings.Contains(err.Error(), "f.txt:2: line longer than 64 KB") {
 		t.Errorf("strict: %v", err)
+	}
+}
+
+// A file of old Mac line ends: the carriage return ends the line, and
+// what follows it is the next board, not a comment ("... save it with LF
+// or CRLF line ends in the comment").
+func TestCarriageReturnNotInAComment(t *testing.T) {
+	_, err := ReadPuzzles(strings.NewReader(evilLine+"\r"+evilLine+"\r"+evilLine+"\r"), "f.txt")
+	if err == nil || !strings.HasSuffix(err.Error(), "save it with LF or CRLF line ends") {
+		t.Errorf("error %v", err)
 	}
 }
