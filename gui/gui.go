@@ -816,9 +816,6 @@ func (u *UI) changed() {
 	}
 	u.showTitle()
 	level := u.levelLine()
-	if g.Solutions() > 1 {
-		level += " · several solutions"
-	}
 	if u.levelSeg.Text != level {
 		u.levelSeg.Text = level
 		u.levelText.Refresh()

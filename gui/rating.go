@@ -162,7 +162,9 @@ func (u *UI) levelLine() string {
 	case g.Unplayable() != nil:
 		return "Cannot be played: Solve shows why"
 	case g.Solutions() > 1:
-		return "Level: " + library.NoLevel // as the browser shows it; the caller says why
+		// No level (the browser's "—"), and why; "Level: — · several
+		// solutions" wrapped in the compact panel and made it scroll.
+		return "Several solutions"
 	case g.Level == "":
 		return "Level: rating…"
 	case u.score > 0:

@@ -248,6 +248,9 @@ func TestR14DashLevel(t *testing.T) {
 		u.pollRatings()
 	}
 	u.GoTo(3)
+	if u.levelSeg.Text != "Several solutions" { // "Level: — · several solutions" wrapped in the compact panel
+		t.Errorf("the level line reads %q", u.levelSeg.Text)
+	}
 	sol := solutionOf(u.game)
 	for i, d := range u.game.Board().Cells {
 		if d == 0 {
