@@ -85,6 +85,10 @@ func Compare(ctx context.Context, boards []solver.BoardPuzzle, opt Options, prog
 				rep.Boards = boards[:b]
 				return rep
 			}
+			// Not kept: a report holds a run per board and algorithm, and
+			// the solution and candidates of each took most of the 1.4 GB
+			// that compare needed for a million boards.
+			res.Solution, res.Candidates = solver.Board{}, nil
 			run := Run{Board: b, Algorithm: a, Result: res}
 			row = append(row, run)
 			if progress != nil {
