@@ -1844,3 +1844,24 @@ func TestBigRestoreFollowsItsPuzzle(t *testing.T) {
 		t.Errorf("the progress did not follow the puzzle: %v, place %d", slices.Collect(maps.Keys(c.Progress)), u.files[abs].Index)
 	}
 }
+
+// A run of the whole file stopped before its first board is done says so
+// ("median 0µs" over no board said nothing true).
+func TestLabStoppedAtOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	l := u.ShowLab()
+	defer l.win.Close()
+	l.RunFile()
+	l.stop()
+	<-l.fileDone
+	if l.report == nil || l.report.Complete && len(l.report.Runs) == 0 {
+		t.Fatalf("report %+v", l.report)
+	}
+	if len(l.report.Runs) == 0 && l.summary.Text != "Stopped before the first board was done." {
+		t.Errorf("summary %q", l.summary.Text)
+	}
+	if strings.Contains(l.summary.Text, "median 0µs") {
+		t.Errorf("summary %q", l.summary.Text)
+	}
+}

@@ -466,11 +466,6 @@ func (l *labWindow) RunFile() {
 	l.chart.Refresh()
 	l.summary.SetText(fmt.Sprintf("Running %s on %s %s…", joinAlgos(algos), groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards")))
 	opts := lab.Options{Algorithms: algos, Timeout: l.timeout}
-	boards := make([]solver.BoardPuzzle, l.src.Len()) // as the lab package takes them
-	for i := range boards {
-		boards[i] = l.src.Puzzle(i)
-		boards[i].Name = l.boardName(i)
-	}
 	// draw the chart at the size it is shown, in pixels
 	w, h := 1100, 420
 	v := fyne.CurrentApp().Settings().ThemeVariant()
@@ -480,6 +475,18 @@ func (l *labWindow) RunFile() {
 		w, h = int(l.chart.Size().Width*c.Scale()), int(l.chart.Size().Height*c.Scale())
 	}
 	go func() {
+		// The boards as the lab package takes them, made here: on the UI
+		// goroutine a million of them held the window still (l.src is a
+		// snapshot, safe to read anywhere).
+		boards := make([]solver.BoardPuzzle, l.src.Len())
+		for i := range boards {
+			if i%4096 == 0 && ctx.Err() != nil {
+				boards = boards[:i] // stopped: Compare runs none of them
+				break
+			}
+			boards[i] = l.src.Puzzle(i)
+			boards[i].Name = l.boardName(i)
+		}
 		var mu sync.Mutex
 		var row []lab.Run
 		var fresh [][]lab.Run
@@ -537,6 +544,11 @@ func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	text := ""
 	if !rep.Complete {
 		text = fmt.Sprintf("Stopped after %s of %s boards. ", groupDigits(len(rep.Runs)), groupDigits(l.src.Len()))
+		if len(rep.Runs) == 0 {
+			// "median 0µs" over no board said nothing true
+			l.summary.SetText("Stopped before the first board was done.")
+			return
+		}
 	}
 	for _, s := range rep.Summaries() {
 		text += fmt.Sprintf("%s: median %s, %d timed out.  ", s.Algorithm, lab.FormatDuration(s.Median), s.TimedOut)

@@ -73,6 +73,10 @@ func Compare(ctx context.Context, boards []solver.BoardPuzzle, opt Options, prog
 	rep := &Report{Boards: boards, Algorithms: algos, Timeout: opt.Timeout}
 	total := len(boards) * len(algos)
 	for b, p := range boards {
+		if ctx.Err() != nil {
+			rep.Boards = boards[:b]
+			return rep
+		}
 		row := make([]Run, 0, len(algos))
 		for _, a := range algos {
 			rctx, cancel := ctx, context.CancelFunc(func() {})
@@ -96,6 +100,9 @@ func Compare(ctx context.Context, boards []solver.BoardPuzzle, opt Options, prog
 			}
 		}
 		rep.Runs = append(rep.Runs, row)
+	}
+	if ctx.Err() != nil {
+		return rep // stopped before it began (the boards to run were cut short too)
 	}
 	rep.Complete = true
 	return rep
