@@ -1865,3 +1865,11 @@ func TestLabStoppedAtOnce(t *testing.T) {
 		t.Errorf("summary %q", l.summary.Text)
 	}
 }
+
+func TestRoughly(t *testing.T) {
+	for d, want := range map[time.Duration]string{11 * time.Minute: "11 minutes", 3 * time.Hour: "3 hours", 597 * 24 * time.Hour: "597 days"} {
+		if got := roughly(d); got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
+		}
+	}
+}

@@ -464,7 +464,13 @@ func (l *labWindow) RunFile() {
 	// rows (its algorithms, "Saved …").
 	l.chart.Image = nil
 	l.chart.Refresh()
-	l.summary.SetText(fmt.Sprintf("Running %s on %s %s…", joinAlgos(algos), groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards")))
+	text := fmt.Sprintf("Running %s on %s %s…", joinAlgos(algos), groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards"))
+	if worst := time.Duration(l.src.Len()*len(algos)) * l.timeout; l.timeout > 0 && worst > 10*time.Minute {
+		// A million boards of hard puzzles with dfs in the list said
+		// "0 of 1,032,318" and nothing of the days it could take.
+		text += fmt.Sprintf(" Each run stops at %s, so this could take up to %s; Stop keeps the boards done.", lab.FormatDuration(l.timeout), roughly(worst))
+	}
+	l.summary.SetText(text)
 	opts := lab.Options{Algorithms: algos, Timeout: l.timeout}
 	// draw the chart at the size it is shown, in pixels
 	w, h := 1100, 420
@@ -666,4 +672,15 @@ func shortName(s string) string {
 		return string(r[:21]) + "…"
 	}
 	return s
+}
+
+// roughly says a long duration in its largest unit: "3 hours", "597 days".
+func roughly(d time.Duration) string {
+	switch {
+	case d >= 48*time.Hour:
+		return fmt.Sprintf("%d days", int(d.Hours()/24))
+	case d >= 2*time.Hour:
+		return fmt.Sprintf("%d hours", int(d.Hours()))
+	}
+	return fmt.Sprintf("%d minutes", int(d.Minutes()))
 }
