@@ -380,9 +380,17 @@ func (s *bstate) cageUnit() (Step, bool) {
 				for _, p := range places {
 					st.Pattern = append(st.Pattern, Candidate{p, d})
 				}
+				// Every unit that holds them all: the cells that see them
+				// all are those units' other cells ("the rest of row 1"
+				// alone, where box 3 lost the digit too, left a later
+				// single unexplained).
 				where := "every cell that sees them all"
 				if len(st.Units) > 0 {
-					where = "the rest of " + s.unitName(g.UnitNumber(st.Units[0]))
+					names := make([]string, len(st.Units))
+					for j, un := range st.Units {
+						names[j] = s.unitName(g.UnitNumber(un))
+					}
+					where = "the rest of " + andList(names)
 				}
 				st.Text = fmt.Sprintf("Every combination left in the %s (%s) holds %s, and it can only go in %s there: so %s leaves %s.",
 					g.CageName(k), comboWords(combos), sym(d), s.cellNames(places), sym(d), where)

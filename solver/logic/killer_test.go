@@ -178,6 +178,22 @@ func TestKillerEliminationWords(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, st := range steps {
+			if st.Technique == CageUnit && strings.Contains(st.Text, "leaves the rest of") {
+				// Every unit it clears is named ("the rest of row 1"
+				// alone, where box 3 lost the digit too).
+				for _, e := range st.Eliminations {
+					named := false
+					for _, un := range st.Units {
+						u := p.Geo.UnitNumber(un)
+						named = named || inUnit(p.Geo, e.Cell, u) && strings.Contains(st.Text, p.Geo.UnitName(u))
+					}
+					if !named {
+						t.Fatalf("%s: %q takes %s from %s", p.SoloID(), st.Text, sym(e.Digit), p.Geo.CellName(e.Cell))
+					}
+				}
+				n++
+				continue
+			}
 			if (st.Technique != CageCombination && st.Technique != Rule45) || len(st.Eliminations) == 0 {
 				continue
 			}
