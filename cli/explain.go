@@ -81,7 +81,14 @@ func runExplain(e *env, args []string) int {
 			out.done()
 			return
 		}
-		fmt.Fprintf(out, "Rating: %s, ER %.1f, hardest step %s, %s\n", logic.LevelOf(hardest.Score), hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
+		level, scale := logic.LevelOf(hardest.Score), "ER"
+		if !p.Board.Geo.IsClassic() {
+			// as rate and the window rate other shapes: by technique, up to
+			// insane, on our scale (a killer needing trial was "extreme, ER
+			// 20.0" here and "insane 20.0" in rate)
+			level, scale = logic.BoardLevel(hardest.Technique), "score"
+		}
+		fmt.Fprintf(out, "Rating: %s, %s %.1f, hardest step %s, %s\n", level, scale, hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
 		}

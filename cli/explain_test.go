@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"example.com/sudoku/solver/logic"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -64,5 +65,19 @@ func TestExplainHardPuzzle(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+}
+
+// Another shape is rated as rate and the window rate it: by technique,
+// up to insane, on our scale, "score" (a killer that needs trial was
+// "extreme, ER 20.0" here and "insane 20.0" in rate).
+func TestExplainOtherShapeScale(t *testing.T) {
+	six := "2x3:c4b1a3c5a1f2a1c6a5b4c" // a Solo 6×6
+	out, _, code := run(t, six+"\n", "explain", "-")
+	if code != ExitOK || !regexp.MustCompile(`(?m)^Rating: (easy|medium|hard|expert|insane), score \d+\.\d, hardest step `).MatchString(out) {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if logic.BoardLevel(logic.Trial) != logic.Insane {
+		t.Errorf("a trial rates %v", logic.BoardLevel(logic.Trial))
 	}
 }

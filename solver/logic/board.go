@@ -241,7 +241,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 		}
 		st, ok := s.step(max)
 		if !ok {
-			r.Level = boardLevel(r.Hardest)
+			r.Level = BoardLevel(r.Hardest)
 			return r, ErrTooHard
 		}
 		if !s.apply(&st) {
@@ -252,13 +252,14 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 			emit(st)
 		}
 	}
-	r.Level = boardLevel(r.Hardest)
+	r.Level = BoardLevel(r.Hardest)
 	return r, nil
 }
 
-// boardLevel is the level of a board whose hardest step is t: a trial
-// (search needed) makes it insane, the top level of other shapes.
-func boardLevel(t Technique) Level {
+// BoardLevel is the level of a board of another shape than classic 9×9
+// whose hardest step is t: a trial (search needed) makes it insane, the
+// top level of other shapes (classic boards go by ER: LevelOf).
+func BoardLevel(t Technique) Level {
 	if t == Trial {
 		return Insane
 	}
@@ -310,7 +311,7 @@ func (s *bstate) step(max Level) (Step, bool) {
 		}
 	}
 	for _, f := range finders {
-		if boardLevel(f.t) > max {
+		if BoardLevel(f.t) > max {
 			continue
 		}
 		if st, ok := f.f(); ok {
