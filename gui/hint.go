@@ -77,7 +77,7 @@ func (u *UI) Hint() {
 		}
 		u.board.SetHighlight(h)
 		text := mistakeText(g.Geometry(), g.Board(), wrong) + ", so no step from here can be trusted."
-		if marks := g.MarkMistakes(); len(marks) > 0 {
+		if marks := marksNotFromWrong(g, wrong); len(marks) > 0 {
 			// Said here too: it was said only once no digit was wrong.
 			text += fmt.Sprintf(" Your pencil marks in %s also leave out a digit %s hold.",
 				cellList(g.Geometry(), marks), plural(len(marks), "it can", "they can"))
@@ -286,6 +286,26 @@ func cageMistake(geo *solver.Geometry, b solver.Board, i int) string {
 		return fmt.Sprintf("%s leaves the %s %d at most", who, geo.CageName(k), most)
 	}
 	return ""
+}
+
+// marksNotFromWrong is MarkMistakes without the marks a wrong digit took
+// out itself: placing a wrong 9 takes 9 from its peers' marks, and the
+// peers whose digit is 9 were then said to have marks of the player's
+// that "leave out a digit they can hold".
+func marksNotFromWrong(g *game.Game, wrong []int) []int {
+	b, geo := g.Board(), g.Geometry()
+	var out []int
+	for _, i := range g.MarkMistakes() {
+		d := g.SolutionDigit(i)
+		caused := false
+		for _, w := range wrong {
+			caused = caused || b.Cells[w] == d && slices.Contains(geo.Peers(w), int16(i))
+		}
+		if !caused {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // mistakeText names the wrong digits at the cells wrong of board b: one

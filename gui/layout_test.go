@@ -579,6 +579,45 @@ func TestMistakeHintNamesWrongMarks(t *testing.T) {
 	}
 }
 
+// Marks a wrong digit took out itself (placing a wrong 9 takes 9 from
+// its peers' marks) are not blamed on the player's pencil marks.
+func TestMistakeHintLeavesOutMarksTheDigitTook(t *testing.T) {
+	u, _ := newTestUI(t)
+	g := playGrid(t, u, "p", "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")
+	g.AutoCandidates()
+	sol := solutionOf(g)
+	// A cell w and a digit d wrong there that is the solution of a peer
+	// whose marks hold it: entering d at w takes it from the peer.
+	w, peer := -1, -1
+	var d uint8
+	for i := range sol {
+		if g.Cell(i).Digit != 0 {
+			continue
+		}
+		for _, p := range g.Geometry().Peers(i) {
+			if q := int(p); g.Cell(q).Digit == 0 && sol[q] != sol[i] && g.Cell(i).Marks.Has(sol[q]) && g.Cell(q).Marks.Has(sol[q]) {
+				w, peer, d = i, q, sol[q]
+				break
+			}
+		}
+		if w >= 0 {
+			break
+		}
+	}
+	if w < 0 {
+		t.Fatal("no such cell")
+	}
+	g.Select(w)
+	g.Enter(d)
+	if g.Cell(peer).Marks.Has(d) {
+		t.Fatalf("placing %d at %s left it in %s's marks", d, g.Geometry().CellName(w), g.Geometry().CellName(peer))
+	}
+	u.Hint()
+	if strings.Contains(u.hintText.Text, "Your pencil marks") {
+		t.Errorf("%q", u.hintText.Text)
+	}
+}
+
 // A wrong digit that breaks a rule is named by its clash, not only as
 // wrong ("r1c4 holds a wrong digit" for a 3 beside a given 3); one that
 // breaks none is wrong.
