@@ -388,6 +388,9 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		nameWidth = max(nameWidth, min(len(p.Name), 40))
 		shapeWidth = max(shapeWidth, len(p.Board.Geo.Name()))
 	}
+	if format == "csv" && len(list) > 0 {
+		writeCSVRow(out, rateCSVHeader)
+	}
 	if format == "table" && len(list) > 0 {
 		// SCORE is SE's ER on classic 9×9 boards, with its EP and ED
 		// ("-" on other shapes, which SE does not rate), as `rate` gives
@@ -413,7 +416,20 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		if _, classic := list[i].Board.ToGrid(); !classic {
 			ep, ed = "-", "-"
 		}
-		if format == "line" {
+		if format == "csv" {
+			// The puzzle as a Solo game ID on another shape (one line;
+			// read back by every command), an 81-character line on classic.
+			puzzle := list[i].Board.SoloID()
+			if g, classic := list[i].Board.ToGrid(); classic {
+				puzzle = g.String()
+			}
+			if v.err != nil {
+				score = ""
+			}
+			if writeCSVRow(out, []string{puzzle, level, score, what, ep, ed, lab.CSVText(list[i].Name)}) != nil {
+				stop()
+			}
+		} else if format == "line" {
 			// The same five columns as a classic run's.
 			if _, err := fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed); err != nil {
 				stop() // a failed write: no use rating on

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver/logic"
 )
 
@@ -56,14 +58,14 @@ func (v rating) pearlDiamond() (ep, ed string) {
 
 func runRate(e *env, args []string) int {
 	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
-	format := fs.String("format", "table", "output: table (readable, with names) or line (LEVEL<TAB>ER<TAB>TECHNIQUE<TAB>EP<TAB>ED a puzzle)")
+	format := fs.String("format", "table", "output: table (readable, with names), line (LEVEL<TAB>ER<TAB>TECHNIQUE<TAB>EP<TAB>ED a puzzle) or csv (puzzle,level,er,technique,ep,ed,name: to sort or filter a collection by level)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "rate on `N` cores")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
-	if *format != "table" && *format != "line" {
-		fmt.Fprintf(e.stderr, "sudoku rate: unknown format %q (want table or line)\n", *format)
+	if *format != "table" && *format != "line" && *format != "csv" {
+		fmt.Fprintf(e.stderr, "sudoku rate: unknown format %q (want table, line or csv)\n", *format)
 		return ExitUsage
 	}
 	if !needFiles(e, fs, files) {
@@ -85,6 +87,9 @@ func runRate(e *env, args []string) int {
 	if *format == "table" && list.Len() > 0 {
 		fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, "PUZZLE", "LEVEL", "ER", "EP", "ED", "HARDEST")
 	}
+	if *format == "csv" && list.Len() > 0 {
+		writeCSVRow(out, rateCSVHeader)
+	}
 	counts := map[string]int{}
 	bar := newProgressBar(e.stderr, "rating", list.Len())
 	failed := false
@@ -102,9 +107,15 @@ func runRate(e *env, args []string) int {
 		failed = failed || v.err != nil
 		counts[level]++
 		var err error
-		if *format == "line" {
+		switch *format {
+		case "line":
 			_, err = fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", level, score, what, ep, ed)
-		} else {
+		case "csv":
+			if v.err != nil {
+				score, ep, ed = "", "", ""
+			}
+			err = writeCSVRow(out, []string{list.Grid(i).String(), level, score, what, ep, ed, lab.CSVText(list.Name(i))})
+		default:
 			if v.err != nil {
 				score, ep, ed = "-", "-", "-"
 			}
@@ -123,6 +134,19 @@ func runRate(e *env, args []string) int {
 	}
 	out.Flush()
 	return exitStatus(readOK, failed)
+}
+
+// rateCSVHeader heads rate --format csv: the puzzle first and the name
+// last, so that a filter on the level (awk -F, '$2 == "insane"') reads
+// the puzzle whatever the name holds.
+var rateCSVHeader = []string{"puzzle", "level", "er", "technique", "ep", "ed", "name"}
+
+// writeCSVRow writes one CSV record, quoted where a field needs it.
+func writeCSVRow(w io.Writer, fields []string) error {
+	cw := csv.NewWriter(w)
+	cw.Write(fields)
+	cw.Flush()
+	return cw.Error()
 }
 
 // writeSummary closes a table of n ratings with how many came out at

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"encoding/csv"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -71,7 +73,7 @@ func TestRateParallelKeepsOrder(t *testing.T) {
 func TestRateAndExplainUsage(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "missing.txt")
 	for _, args := range [][]string{
-		{"rate", "--format", "csv", seeds},
+		{"rate", "--format", "xml", seeds},
 		{"rate"},
 		{"rate", missing},
 		{"explain"},
@@ -131,5 +133,38 @@ func TestSameBaseNamesTellApart(t *testing.T) {
 	out, _, _ := run(t, "", "rate", a, a)
 	if strings.Contains(out, dir) {
 		t.Errorf("one file named twice: %s", out)
+	}
+}
+
+// rate --format csv: the puzzle first, the name last (quoted where it
+// needs it, a formula made text), so that a collection sorts or filters
+// by level and the puzzles come out to read again.
+func TestRateCSV(t *testing.T) {
+	easy1 := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	in := "=SUM(A1), the first\n" + easy1 + "\n"
+	out, _, code := run(t, in, "rate", "--format", "csv", "-")
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("%v: %q", err, out)
+	}
+	if !slices.Equal(rows[0], rateCSVHeader) {
+		t.Errorf("header %q", rows[0])
+	}
+	if r := rows[1]; r[0] != easy1 || r[1] != "easy" || r[2] != "1.2" || r[6] != "'=SUM(A1), the first" {
+		t.Errorf("row %q", r)
+	}
+	// The puzzles of a level, read again by every command.
+	lines, _, _ := run(t, out, "solve", "--format", "line", "-")
+	if strings.Count(lines, "\n") != 1 {
+		t.Errorf("read back: %q", lines)
+	}
+	// Another shape: its Solo game ID.
+	six := "2x3:c4b1a3c5a1f2a1c6a5b4c"
+	out, _, code = run(t, six+"\n", "rate", "--format", "csv", "-")
+	if rows, err := csv.NewReader(strings.NewReader(out)).ReadAll(); code != ExitOK || err != nil || len(rows) != 2 || rows[1][0] != six {
+		t.Errorf("exit %d, %v: %q", code, err, out)
 	}
 }

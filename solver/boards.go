@@ -124,7 +124,9 @@ func IsBoardFile(head []byte) bool {
 			// (the board reader then says what is wrong with it); a name
 			// such as "12:30 start" is neither.
 			f := strings.Fields(t)[0]
-			if looksSoloID(f) || otherShape(f) || sideOf(len(f)) != 0 && len(f) != 81 {
+			// (A line of N² characters that is a table's header is not a
+			// board: rate --format csv's, "puzzle,level,er,…", is 36 long.)
+			if looksSoloID(f) || otherShape(f) || sideOf(len(f)) != 0 && len(f) != 81 && !strings.ContainsAny(f, ",;\"") {
 				return true
 			}
 			continue
