@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
@@ -518,7 +519,7 @@ func (u *UI) showError(title string, err error) {
 	if title != "" && !strings.ContainsAny(title[len(title)-1:], ".?!") {
 		title += "."
 	}
-	u.showDialog(dialog.NewError(fmt.Errorf("%s\n\n%s", title, capitalize(err.Error())), u.win))
+	u.showMessage("Error", messageBody(theme.ErrorIcon(), fmt.Sprintf("%s\n\n%s", title, capitalize(err.Error()))), "OK")
 }
 
 // readableError says what went wrong with a file the way a person would:
@@ -886,7 +887,6 @@ func (u *UI) ShowOpenPath() {
 		entry.SetText(prefill)
 		entry.CursorColumn = utf8.RuneCountInString(entry.Text)
 	}
-	var d *dialog.FormDialog
 	open := func(ok bool) {
 		path := strings.TrimSpace(entry.Text)
 		if !ok || path == "" {
@@ -904,10 +904,9 @@ func (u *UI) ShowOpenPath() {
 		u.rememberDir(path)
 		u.openAsking(path)
 	}
-	d = dialog.NewForm("Open Path", "Open", "Cancel", []*widget.FormItem{widget.NewFormItem("File", entry)}, open, u.win)
-	entry.OnSubmitted = func(string) { d.Submit() }
-	d.Resize(fyne.NewSize(560, 0))
-	u.showModal(d, d.Submit, nil)
+	_, d, submit := u.newFormDialog("Open Path", "Open", "Cancel", []*widget.FormItem{widget.NewFormItem("File", entry)}, fyne.NewSize(560, 0), open)
+	entry.OnSubmitted = func(string) { submit() }
+	u.showModal(d, submit, nil)
 	u.win.Canvas().Focus(entry)
 }
 

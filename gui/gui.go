@@ -1202,16 +1202,13 @@ func (u *UI) Quit() {
 	}
 	u.save()
 	if err := u.saver.Flush(); err != nil {
-		d := dialog.NewConfirm("Could not save the game",
-			err.Error()+"\n\nQuit anyway and lose the moves since the last save?", func(quit bool) {
+		// Enter and Esc keep playing.
+		u.showRisky("Could not save the game", err.Error()+"\n\nQuit anyway and lose the moves since the last save?",
+			"Quit Without Saving", "Keep Playing", func(quit bool) {
 				if quit {
 					u.shutdown()
 				}
-			}, u.win)
-		d.SetConfirmText("Quit Without Saving")
-		d.SetConfirmImportance(widget.DangerImportance)
-		d.SetDismissText("Keep Playing")
-		u.showModal(d, nil, nil) // Enter and Esc keep playing
+			})
 		return
 	}
 	u.shutdown()
@@ -1527,7 +1524,7 @@ func (u *UI) showWin(msg string, assisted bool) {
 	var first func()
 	way := func(label string, icon fyne.Resource, do func()) {
 		act := func() { d.Hide(); do() }
-		b := widget.NewButtonWithIcon(label, icon, act)
+		b := u.newDialogButton(label, icon, act)
 		if first == nil {
 			first = act
 			b.Importance = widget.HighImportance
@@ -1549,7 +1546,7 @@ func (u *UI) showWin(msg string, assisted bool) {
 	if sh.makes(level) {
 		way(label, theme.ContentAddIcon(), func() { u.NewGameOf(sh, level) })
 	}
-	close := widget.NewButton("Close", func() { d.Hide() })
+	close := u.newDialogButton("Close", nil, func() { d.Hide() })
 	buttons = append(buttons, close)
 	title := "Well done!"
 	if assisted {
@@ -1620,7 +1617,7 @@ func (u *UI) ShowStatistics() {
 	if !played {
 		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))
 	}
-	u.showDialog(dialog.NewCustom("Statistics", "Close", body, u.win))
+	u.showMessage("Statistics", body, "Close")
 }
 
 // formatDuration writes a time played as a clock does: 04:12, 1:02:03.

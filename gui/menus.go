@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -263,13 +262,13 @@ func (u *UI) showShortcuts() {
 	list := container.NewVScroll(container.New(layout.NewFormLayout(), rows...))
 	win := u.win.Canvas().Size()
 	list.SetMinSize(fyne.NewSize(min(720, win.Width-16*theme.Padding()), min(520, win.Height-160)))
-	u.showDialog(dialog.NewCustom("Keyboard Shortcuts", "Close", list, u.win))
+	u.showMessage("Keyboard Shortcuts", list, "Close")
 }
 
 func (u *UI) showAbout() {
-	u.showDialog(dialog.NewInformation("About Sudoku", fmt.Sprintf(
+	u.showMessage("About Sudoku", widget.NewLabel(fmt.Sprintf(
 		"Sudoku %s\n\nPlay, solve, generate and print Sudoku puzzles,\nand watch the classic search algorithms at work.\n\nYour game is saved as you play:\n%s",
-		Version, u.statePath), u.win))
+		Version, u.statePath)), "OK")
 }
 
 // ShowGoTo asks for a puzzle number in the open file and goes there.
@@ -289,7 +288,7 @@ func (u *UI) ShowGoTo() {
 	}
 	item := widget.NewFormItem("Number", entry)
 	item.HintText = fmt.Sprintf("from 1 to %s", groupDigits(c.Len())) // shown before a wrong number greys out Go
-	d := dialog.NewForm("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{item}, func(ok bool) {
+	_, d, submit := u.newFormDialog("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{item}, fyne.NewSize(360, 0), func(ok bool) {
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(entry.Text), "#"))
 		if ok && err == nil && u.coll == c {
 			if _, shown := u.browse.row(n - 1); u.browse.showing && !shown {
@@ -300,13 +299,12 @@ func (u *UI) ShowGoTo() {
 			}
 			u.GoTo(n - 1)
 		}
-	}, u.win)
+	}) // 360 wide: room for a number of seven digits and the range
 	entry.OnSubmitted = func(string) {
 		if entry.Validate() == nil {
-			d.Submit()
+			submit()
 		}
 	}
-	d.Resize(fyne.NewSize(360, 0)) // room for a number of seven digits and the range
-	u.showModal(d, d.Submit, nil)
+	u.showModal(d, submit, nil)
 	u.win.Canvas().Focus(entry)
 }

@@ -1,10 +1,15 @@
 package gui
 
 import (
+	"cmp"
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
@@ -40,14 +45,48 @@ func (u *UI) showDialog(d dialog.Dialog) { u.showModal(d, nil, nil) }
 
 // showConfirm asks a question: Enter answers yes, Esc no.
 func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
-	d := dialog.NewConfirm(title, message, answer, u.win)
-	if yes != "" {
-		d.SetConfirmText(yes)
+	var d *dialog.CustomDialog
+	answered := false
+	reply := func(ok bool) {
+		if answered {
+			return
+		}
+		answered = true
+		d.Hide()
+		answer(ok)
 	}
-	if no != "" {
-		d.SetDismissText(no)
+	ok := u.newDialogButton(cmp.Or(yes, "Yes"), theme.ConfirmIcon(), func() { reply(true) })
+	ok.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(title, messageBody(nil, message), u.win)
+	d.SetButtons([]fyne.CanvasObject{u.newDialogButton(cmp.Or(no, "No"), theme.CancelIcon(), func() { reply(false) }), ok})
+	u.showModal(d, func() { reply(true) }, func() { reply(false) })
+}
+
+// showMessage shows a message or a panel under a title with one button
+// (close: "OK", "Close") that Enter and Esc press too, focused or not.
+func (u *UI) showMessage(title string, body fyne.CanvasObject, close string) dialog.Dialog {
+	d := dialog.NewCustomWithoutButtons(title, body, u.win)
+	btn := u.newDialogButton(close, nil, func() { d.Hide() })
+	btn.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{btn})
+	u.showDialog(d)
+	return d
+}
+
+// messageBody is a message's text, wrapped, with an icon before it when
+// icon is not nil (an error's).
+func messageBody(icon fyne.Resource, text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	var body fyne.CanvasObject = l
+	if icon != nil {
+		body = container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(icon)), nil, l)
 	}
-	u.showModal(d, d.Confirm, nil)
+	// As wide as the text wants, up to about 60 characters a line.
+	w := min(fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width, 60*fyne.MeasureText("m", theme.TextSize(), fyne.TextStyle{}).Width)
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(spacer, body)
 }
 
 // showRisky asks before an action that loses something: the safe answer
@@ -67,9 +106,9 @@ func (u *UI) showRisky(title, message, yes, no string, answer func(bool)) {
 	}
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
-	go_ := widget.NewButton(yes, func() { reply(true) })
+	go_ := u.newDialogButton(yes, nil, func() { reply(true) })
 	go_.Importance = widget.DangerImportance
-	stay := widget.NewButton(no, func() { reply(false) })
+	stay := u.newDialogButton(no, nil, func() { reply(false) })
 	stay.Importance = widget.HighImportance
 	d = dialog.NewCustomWithoutButtons(title, text, u.win)
 	d.SetButtons([]fyne.CanvasObject{go_, stay})
@@ -178,6 +217,46 @@ func (u *UI) newDialogEntry() *dialogEntry {
 	e := &dialogEntry{u: u}
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// dialogButton is a dialog's button. Focused (by Tab), Enter presses it,
+// as in every desktop toolkit, and Esc does what Esc does over the dialog:
+// Fyne's button takes Space alone, and a dialog whose button had the focus
+// took neither Enter nor Esc. A dangerous button (one that loses
+// something) takes Space alone: Enter there does the dialog's default,
+// the safe answer, as everywhere else in the dialog.
+type dialogButton struct {
+	widget.Button
+	u *UI
+}
+
+func (u *UI) newDialogButton(text string, icon fyne.Resource, tapped func()) *dialogButton {
+	b := &dialogButton{u: u}
+	b.Text, b.Icon, b.OnTapped = text, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *dialogButton) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if b.Importance == widget.DangerImportance {
+			if b.u.covered() {
+				b.u.coveredKey(k)
+			}
+			return
+		}
+		if !b.Disabled() && b.OnTapped != nil {
+			b.OnTapped()
+		}
+		return
+	case fyne.KeyEscape:
+		if b.u.covered() {
+			b.u.coveredKey(k)
+			return
+		}
+	}
+	b.Button.TypedKey(k)
 }
 
 // dialogCheck and dialogSelect are a dialog's check box and drop-down:

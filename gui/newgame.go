@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/generator"
@@ -117,8 +118,8 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		}
 		// Information, not an error (it was titled "Error"), and the
 		// status line keeps nothing of it.
-		u.showDialog(dialog.NewInformation(fmt.Sprintf("No %s %s puzzles", level, sh),
-			capitalize(fmt.Sprintf("%s puzzles come in %s: choose another level, or another shape in Game → New Puzzle → Shape and Level.", sh, andWords(names))), u.win))
+		u.showMessage(fmt.Sprintf("No %s %s puzzles", level, sh),
+			messageBody(nil, capitalize(fmt.Sprintf("%s puzzles come in %s: choose another level, or another shape in Game → New Puzzle → Shape and Level.", sh, andWords(names)))), "OK")
 		done := make(chan struct{})
 		close(done)
 		return done
@@ -264,7 +265,7 @@ func (u *UI) ChooseShape() {
 		widget.NewFormItem("Size", sizeSel),
 		widget.NewFormItem("Level", levelSel),
 	)
-	var d dialog.Dialog
+	var d *dialog.CustomDialog
 	start := func() {
 		d.Hide()
 		sh := chosen()
@@ -274,13 +275,12 @@ func (u *UI) ChooseShape() {
 		}
 		u.askFirst("New Puzzle", func() { u.NewGameOf(sh, level) })
 	}
-	d = dialog.NewCustomConfirm("New Puzzle", "Start", "Cancel", form, func(ok bool) {
-		if ok {
-			start()
-		}
-	}, u.win)
+	d = dialog.NewCustomWithoutButtons("New Puzzle", form, u.win)
+	startBtn := u.newDialogButton("Start", theme.ConfirmIcon(), func() { d.Hide(); start() })
+	startBtn.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{u.newDialogButton("Cancel", theme.CancelIcon(), func() { d.Hide() }), startBtn})
 	d.Resize(fyne.NewSize(360, 0))
-	u.showModal(d, start, nil)
+	u.showModal(d, func() { d.Hide(); start() }, nil)
 }
 
 // generate makes n puzzles of shape sh and the level in a goroutine,

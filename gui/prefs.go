@@ -142,11 +142,10 @@ func (u *UI) ShowPreferences() {
 	// window, Close over a row and the last rows out of reach: it scrolls
 	// inside a dialog no larger than the window.
 	content, size, small := u.scrollingForm(widget.NewForm(items...))
-	d := dialog.NewCustom("Preferences", "Close", content, u.win)
+	d := u.showMessage("Preferences", content, "Close")
 	if small {
 		d.Resize(size)
 	}
-	u.showDialog(d)
 }
 
 // newFormDialog is dialog.NewForm whose form scrolls in a dialog no larger
@@ -161,11 +160,12 @@ func (u *UI) newFormDialog(title, confirm, dismiss string, items []*widget.FormI
 	content, fit, small := u.scrollingForm(form)
 	win := u.win.Canvas().Size()
 	d := dialog.NewCustomWithoutButtons(title, content, u.win)
-	cancel := &widget.Button{Text: dismiss, Icon: theme.CancelIcon(), OnTapped: func() {
+	cancel := u.newDialogButton(dismiss, theme.CancelIcon(), func() {
 		d.Hide()
 		callback(false)
-	}}
-	ok := &widget.Button{Text: confirm, Icon: theme.ConfirmIcon(), Importance: widget.HighImportance}
+	})
+	ok := u.newDialogButton(confirm, theme.ConfirmIcon(), nil)
+	ok.Importance = widget.HighImportance
 	ok.OnTapped = func() {
 		d.Hide()
 		callback(true)

@@ -535,6 +535,8 @@ func eachButton(o fyne.CanvasObject, fn func(*widget.Button)) {
 		}
 	case *widget.Button:
 		fn(w)
+	case *dialogButton:
+		fn(&w.Button)
 	}
 }
 

@@ -695,3 +695,43 @@ func restartEditing(t *testing.T, typed func(u *UI)) (*UI, fyne.Size) {
 	}
 	return v, side
 }
+
+// A dialog's button focused by Tab: Esc still does what Esc does over the
+// dialog, Enter presses the button, and on a dangerous one (that loses
+// something) Enter still keeps the safe answer (Fyne's buttons took
+// neither key: the dialog stayed open).
+func TestDialogButtonsTakeEnterAndEsc(t *testing.T) {
+	u, _ := newTestUI(t)
+	c := u.win.Canvas()
+	var got []bool
+	ask := func() {
+		u.showRisky("Leave this game?", "The moves would be lost.", "New Puzzle", "Keep Playing", func(ok bool) { got = append(got, ok) })
+	}
+	focused := func(label string) *dialogButton {
+		for k := 0; k < 6; k++ {
+			c.FocusNext()
+			if b, ok := c.Focused().(*dialogButton); ok && b.Text == label {
+				return b
+			}
+		}
+		t.Fatalf("Tab never reached %q", label)
+		return nil
+	}
+	ask()
+	focused("New Puzzle").TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	ask()
+	focused("New Puzzle").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	ask()
+	focused("Keep Playing").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !slices.Equal(got, []bool{false, false, false}) || len(u.modals) != 0 {
+		t.Errorf("answers %v, %d dialogs open", got, len(u.modals))
+	}
+	// A plain message: its focused button takes Esc and Enter.
+	u.showMessage("About", widget.NewLabel("text"), "OK")
+	focused("OK").TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.showMessage("About", widget.NewLabel("text"), "OK")
+	focused("OK").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(u.modals) != 0 {
+		t.Errorf("%d dialogs left open", len(u.modals))
+	}
+}

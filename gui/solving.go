@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -200,7 +199,7 @@ func (u *UI) finishSolve(r *solveRun) {
 		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
 	case solver.Unsolvable:
 		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
-		u.showDialog(dialog.NewInformation("No solution", fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo), u.win))
+		u.showMessage("No solution", messageBody(nil, fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo)), "OK")
 	case solver.Invalid:
 		u.showError("The puzzle breaks the rules", errors.New(status))
 	}
