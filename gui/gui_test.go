@@ -1873,3 +1873,19 @@ func TestRoughly(t *testing.T) {
 		}
 	}
 }
+
+// The keyboard focus shows in both themes: Fyne's focus colour is its
+// primary colour at 16 % (a check box's ring 1.17:1 on a dark dialog).
+func TestFocusShows(t *testing.T) {
+	u, _ := newTestUI(t)
+	for _, name := range []string{"light", "dark"} {
+		u.settings.Prefs.Theme = name
+		u.applyTheme()
+		th := u.app.Settings().Theme()
+		for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+			if _, _, _, a := th.Color(theme.ColorNameFocus, v).RGBA(); a < 0x6600 {
+				t.Errorf("%s theme, variant %d: focus alpha %#x", name, v, a>>8)
+			}
+		}
+	}
+}
