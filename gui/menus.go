@@ -263,6 +263,7 @@ func (u *UI) showShortcuts() {
 	win := u.win.Canvas().Size()
 	list.SetMinSize(fyne.NewSize(min(720, win.Width-16*theme.Padding()), min(520, win.Height-160)))
 	u.showMessage("Keyboard Shortcuts", list, "Close")
+	u.modals[len(u.modals)-1].scroll = list // the arrows and Page Down read on
 }
 
 func (u *UI) showAbout() {

@@ -22,6 +22,10 @@ type modal struct {
 	d     dialog.Dialog
 	enter func() // Enter: the default button (nil: close it)
 	esc   func() // Esc: the cancel button (nil: close it)
+	// scroll, when set, is the dialog's long content: the arrows, Page Up
+	// and Page Down, Home and End scroll it (the shortcuts' list showed 9
+	// of its rows to a keyboard).
+	scroll *container.Scroll
 }
 
 // showModal shows d as the window's modal; enter and esc, when not nil,
@@ -152,7 +156,34 @@ func (u *UI) coveredKey(e *fyne.KeyEvent) {
 		case top != nil:
 			top.d.Hide()
 		}
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyHome, fyne.KeyEnd:
+		if top != nil && top.scroll != nil {
+			scrollBy(top.scroll, e.Name)
+		}
 	}
+}
+
+// scrollBy scrolls sc as the key asks: a line, a page, to an end.
+func scrollBy(sc *container.Scroll, key fyne.KeyName) {
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+	page := max(sc.Size().Height-line, line)
+	y := sc.Offset.Y
+	switch key {
+	case fyne.KeyUp:
+		y -= line
+	case fyne.KeyDown:
+		y += line
+	case fyne.KeyPageUp:
+		y -= page
+	case fyne.KeyPageDown:
+		y += page
+	case fyne.KeyHome:
+		y = 0
+	case fyne.KeyEnd:
+		y = sc.Content.MinSize().Height
+	}
+	sc.Offset.Y = max(0, min(y, sc.Content.MinSize().Height-sc.Size().Height))
+	sc.Refresh()
 }
 
 // losesGame reports that replacing the game would lose the player's
@@ -250,7 +281,7 @@ func (b *dialogButton) TypedKey(k *fyne.KeyEvent) {
 			b.OnTapped()
 		}
 		return
-	case fyne.KeyEscape:
+	case fyne.KeyEscape, fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyHome, fyne.KeyEnd:
 		if b.u.covered() {
 			b.u.coveredKey(k)
 			return

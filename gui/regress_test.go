@@ -735,3 +735,27 @@ func TestDialogButtonsTakeEnterAndEsc(t *testing.T) {
 		t.Errorf("%d dialogs left open", len(u.modals))
 	}
 }
+
+// The shortcuts' list scrolls by keyboard: Page Down, the arrows, End and
+// Home (9 of its rows showed, and only the mouse wheel read on).
+func TestShortcutsScrollByKeyboard(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(800, 500))
+	u.showShortcuts()
+	sc := u.modals[len(u.modals)-1].scroll
+	if sc == nil || sc.Content.MinSize().Height <= sc.Size().Height {
+		t.Fatal("no list taller than its view")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	if sc.Offset.Y <= 0 {
+		t.Error("Page Down did not scroll")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if want := sc.Content.MinSize().Height - sc.Size().Height; sc.Offset.Y != want {
+		t.Errorf("End scrolled to %v, want %v", sc.Offset.Y, want)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	if sc.Offset.Y != 0 {
+		t.Errorf("Home left it at %v", sc.Offset.Y)
+	}
+}
