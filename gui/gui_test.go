@@ -1889,3 +1889,21 @@ func TestFocusShows(t *testing.T) {
 		}
 	}
 }
+
+// The Lab's tabs take keys: Ctrl+2 shows the whole file, Ctrl+1 this
+// puzzle (the tabs took none, and the whole file's run needed the mouse).
+func TestLabTabsByKeyboard(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	l := u.ShowLab()
+	defer l.win.Close()
+	sc := l.win.Canvas().(fyne.Shortcutable)
+	sc.TypedShortcut(shortcut(fyne.Key2, false))
+	if l.tabs.SelectedIndex() != 1 {
+		t.Errorf("Ctrl+2: tab %d", l.tabs.SelectedIndex())
+	}
+	sc.TypedShortcut(shortcut(fyne.Key1, false))
+	if l.tabs.SelectedIndex() != 0 {
+		t.Errorf("Ctrl+1: tab %d", l.tabs.SelectedIndex())
+	}
+}

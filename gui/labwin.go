@@ -41,6 +41,7 @@ type labWindow struct {
 	win      fyne.Window
 	puzzle   solver.BoardPuzzle
 	src      library.Puzzles // the open file's puzzles, held compactly: boards are made when a run starts
+	tabs     *container.AppTabs
 	timeout  time.Duration
 	timeouts []*widget.Select // each tab's time-limit list
 
@@ -87,8 +88,8 @@ func (u *UI) ShowLab() *labWindow {
 	l.rowAlgos = solver.Algorithms
 	l.win = u.app.NewWindow("Algorithm Lab — " + u.game.Name)
 	tabs := container.NewAppTabs(
-		container.NewTabItemWithIcon("This puzzle", theme.GridIcon(), l.buildPuzzleTab()),
-		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%s %s)", groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards")), theme.ListIcon(), l.buildFileTab()),
+		container.NewTabItemWithIcon("This puzzle (Ctrl+1)", theme.GridIcon(), l.buildPuzzleTab()),
+		container.NewTabItemWithIcon(fmt.Sprintf("Whole file (%s %s, Ctrl+2)", groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards")), theme.ListIcon(), l.buildFileTab()),
 	)
 	l.win.SetContent(tabs)
 	u.labs++ // the game's clock is held while a lab is open
@@ -100,6 +101,17 @@ func (u *UI) ShowLab() *labWindow {
 	// had no way to close from the keyboard).
 	l.win.Canvas().SetOnTypedKey(l.typedKey)
 	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { l.win.Close() })
+	// Ctrl+1 and Ctrl+2 (and Ctrl+Page Up / Page Down) pick a tab: the
+	// tabs took no key, and the whole file's run needed the mouse.
+	pick := func(i int) func(fyne.Shortcut) {
+		return func(fyne.Shortcut) { tabs.SelectIndex(i); l.keysToWindow() }
+	}
+	l.tabs = tabs
+	for i, k := range []fyne.KeyName{fyne.Key1, fyne.Key2} {
+		l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, pick(i))
+	}
+	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierShortcutDefault}, pick(0))
+	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierShortcutDefault}, pick(1))
 	size := fyne.NewSize(1180, 720)
 	if room, ok := u.screenRoom(); ok {
 		// Inside the screen: at 1024×768 the fifth board and the chart's
