@@ -270,15 +270,47 @@ func (s *bstate) cageLastCell() (Step, bool) {
 	return Step{}, false
 }
 
+// cageNeed returns the symbols that some unit confines to cage k's empty
+// cells, which the cage therefore holds ("Cage and unit": "In column 5, 5
+// can only go in the cage of r1c5"), and for each the unit that says so.
+func (s *bstate) cageNeed(k int, cs cageState) (need uint32, unitOf map[uint8]int) {
+	g := s.geo
+	for _, i := range cs.empty {
+		for _, u := range g.CellUnits(i) {
+			for x := s.cand[i] &^ cs.placed &^ need; x != 0; x &= x - 1 {
+				d := uint8(bits.TrailingZeros32(x))
+				confined := true
+				for _, c := range g.Unit(int(u)) {
+					if s.cells[c] == d || s.cells[c] == 0 && s.cand[c]&(1<<d) != 0 && g.CageOf(int(c)) != k {
+						confined = false
+						break
+					}
+				}
+				if confined {
+					need |= 1 << d
+					if unitOf == nil {
+						unitOf = map[uint8]int{}
+					}
+					unitOf[d] = int(u)
+				}
+			}
+		}
+	}
+	return need, unitOf
+}
+
 // cageCombination: candidates of a cage's cells that no combination left
-// allows there.
+// allows there. The combinations hold every symbol a unit confines to the
+// cage: after "the cage holds 5", a list of combinations without it read
+// as if it might not.
 func (s *bstate) cageCombination() (Step, bool) {
 	for k := range s.geo.Cages() {
 		cs := s.cageState(k)
 		if len(cs.empty) == 0 {
 			continue
 		}
-		combos, can := s.cageOptions(cs, 0)
+		need, unitOf := s.cageNeed(k, cs)
+		combos, can := s.cageOptions(cs, need)
 		var elim []Candidate
 		for j, i := range cs.empty {
 			for x := s.cand[i] &^ can[j]; x != 0; x &= x - 1 {
@@ -294,8 +326,18 @@ func (s *bstate) cageCombination() (Step, bool) {
 			if cs.placed != 0 {
 				what = fmt.Sprintf("its %d empty cells, which need %d more,", len(cs.empty), cs.left)
 			}
-			st.Text = fmt.Sprintf("In the %s, %s can only hold %s, so %s.",
-				s.geo.CageName(k), what, comboWords(combos), leaveWords(elim, s.geo.CellName))
+			holds := ""
+			if all, _ := s.cageOptions(cs, 0); len(all) > len(combos) {
+				// Say what ruled the others out: the symbols the cage holds.
+				var parts []string
+				for x := need; x != 0; x &= x - 1 {
+					d := uint8(bits.TrailingZeros32(x))
+					parts = append(parts, fmt.Sprintf("%s (%s has no other place for it)", sym(d), s.unitName(unitOf[d])))
+				}
+				holds = ", which holds " + andList(parts) + ","
+			}
+			st.Text = fmt.Sprintf("In the %s%s %s can only hold %s, so %s.",
+				s.geo.CageName(k), holds, what, comboWords(combos), leaveWords(elim, s.geo.CellName))
 		}
 		return st, true
 	}
@@ -330,7 +372,8 @@ func (s *bstate) cageUnit() (Step, bool) {
 		if len(cs.empty) < 2 {
 			continue
 		}
-		combos, _ := s.cageOptions(cs, 0)
+		need, _ := s.cageNeed(k, cs) // as cageCombination lists them
+		combos, _ := s.cageOptions(cs, need)
 		if len(combos) == 0 {
 			continue
 		}
