@@ -102,7 +102,17 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 		case herr == nil && solver.IsBoardFile(h):
 			got, err = solver.ReadBoardFile(f)
 		default:
-			got, err = classicBoards(solver.ReadFile(f))
+			// Straight into boards: a slice of puzzles first, then the
+			// boards, held both at once (compare of a million puzzles).
+			err = solver.ScanFile(f, func(size int64) {
+				got = make([]solver.BoardPuzzle, 0, min(size/82+1, 1<<20))
+			}, func(p solver.Puzzle) error {
+				got = append(got, boardPuzzle(p))
+				return nil
+			})
+			if err != nil {
+				got = nil
+			}
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
@@ -127,9 +137,14 @@ func classicBoards(ps []solver.Puzzle, err error) ([]solver.BoardPuzzle, error) 
 	}
 	out := make([]solver.BoardPuzzle, len(ps))
 	for i, p := range ps {
-		out[i] = solver.BoardPuzzle{Name: p.Name, Board: solver.BoardOf(p.Grid), Line: p.Line}
+		out[i] = boardPuzzle(p)
 	}
 	return out, nil
+}
+
+// boardPuzzle is a classic puzzle as a board of any shape.
+func boardPuzzle(p solver.Puzzle) solver.BoardPuzzle {
+	return solver.BoardPuzzle{Name: p.Name, Named: p.Named, Board: solver.BoardOf(p.Grid), Line: p.Line}
 }
 
 // solveBoards is `sudoku solve` over boards of any shape, with the same
