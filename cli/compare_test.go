@@ -59,3 +59,19 @@ func TestCompareFlagsSaySo(t *testing.T) {
 		t.Errorf("%q", errOut)
 	}
 }
+
+// A file's own names stay when two files share a base name (a classic
+// file's named puzzles were renamed "a/x.txt #1" as if unnamed).
+func TestCompareKeepsOwnNamesWithClashingBases(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a", "x.txt"), filepath.Join(dir, "b", "x.txt")
+	os.MkdirAll(filepath.Dir(a), 0o755)
+	os.MkdirAll(filepath.Dir(b), 0o755)
+	easy1 := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	os.WriteFile(a, []byte("evil one\n"+easy1+"\n"), 0o644)
+	os.WriteFile(b, []byte(easy1+"\n"), 0o644)
+	out, errs, code := run(t, "", "compare", "--algos", "fast", a, b)
+	if code != ExitOK || !strings.Contains(out, "evil one") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+}
