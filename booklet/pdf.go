@@ -116,7 +116,9 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 			geo, givens := entries[i].puzzle()
 			d.gridLines(b, geo)
 			drawCages(d, b, geo) // a killer's sums, to check the solution by
-			drawSymbols(d, b, geo, givens, solutions[i], false)
+			// The digits clear of the sums, as on the puzzle's page: centred,
+			// a solution's 7 touched the 16 above it.
+			drawSymbols(d, b, geo, givens, solutions[i], true)
 		})
 	}
 	if ctx.Err() != nil {
