@@ -358,5 +358,11 @@ func (e *dialogEntry) TypedKey(k *fyne.KeyEvent) {
 		e.u.coveredKey(k)
 		return
 	}
+	if (k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter) && e.OnSubmitted == nil && !e.MultiLine && e.u.covered() {
+		// A field with nothing of its own to do on Enter (Print's title)
+		// takes the dialog's default button, as the dialog does.
+		e.u.coveredKey(k)
+		return
+	}
 	e.Entry.TypedKey(k)
 }

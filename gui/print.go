@@ -232,6 +232,11 @@ func (u *UI) ShowPrintDialog() {
 		refreshForm()
 	}
 	whatRadio.OnChanged = func(s string) {
+		if (s == allOnes || s == someOnes) && s != "" && format.Selected != exportChoices[0] {
+			// Several puzzles make a booklet: with PNG chosen, "by
+			// number" printed this puzzle alone, without a word.
+			format.SetSelected(exportChoices[0])
+		}
 		perPageOn()
 		enable(numbers, s == someOnes)
 		numbers.Validate()

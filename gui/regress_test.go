@@ -759,3 +759,27 @@ func TestShortcutsScrollByKeyboard(t *testing.T) {
 		t.Errorf("Home left it at %v", sc.Offset.Y)
 	}
 }
+
+// Print: choosing the file's puzzles makes a booklet (with PNG chosen,
+// "by number" printed this puzzle alone, without a word), and Enter in
+// the title field saves, as over the dialog (it did nothing).
+func TestPrintRangeMakesABookletAndTitleTakesEnter(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	_, title, format, _, what := printWidgets(u)
+	format.SetSelected(exportChoices[1]) // PNG
+	if what.Selected != "This puzzle" {
+		t.Fatalf("PNG: print %q", what.Selected)
+	}
+	what.SetSelected("Puzzles of seeds.txt by number")
+	if format.Selected != exportChoices[0] {
+		t.Errorf("by number: as %q", format.Selected)
+	}
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	found := false // the file dialog's Save (the Print dialog's is "Save…")
+	eachButton(u.win.Canvas().Overlays().Top(), func(b *widget.Button) { found = found || b.Text == "Save" })
+	if !found {
+		t.Error("Enter in the title did not go on to the file dialog")
+	}
+}
