@@ -1248,7 +1248,13 @@ func (u *UI) Close() {
 
 // typedRune handles keys that type characters.
 func (u *UI) typedRune(r rune) {
-	if u.game == nil || u.covered() {
+	if u.covered() {
+		if n := len(u.modals); n > 0 && u.modals[n-1].typed != nil {
+			u.modals[n-1].typed(r) // the save dialog's name, typed at once
+		}
+		return
+	}
+	if u.game == nil {
 		return
 	}
 	u.closePad() // a key goes to the board, the pad by the cell goes

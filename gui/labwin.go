@@ -613,7 +613,7 @@ func (l *labWindow) export(kind string) {
 	l.u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
-	save, cancel := keysToSaveDialog(l.win, d)
+	save, cancel, _ := keysToSaveDialog(l.win, d)
 	// Esc cancels the dialog and Enter saves (nothing else of the Lab
 	// takes keys from the window).
 	l.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {

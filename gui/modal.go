@@ -26,6 +26,9 @@ type modal struct {
 	// and Page Down, Home and End scroll it (the shortcuts' list showed 9
 	// of its rows to a keyboard).
 	scroll *container.Scroll
+	// typed, when set, takes the characters typed and Backspace (-1)
+	// while the dialog is on top and nothing in it has the focus.
+	typed func(r rune)
 }
 
 // showModal shows d as the window's modal; enter and esc, when not nil,
@@ -155,6 +158,10 @@ func (u *UI) coveredKey(e *fyne.KeyEvent) {
 			top.enter()
 		case top != nil:
 			top.d.Hide()
+		}
+	case fyne.KeyBackspace:
+		if top != nil && top.typed != nil {
+			top.typed(-1)
 		}
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyHome, fyne.KeyEnd:
 		if top != nil && top.scroll != nil {

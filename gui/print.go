@@ -474,7 +474,39 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
 	m := u.modals[len(u.modals)-1]
-	m.enter, m.esc = keysToSaveDialog(u.win, d)
+	var name *widget.Entry
+	m.enter, m.esc, name = keysToSaveDialog(u.win, d)
+	m.typed = typeFileName(name)
+}
+
+// typeFileName lets the player type a name at once into the file save
+// dialog just shown on win, whose name field keysToSaveDialog left
+// unfocused (so that Esc and Enter reach the window): the first character
+// replaces the name offered, keeping its extension, and the rest go on
+// before the extension; Backspace (-1) takes one back. Typed at once, the
+// name was lost and the file saved under the one offered.
+func typeFileName(e *widget.Entry) func(r rune) {
+	if e == nil {
+		return nil
+	}
+	ext := filepath.Ext(e.Text)
+	base := []rune(strings.TrimSuffix(e.Text, ext))
+	fresh := true
+	return func(r rune) {
+		switch {
+		case r < 0 && len(base) > 0:
+			base = base[:len(base)-1]
+		case r >= ' ' && r != '/':
+			if fresh {
+				base = nil
+			}
+			base = append(base, r)
+		default:
+			return
+		}
+		fresh = false
+		e.SetText(string(base) + ext)
+	}
 }
 
 // keysToSaveDialog makes Enter and Esc work in the file save dialog d
@@ -484,12 +516,12 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 // name shown, as the field's own Enter does) and cancel on Esc; a click
 // in the field still edits the name. When the dialog asks whether to
 // overwrite a file, Enter answers yes and Esc no.
-func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func()) {
+func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), name *widget.Entry) {
 	c := win.Canvas()
 	own := c.Overlays().Top()
 	e, ok := c.Focused().(*widget.Entry)
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	c.Unfocus()
 	save = func() {
@@ -512,7 +544,7 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func()) {
 		}
 		d.Hide()
 	}
-	return save, cancel
+	return save, cancel, e
 }
 
 // dialogButtons finds the buttons of a Fyne dialog shown as the overlay

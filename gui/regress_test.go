@@ -783,3 +783,22 @@ func TestPrintRangeMakesABookletAndTitleTakesEnter(t *testing.T) {
 		t.Error("Enter in the title did not go on to the file dialog")
 	}
 }
+
+// The file save dialog takes a name typed at once (its field is left
+// unfocused so that Esc and Enter reach the window): the first character
+// replaces the name offered, its extension kept (typed at once, the name
+// was lost and the file saved under the one offered).
+func TestTypeFileName(t *testing.T) {
+	e := widget.NewEntry()
+	e.SetText("lines.pdf")
+	typed := typeFileName(e)
+	for _, r := range "week1" {
+		typed(r)
+	}
+	typed(-1)
+	typed('2')
+	typed('/') // not in a file name
+	if e.Text != "week2.pdf" {
+		t.Errorf("name %q", e.Text)
+	}
+}
