@@ -1181,7 +1181,7 @@ func (u *UI) startDefault() {
 	if err != nil {
 		panic(err) // only bad options fail, and these are fixed
 	}
-	g, err := game.NewGrid(fmt.Sprintf("easy %.1f · seed %d", p.Rating.Score, seed), p.Grid)
+	g, err := game.NewGrid(fmt.Sprintf("easy %.1f seed %d", p.Rating.Score, seed), p.Grid)
 	if err != nil {
 		panic(err) // the generator proves one solution
 	}

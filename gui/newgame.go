@@ -131,11 +131,10 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 			return
 		}
 		p := ps[0]
-		title := titleCase(level.String()) + " puzzle"
-		if sh != classic {
-			title = titleCase(level.String()) + " " + sh.String() + " puzzle"
-		}
-		g, err := game.New(title, p.Board)
+		// Named as sudoku generate names it, "hard 3.5 seed 123": the name
+		// goes on the window's title and on what is printed of it, and
+		// the seed makes the puzzle again (the shape is the board's).
+		g, err := game.New(fmt.Sprintf("%s %.1f seed %d", level, p.Rating.Score, p.Seed), p.Board)
 		if err != nil { // cannot happen: the generator proves one solution
 			u.showError("The new puzzle could not be played", err)
 			return
