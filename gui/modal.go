@@ -52,6 +52,13 @@ func (u *UI) showDialog(d dialog.Dialog) { u.showModal(d, nil, nil) }
 
 // showConfirm asks a question: Enter answers yes, Esc no.
 func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
+	u.ask(title, messageBody(nil, message), cmp.Or(yes, "Yes"), cmp.Or(no, "No"), false, answer)
+}
+
+// ask shows a question with two answers, each given once: Esc answers no;
+// Enter answers yes, or, when risky (yes loses something, drawn as
+// dangerous), no.
+func (u *UI) ask(title string, body fyne.CanvasObject, yes, no string, risky bool, answer func(bool)) *dialog.CustomDialog {
 	var d *dialog.CustomDialog
 	answered := false
 	reply := func(ok bool) {
@@ -62,11 +69,20 @@ func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
 		d.Hide()
 		answer(ok)
 	}
-	ok := u.newDialogButton(cmp.Or(yes, "Yes"), theme.ConfirmIcon(), func() { reply(true) })
-	ok.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(title, messageBody(nil, message), u.win)
-	d.SetButtons([]fyne.CanvasObject{u.newDialogButton(cmp.Or(no, "No"), theme.CancelIcon(), func() { reply(false) }), ok})
+	yesBtn := u.newDialogButton(yes, nil, func() { reply(true) })
+	noBtn := u.newDialogButton(no, nil, func() { reply(false) })
+	d = dialog.NewCustomWithoutButtons(title, body, u.win)
+	if risky {
+		yesBtn.Importance, noBtn.Importance = widget.DangerImportance, widget.HighImportance
+		d.SetButtons([]fyne.CanvasObject{yesBtn, noBtn})
+		u.showModal(d, func() { reply(false) }, func() { reply(false) })
+		return d
+	}
+	yesBtn.Icon, noBtn.Icon = theme.ConfirmIcon(), theme.CancelIcon()
+	yesBtn.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{noBtn, yesBtn})
 	u.showModal(d, func() { reply(true) }, func() { reply(false) })
+	return d
 }
 
 // showMessage shows a message or a panel under a title with one button
@@ -101,26 +117,9 @@ func messageBody(icon fyne.Resource, text string) fyne.CanvasObject {
 // too; the action's button (yes) is drawn as dangerous. A double press of
 // Enter after a typed path, or out of habit, so keeps the game.
 func (u *UI) showRisky(title, message, yes, no string, answer func(bool)) {
-	var d *dialog.CustomDialog
-	answered := false
-	reply := func(ok bool) {
-		if answered {
-			return
-		}
-		answered = true
-		d.Hide()
-		answer(ok)
-	}
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
-	go_ := u.newDialogButton(yes, nil, func() { reply(true) })
-	go_.Importance = widget.DangerImportance
-	stay := u.newDialogButton(no, nil, func() { reply(false) })
-	stay.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(title, text, u.win)
-	d.SetButtons([]fyne.CanvasObject{go_, stay})
-	d.Resize(fyne.NewSize(440, 0))
-	u.showModal(d, func() { reply(false) }, func() { reply(false) })
+	u.ask(title, text, yes, no, true, answer).Resize(fyne.NewSize(440, 0))
 }
 
 // covered reports that a dialog, popover or menu covers the window: the
