@@ -105,7 +105,7 @@ func (u *UI) keepTopLeftOnScreen() {
 // drivers.
 func (u *UI) withGLFW(f func(*glfw.Window)) {
 	rc, ok := u.win.(interface{ RunWithContext(func()) })
-	if !ok || !strings.Contains(fmt.Sprintf("%T", u.app.Driver()), "glfw") {
+	if !ok || u.glfwGone || !strings.Contains(fmt.Sprintf("%T", u.app.Driver()), "glfw") {
 		return
 	}
 	rc.RunWithContext(func() {
