@@ -175,9 +175,9 @@ type UI struct {
 	// loadKeeps is the game on the board whose file is being read (a big
 	// file's game restored at the start): the file keeps it, though its
 	// collection is not there yet.
-	loadKeeps    *game.Game
+	loadKeeps *game.Game
 	// glfwGone: the app's loop has ended, and GLFW with it (withGLFW).
-	glfwGone bool
+	glfwGone     bool
 	onFirstShown func()  // a file read off the UI goroutine shows its first puzzle (benchmarks)
 	score        float64 // the current puzzle's rating score, 0 until rated
 
