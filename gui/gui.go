@@ -244,6 +244,14 @@ func New(a fyne.App, opts Options) *UI {
 		}
 		u.startDefault()
 	}
+	if saved != nil && len(saved.Damaged) > 0 {
+		n := len(saved.Damaged) - 1 // the last says where the file was kept
+		parts := make([]string, n)
+		for i, p := range saved.Damaged[:n] {
+			parts[i] = strings.TrimPrefix(p, "settings.")
+		}
+		u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
+	}
 	if !u.saver.Owner() {
 		// Said at once, not at the first failed save: two windows had
 		// overwritten each other's game, the last to save winning.

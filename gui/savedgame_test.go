@@ -264,3 +264,31 @@ func TestRestoreFollowsItsPuzzleInAChangedFile(t *testing.T) {
 		t.Fatalf("file %v, game has %d at %d, status %q", w.coll != nil, w.game.Digit(cell), cell, w.status.Text)
 	}
 }
+
+// A session with one value of the wrong kind comes back whole but that
+// value, and the status says which (it all went, game and files).
+func TestRestoreKeepsWhatReads(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.GoTo(2)
+	cell, sol := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(sol)
+	u.save()
+	u.saver.Close()
+	u.win.Close()
+	b, _ := os.ReadFile(state)
+	var m map[string]any
+	json.Unmarshal(b, &m)
+	m["settings"].(map[string]any)["window"] = "big"
+	b, _ = json.Marshal(m)
+	os.WriteFile(state, b, 0o644)
+
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !strings.Contains(v.status.Text, "unreadable: window") {
+		t.Fatalf("file %v, digit %d, status %q", v.coll != nil, v.game.Digit(cell), v.status.Text)
+	}
+}

@@ -12,6 +12,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -35,6 +38,9 @@ type Session struct {
 
 	// Raw is the file as read, kept aside if part of it is damaged.
 	Raw []byte `json:"-"`
+	// Damaged names the parts that did not read (left at their
+	// defaults), and where the file was kept; empty when all read.
+	Damaged []string `json:"-"`
 }
 
 // Settings are the player's choices and records. They are kept in the
@@ -189,6 +195,22 @@ func Load(path string) (*Session, error) {
 	}
 	var s Session
 	err = json.Unmarshal(b, &s)
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) {
+		// Well-formed, but a value of the wrong kind somewhere ("window":
+		// "big", a negative number in the undo history): every part that
+		// reads is kept, the rest is left at its default, and the file is
+		// kept aside as it was. One bad setting threw the whole session
+		// away, the game, the open file and the progress in files.
+		s = Session{}
+		s.Damaged = lenient(b, reflect.ValueOf(&s).Elem(), "")
+		err = nil
+		if s.Version == 0 && slices.Contains(s.Damaged, "version") {
+			s.Version = Version // unreadable: the fields say whether they read
+		}
+		bad := KeepBad(path, b)
+		s.Damaged = append(s.Damaged, "kept as "+filepath.Base(bad))
+	}
 	if err == nil && s.Version != Version {
 		err = fmt.Errorf("version %d, want %d", s.Version, Version)
 	}
@@ -198,6 +220,62 @@ func Load(path string) (*Session, error) {
 	}
 	s.Raw = b
 	return &s, nil
+}
+
+// lenient decodes the JSON object b into the struct v field by field: a
+// field that does not decode is left as it was and named in the result
+// (by its JSON path, "settings.window"), and a struct field is decoded
+// the same way, so that one bad value costs that value alone.
+func lenient(b []byte, v reflect.Value, at string) []string {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return []string{strings.TrimPrefix(at, ".")}
+	}
+	var bad []string
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		raw, ok := fields[name]
+		if !ok {
+			continue
+		}
+		fv := v.Field(i)
+		if err := json.Unmarshal(raw, fv.Addr().Interface()); err == nil {
+			continue
+		}
+		fv.Set(reflect.Zero(f.Type))
+		switch {
+		case f.Type.Kind() == reflect.Struct:
+			bad = append(bad, lenient(raw, fv, at+"."+name)...)
+		case f.Type.Kind() == reflect.Pointer && f.Type.Elem().Kind() == reflect.Struct:
+			fv.Set(reflect.New(f.Type.Elem()))
+			bad = append(bad, lenient(raw, fv.Elem(), at+"."+name)...)
+		case f.Type.Kind() == reflect.Map && f.Type.Key().Kind() == reflect.String:
+			// Entry by entry: one file's progress that does not read
+			// costs that file's alone.
+			var entries map[string]json.RawMessage
+			if json.Unmarshal(raw, &entries) != nil {
+				bad = append(bad, strings.TrimPrefix(at+"."+name, "."))
+				continue
+			}
+			fv.Set(reflect.MakeMap(f.Type))
+			for k, e := range entries {
+				ev := reflect.New(f.Type.Elem())
+				if json.Unmarshal(e, ev.Interface()) != nil {
+					bad = append(bad, strings.TrimPrefix(at+"."+name+"."+k, "."))
+					continue
+				}
+				fv.SetMapIndex(reflect.ValueOf(k).Convert(f.Type.Key()), ev.Elem())
+			}
+		default:
+			bad = append(bad, strings.TrimPrefix(at+"."+name, "."))
+		}
+	}
+	return bad
 }
 
 // KeepBad keeps a damaged session for the user as PATH.bad-TIME: the file

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -284,4 +286,36 @@ func TestSecondWindowWaitsForTheFirst(t *testing.T) {
 		t.Errorf("a window started after: %v", err)
 	}
 	third.Close()
+}
+
+// A session with a value of the wrong kind keeps every part that reads:
+// one bad setting threw the whole session away (the game, the open file,
+// the progress in files, the recent list).
+func TestLoadKeepsWhatReads(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.json")
+	good := `{"version":` + strconv.Itoa(Version) + `,"game":{"name":"g","givens":"` + strings.Repeat(".", 81) + `","cells":"` + strings.Repeat(".", 81) + `","marks":[],"elapsed_seconds":1,"selected":0,"undo":[[[500,99,-3,7,7]]]},` +
+		`"file":"/x.txt","files":{"/x.txt":{"index":3},"/y.txt":{"index":"three"}},` +
+		`"settings":{"recent":["/x.txt"],"window":"big","prefs":{"theme":5,"live_check":true}}}`
+	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Game == nil || s.Game.Name != "g" || s.Game.Undo != nil {
+		t.Errorf("game %+v", s.Game)
+	}
+	if s.File != "/x.txt" || s.Files["/x.txt"].Index != 3 || len(s.Settings.Recent) != 1 || !s.Settings.Prefs.LiveCheck {
+		t.Errorf("session %+v", s)
+	}
+	want := []string{"game.undo", "files./y.txt", "settings.window", "settings.prefs.theme"}
+	for _, w := range want {
+		if !slices.Contains(s.Damaged, w) {
+			t.Errorf("damaged %q, want %q among them", s.Damaged, w)
+		}
+	}
+	if kept, _ := filepath.Glob(path + ".bad-*"); len(kept) != 1 {
+		t.Errorf("kept aside: %v", kept)
+	}
 }
