@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"os/user"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +32,7 @@ func openWindow(args []string) (status int) {
 			status = cli.ExitUsage
 		}
 	}()
+	saneEnvironment()
 	a := app.NewWithID("io.github.sudoku.app")
 	a.SetIcon(assets.Icon)
 	gui.Version = cli.Version()
@@ -79,3 +82,26 @@ func xAddress(display string) (network, addr string, ok bool) {
 	}
 	return "tcp", net.JoinHostPort(host, fmt.Sprint(6000+n)), true
 }
+
+// saneEnvironment mends what the window's toolkit reads from the
+// environment before it starts. Without HOME, Fyne keeps the game in a
+// folder under the current one, and a start from another folder did not
+// find it: HOME comes from the user database. A FYNE_SCALE of 100 made a
+// window 34,464 pixels wide, off the screen, that grew to 2 GB and
+// crashed: the scale is held to 10 at most.
+func saneEnvironment() {
+	if os.Getenv("HOME") == "" {
+		if u, err := user.Current(); err == nil && u.HomeDir != "" {
+			os.Setenv("HOME", u.HomeDir)
+		}
+	}
+	if v := os.Getenv("FYNE_SCALE"); v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err == nil && f > maxScale {
+			fmt.Fprintf(os.Stderr, "sudoku: FYNE_SCALE=%s is more than any screen takes; using %d\n", v, maxScale)
+			os.Setenv("FYNE_SCALE", strconv.Itoa(maxScale))
+		}
+	}
+}
+
+// maxScale is the largest FYNE_SCALE the window takes.
+const maxScale = 10

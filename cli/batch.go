@@ -149,8 +149,8 @@ func clearBars(w io.Writer) {
 
 // newProgressBar returns nil unless w is a terminal.
 func newProgressBar(w io.Writer, label string, total int) *progressBar {
-	if !isTerminal(w) || total < 2 {
-		return nil
+	if !isTerminal(w) || total < 2 || os.Getenv("TERM") == "dumb" {
+		return nil // (a dumb terminal has no \r\033[K to redraw a line with)
 	}
 	p := &progressBar{w: w, cols: termCols(w), label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
 	barsMu.Lock()

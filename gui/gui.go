@@ -121,7 +121,9 @@ func stopOnSignals(u *UI) {
 // written (which it logs as an error).
 func dropEmptyPreferences(a fyne.App) {
 	path := filepath.Join(a.Storage().RootURI().Path(), "preferences.json")
-	if b, err := os.ReadFile(path); err == nil && strings.TrimSpace(string(b)) == "{}" {
+	// Also one left empty (Fyne writes it in place: a full disk left 0
+	// bytes, and every start said "Preferences load error: EOF").
+	if b, err := os.ReadFile(path); err == nil && (strings.TrimSpace(string(b)) == "{}" || strings.TrimSpace(string(b)) == "") {
 		os.Remove(path)
 	}
 }
@@ -228,6 +230,10 @@ func New(a fyne.App, opts Options) *UI {
 	saved, loadErr := store.Load(u.statePath)
 	if saved != nil {
 		u.settings = saved.Settings
+		// The menu shows maxRecent: a million recent files in the file
+		// froze the window at File → Open Recent, and were saved again
+		// with every move.
+		u.settings.Recent = u.settings.Recent[:min(len(u.settings.Recent), maxRecent)]
 		if al, err := solver.ParseAlgorithm(u.settings.Algorithm); err == nil {
 			u.algo = al
 		}
@@ -877,13 +883,23 @@ func (u *UI) showTitle() {
 	if u.game == nil {
 		return
 	}
-	title := "Sudoku — " + u.game.Name
+	title := "Sudoku — " + shortTitle(u.game.Name)
 	if u.coll != nil && u.coll.Len() > 1 {
 		title += fmt.Sprintf(" (%s of %s)", groupDigits(u.coll.Index+1), groupDigits(u.coll.Len()))
 	}
 	if u.win.Title() != title {
 		u.win.SetTitle(title)
 	}
+}
+
+// shortTitle cuts a name for the window's title at 100 characters: a
+// saved game named with 20 MB of text made X refuse the window (BadLength)
+// at every start.
+func shortTitle(name string) string {
+	if r := []rune(name); len(r) > 100 {
+		return string(r[:99]) + "…"
+	}
+	return name
 }
 
 // showCage says, on a killer, what the selected cell's cage can still

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -290,5 +291,29 @@ func TestRestoreKeepsWhatReads(t *testing.T) {
 	defer v.Close()
 	if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !strings.Contains(v.status.Text, "unreadable: window") {
 		t.Fatalf("file %v, digit %d, status %q", v.coll != nil, v.game.Digit(cell), v.status.Text)
+	}
+}
+
+// A session's recent list is held to the menu's length (a million of
+// them froze the window at File → Open Recent), and a game's huge name
+// to a title X takes.
+func TestRestoreBoundsRecentAndTitle(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	for i := range 1000 {
+		u.settings.Recent = append(u.settings.Recent, fmt.Sprintf("/tmp/f%d.txt", i))
+	}
+	u.game.Name = strings.Repeat("n", 100000)
+	u.save()
+	u.saver.Close()
+	u.win.Close()
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	if len(v.settings.Recent) != maxRecent {
+		t.Errorf("%d recent files", len(v.settings.Recent))
+	}
+	if n := len([]rune(v.win.Title())); n > 120 {
+		t.Errorf("a title of %d characters", n)
 	}
 }

@@ -108,6 +108,13 @@ func (u *UI) withGLFW(f func(*glfw.Window)) {
 	if !ok || u.glfwGone || !strings.Contains(fmt.Sprintf("%T", u.app.Driver()), "glfw") {
 		return
 	}
+	defer func() {
+		// GLFW ended under us (the app quitting as a signal came): a call
+		// then panics ("NotInitialized"), where there is nothing to ask.
+		if r := recover(); r != nil && !strings.Contains(fmt.Sprint(r), "NotInitialized") {
+			panic(r)
+		}
+	}()
 	rc.RunWithContext(func() {
 		if g := glfw.GetCurrentContext(); g != nil {
 			f(g)

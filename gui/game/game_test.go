@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -659,5 +660,20 @@ func TestHelpedMarks(t *testing.T) {
 	s.Helped = []uint32{1}
 	if _, err := Restore(s); err == nil {
 		t.Error("a helped list of the wrong length restored")
+	}
+}
+
+// A restored game's name is bounded (a session may say anything: 20 MB
+// of name made the window's title refused at every start).
+func TestRestoreBoundsTheName(t *testing.T) {
+	g, _ := newGame(t)
+	st := g.State()
+	st.Name = strings.Repeat("x", 1<<20)
+	r, err := Restore(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len([]rune(r.Name)); n > maxName {
+		t.Errorf("name of %d characters", n)
 	}
 }

@@ -196,6 +196,9 @@ func Restore(s State) (*Game, error) {
 // restoreGame makes the game of s's givens: an editor, a game with the
 // solution s kept (checked against the givens), or one solved afresh.
 func restoreGame(s State, givens solver.Board) (*Game, error) {
+	if r := []rune(s.Name); len(r) > maxName {
+		s.Name = string(r[:maxName-1]) + "…" // (20 MB of it was kept and shown)
+	}
 	switch {
 	case s.Editing:
 		g := NewEditor(givens.Geo)
@@ -260,3 +263,7 @@ func parseBoard(geo *solver.Geometry, s string) (solver.Board, error) {
 
 // allMarks is the set of every symbol of a board of side n.
 func allMarks(n int) Marks { return Marks(1)<<(n+1) - 2 }
+
+// maxName bounds a restored game's name: a puzzle file's names are a
+// line (64 KB) at most, and a session file may say anything.
+const maxName = 4096
