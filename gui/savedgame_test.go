@@ -241,13 +241,7 @@ func TestRestoreFollowsItsPuzzleInAChangedFile(t *testing.T) {
 	if !u.OpenFile(path) {
 		t.Fatal("not opened")
 	}
-	u.GoTo(2)
-	cell, sol := firstEmpty(u.game)
-	u.game.Select(cell)
-	u.game.Enter(sol)
-	u.save()
-	u.saver.Close()
-	u.win.Close()
+	cell, sol := moveAndQuit(u, 2)
 
 	write(grids[2], grids[1]) // the first taken out: the third is first now
 	v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
@@ -273,13 +267,7 @@ func TestRestoreKeepsWhatReads(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "session.json")
 	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
 	u.OpenFile(seeds)
-	u.GoTo(2)
-	cell, sol := firstEmpty(u.game)
-	u.game.Select(cell)
-	u.game.Enter(sol)
-	u.save()
-	u.saver.Close()
-	u.win.Close()
+	cell, sol := moveAndQuit(u, 2)
 	b, _ := os.ReadFile(state)
 	var m map[string]any
 	json.Unmarshal(b, &m)
@@ -316,4 +304,18 @@ func TestRestoreBoundsRecentAndTitle(t *testing.T) {
 	if n := len([]rune(v.win.Title())); n > 120 {
 		t.Errorf("a title of %d characters", n)
 	}
+}
+
+// moveAndQuit goes to puzzle i of the open file, enters the digit of its
+// first empty cell and quits as the window does; it returns the cell and
+// the digit.
+func moveAndQuit(u *UI, i int) (int, uint8) {
+	u.GoTo(i)
+	cell, sol := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(sol)
+	u.save()
+	u.saver.Close()
+	u.win.Close()
+	return cell, sol
 }
