@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"net"
 	"os"
 	"os/user"
@@ -88,7 +89,7 @@ func xAddress(display string) (network, addr string, ok bool) {
 // folder under the current one, and a start from another folder did not
 // find it: HOME comes from the user database. A FYNE_SCALE of 100 made a
 // window 34,464 pixels wide, off the screen, that grew to 2 GB and
-// crashed: the scale is held to 10 at most.
+// crashed: the scale is held to 0.5-10.
 func saneEnvironment() {
 	if os.Getenv("HOME") == "" {
 		if u, err := user.Current(); err == nil && u.HomeDir != "" {
@@ -96,12 +97,24 @@ func saneEnvironment() {
 		}
 	}
 	if v := os.Getenv("FYNE_SCALE"); v != "" {
-		if f, err := strconv.ParseFloat(v, 64); err == nil && f > maxScale {
+		f, err := strconv.ParseFloat(v, 64)
+		switch {
+		case err != nil || f <= 0 || math.IsNaN(f):
+			// Fyne takes these for its default scale.
+		case f > maxScale:
 			fmt.Fprintf(os.Stderr, "sudoku: FYNE_SCALE=%s is more than any screen takes; using %d\n", v, maxScale)
 			os.Setenv("FYNE_SCALE", strconv.Itoa(maxScale))
+		case f < minScale:
+			// 0.01 panicked in Fyne before the window opened, 0.1 made one
+			// 100 pixels wide.
+			fmt.Fprintf(os.Stderr, "sudoku: FYNE_SCALE=%s is too small to read; using %g\n", v, minScale)
+			os.Setenv("FYNE_SCALE", strconv.FormatFloat(minScale, 'g', -1, 64))
 		}
 	}
 }
 
-// maxScale is the largest FYNE_SCALE the window takes.
-const maxScale = 10
+// maxScale and minScale bound the FYNE_SCALE the window takes.
+const (
+	maxScale = 10
+	minScale = 0.5
+)

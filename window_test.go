@@ -21,6 +21,11 @@ func TestSaneEnvironment(t *testing.T) {
 	if os.Getenv("HOME") == "" {
 		t.Error("no HOME")
 	}
+	t.Setenv("FYNE_SCALE", "0.01")
+	saneEnvironment()
+	if got := os.Getenv("FYNE_SCALE"); got != "0.5" {
+		t.Errorf("FYNE_SCALE 0.01 became %q", got)
+	}
 	t.Setenv("FYNE_SCALE", "1.5")
 	saneEnvironment()
 	if got := os.Getenv("FYNE_SCALE"); got != "1.5" {

@@ -244,13 +244,17 @@ func New(a fyne.App, opts Options) *UI {
 	u.applyTheme()
 	u.build()
 	u.applyGamePrefs()
+	restored := true
 	if err := u.restore(saved, loadErr); err != nil {
+		restored = false
 		if !os.IsNotExist(err) && err != store.ErrNoSession {
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}
 		u.startDefault()
 	}
-	if saved != nil && len(saved.Damaged) > 0 {
+	if saved != nil && len(saved.Damaged) > 0 && restored {
+		// (Where the game did not restore, the line above says so: "the
+		// rest restored" was said over a new puzzle.)
 		n := len(saved.Damaged) - 1 // the last says where the file was kept
 		parts := make([]string, n)
 		for i, p := range saved.Damaged[:n] {

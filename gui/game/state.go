@@ -129,9 +129,15 @@ func Restore(s State) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("givens: %w", err)
 	}
+	if s.Cells == "" {
+		s.Cells = s.Givens // none (a damaged session lost them): the givens alone
+	}
 	cells, err := parseBoard(geo, s.Cells)
 	if err != nil {
 		return nil, fmt.Errorf("cells: %w", err)
+	}
+	if len(s.Marks) == 0 {
+		s.Marks = make([]uint32, geo.Cells()) // none: no pencil marks
 	}
 	if len(s.Marks) != geo.Cells() {
 		return nil, fmt.Errorf("marks: %d cells, want %d", len(s.Marks), geo.Cells())

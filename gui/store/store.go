@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -254,7 +255,7 @@ func lenient(b []byte, v reflect.Value, at string) []string {
 		case f.Type.Kind() == reflect.Pointer && f.Type.Elem().Kind() == reflect.Struct:
 			fv.Set(reflect.New(f.Type.Elem()))
 			bad = append(bad, lenient(raw, fv.Elem(), at+"."+name)...)
-		case f.Type.Kind() == reflect.Map && f.Type.Key().Kind() == reflect.String:
+		case f.Type.Kind() == reflect.Map && (f.Type.Key().Kind() == reflect.String || f.Type.Key().Kind() == reflect.Int):
 			// Entry by entry: one file's progress that does not read
 			// costs that file's alone.
 			var entries map[string]json.RawMessage
@@ -266,10 +267,26 @@ func lenient(b []byte, v reflect.Value, at string) []string {
 			for k, e := range entries {
 				ev := reflect.New(f.Type.Elem())
 				if json.Unmarshal(e, ev.Interface()) != nil {
-					bad = append(bad, strings.TrimPrefix(at+"."+name+"."+k, "."))
-					continue
+					where := at + "." + name + "." + k
+					if f.Type.Elem().Kind() != reflect.Struct {
+						bad = append(bad, strings.TrimPrefix(where, "."))
+						continue
+					}
+					// A file's record with one bad value: the rest of it
+					// (its place, its other puzzles' progress) stays.
+					ev = reflect.New(f.Type.Elem())
+					bad = append(bad, lenient(e, ev.Elem(), where)...)
 				}
-				fv.SetMapIndex(reflect.ValueOf(k).Convert(f.Type.Key()), ev.Elem())
+				key := reflect.ValueOf(k)
+				if f.Type.Key().Kind() == reflect.Int {
+					n, err := strconv.Atoi(k)
+					if err != nil {
+						bad = append(bad, strings.TrimPrefix(at+"."+name+"."+k, "."))
+						continue
+					}
+					key = reflect.ValueOf(n)
+				}
+				fv.SetMapIndex(key.Convert(f.Type.Key()), ev.Elem())
 			}
 		default:
 			bad = append(bad, strings.TrimPrefix(at+"."+name, "."))

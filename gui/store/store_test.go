@@ -294,7 +294,7 @@ func TestSecondWindowWaitsForTheFirst(t *testing.T) {
 func TestLoadKeepsWhatReads(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "session.json")
 	good := `{"version":` + strconv.Itoa(Version) + `,"game":{"name":"g","givens":"` + strings.Repeat(".", 81) + `","cells":"` + strings.Repeat(".", 81) + `","marks":[],"elapsed_seconds":1,"selected":0,"undo":[[[500,99,-3,7,7]]]},` +
-		`"file":"/x.txt","files":{"/x.txt":{"index":3},"/y.txt":{"index":"three"}},` +
+		`"file":"/x.txt","files":{"/x.txt":{"index":3},"/y.txt":{"index":"three","progress":{"4":{"name":"p"},"5":7}}},` +
 		`"settings":{"recent":["/x.txt"],"window":"big","prefs":{"theme":5,"live_check":true}}}`
 	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
 		t.Fatal(err)
@@ -309,7 +309,12 @@ func TestLoadKeepsWhatReads(t *testing.T) {
 	if s.File != "/x.txt" || s.Files["/x.txt"].Index != 3 || len(s.Settings.Recent) != 1 || !s.Settings.Prefs.LiveCheck {
 		t.Errorf("session %+v", s)
 	}
-	want := []string{"game.undo", "files./y.txt", "settings.window", "settings.prefs.theme"}
+	// One file's bad index costs its index alone, one puzzle's bad
+	// progress that puzzle's alone.
+	if y := s.Files["/y.txt"]; y.Progress[4].Name != "p" {
+		t.Errorf("y.txt's record %+v", y)
+	}
+	want := []string{"game.undo", "files./y.txt.index", "files./y.txt.progress.5", "settings.window", "settings.prefs.theme"}
 	for _, w := range want {
 		if !slices.Contains(s.Damaged, w) {
 			t.Errorf("damaged %q, want %q among them", s.Damaged, w)
