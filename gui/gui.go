@@ -1711,17 +1711,19 @@ var defaultSize = fyne.NewSize(1000, 680)
 
 // sizeRemembered reports a window size kept from the last run.
 func (u *UI) sizeRemembered() bool {
-	w := u.settings.Window
-	return w[0] >= 400 && w[1] >= 300 && w[0] <= 10000 && w[1] <= 10000
+	w, ws := u.settings.Window, u.settings.WindowScale
+	return w[0] >= 400 && w[1] >= 300 && w[0] <= 10000 && w[1] <= 10000 && (ws == 0 || ws >= 0.5 && ws <= 4)
 }
 
 // keepWindow remembers the window's size, place and the browser's divider for
 // the next start.
 func (u *UI) keepWindow() {
 	s := u.win.Canvas().Size()
-	if s.Width > 0 && s.Height > 0 {
+	// Not from a run at an odd scale (FYNE_SCALE=10 kept 612×333 units,
+	// and every normal start after opened that small, the list gone).
+	if sc := u.win.Canvas().Scale(); s.Width > 0 && s.Height > 0 && sc >= 0.5 && sc <= 4 {
 		u.settings.Window = [2]float32{s.Width, s.Height}
-		u.settings.WindowScale = u.win.Canvas().Scale()
+		u.settings.WindowScale = sc
 	}
 	if u.split != nil {
 		u.settings.Divider = u.split.Offset

@@ -966,6 +966,12 @@ func TestWindowFitsSmallScreens(t *testing.T) {
 	if s := u.startSize(); s != fyne.NewSize(667, 454) {
 		t.Errorf("an old session's size opens as %v", s)
 	}
+	// A size kept at an odd scale (FYNE_SCALE=10) is not the next start's:
+	// 612×333 units opened every normal start after that small.
+	u.settings.Window, u.settings.WindowScale = [2]float32{612, 333}, 10
+	if s := u.startSize(); s != defaultSize {
+		t.Errorf("a size kept at scale 10 opens at %v, want %v", s, defaultSize)
+	}
 }
 
 // Reveal on a given says why it does nothing, and a status message goes
