@@ -477,6 +477,9 @@ func (l *labWindow) RunFile() {
 	l.chart.Image = nil
 	l.chart.Refresh()
 	text := fmt.Sprintf("Running %s on %s %s…", joinAlgos(algos), groupDigits(l.src.Len()), plural(l.src.Len(), "board", "boards"))
+	if l.timeout == 0 && l.src.Len()*len(algos) > 1000 {
+		text += " No time limit: a single hard puzzle can keep a run for hours; Stop keeps the boards done."
+	}
 	if worst := time.Duration(l.src.Len()*len(algos)) * l.timeout; l.timeout > 0 && worst > 10*time.Minute {
 		// A million boards of hard puzzles with dfs in the list said
 		// "0 of 1,032,318" and nothing of the days it could take.

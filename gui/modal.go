@@ -336,9 +336,14 @@ func (u *UI) newDialogSelect(options []string, changed func(string)) *dialogSele
 }
 
 func (s *dialogSelect) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape && s.u.covered() {
-		s.u.coveredKey(k)
-		return
+	switch k.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		// Enter takes the dialog's default button, as everywhere in it
+		// (Space opens the list): Enter on a focused list did nothing.
+		if s.u.covered() {
+			s.u.coveredKey(k)
+			return
+		}
 	}
 	s.Select.TypedKey(k)
 }

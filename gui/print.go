@@ -505,7 +505,17 @@ func typeFileName(e *widget.Entry) func(r rune) {
 			return
 		}
 		fresh = false
-		e.SetText(string(base) + ext)
+		name := string(base)
+		switch {
+		case name == "":
+			// Nothing typed: no name (not the hidden file ".pdf"), and the
+			// dialog's Enter saves nothing.
+		case ext != "" && strings.HasSuffix(strings.ToLower(name), strings.ToLower(ext)):
+			// The extension typed too: "x.pdf", not "x.pdf.pdf".
+		default:
+			name += ext
+		}
+		e.SetText(name)
 	}
 }
 

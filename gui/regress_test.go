@@ -801,4 +801,34 @@ func TestTypeFileName(t *testing.T) {
 	if e.Text != "week2.pdf" {
 		t.Errorf("name %q", e.Text)
 	}
+	// The extension typed too is not doubled; nothing typed is no name.
+	e.SetText("lines.pdf")
+	typed = typeFileName(e)
+	for _, r := range "x.PDF" {
+		typed(r)
+	}
+	if e.Text != "x.PDF" {
+		t.Errorf("name %q, want x.PDF", e.Text)
+	}
+	for range 5 {
+		typed(-1)
+	}
+	if e.Text != "" {
+		t.Errorf("all taken back: %q", e.Text)
+	}
+}
+
+// Enter on a dialog's focused drop-down takes the dialog's default
+// button (it did nothing; Space opens the list).
+func TestEnterOnAFocusedDropDown(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	_, _, format, _, _ := printWidgets(u)
+	format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	found := false // the file dialog's Save (the Print dialog's is "Save…")
+	eachButton(u.win.Canvas().Overlays().Top(), func(b *widget.Button) { found = found || b.Text == "Save" })
+	if !found {
+		t.Error("Enter on the focused format list did not go on to the file dialog")
+	}
 }
