@@ -260,28 +260,6 @@ func TestRestoreFollowsItsPuzzleInAChangedFile(t *testing.T) {
 	}
 }
 
-// A session with one value of the wrong kind comes back whole but that
-// value, and the status says which (it all went, game and files).
-func TestRestoreKeepsWhatReads(t *testing.T) {
-	a := test.NewTempApp(t)
-	state := filepath.Join(t.TempDir(), "session.json")
-	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
-	u.OpenFile(seeds)
-	cell, sol := moveAndQuit(u, 2)
-	b, _ := os.ReadFile(state)
-	var m map[string]any
-	json.Unmarshal(b, &m)
-	m["settings"].(map[string]any)["window"] = "big"
-	b, _ = json.Marshal(m)
-	os.WriteFile(state, b, 0o644)
-
-	v := New(a, Options{StatePath: state})
-	defer v.Close()
-	if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !strings.Contains(v.status.Text, "unreadable: window") {
-		t.Fatalf("file %v, digit %d, status %q", v.coll != nil, v.game.Digit(cell), v.status.Text)
-	}
-}
-
 // A session's recent list is held to the menu's length (a million of
 // them froze the window at File → Open Recent), and a game's huge name
 // to a title X takes.
@@ -303,6 +281,38 @@ func TestRestoreBoundsRecentAndTitle(t *testing.T) {
 	}
 	if n := len([]rune(v.win.Title())); n > 120 {
 		t.Errorf("a title of %d characters", n)
+	}
+}
+
+// A session with one value of the wrong kind comes back whole but that
+// value, and the status says which: one bad setting lost the game and the
+// files; one bad mark lost the game and closed the file, while the status
+// said the rest was restored.
+func TestRestoreKeepsWhatReads(t *testing.T) {
+	for _, c := range []struct {
+		damage func(m map[string]any)
+		says   string
+	}{
+		{func(m map[string]any) { m["settings"].(map[string]any)["window"] = "big" }, "unreadable: window"},
+		{func(m map[string]any) { m["game"].(map[string]any)["marks"].([]any)[0] = "x" }, "game.marks"},
+	} {
+		a := test.NewTempApp(t)
+		state := filepath.Join(t.TempDir(), "session.json")
+		u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+		u.OpenFile(seeds)
+		cell, sol := moveAndQuit(u, 2)
+		b, _ := os.ReadFile(state)
+		var m map[string]any
+		json.Unmarshal(b, &m)
+		c.damage(m)
+		b, _ = json.Marshal(m)
+		os.WriteFile(state, b, 0o644)
+
+		v := New(a, Options{StatePath: state})
+		if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !v.game.CanUndo() || !strings.Contains(v.status.Text, c.says) {
+			t.Errorf("%s: file %v, digit %d, undo %v, status %q", c.says, v.coll != nil, v.game.Digit(cell), v.game.CanUndo(), v.status.Text)
+		}
+		v.Close()
 	}
 }
 
