@@ -329,26 +329,3 @@ func moveAndQuit(u *UI, i int) (int, uint8) {
 	u.win.Close()
 	return cell, sol
 }
-
-// A game whose marks or cells do not read comes back without them (its
-// givens, its undo history), with its file: one bad mark lost the game
-// and closed the file, and the status said the rest was restored.
-func TestRestoreWithoutItsMarks(t *testing.T) {
-	a := test.NewTempApp(t)
-	state := filepath.Join(t.TempDir(), "session.json")
-	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
-	u.OpenFile(seeds)
-	cell, sol := moveAndQuit(u, 2)
-	b, _ := os.ReadFile(state)
-	var m map[string]any
-	json.Unmarshal(b, &m)
-	m["game"].(map[string]any)["marks"].([]any)[0] = "x"
-	b, _ = json.Marshal(m)
-	os.WriteFile(state, b, 0o644)
-
-	v := New(a, Options{StatePath: state})
-	defer v.Close()
-	if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !v.game.CanUndo() || !strings.Contains(v.status.Text, "game.marks") {
-		t.Fatalf("file %v, digit %d, undo %v, status %q", v.coll != nil, v.game.Digit(cell), v.game.CanUndo(), v.status.Text)
-	}
-}
