@@ -1285,15 +1285,7 @@ func (u *UI) saveForGood() {
 
 // Close saves and releases the window without quitting the app (tests).
 func (u *UI) Close() {
-	u.quitting = true
-	u.stopSolve()
-	u.rater.Close()
-	u.levelSaves.Wait()
-	if c := u.rated; c != nil && c.LevelsDirty {
-		u.saveLevels(c, true)
-	}
-	u.save()
-	u.saver.Close()
+	u.saveForGood()
 	u.win.Close()
 }
 

@@ -50,7 +50,6 @@ func abs(x int) int {
 // back). moved counts what moved.
 func Relocate(ps Puzzles, p Place) (out Place, moved int) {
 	out = Place{Index: p.Index, Progress: make(map[int]game.State, len(p.Progress))}
-	stay := map[int]bool{}
 	var lost []int
 	for _, i := range slices.Sorted(maps.Keys(p.Progress)) {
 		g, err := game.Restore(p.Progress[i])
@@ -60,20 +59,14 @@ func Relocate(ps Puzzles, p Place) (out Place, moved int) {
 		b := g.Givens()
 		if i >= 0 && i < ps.Len() && sameBoard(ps.Board(i), b) {
 			out.Progress[i] = p.Progress[i]
-			stay[i] = true
 			continue
 		}
 		j := ps.Find(b, i)
-		if j < 0 || stay[j] {
-			lost = append(lost, i)
-			continue
-		}
-		if _, taken := out.Progress[j]; taken {
+		if _, taken := out.Progress[j]; j < 0 || taken {
 			lost = append(lost, i)
 			continue
 		}
 		out.Progress[j] = p.Progress[i]
-		stay[j] = true
 		moved++
 		if i == p.Index {
 			out.Index = j

@@ -273,7 +273,7 @@ func (s *bstate) cageLastCell() (Step, bool) {
 // cageNeed returns the symbols that some unit confines to cage k's empty
 // cells, which the cage therefore holds ("Cage and unit": "In column 5, 5
 // can only go in the cage of r1c5"), and for each the unit that says so.
-func (s *bstate) cageNeed(k int, cs cageState) (need uint32, unitOf map[uint8]int) {
+func (s *bstate) cageNeed(k int, cs cageState) (need uint32, unitOf [solver.MaxSide + 1]int) {
 	g := s.geo
 	for _, i := range cs.empty {
 		for _, u := range g.CellUnits(i) {
@@ -288,9 +288,6 @@ func (s *bstate) cageNeed(k int, cs cageState) (need uint32, unitOf map[uint8]in
 				}
 				if confined {
 					need |= 1 << d
-					if unitOf == nil {
-						unitOf = map[uint8]int{}
-					}
 					unitOf[d] = int(u)
 				}
 			}
