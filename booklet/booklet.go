@@ -340,6 +340,28 @@ func fitCaption(c caption, width float64, bold, regular func(string) float64) ca
 	return fitName(c, width, bold, regular)
 }
 
+// fitCaptionSize fits c to width at size, or, where that would cut its
+// name (a long seed, which makes the puzzle again, in a narrow caption),
+// at a size down to a sixth smaller that keeps it whole; only past that
+// is the name cut. It returns the caption and the size to set it in.
+func fitCaptionSize(c caption, width, size float64, bold, regular func(string, float64) float64) (caption, float64) {
+	at := func(sz float64) caption {
+		return fitCaption(c, width,
+			func(t string) float64 { return bold(t, sz) },
+			func(t string) float64 { return regular(t, sz) })
+	}
+	fit := at(size)
+	if fit == c {
+		return fit, size
+	}
+	for sz := size * 0.97; sz >= size*5/6; sz *= 0.97 {
+		if f := at(sz); f == c {
+			return f, sz
+		}
+	}
+	return fit, size
+}
+
 // fitName cuts c's name to fit width with the rest of the caption.
 func fitName(c caption, width float64, bold, regular func(string) float64) caption {
 	used := bold(c.number)

@@ -205,6 +205,21 @@ func TestCaptions(t *testing.T) {
 	if short := makeCaption(Entry{Name: "easy1"}, 5); fitCaption(short, 200, measureB, measureR) != short {
 		t.Error("a short caption was changed")
 	}
+	// A seed a little too long for its caption is set a little smaller,
+	// whole; a name far too long is cut at the caption's own size.
+	seed := makeCaption(Entry{Name: "hard 4.2 seed 9223372036854775807", Level: "Hard"}, 1)
+	whole := measureB(seed.number) + measureR(" · "+seed.name) + measureR("   "+seed.right)
+	widths := func(s string, sz float64) float64 { return bold.width(s, sz) }
+	widthsR := func(s string, sz float64) float64 { return regular.width(s, sz) }
+	if c, sz := fitCaptionSize(seed, whole*0.9, 10, widths, widthsR); c != seed || sz >= 10 || sz < 10*5/6 {
+		t.Errorf("a caption 10 %% too wide: %+v at %g", c, sz)
+	}
+	if c, sz := fitCaptionSize(seed, whole*1.01, 10, widths, widthsR); c != seed || sz != 10 {
+		t.Errorf("a caption that fits: %+v at %g", c, sz)
+	}
+	if c, sz := fitCaptionSize(long, 200, 10, widths, widthsR); c != fit || sz != 10 {
+		t.Errorf("a caption far too wide: %+v at %g, want %+v at 10", c, sz, fit)
+	}
 	if got := ellipsize("abc", 1, measureR); got != "" {
 		t.Errorf("ellipsize into 1 pt = %q", got)
 	}

@@ -96,10 +96,8 @@ type textPiece struct {
 // name in bold, then the shape; without a name, the shape in bold.
 func drawCaption(s surface, b boardGeom, size float64, c caption) {
 	bold, regular := boldFace(), regularFace()
-	c = fitCaption(c, b.side,
-		func(t string) float64 { return bold.width(t, size) },
-		func(t string) float64 { return regular.width(t, size) })
 	x, y := b.x, b.captionBaseline(size)
+	c, size = fitCaptionSize(c, b.side, size, bold.width, regular.width)
 	if lead := c.lead(); lead != "" {
 		var rest string
 		if c.shape != "" && (c.number != "" || c.name != "") {
