@@ -367,8 +367,9 @@ func (u *UI) showLoadState() {
 func groupDigits(n int) string { return lab.Thousands(int64(n)) }
 
 // openCollection shows puzzle i of c (or, when it cannot be played, the
-// next one that can). It keeps the current game if no puzzle of c can be
-// played.
+// next one that can). When none of c's first thousand can be played, it
+// shows puzzle i all the same, for a solver to show why (a file of one
+// board with no solution could not be opened at all).
 func (u *UI) openCollection(c *library.Collection, i int) bool {
 	first := i
 	g := c.Game(i)
@@ -377,12 +378,10 @@ func (u *UI) openCollection(c *library.Collection, i int) bool {
 			g, i = h, (first+k)%c.Len()
 		}
 	}
-	if why := g.Unplayable(); why != nil {
-		u.showError("Could not play the puzzle", why)
-		return false
-	}
 	u.showCollection(c, i, g)
-	if i != first {
+	if why := g.Unplayable(); why != nil {
+		u.setStatus(fmt.Sprintf("%s cannot be played: %v. Solve shows why.", c.Name(first), why))
+	} else if i != first {
 		u.setStatus(fmt.Sprintf("%s cannot be played: %v", c.Name(first), c.Game(first).Unplayable()))
 	}
 	return true

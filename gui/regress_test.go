@@ -75,6 +75,19 @@ func TestR3BrokenFirstPuzzle(t *testing.T) {
 	if r.result.Status != solver.Unsolvable || u.board.overlayMarks == nil {
 		t.Errorf("the solver on an unplayable puzzle: %v", r.result.Status)
 	}
+	// The board shows what the singles filled in, as sudoku solve's
+	// UNSOLVED grid does, not a ✕ (no digit left) in each of those cells.
+	cells, _ := solver.PropagatedBoard(solver.BoardOf(solver.MustParse(unsolv)))
+	if !slices.Equal(u.board.overlay, cells) {
+		t.Errorf("no solution: the board shows %v, want the singles' cells %v", u.board.overlay, cells)
+	}
+	// A file of that one board opens too, for a solver to show why: it
+	// was "Could not play the puzzle" and the old game stayed.
+	one := filepath.Join(t.TempDir(), "unsolv.txt")
+	os.WriteFile(one, []byte(unsolv+"\n"), 0o644)
+	if !u.OpenFile(one) || u.coll.Path != one || u.game.Unplayable() == nil || !strings.Contains(u.status.Text, "Solve shows why") {
+		t.Errorf("a file of one board with no solution: %q", u.status.Text)
+	}
 	f2 := filepath.Join(t.TempDir(), "mixed2.txt")
 	os.WriteFile(f2, []byte(easy+"\n"+unsolv+"\n"+basic+"\n"), 0o644)
 	u.OpenFile(f2)

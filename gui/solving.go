@@ -220,8 +220,12 @@ func showResult(b *Board, r *solveRun) string {
 		b.SetOverlay(r.board0, marksOf(solver.Board{Geo: r.givens.Geo, Cells: r.board0}.Candidates()))
 		return "stopped"
 	case solver.Unsolvable:
-		r.board0 = r.givens.Cells
-		b.SetOverlay(r.board0, marksOf(res.Candidates))
+		// The digits the singles placed, with the candidates they left
+		// (the UNSOLVED grid of sudoku solve): with the givens alone,
+		// every cell they filled showed as a ✕, a cell with no digit.
+		cells, cands := solver.PropagatedBoard(r.givens)
+		r.board0 = cells
+		b.SetOverlay(r.board0, marksOf(cands))
 		return "no solution"
 	}
 	b.SetOverlay(nil, nil)
