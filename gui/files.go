@@ -862,7 +862,9 @@ func (u *UI) ShowSolution() {
 	if u.paused() {
 		return
 	}
-	u.showConfirm("Show solution", "Fill the board with the solution? Undo takes it back.", "Show Solution", "Keep Playing", func(ok bool) {
+	// Enter keeps playing, as in Restart's and New's questions: the
+	// spoiling answer is the red one.
+	u.showRisky("Show solution", "Fill the board with the solution? Undo takes it back.", "Show Solution", "Keep Playing", func(ok bool) {
 		if ok {
 			u.showingSolution = true // no win view for it
 			u.playMove(u.game.ShowSolution)

@@ -1345,7 +1345,13 @@ func TestShowSolutionSaysSo(t *testing.T) {
 	if len(u.modals) != 1 {
 		t.Fatal("Show Solution did not ask")
 	}
+	// Enter keeps playing (the spoiling answer was the default).
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.game.Won() || len(u.modals) != 0 {
+		t.Fatalf("Enter: won %v, %d dialogs", u.game.Won(), len(u.modals))
+	}
+	u.ShowSolution()
+	pressButton(t, u, "Show Solution")
 	if !u.game.Won() || u.status.Text != "The solution is shown; Undo takes it back." {
 		t.Errorf("won %v, status %q", u.game.Won(), u.status.Text)
 	}
