@@ -428,13 +428,21 @@ func TestSolveLiveAndStop(t *testing.T) {
 	if u.run != nil || u.board.overlay == nil || !slices.Equal(u.board.overlay, r.result.Solution.Cells) || r.result.Status != solver.Solved {
 		t.Fatalf("after the run: status %v", r.result.Status)
 	}
-	if !strings.HasPrefix(u.status.Text, "Solved by cp") {
-		t.Errorf("status %q", u.status.Text)
+	// The whole solution was shown: a finish now counts as with help, and
+	// the status says so (Ctrl+Enter spoiled a clean win unasked).
+	if !strings.HasPrefix(u.status.Text, "Solved by cp") || !strings.Contains(u.status.Text, "counts as solved with help") || !u.game.Assisted() {
+		t.Errorf("status %q, assisted %v", u.status.Text, u.game.Assisted())
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.board.overlay != nil {
 		t.Error("esc did not return to the game")
 	}
+	r = u.StartSolve()
+	<-r.done
+	if strings.Contains(u.status.Text, "with help") {
+		t.Errorf("a second run says it again: %q", u.status.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 
 	// dfs on a puzzle built against it, one step at a time: stop must end it
 	g, err := game.NewGrid("hard for dfs", solver.MustParse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"))

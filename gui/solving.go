@@ -194,7 +194,14 @@ func (u *UI) finishSolve(r *solveRun) {
 	status := showResult(u.board, r)
 	switch res.Status {
 	case solver.Solved:
-		u.setStatus(fmt.Sprintf("Solved by %s in %s of search. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
+		helped := ""
+		if sameBoard(r.givens, u.game.Givens()) && u.game.SolutionSeen() {
+			// The whole solution was on the board: a win after it is
+			// no clean win (Solve's shortcut spoiled a record unasked).
+			helped = " Your game now counts as solved with help."
+			u.save()
+		}
+		u.setStatus(fmt.Sprintf("Solved by %s in %s of search.%s Esc or a click returns to your game.", r.algo, lab.FormatDuration(took), helped))
 	case solver.Cancelled:
 		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
 	case solver.Unsolvable:

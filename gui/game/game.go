@@ -483,6 +483,19 @@ func (g *Game) ShowSolution() bool {
 	return g.apply(m)
 }
 
+// SolutionSeen records that the player was shown the whole solution by
+// other means than ShowSolution (a solver run to its end on this board):
+// a finish then counts as with help, as after Reveal. It reports whether
+// that changed anything (not for a game won, being typed in, or helped
+// already).
+func (g *Game) SolutionSeen() bool {
+	if g.won || g.editing || g.broken != nil || g.assisted {
+		return false
+	}
+	g.assisted = true
+	return true
+}
+
 // Check marks every entry that differs from the solution and returns how
 // many there are. The marks go when those cells change.
 func (g *Game) Check() int {
