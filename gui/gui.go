@@ -1300,6 +1300,9 @@ func (u *UI) typedRune(r rune) {
 	if u.game == nil {
 		return
 	}
+	if u.padRune(r) {
+		return
+	}
 	u.closePad() // a key goes to the board, the pad by the cell goes
 	if u.walk != nil || u.run == nil && u.board.overlay != nil {
 		// The board shows the walkthrough's position or a solver's, not

@@ -139,6 +139,13 @@ func TestTapCellAndType(t *testing.T) {
 	if u.game.Cell(3).Marks != 1<<5|1<<7 || u.numPad == nil {
 		t.Errorf("the pad's 5 and 7 in pencil mode: marks %s, pad open %v", u.game.Cell(3).Marks, u.numPad != nil)
 	}
+	// A digit typed over the pencil-mark pad is a mark too, and the pad
+	// stays: it entered a big digit over the marks and closed the pad.
+	test.TypeOnCanvas(u.win.Canvas(), "2")
+	if c := u.game.Cell(3); c.Digit != 0 || c.Marks != 1<<2|1<<5|1<<7 || u.numPad == nil {
+		t.Errorf("typed 2 over the pencil-mark pad: digit %d, marks %s, pad open %v", c.Digit, c.Marks, u.numPad != nil)
+	}
+	u.game.Undo()
 	u.closePad()
 	u.game.Undo()
 	u.game.Undo()

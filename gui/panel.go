@@ -42,6 +42,8 @@ type panel struct {
 	// finish gets no win view
 	showingSolution bool
 	numPad          *widget.PopUp   // the number pad by a clicked cell, if open
+	numPadMarks     bool            // it sets pencil marks (a right-click, pencil mode)
+	numPadCell      int             // the cell it is by
 	mainBox         *fyne.Container // the board, the bars above it and the panel
 	background      bool            // the window is not in the foreground
 	hintBtn         *panelButton

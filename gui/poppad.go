@@ -16,7 +16,8 @@ import (
 // needs no trip to the side pad: a digit (or, from a right-click or in
 // pencil mode, pencil marks, one after another until a click elsewhere)
 // and Erase. A key typed meanwhile goes to the board and closes it; so
-// does a click elsewhere.
+// does a click elsewhere. A symbol typed over a pad of pencil marks sets
+// that mark, as its key on the pad would, and the pad stays (padRune).
 func (u *UI) popPad(i int, marks bool) {
 	u.closePad()
 	g := u.game
@@ -74,7 +75,7 @@ func (u *UI) popPad(i int, marks bool) {
 	cols, _, _ := solver.DefaultBoxes(n)
 	body := container.NewVBox(head, container.NewGridWithColumns(cols, keys...), erase)
 	pop := widget.NewPopUp(body, u.win.Canvas())
-	u.numPad = pop
+	u.numPad, u.numPadMarks, u.numPadCell = pop, marks, i
 
 	// Beside the cell, on the side with room, inside the window.
 	pos, side := u.board.CellBounds(i)
@@ -88,6 +89,34 @@ func (u *UI) popPad(i int, marks bool) {
 	at.X = max(0, min(at.X, win.Width-size.Width))
 	at.Y = max(0, min(at.Y, win.Height-size.Height))
 	pop.ShowAtPosition(at)
+}
+
+// padRune takes a symbol typed while a pad of pencil marks is open: it
+// toggles that mark and the pad stays for the next, as a click on the
+// pad's key does. It reports whether it took r. (A digit typed there
+// entered a big digit over the mark just set, and closed the pad.)
+func (u *UI) padRune(r rune) bool {
+	if u.numPad == nil || !u.numPadMarks {
+		return false
+	}
+	g, i, n := u.game, u.numPadCell, u.game.Size()
+	var d uint8
+	switch {
+	case r >= '1' && r <= '9' && int(r-'0') <= n:
+		d = uint8(r - '0')
+	case n > 9 && r >= 'a' && r <= 'g' && int(r-'a')+10 <= n:
+		d = uint8(r-'a') + 10
+	case n > 9 && r >= 'A' && r <= 'G' && int(r-'A')+10 <= n:
+		d = uint8(r-'A') + 10
+	default:
+		return false
+	}
+	u.closePad()
+	if g.Selected() == i {
+		u.playMove(func() bool { return g.ToggleMark(d) })
+		u.popPad(i, true)
+	}
+	return true
 }
 
 // sized gives o a square minimum size of side s.
