@@ -1615,18 +1615,22 @@ func (u *UI) ShowStatistics() {
 	// The levels in a column of their own, as wide as the longest name
 	// ("6×6 killer medium"), the figures in equal columns beside them: in
 	// one grid, every column took the longest name's width and the dialog
-	// jumped to the window's.
-	names := []fyne.CanvasObject{widget.NewLabelWithStyle("Level", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
-	cells := []fyne.CanvasObject{}
-	head := func(s string) {
-		cells = append(cells, widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	// jumped to the window's. A row is one line of the table, so that a
+	// name stays beside its figures when the window is too short for the
+	// table (a column of names beside a grid of figures, the grid's rows
+	// squeezed, put the extreme figures on the insane line at 800×600 at
+	// 150 %); the rows scroll then.
+	var names []*widget.Label
+	var rows [][]fyne.CanvasObject
+	row := func(name string, figures []string, bold bool) {
+		names = append(names, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		var r []fyne.CanvasObject
+		for _, f := range figures {
+			r = append(r, widget.NewLabelWithStyle(f, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold}))
+		}
+		rows = append(rows, r)
 	}
-	cell := func(s string) {
-		cells = append(cells, widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, fyne.TextStyle{}))
-	}
-	for _, h := range []string{"Played", "Won", "Best", "Average", "Streak", "Longest"} {
-		head(h)
-	}
+	row("Level", []string{"Played", "Won", "Best", "Average", "Streak", "Longest"}, true)
 	played := false
 	var keys []string
 	for _, l := range logic.Levels() {
@@ -1657,15 +1661,25 @@ func (u *UI) ShowStatistics() {
 		if len(others) > 0 && slices.Contains(keys, key) {
 			name = "Classic " + key // beside "6×6 killer medium"
 		}
-		names = append(names, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		cell(fmt.Sprint(st.Played))
-		cell(fmt.Sprint(st.Won))
-		cell(best)
-		cell(avg)
-		cell(fmt.Sprint(st.Streak))
-		cell(fmt.Sprint(st.BestStreak))
+		row(name, []string{fmt.Sprint(st.Played), fmt.Sprint(st.Won), best, avg, fmt.Sprint(st.Streak), fmt.Sprint(st.BestStreak)}, false)
 	}
-	var body fyne.CanvasObject = container.NewBorder(nil, nil, container.NewVBox(names...), nil, container.NewGridWithColumns(6, cells...))
+	var nameW, figW float32
+	for k, n := range names {
+		nameW = max(nameW, n.MinSize().Width)
+		for _, f := range rows[k] {
+			figW = max(figW, f.MinSize().Width)
+		}
+	}
+	lines := container.NewVBox()
+	for k, n := range names {
+		lead := container.NewStack(sizedBox(nameW, 0), n)
+		cells := container.NewGridWithColumns(len(rows[k]), rows[k]...)
+		lines.Add(container.NewBorder(nil, nil, lead, nil, cells))
+	}
+	table := container.NewVScroll(lines)
+	want := lines.MinSize()
+	table.SetMinSize(fyne.NewSize(nameW+6*figW+6*theme.Padding(), min(want.Height, max(120, u.win.Canvas().Size().Height-220))))
+	var body fyne.CanvasObject = table
 	if !played {
 		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))
 	}

@@ -738,6 +738,36 @@ func TestStatisticsNameTheShape(t *testing.T) {
 	}
 }
 
+// Statistics in a window too short for the table (800×600 at 150 %): each
+// level's figures stay on its line, and the dialog fits (the figures'
+// rows were squeezed beside a column of names: extreme's win showed on
+// the insane line, and Close covered the extreme line).
+func TestStatisticsInAShortWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(523, 352))
+	u.settings.Stats = map[string]*store.Stats{"extreme": {Played: 7, Won: 7}}
+	u.ShowStatistics()
+	top := u.win.Canvas().Overlays().Top()
+	if h := u.modals[len(u.modals)-1].d.MinSize().Height; h > 352 {
+		t.Errorf("the dialog needs %v of a window 352 high", h)
+	}
+	d := fyne.CurrentApp().Driver()
+	var name, seven *widget.Label
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "Extreme" {
+			name = l
+		} else if ok && l.Text == "7" && seven == nil {
+			seven = l
+		}
+	}
+	if name == nil || seven == nil {
+		t.Fatal("no extreme line")
+	}
+	if a, b := d.AbsolutePositionForObject(name).Y, d.AbsolutePositionForObject(seven).Y; a != b {
+		t.Errorf("Extreme at y %v, its figures at %v", a, b)
+	}
+}
+
 // Keyboard Shortcuts fit a narrow window (891×600 at FYNE_SCALE=1.5): the
 // rows wrap, where the dialog ran past the window's edge.
 func TestShortcutsFitTheWindow(t *testing.T) {

@@ -377,3 +377,11 @@ func (e *dialogEntry) TypedKey(k *fyne.KeyEvent) {
 	}
 	e.Entry.TypedKey(k)
 }
+
+// sizedBox is an empty object of minimum size w×h, to hold a column or a
+// row open.
+func sizedBox(w, h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, h))
+	return r
+}
