@@ -460,6 +460,11 @@ func TestSolveLiveAndStop(t *testing.T) {
 	u.SetAlgorithm(solver.DFS)
 	u.SetSpeed(0)
 	r = u.StartSolve()
+	// The algorithm cannot change under the run: the choice showed mrv
+	// while dfs went on.
+	if u.SetAlgorithm(solver.MRV); !u.algoSelect.Disabled() || u.algo != solver.DFS || u.algoSelect.Selected != algoTitle(solver.DFS) {
+		t.Errorf("during a dfs run: choice enabled %v, algorithm %s shown %q", !u.algoSelect.Disabled(), u.algo, u.algoSelect.Selected)
+	}
 	for i := 0; i < 5; i++ {
 		r.Step()
 		time.Sleep(20 * time.Millisecond) // a step, then the wait for the next

@@ -195,6 +195,7 @@ func (m *menus) refresh() {
 	m.pencil.Checked = u.game != nil && u.game.Pencil()
 	for i, a := range solver.Algorithms {
 		m.algos[i].Checked = a == u.algo
+		m.algos[i].Disabled = u.run != nil // the run goes on with its own
 	}
 	for i := range speeds {
 		m.speeds[i].Checked = i == u.speed

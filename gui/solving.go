@@ -17,6 +17,9 @@ import (
 
 // SetAlgorithm picks the algorithm the Solve button runs.
 func (u *UI) SetAlgorithm(a solver.Algorithm) {
+	if u.run != nil {
+		return // the run goes on with its own
+	}
 	u.algo = a
 	u.settings.Algorithm = string(a)
 	u.save()
@@ -264,6 +267,9 @@ func (u *UI) updateSolveButtons() {
 	// Not while paused, nor while a puzzle is being typed in (it has no
 	// givens to solve yet: Start first).
 	enable(u.solveBtn, u.run != nil || !u.game.Paused() && !u.game.Editing())
+	// The algorithm cannot change under a run (the choice showed mrv
+	// while dfs went on to the end); the speed can, and applies at once.
+	enable(u.algoSelect, u.run == nil)
 	if u.run != nil && speeds[u.speed].perSecond < 0 {
 		u.stepBtn.Enable()
 	} else {
