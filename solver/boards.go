@@ -118,7 +118,11 @@ func IsBoardFile(head []byte) bool {
 		if first {
 			first = false
 			if isBlockHeader(t) {
-				return true
+				// "Board 1", "board 4" or "board 9 easy" over rows of
+				// nine cells is a classic board's name (as seed 002
+				// names its boards), not our header of a board of
+				// another side or with a word it does not take.
+				return !nameOverClassicRows(t, head)
 			}
 			// A Solo game ID: one that reads, or one with Solo's x or j
 			// (the board reader then says what is wrong with it); a name
@@ -139,6 +143,31 @@ func IsBoardFile(head []byte) bool {
 		if otherShape(strings.Fields(t)[0]) || otherShapeHeader(t) {
 			return true
 		}
+	}
+	return false
+}
+
+// nameOverClassicRows reports a line shaped as our block header that is
+// not one for the rows after it (rest, the text that follows it): it does
+// not read as a header, or gives a side other than 9, and the next line
+// that is not blank or a comment is a classic row of nine cells.
+func nameOverClassicRows(header string, rest []byte) bool {
+	if b, err := newBlock(header, "", 0, 0); err == nil && b.n == 9 {
+		return false
+	}
+	for len(rest) > 0 {
+		line := rest
+		if k := bytes.IndexByte(rest, '\n'); k >= 0 {
+			line, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = nil
+		}
+		t := strings.TrimSpace(string(line))
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		cells := strings.Join(strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' || r == '|' }), "")
+		return len(cells) == 9 && allCells(cells)
 	}
 	return false
 }

@@ -544,6 +544,12 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 		}
 		return t.errf(n, 0, "line has %s, want 81", cellCount(len(cells), "cell"))
 	}
+	if t.rows == 0 && len(cells) <= 4 && strings.Trim(cells, "0123456789") == "" && cells[0] != '0' {
+		// A number on a line of its own before a board names it (seed
+		// 002 numbers its boards 1 to 21): no row is that short.
+		t.name, t.nameLine = cells, n
+		return nil
+	}
 	return t.errf(n, 0, "row has %s, want 9", cellCount(len(cells), "cell"))
 }
 

@@ -31,6 +31,8 @@ func TestReadFormats(t *testing.T) {
 		{"comment lines", "# tdoku header\n" + evilLine + "\n", []Grid{ev}, nil},
 		{"named", easy1Named + "\n" + "evil\n" + grid9(evilLine), []Grid{e1, ev}, []string{"easy1", "evil"}},
 		{"named with trailing blank lines", easy1Named + "\n\n", []Grid{e1}, []string{"easy1"}},
+		{"named by numbers", "13\n" + grid9(easy1.givens) + "\n7\n" + grid9(evilLine), []Grid{e1, ev}, []string{"13", "7"}},
+		{"named as a header of another side", "Board 1\n" + grid9(easy1.givens) + "\nboard 9 easy\n" + grid9(evilLine), []Grid{e1, ev}, []string{"Board 1", "board 9 easy"}},
 		{"grid", grid9(easy1.givens), []Grid{e1}, []string{"in #1"}},
 		{"grid with spaces", spaced(easy1.givens, " "), []Grid{e1}, nil},
 		{"grid with commas and zeros", strings.ReplaceAll(spaced(easy1.givens, ","), ".", "0"), []Grid{e1}, nil},
@@ -592,6 +594,13 @@ func TestMixedShapesFile(t *testing.T) {
 		{"a stray line, then a 6×6 block", "made by hand\nboard 6\n" + strings.Repeat("......\n", 6), true},
 		{"classic with names like block headers", evilLine + "\nBoard 9\n" + evilLine + "\nboard 12 from the paper\n" + evilLine + "\n", false},
 		{"a broken Solo game ID first", "3x3:zz\n" + evilLine + "\n", true},
+		// Seed 002's layout, a name over nine rows, with names shaped as
+		// our header: "board 1: a side from 4 to 16" and the like.
+		{"a name shaped as a header of another side over classic rows", "Board 1\n" + grid9(evilLine), false},
+		{"a name shaped as a 4×4 header over classic rows", "board 4\n" + grid9(evilLine), false},
+		{"a name shaped as a 16×16 header over classic rows", "Board 16\n\n" + grid9(evilLine), false},
+		{"a name shaped as a header with a word it does not take", "board 9 easy\n" + grid9(evilLine), false},
+		{"a 4×4 block", "board 4\n1...\n....\n....\n...4\n", true},
 		{"a broken Solo game ID with j first", "9j:1\n" + evilLine + "\n", true},
 		{"a Solo game ID cut by the end of the sample", strings.Repeat(evilLine+"\n", 799) + soloX6[:10], false},
 	} {
