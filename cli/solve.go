@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
+	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"example.com/sudoku/lab"
@@ -60,6 +62,10 @@ func runSolve(e *env, args []string) int {
 		return ExitUsage
 	}
 	if !needFiles(e, fs, files) {
+		return ExitUsage
+	}
+	if msg := algorithmAsFile(files); msg != "" {
+		fmt.Fprintf(e.stderr, "sudoku solve: %s\n", msg)
 		return ExitUsage
 	}
 	if *csvPath == "" && flagSet(fs, "csv") {
@@ -129,6 +135,33 @@ func runSolve(e *env, args []string) int {
 	}, sink.emit)
 	bar.finish()
 	return sink.close(readOK)
+}
+
+// algorithmAsFile says what to type instead when a file named on the
+// command line does not exist and is an algorithm's name, as seed 002
+// calls its program ("solve easy1.txt dfs", "mrv_csv"): it solved the
+// files before it with fast, then failed on "dfs". "" otherwise.
+func algorithmAsFile(files []string) string {
+	for _, f := range files {
+		name, csv := strings.CutSuffix(strings.ToLower(f), "_csv")
+		name = strings.TrimRight(name, "_")
+		a, err := solver.ParseAlgorithm(name)
+		if err != nil && csv && name == "" {
+			a, err = solver.Fast, nil // 002's "__csv" alone
+		}
+		if err != nil {
+			continue
+		}
+		if _, err := os.Stat(f); err == nil {
+			continue // a file of that name
+		}
+		use := "--algo " + string(a)
+		if csv {
+			use += " --csv FILE"
+		}
+		return fmt.Sprintf("%s: no such file; to choose the algorithm, put %s before the files", f, use)
+	}
+	return ""
 }
 
 // solvedSink writes solved puzzles in input order to standard output and

@@ -185,3 +185,27 @@ func TestCountTimeout(t *testing.T) {
 		t.Errorf("report:\n%s\ncsv:\n%s", out, b)
 	}
 }
+
+// Seed 002's way of naming the algorithm, after the file: the files before
+// it were solved with fast, then "dfs: no such file". Now nothing runs
+// and the message says what to type.
+func TestSolveAlgorithmAfterTheFile(t *testing.T) {
+	for _, tc := range []struct{ arg, want string }{
+		{"dfs", "put --algo dfs before the files"},
+		{"MRV_csv", "put --algo mrv --csv FILE before the files"},
+		{"__csv", "put --algo fast --csv FILE"},
+	} {
+		out, errs, code := run(t, "", "solve", seeds, tc.arg)
+		if code != ExitUsage || out != "" || !strings.Contains(errs, tc.arg+": no such file; to choose the algorithm, "+tc.want) {
+			t.Errorf("solve FILE %s: exit %d, stdout %d bytes, %q", tc.arg, code, len(out), errs)
+		}
+	}
+	// A file of that name is read as any other.
+	dir := t.TempDir()
+	f := filepath.Join(dir, "dfs")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(f, data, 0o644)
+	if _, errs, code := run(t, "", "solve", f); code != ExitOK {
+		t.Errorf("a file named dfs: exit %d, %q", code, errs)
+	}
+}
