@@ -51,14 +51,16 @@ func (u *UI) OpenFile(path string) bool {
 		}
 		return true
 	}
-	u.cancelLoad()
 	var ps library.Puzzles
 	var bad skipped
 	err := bad.result(readPuzzles(path, nil, &ps, func() error { return nil }, bad.add))
 	if err != nil {
+		// The file being read, if any, reads on (a restored game's
+		// big file lost its game when a bad file was named after it).
 		u.showError("Could not open the puzzle file", err)
 		return false
 	}
+	u.cancelLoad()
 	// What the status said was about the file before (its skipped lines,
 	// say): this one's own come after.
 	u.setStatus("")
@@ -140,7 +142,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 	u.cancelLoad()
 	ctx, cancel := context.WithCancel(context.Background())
 	u.loadCancel = cancel
-	u.loadKeeps = keep
+	u.loadKeeps, u.loadPath = keep, path
 	want := u.files[path].Index
 	// Read by the reader's goroutine once the file is read, to follow
 	// the puzzles of a file changed since (copies: the UI goroutine goes
@@ -242,8 +244,14 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 			if err != nil {
 				u.showError("Could not open the puzzle file", err)
 			}
+			if k := u.interrupted; k.game != nil && u.game == k.game {
+				// The file opened instead could not be: the restored
+				// game's own file is read again, and takes it back.
+				u.openAsync(k.path, k.game)
+			}
 			return nil
 		}
+		u.interrupted = keptLoad{}
 		c = library.New(path, true, ps)
 		c.Resume(u.files[path])
 		c.Index = min(c.Index, ps.Len()-1)
@@ -330,13 +338,36 @@ func (u *UI) relocated(c *library.Collection, path string, keep *game.Game, move
 	u.save()
 }
 
-// cancelLoad stops reading a file, if one is being read.
+// cancelLoad stops reading a file, if one is being read. A game restored
+// at start whose big file was still being read (loadKeeps) is kept in that
+// file's progress, and the read is remembered (interrupted), to be done
+// again if the file opened instead cannot be: sudoku BAD-FILE over a
+// million-puzzle file's game left the game with no file and its progress
+// nowhere but on the board.
 func (u *UI) cancelLoad() {
 	if u.loadCancel != nil {
 		u.loadCancel()
 		u.loadCancel = nil
 	}
+	if k := u.loadKeeps; k != nil && u.game == k && !k.Editing() {
+		f := u.files[u.loadPath]
+		if f.Progress == nil {
+			f.Progress = map[int]game.State{}
+		}
+		if k.CanUndo() || k.CanRedo() || k.Won() {
+			f.Progress[f.Index] = k.State()
+		}
+		u.files[u.loadPath] = f
+		u.interrupted = keptLoad{u.loadPath, k}
+	}
 	u.loadKeeps = nil
+}
+
+// keptLoad is the read of a restored game's file that another file's
+// opening stopped (see cancelLoad).
+type keptLoad struct {
+	path string
+	game *game.Game
 }
 
 // showLoadState puts the open file's size, and how far reading and rating
@@ -368,8 +399,9 @@ func groupDigits(n int) string { return lab.Thousands(int64(n)) }
 
 // openCollection shows puzzle i of c (or, when it cannot be played, the
 // next one that can). When none of c's first thousand can be played, it
-// shows puzzle i all the same, for a solver to show why (a file of one
-// board with no solution could not be opened at all).
+// keeps the current game if puzzle i breaks the rules (bad input), and
+// shows it if it keeps them but has no solution, for a solver to show why
+// (seed 002's UNSOLVED boards: a file of one could not be opened at all).
 func (u *UI) openCollection(c *library.Collection, i int) bool {
 	first := i
 	g := c.Game(i)
@@ -377,6 +409,10 @@ func (u *UI) openCollection(c *library.Collection, i int) bool {
 		if h := c.Game((first + k) % c.Len()); h.Unplayable() == nil {
 			g, i = h, (first+k)%c.Len()
 		}
+	}
+	if why := g.Unplayable(); why != nil && !errors.Is(why, game.ErrNoSolution) {
+		u.showError("Could not play the puzzle", why)
+		return false
 	}
 	u.showCollection(c, i, g)
 	if why := g.Unplayable(); why != nil {

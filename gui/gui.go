@@ -178,6 +178,10 @@ type UI struct {
 	// file's game restored at the start): the file keeps it, though its
 	// collection is not there yet.
 	loadKeeps *game.Game
+	loadPath  string // the file being read
+	// interrupted is the read of loadKeeps's file that another file's
+	// opening stopped: done again if that file cannot be opened.
+	interrupted keptLoad
 	// glfwGone: the app's loop has ended, and GLFW with it (withGLFW).
 	glfwGone     bool
 	onFirstShown func()  // a file read off the UI goroutine shows its first puzzle (benchmarks)

@@ -1939,3 +1939,70 @@ func TestLabTabsByKeyboard(t *testing.T) {
 		t.Errorf("Ctrl+1: tab %d", l.tabs.SelectedIndex())
 	}
 }
+
+// A big file's first show holds its first puzzles only: the progress kept
+// for the puzzles after them stays, and is there once they are read (it
+// was dropped at the first show, then saved so: every started puzzle past
+// #2,000 of a 40,000-puzzle file was lost at the next start).
+func TestBigFileKeepsProgressPastItsFirstShow(t *testing.T) {
+	u, _ := newTestUI(t)
+	abs, _ := filepath.Abs(seeds)
+	var ps library.Puzzles
+	if err := readPuzzles(abs, nil, &ps, func() error { return nil }, nil); err != nil {
+		t.Fatal(err)
+	}
+	later, err := game.New("later", ps.Board(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell, sol := firstEmpty(later)
+	later.Select(cell)
+	later.Enter(sol)
+	u.files[abs] = library.Place{Index: 0, Progress: map[int]game.State{4: later.State()}}
+	first := library.NewPuzzles(2) // the first show: two puzzles of five
+	first.AddBoard(ps.Puzzle(0))
+	first.AddBoard(ps.Puzzle(1))
+	c := u.loaded(nil, abs, first, nil, false, nil, nil)
+	if c == nil || u.coll != c || c.Len() != 2 {
+		t.Fatalf("first show: %v", c)
+	}
+	u.stashProgress() // what leaving the file, or a save, does
+	u.loaded(c, abs, ps, nil, true, nil, &relocation{keepAt: -1, place: u.files[abs]})
+	if _, ok := u.files[abs].Progress[4]; !ok || c.Mark(4, u.game) != "◐" {
+		t.Errorf("the progress in #5 was lost: kept %v", slices.Collect(maps.Keys(u.files[abs].Progress)))
+	}
+}
+
+// sudoku BAD-FILE over a game restored from a big file still being read:
+// the bad file is refused, and the big file reads on and keeps the game
+// (it was cancelled: the game had no file, its progress was nowhere but on
+// the board, and Open Recent of the big file threw it away).
+func TestBadFileOverABigFilesRestoredGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	abs, _ := filepath.Abs(seeds)
+	u.files[abs] = library.Place{Index: 4}
+	stopped := false
+	u.loadCancel = func() { stopped = true }
+	u.loadKeeps, u.loadPath = u.game, abs // openAsync(abs, game) of the restored game
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("yyyy\n"), 0o644)
+	u.openAtStart([]string{bad})
+	if stopped || u.loadKeeps == nil {
+		t.Fatalf("a bad small file stopped the read of the game's file (stopped %v)", stopped)
+	}
+	// A read that is stopped (a good file opened, Esc) leaves the game in
+	// its file's progress, and is done again if the file opened instead
+	// turns out bad before any puzzle.
+	g := u.game
+	u.cancelLoad()
+	st, ok := u.files[abs].Progress[4]
+	if !stopped || !ok || st.Cells != g.State().Cells || u.interrupted.game != g || u.interrupted.path != abs {
+		t.Fatalf("stopped %v, progress kept %v, to read again %q", stopped, ok, u.interrupted.path)
+	}
+	u.loaded(nil, bad, library.Puzzles{}, nil, true, errors.New("bad.txt:1:1: 'y' is not a symbol"), nil)
+	if u.loadKeeps != g || u.loadPath != abs {
+		t.Errorf("the game's file is not read again after the bad one: keeps %v, path %q", u.loadKeeps == g, u.loadPath)
+	}
+	u.cancelLoad()
+}

@@ -10,6 +10,7 @@ package game
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -111,7 +112,7 @@ func New(name string, b solver.Board) (*Game, error) {
 	}
 	r := solver.SolveBoard(context.Background(), b, solver.Options{Limit: 2})
 	if r.Solutions == 0 {
-		return nil, fmt.Errorf("this puzzle has no solution")
+		return nil, ErrNoSolution
 	}
 	gm := blankGame(name, b)
 	gm.solution, gm.solutions = r.Solution.Cells, r.Solutions
@@ -119,6 +120,10 @@ func New(name string, b solver.Board) (*Game, error) {
 	gm.resumedAt = gm.now()
 	return gm, nil
 }
+
+// ErrNoSolution is New's error for givens that keep the rules and have no
+// solution.
+var ErrNoSolution = errors.New("this puzzle has no solution")
 
 // NewGrid is New for a classic board.
 func NewGrid(name string, g solver.Grid) (*Game, error) { return New(name, solver.BoardOf(g)) }

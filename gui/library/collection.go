@@ -79,13 +79,16 @@ func (c *Collection) Name(i int) string {
 	return fmt.Sprintf("%s #%d", c.Base(), i+1)
 }
 
-// Resume carries on where the player was in the file, if anywhere.
+// Resume carries on where the player was in the file, if anywhere. The
+// progress kept for puzzles not read yet stays, for when they are: a big
+// file shows its first puzzles while the rest is read, and the progress
+// in every puzzle past them was dropped, then saved so.
 func (c *Collection) Resume(p Place) {
 	if p.Index >= 0 && p.Index < c.Len() {
 		c.Index = p.Index
 	}
 	for i, st := range p.Progress {
-		if i >= 0 && i < c.Len() {
+		if i >= 0 {
 			c.Progress[i] = st
 		}
 	}
