@@ -283,13 +283,32 @@ func (b *browser) selectCurrent() {
 		return
 	}
 	if r, ok := b.row(c.Index); ok {
-		b.list.Select(r)
+		top := b.list.GetScrollOffset()
+		b.list.Select(r) // which scrolls the row to the list's edge
 		if b.list.Size().Height > 0 { // a list not laid out yet scrolls wrong
-			b.list.ScrollTo(r)
+			b.scrollInView(r, top)
 		}
 	} else {
 		b.list.UnselectAll()
 	}
+}
+
+// scrollInView scrolls the list so that row r shows whole: where it did
+// at offset top, the list stays there; else the row comes to the middle of
+// the list. (List.Select and ScrollTo put it at the edge, where a list
+// made a little shorter after, by a second line in the header above it,
+// left it out of sight: after a restart the current row sat under the
+// list's edge.)
+func (b *browser) scrollInView(r int, top float32) {
+	sep := b.list.Theme().Size(theme.SizeNamePadding)
+	h := b.list.CreateItem().MinSize().Height
+	y := float32(r) * (h + sep)
+	view := b.list.Size().Height
+	if y >= top && y+h <= top+view {
+		b.list.ScrollToOffset(top)
+		return
+	}
+	b.list.ScrollToOffset(max(0, y-(view-h)/2))
 }
 
 // changed redraws the rows in view after ratings or progress changed;

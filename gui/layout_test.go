@@ -1013,3 +1013,24 @@ func TestPrintPartOfABigFile(t *testing.T) {
 		t.Errorf("101-112: %d entries", len(got))
 	}
 }
+
+// The current puzzle's row shows whole in the list, with room around it:
+// ScrollTo put it at the list's edge, and a list made a little shorter
+// after (a second line in its header) left it out of sight after a
+// restart. A row already in view does not move.
+func TestBrowserCurrentRowInView(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(bigFile(t, 300))
+	u.GoTo(150)
+	l := u.browse.list
+	h := l.CreateItem().MinSize().Height
+	y := 150 * (h + l.Theme().Size(theme.SizeNamePadding))
+	top, view := l.GetScrollOffset(), l.Size().Height
+	if y < top+h || y+2*h > top+view {
+		t.Fatalf("row of #151 at %v, the list shows %v to %v", y, top, top+view)
+	}
+	u.GoTo(151) // in view: the list stays
+	if l.GetScrollOffset() != top {
+		t.Errorf("the list moved from %v to %v for a row in view", top, l.GetScrollOffset())
+	}
+}
