@@ -284,7 +284,7 @@ func (b *browser) selectCurrent() {
 	}
 	if r, ok := b.row(c.Index); ok {
 		top := b.list.GetScrollOffset()
-		b.list.Select(r) // which scrolls the row to the list's edge
+		b.list.Select(r)              // which scrolls the row to the list's edge
 		if b.list.Size().Height > 0 { // a list not laid out yet scrolls wrong
 			b.scrollInView(r, top)
 		}
