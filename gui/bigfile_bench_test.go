@@ -210,9 +210,17 @@ func TestBrowserShowsAndFinds(t *testing.T) {
 	}
 	u.browse.find.SetText("nothing like it")
 	settle()
-	if u.browse.rows() != 0 || !u.browse.none.Visible() {
-		t.Errorf("%d rows, message shown %v", u.browse.rows(), u.browse.none.Visible())
+	if u.browse.rows() != 0 || !u.browse.none.Visible() || u.browse.none.Text != "No puzzle matches." {
+		t.Errorf("%d rows, message shown %v: %q", u.browse.rows(), u.browse.none.Visible(), u.browse.none.Text)
 	}
+	// With a progress chosen too, the message says the choice may hide it.
+	u.browse.find.SetText("#5")
+	u.browse.show.SetSelected(showStarted)
+	settle()
+	if !u.browse.none.Visible() || !strings.Contains(u.browse.none.Text, "among those shown") {
+		t.Errorf("#5 not started: message shown %v: %q", u.browse.none.Visible(), u.browse.none.Text)
+	}
+	u.browse.show.SetSelected(showAll)
 	// Go to Puzzle to one not shown: the list shows them all again, with
 	// the puzzle on the board in it.
 	u.browse.find.SetText("v")

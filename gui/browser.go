@@ -261,10 +261,21 @@ func (b *browser) current() (started, solved bool) {
 	return g.CanUndo(), g.Won()
 }
 
+// noneText is what an empty list says: with a text to find and a level
+// or progress chosen too, that the choice may hide the puzzle ("#20000"
+// with Show: Extreme said "No puzzle matches." of a puzzle not rated yet).
+func (b *browser) noneText() string {
+	if strings.TrimSpace(b.filter.Text) != "" && (b.filter.Level != "" || b.filter.Progress != "") {
+		return "No puzzle matches among those shown: choose All puzzles to find it."
+	}
+	return "No puzzle matches."
+}
+
 // refreshAll redraws the rows in view and selects the current puzzle's.
 func (b *browser) refreshAll() {
-	if empty := b.showing && len(b.view) == 0; empty != b.none.Visible() {
+	if empty := b.showing && len(b.view) == 0; empty != b.none.Visible() || empty && b.none.Text != b.noneText() {
 		if empty {
+			b.none.SetText(b.noneText())
 			b.none.Show()
 		} else {
 			b.none.Hide()
