@@ -311,7 +311,7 @@ func danglingTarget(path string) (string, error) {
 	for range 40 { // as many links as Linux follows
 		fi, err := os.Lstat(path)
 		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
-			return path, nil
+			return realFolder(start, path)
 		}
 		dest, err := os.Readlink(path)
 		if err != nil {
@@ -324,6 +324,26 @@ func danglingTarget(path string) (string, error) {
 	}
 	// A loop of links: writing would replace one of them with a file.
 	return "", &os.PathError{Op: "write", Path: start, Err: syscall.ELOOP}
+}
+
+// realFolder is path, a file that does not exist yet, in the folder the
+// system finds for it: its folder as written, links and ".." taken in
+// turn ("link/../f" is in the link's target's parent, where a lexical
+// filepath.Dir said the current folder, and the temporary file made there
+// could not be renamed across file systems). A folder that does not exist
+// is an error naming the path as given (start).
+func realFolder(start, path string) (string, error) {
+	dir := "."
+	if k := strings.LastIndexByte(path, '/'); k == 0 {
+		dir = "/"
+	} else if k > 0 {
+		dir = path[:k]
+	}
+	d, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", &os.PathError{Op: "write", Path: start, Err: unwrapPath(err)}
+	}
+	return filepath.Join(d, filepath.Base(path)), nil
 }
 
 // Write buffers b for the file. Its errors name the file, not the

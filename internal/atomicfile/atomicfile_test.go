@@ -253,6 +253,34 @@ func TestWriteFollowsDanglingSymlink(t *testing.T) {
 	}
 }
 
+// A new file named through a link and "..": it goes where the system
+// finds it, the link's target's parent (the temporary file was made in
+// the folder filepath.Dir gave, and the rename failed across file systems
+// or named the temporary file); a folder that does not exist is an error
+// naming the path as given.
+func TestNewFileThroughLinkAndDotDot(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "real", "sub"), 0o755)
+	os.Symlink(filepath.Join(dir, "real", "sub"), filepath.Join(dir, "tl"))
+	t.Chdir(dir)
+	if err := WriteFile("tl/../g.txt", []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if read(t, filepath.Join(dir, "real", "g.txt")) != "new" {
+		t.Error("not written in the link's target's parent")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "g.txt")); err == nil {
+		t.Error("written in the folder the path reads as")
+	}
+	err := WriteFile("./missing/../x.txt", []byte("x"))
+	if err == nil || err.Error() != "write ./missing/../x.txt: no such file or directory" {
+		t.Errorf("a missing folder: %v", err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".x.txt*")); len(left) > 0 {
+		t.Errorf("left %v", left)
+	}
+}
+
 // TestLinkLoopIsRefused: links that loop are an error, and stay links.
 func TestLinkLoopIsRefused(t *testing.T) {
 	dir := t.TempDir()
