@@ -90,13 +90,14 @@ func TestUnknownCommand(t *testing.T) {
 	}
 }
 
-// TestInterruptKeepsFiles: Ctrl-C (and SIGTERM) in the middle of a
+// TestInterruptKeepsFiles: Ctrl-C (and SIGTERM, and Ctrl-\, which dumped
+// the goroutines and left the temporary file) in the middle of a
 // command writing a file stops it at once, leaves the file the user had
 // as it was and no temporary file beside it, and exits with 128 plus the
 // signal's number, as a shell reports it. (generate keeps its work
 // instead: TestInterruptGenerateWritesWhatWasMade.)
 func TestInterruptKeepsFiles(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT} {
 		dir := t.TempDir()
 		out := filepath.Join(dir, "keep.txt")
 		os.WriteFile(out, []byte("old puzzles\n"), 0o644)

@@ -143,7 +143,7 @@ func IsCommand(name string) bool {
 	return ok || aliases[name] != ""
 }
 
-// Main is Run for the program itself: an interrupt (Ctrl-C), SIGTERM or
+// Main is Run for the program itself: an interrupt (Ctrl-C), SIGQUIT (Ctrl-\), SIGTERM or
 // SIGHUP stops the command at once, removing the temporary files of the
 // outputs it was writing, so that every file it names stays as it was
 // (or is complete, when its write had finished), and exits with 128 plus
@@ -155,7 +155,7 @@ func IsCommand(name string) bool {
 // second signal stops at once, as above.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGPIPE)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGPIPE)
 	defer signal.Stop(sigs)
 	go func() {
 		for sig := range sigs {

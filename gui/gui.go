@@ -93,13 +93,13 @@ func (u *UI) afterRun() {
 }
 
 // stopOnSignals quits as the Quit menu does when the program is told to
-// stop (SIGTERM at logout, SIGHUP when its terminal closes, Ctrl-C): the
+// stop (SIGTERM at logout, SIGHUP when its terminal closes, Ctrl-C, Ctrl-\): the
 // game is written one last time, so the moves of the last second are not
 // lost. If the window does not answer within a few seconds, the program
 // exits anyway (what was saved by then stays).
 func stopOnSignals(u *UI) {
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	go func() {
 		sig := <-sigs
 		go func() {
