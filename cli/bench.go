@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"runtime"
@@ -71,9 +73,14 @@ func runBench(e *env, args []string) (status int) {
 	var prof *output
 	readFailed := false
 	if *cpuProfile != "" {
-		// Written as any output: never over an input, and in place of
-		// the old file only once complete.
-		prof, err = createOutput(e, *cpuProfile, files)
+		// Written as any output: never over an input or a file of
+		// another kind, never to the table's standard output, and in
+		// place of the old file only once complete.
+		if *cpuProfile == "-" {
+			err = errors.New("--cpuprofile -: the table goes to standard output; name a file for the profile")
+		} else if err = cmp.Or(notAnInput(e, *cpuProfile, files), notAnotherKind(*cpuProfile, kindProfile)); err == nil {
+			prof, err = createOutput(e, *cpuProfile, files)
+		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 			return ExitUsage

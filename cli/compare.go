@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -66,8 +67,16 @@ func runCompare(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	for _, path := range []string{*csvPath, *chartPath} {
-		if err := notAnInput(e, path, files); path != "" && err != nil {
+	if *chartPath == "-" {
+		// The table has standard output (a file named "-" was made).
+		fmt.Fprintf(e.stderr, "sudoku compare: --chart -: the table goes to standard output; name a .png file for the chart\n")
+		return ExitUsage
+	}
+	for _, o := range []struct{ path, kind string }{{*csvPath, kindCSV}, {*chartPath, kindPNG}} {
+		if o.path == "" {
+			continue
+		}
+		if err := cmp.Or(notAnInput(e, o.path, files), notAnotherKindOut(o.path, o.kind)); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			return ExitUsage
 		}
@@ -138,7 +147,17 @@ func runCompare(e *env, args []string) int {
 			status = ExitUsage
 		}
 	}
-	if *csvPath != "" {
+	switch *csvPath {
+	case "":
+	case "-":
+		// Standard output, after the table, as solve --csv - does (a
+		// file named "-" was made).
+		fmt.Fprintln(e.stdout)
+		if err := rep.WriteCSV(e.stdout); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
+			status = ExitUsage
+		}
+	default:
 		write(*csvPath, rep.WriteCSV)
 	}
 	if *chartPath != "" {

@@ -2,9 +2,15 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
+	"unicode/utf8"
+
+	"example.com/sudoku/solver"
 
 	"example.com/sudoku/internal/atomicfile"
 )
@@ -97,4 +103,93 @@ func (r *recordWriter) done() error {
 		return r.Flush()
 	}
 	return nil
+}
+
+// What an output writes, for notAnotherKind.
+const (
+	kindCSV     = "a table"
+	kindPNG     = "a PNG image"
+	kindProfile = "a CPU profile"
+)
+
+// notAnotherKind refuses an output path that names a file the user has of
+// another kind than the output (kind): a table over a puzzle file, a
+// chart or a profile over anything but a chart or a profile. Swapped
+// arguments (compare --chart puzzles.txt in.txt) replaced a puzzle file
+// with a PNG. A missing or empty file, or one of the kind, may be
+// replaced; so may a table over another text file.
+func notAnotherKind(path, kind string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil // missing, or the write says why
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil
+	}
+	head := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, head)
+	head = head[:n]
+	has := fileKind(head)
+	switch {
+	case has == kind:
+		return nil
+	case kind == kindCSV && has == "text":
+		return nil
+	}
+	return fmt.Errorf("%s holds %s, not %s: not replaced (remove it first, or name another file)", path, has, kind)
+}
+
+// notAnotherKindOut is notAnotherKind for an output that may be "-",
+// standard output.
+func notAnotherKindOut(path, kind string) error {
+	if path == "-" {
+		return nil
+	}
+	return notAnotherKind(path, kind)
+}
+
+// fileKind says what the first bytes of a file hold, in a few words.
+func fileKind(head []byte) string {
+	switch {
+	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
+		return kindPNG
+	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
+		return kindProfile // gzip: what a CPU profile is written as
+	case bytes.HasPrefix(head, []byte("%PDF")):
+		return "a PDF"
+	case bytes.IndexByte(head, 0) >= 0 || !utf8.Valid(trimPartialRune(head)):
+		return "binary data"
+	case holdsPuzzles(head):
+		return "puzzles"
+	case bytes.HasPrefix(head, []byte("name,")) || bytes.HasPrefix(head, []byte("board,")):
+		return kindCSV // the header of a table of ours
+	}
+	return "text"
+}
+
+// trimPartialRune drops a UTF-8 sequence cut by the end of b.
+func trimPartialRune(b []byte) []byte {
+	for k := 1; k <= 3 && k <= len(b); k++ {
+		if utf8.RuneStart(b[len(b)-k]) {
+			if !utf8.FullRune(b[len(b)-k:]) {
+				return b[:len(b)-k]
+			}
+			break
+		}
+	}
+	return b
+}
+
+// holdsPuzzles reports text whose whole lines hold a puzzle that reads.
+func holdsPuzzles(head []byte) bool {
+	if k := bytes.LastIndexByte(head, '\n'); k >= 0 {
+		head = head[:k+1]
+	}
+	if solver.IsBoardFile(head) {
+		return true
+	}
+	found := errors.New("found")
+	err := solver.ScanPuzzles(bytes.NewReader(head), "", func(solver.Puzzle) error { return found })
+	return err == found
 }

@@ -138,20 +138,27 @@ func TestOutputsKeptWhenAnInputFails(t *testing.T) {
 	bin := filepath.Join(dir, "bin.bin")
 	os.WriteFile(bin, []byte("\x00\x01\x02binary\x00"), 0o644)
 	old := filepath.Join(dir, "keep.out")
-	for _, args := range [][]string{
-		{"solve", "--csv", old, missing},
-		{"solve", "--csv", old, seeds, bin},
-		{"solve", "--format", "text", "--csv", old, seeds, missing},
-		{"compare", "--algos", "cp", "--csv", old, seeds, bin},
-		{"compare", "--algos", "cp", "--chart", old, seeds, missing},
-		{"bench", "--time", "10ms", "--cpuprofile", old, seeds, missing},
+	// The old file is of the output's kind (another kind is refused at
+	// once: TestOutputsKeepFilesOfAnotherKind).
+	png, gz := "\x89PNG\r\n\x1a\nOLD", "\x1f\x8bOLD"
+	for _, tc := range []struct {
+		args []string
+		was  string
+	}{
+		{[]string{"solve", "--csv", old, missing}, "OLD\n"},
+		{[]string{"solve", "--csv", old, seeds, bin}, "OLD\n"},
+		{[]string{"solve", "--format", "text", "--csv", old, seeds, missing}, "OLD\n"},
+		{[]string{"compare", "--algos", "cp", "--csv", old, seeds, bin}, "OLD\n"},
+		{[]string{"compare", "--algos", "cp", "--chart", old, seeds, missing}, png},
+		{[]string{"bench", "--time", "10ms", "--cpuprofile", old, seeds, missing}, gz},
 	} {
-		os.WriteFile(old, []byte("OLD\n"), 0o644)
+		args := tc.args
+		os.WriteFile(old, []byte(tc.was), 0o644)
 		_, errs, code := run(t, "", args...)
 		if code != ExitUsage || !strings.Contains(errs, "not written, as an input could not be read") {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
-		if b, _ := os.ReadFile(old); string(b) != "OLD\n" {
+		if b, _ := os.ReadFile(old); string(b) != tc.was {
 			t.Errorf("%v replaced the old file by %.40q", args, b)
 		}
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/csv"
 	"fmt"
@@ -73,7 +74,7 @@ func runSolve(e *env, args []string) int {
 		return ExitUsage
 	}
 	if *csvPath != "" {
-		if err := notAnInput(e, *csvPath, files); err != nil {
+		if err := cmp.Or(notAnInput(e, *csvPath, files), notAnotherKindOut(*csvPath, kindCSV)); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return ExitUsage
 		}

@@ -209,3 +209,53 @@ func TestSolveAlgorithmAfterTheFile(t *testing.T) {
 		t.Errorf("a file named dfs: exit %d, %q", code, errs)
 	}
 }
+
+// An output never replaces a file the user has of another kind: swapped
+// arguments (compare --chart puzzles.txt in.txt) turned a puzzle file
+// into a PNG, bench --cpuprofile into gzip data, solve --csv into a table.
+// "-" is standard output where it can be, and refused where the table has
+// it (a file named "-" was made, or a profile went to the terminal).
+func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
+	dir := t.TempDir()
+	keep := filepath.Join(dir, "keep.txt")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(keep, data, 0o644)
+	for _, args := range [][]string{
+		{"compare", "--algos", "fast", "--chart", keep, seeds},
+		{"compare", "--algos", "fast", "--csv", keep, seeds},
+		{"bench", "--cpuprofile", keep, seeds},
+		{"solve", "--csv", keep, seeds},
+	} {
+		_, errs, code := run(t, "", args...)
+		if code != ExitUsage || !strings.Contains(errs, "keep.txt holds puzzles, not ") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+	if b, _ := os.ReadFile(keep); !bytes.Equal(b, data) {
+		t.Error("the puzzle file was replaced")
+	}
+	// A chart and a table of ours are replaced by the next run.
+	seeds, _ := filepath.Abs(seeds)
+	t.Chdir(dir)
+	for range 2 {
+		if _, errs, code := run(t, "", "compare", "--algos", "fast", "--csv", "c.csv", "--chart", "c.png", seeds); code != ExitOK {
+			t.Fatalf("compare writing c.csv and c.png: exit %d, %q", code, errs)
+		}
+	}
+	if _, errs, code := run(t, "", "compare", "--algos", "fast", "--chart", "c.csv", seeds); code != ExitUsage || !strings.Contains(errs, "c.csv holds a table, not a PNG image") {
+		t.Errorf("a chart over a table: exit %d, %q", code, errs)
+	}
+	if _, errs, code := run(t, "", "compare", "--algos", "fast", "--chart", "-", seeds); code != ExitUsage || !strings.Contains(errs, "name a .png file") {
+		t.Errorf("--chart -: exit %d, %q", code, errs)
+	}
+	if _, errs, code := run(t, "", "bench", "--cpuprofile", "-", seeds); code != ExitUsage || !strings.Contains(errs, "name a file for the profile") {
+		t.Errorf("--cpuprofile -: exit %d, %q", code, errs)
+	}
+	out, _, code := run(t, "", "compare", "--algos", "fast", "--csv", "-", seeds)
+	if code != ExitOK || !strings.Contains(out, "\nboard,algorithm,status,") {
+		t.Errorf("--csv -: exit %d, %q", code, out)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error("a file named - was made")
+	}
+}
