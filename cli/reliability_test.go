@@ -197,6 +197,24 @@ func TestWriteErrorOnStdoutIsReported(t *testing.T) {
 	}
 }
 
+// A CSV beside results that could not be written stays as it was: the run
+// stopped at the failed write, and the CSV gave way to a part of the
+// table while the exit status said the run failed.
+func TestWriteErrorOnStdoutKeepsTheCSV(t *testing.T) {
+	csv := filepath.Join(t.TempDir(), "o.csv")
+	for _, args := range [][]string{
+		{"solve", "--format", "line", "--csv", csv, seeds},
+		{"solve", "--format", "text", "--csv", csv, seeds},
+	} {
+		os.WriteFile(csv, []byte("OLD\n"), 0o644)
+		var errb strings.Builder
+		code := Run(args, strings.NewReader(""), failingWriter{}, &errb)
+		if b, _ := os.ReadFile(csv); code != ExitUsage || string(b) != "OLD\n" || !strings.Contains(errb.String(), "o.csv not written, as the results could not be written") {
+			t.Errorf("%v: exit %d, CSV now %.30q, stderr %q", args, code, b, errb.String())
+		}
+	}
+}
+
 // smallDisk mounts a tmpfs of size bytes (as root, where that is allowed)
 // and returns its folder.
 func smallDisk(t *testing.T, size string) string {

@@ -210,12 +210,18 @@ func (s *solvedSink) emit(_ int, p solvedPuzzle) {
 // close flushes the output, commits the CSV file and gives the exit
 // status.
 func (s *solvedSink) close(readOK bool) int {
-	s.out.Flush()
+	outErr := s.out.Flush()
 	if s.csvw != nil && !readOK {
 		// An input could not be read (a mistyped name, say): the old
 		// file stays rather than give way to a table of the rest.
 		s.csvOut.abort()
 		fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as an input could not be read\n", s.csvPath)
+	} else if s.csvw != nil && outErr != nil && s.csvPath != "-" {
+		// The results could not be written (a full disk): the run
+		// stopped there, and the old file stays rather than give way
+		// to a part of the table. (Run reports the write's error.)
+		s.csvOut.abort()
+		fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as the results could not be written to standard output\n", s.csvPath)
 	} else if s.csvw != nil {
 		s.csvw.Flush()
 		err := s.csvw.Error()
