@@ -152,7 +152,7 @@ func newProgressBar(w io.Writer, label string, total int) *progressBar {
 	if !isTerminal(w) || total < 2 || os.Getenv("TERM") == "dumb" {
 		return nil // (a dumb terminal has no \r\033[K to redraw a line with)
 	}
-	p := &progressBar{w: w, cols: termCols(w), label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
+	p := &progressBar{w: rawWriter(w), cols: termCols(w), label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}
 	barsMu.Lock()
 	barsShown++
 	barNow = p
@@ -247,10 +247,7 @@ func (p *progressBar) finish() {
 
 // termCols is the width of the terminal w writes to, 0 when unknown.
 func termCols(w io.Writer) int {
-	if c, ok := w.(*checkedWriter); ok {
-		w = c.w
-	}
-	f, ok := w.(*os.File)
+	f, ok := rawWriter(w).(*os.File)
 	if !ok {
 		return 0
 	}

@@ -22,6 +22,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode"
 
 	"golang.org/x/term"
 
@@ -224,7 +225,7 @@ func keepOnInterrupt(ctx context.Context) (_ context.Context, done func()) {
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &checkedWriter{w: stdout, bars: isTerminal(stdout) && isTerminal(stderr)}
 	out.closed = stdoutClosed(stdout) // a command that writes there fails, and Run says why
-	status := dispatch(&env{stdin: stdin, stdout: out, stderr: stderr}, args)
+	status := dispatch(&env{stdin: stdin, stdout: out, stderr: safeText{stderr}}, args)
 	if errors.Is(out.err, syscall.EPIPE) {
 		// The reader went (| head): quietly, as SIGPIPE stops a command
 		// (see Main), whichever of the two comes first.
@@ -630,8 +631,8 @@ func pathName(name, path string) string {
 // fileStat is the status of the file under s (standard input or output,
 // say), if s is one.
 func fileStat(s any) (os.FileInfo, bool) {
-	if c, ok := s.(*checkedWriter); ok {
-		s = c.w
+	if w, ok := s.(io.Writer); ok {
+		s = rawWriter(w)
 	}
 	f, ok := s.(*os.File)
 	if !ok {
@@ -647,19 +648,16 @@ func fileStat(s any) (os.FileInfo, bool) {
 func readProblem(err error) string {
 	var pe *fs.PathError
 	if errors.As(err, &pe) && (pe.Op == "open" || pe.Op == "stat" || pe.Op == "read" || pe.Op == "lstat") {
-		return pe.Path + ": " + pe.Err.Error()
+		return solver.CleanName(pe.Path + ": " + pe.Err.Error())
 	}
-	return err.Error()
+	return solver.CleanName(err.Error()) // a file name's control characters as escapes
 }
 
 // isTerminal reports whether w is a terminal: not any character device
 // (output to /dev/full was refused as "a terminal", and its write error
 // never came).
 func isTerminal(w io.Writer) bool {
-	if c, ok := w.(*checkedWriter); ok {
-		w = c.w
-	}
-	f, ok := w.(*os.File)
+	f, ok := rawWriter(w).(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
@@ -701,4 +699,50 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// safeText writes messages with the control characters in them (from a
+// file's name: "x\x1b]0;T\a.txt" set the terminal's title) as Go escapes,
+// \x1b; line ends and tabs stay. Standard error is one: the progress bars
+// draw on the writer under it (rawWriter).
+type safeText struct{ w io.Writer }
+
+func (s safeText) Write(p []byte) (int, error) {
+	clean := true
+	for _, c := range p {
+		if c < 0x20 && c != '\n' && c != '\t' || c == 0x7f || c >= 0x80 {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s.w.Write(p)
+	}
+	var b strings.Builder
+	for _, r := range string(p) {
+		if r != '\n' && r != '\t' && unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	if _, err := io.WriteString(s.w, b.String()); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// rawWriter is the writer under Run's checks and escapes.
+func rawWriter(w io.Writer) io.Writer {
+	for {
+		switch x := w.(type) {
+		case *checkedWriter:
+			w = x.w
+		case safeText:
+			w = x.w
+		default:
+			return w
+		}
+	}
 }

@@ -523,3 +523,24 @@ func TestBrokenPipeIsQuiet(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// A file's name with control characters in it does not reach the terminal
+// raw, in the puzzles' default names nor in messages: "x\x1b]0;T\a.txt"
+// set the terminal's title from every line of rate's table.
+func TestControlCharactersInFileNames(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "x\x1b]0;T\a.txt")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(name, []byte(strings.ReplaceAll(string(data), "easy1\n", "")), 0o644)
+	for _, args := range [][]string{{"rate", name}, {"solve", name}, {"solve", filepath.Join(dir, "bad\x1b]0;owned\aname")}} {
+		out, errs, _ := run(t, "", args...)
+		if strings.ContainsAny(out+errs, "\x1b\a") {
+			t.Errorf("%q: control characters in the output: %q %q", args[0], out, errs)
+		}
+	}
+	bad := filepath.Join(dir, "b\x1b[2J.txt")
+	os.WriteFile(bad, []byte("12345678x\n"), 0o644)
+	if _, errs, code := run(t, "", "solve", bad); code != ExitUsage || !strings.Contains(errs, `b\x1b[2J.txt:1`) {
+		t.Errorf("a bad line in a file so named: exit %d, %q", code, errs)
+	}
+}

@@ -313,11 +313,14 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 	return BoardPuzzle{Name: name, Named: named, Board: b, Line: n}, true, nil
 }
 
+// baseName is the file name of path, made safe to show (CleanName): a
+// name such as "x\x1b]0;T\a.txt" set the terminal's title from every
+// puzzle's default name.
 func baseName(path string) string {
 	if i := strings.LastIndexAny(path, `/\`); i >= 0 {
-		return path[i+1:]
+		path = path[i+1:]
 	}
-	return path
+	return CleanName(path)
 }
 
 // The text format of our own, a board a block: a header line, the

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,13 +45,14 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	file := CleanName(e.File) // a name's control characters as escapes
 	switch {
 	case e.Line == 0:
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", file, e.Msg)
 	case e.Col == 0:
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: %s", file, e.Line, e.Msg)
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	return fmt.Sprintf("%s:%d:%d: %s", file, e.Line, e.Col, e.Msg)
 }
 
 // ReadFile reads every puzzle in the file at path. A file over MaxFileSize,
@@ -308,7 +308,7 @@ type textReader struct {
 }
 
 func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
-	t := &textReader{file: file, base: filepath.Base(file), fn: fn}
+	t := &textReader{file: file, base: baseName(file), fn: fn}
 	for n := 1; ; n++ {
 		if t.stop != nil {
 			return t.stop
@@ -737,7 +737,7 @@ const maxXMLDepth = 16
 // readXML reads OpenSudoku's <opensudoku><folder name=…><game data=…/>.
 func readXML(r io.Reader, file string, fn func(Puzzle) error) error {
 	dec := xml.NewDecoder(r)
-	base := filepath.Base(file)
+	base := baseName(file)
 	n := 0
 	folder := ""
 	depth := 0
