@@ -5,11 +5,13 @@ import (
 	"cmp"
 	"context"
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"os"
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"example.com/sudoku/lab"
@@ -221,7 +223,9 @@ func (s *solvedSink) close(readOK bool) int {
 		// stopped there, and the old file stays rather than give way
 		// to a part of the table. (Run reports the write's error.)
 		s.csvOut.abort()
-		fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as the results could not be written to standard output\n", s.csvPath)
+		if !errors.Is(outErr, syscall.EPIPE) { // the reader went (| head): quietly, as SIGPIPE stops
+			fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as the results could not be written to standard output\n", s.csvPath)
+		}
 	} else if s.csvw != nil {
 		s.csvw.Flush()
 		err := s.csvw.Error()
