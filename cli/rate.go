@@ -64,6 +64,7 @@ func runRate(e *env, args []string) int {
 	if err != nil {
 		return flagExit(err)
 	}
+	*format = strings.ToLower(*format) // as --algo and --difficulty take DFS and EASY
 	if *format != "table" && *format != "line" && *format != "csv" {
 		fmt.Fprintf(e.stderr, "sudoku rate: unknown format %q (want table, line or csv)\n", *format)
 		return ExitUsage

@@ -46,6 +46,7 @@ func runSolve(e *env, args []string) int {
 	if err != nil {
 		return flagExit(err)
 	}
+	*format = strings.ToLower(*format) // as --algo and --difficulty take DFS and EASY
 	algo, err := solver.ParseAlgorithm(*algoName)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
