@@ -86,7 +86,9 @@ func unitNames(us []int) string {
 // removal writes eliminations grouped by digit, digits that leave the
 // same cells together: "7 can be removed from r4c1 and r4c8", "2 can be
 // removed from r3c2 and r3c9, and 7 from r3c2", "1 and 5 can be removed
-// from r5c4" (not "1 from r5c4, and 5 from r5c4").
+// from r5c4" (not "1 from r5c4, and 5 from r5c4"); three and more groups
+// go between semicolons ("2 can be removed from r2c4; 5 from r8c2 and
+// r8c8; and 6 from r6c7").
 func removal(elims []Candidate) string {
 	var order []uint8
 	byDigit := map[uint8][]int{}
@@ -123,7 +125,9 @@ func removal(elims []Candidate) string {
 	if len(parts) == 2 {
 		return first + ", and " + parts[1]
 	}
-	return first + ", " + strings.Join(parts[1:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	// Semicolons between three and more: "… 5 from r8c2 and r8c8 and 6
+	// from r6c7" read as if 6 were among the cells.
+	return first + "; " + strings.Join(parts[1:len(parts)-1], "; ") + "; and " + parts[len(parts)-1]
 }
 
 func removalByCell(elims []Candidate) string {

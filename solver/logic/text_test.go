@@ -21,6 +21,9 @@ func TestRemovalWords(t *testing.T) {
 		{[]Candidate{c(39, 1), c(39, 5)}, "1 and 5 can be removed from r5c4"},
 		{[]Candidate{c(19, 2), c(26, 2), c(19, 7)}, "2 can be removed from r3c2 and r3c9, and 7 from r3c2"},
 		{[]Candidate{c(0, 3), c(0, 1), c(1, 2), c(0, 2)}, "1 and 3 can be removed from r1c1, and 2 from r1c2 and r1c1"},
+		// Three groups and more between semicolons: "5 from r8c2 and r8c8
+		// and 6 from r6c7" read as if 6 were one of the cells.
+		{[]Candidate{c(30, 2), c(76, 3), c(64, 5), c(70, 5), c(51, 6)}, "2 can be removed from r4c4; 3 from r9c5; 5 from r8c2 and r8c8; and 6 from r6c7"},
 	} {
 		if got := removal(tc.elims); got != tc.want {
 			t.Errorf("removal(%v) = %q, want %q", tc.elims, got, tc.want)
