@@ -85,12 +85,24 @@ func (u *UI) Hint() {
 		u.showHintBox("There is a mistake", text, true)
 		return
 	}
+	_, marks := g.Position()
 	board, cands, partial := mendedPosition(g)
 	note := ""
 	if len(partial) > 0 {
-		// Said, not silently mended: the player learns of the mark.
-		note = fmt.Sprintf(" (Your pencil marks in %s leave out a digit %s hold; the hint uses all %s candidates there, and Auto marks gives them back.)",
-			cellList(g.Geometry(), partial), plural(len(partial), "it can", "they can"), plural(len(partial), "its", "their"))
+		// Said, not silently mended: the player learns of the mark, and
+		// which digits it leaves out (one of them the cell's): "a digit
+		// it can hold" left the player to find which.
+		var lacks []string
+		for _, i := range partial {
+			out := solver.Set(cands[i] &^ uint32(marks[i]))
+			var ds []string
+			for _, d := range out.Digits() {
+				ds = append(ds, string(solver.Symbol(d)))
+			}
+			lacks = append(lacks, fmt.Sprintf("%s without %s", cellList(g.Geometry(), []int{i}), joinWords(ds, "or")))
+		}
+		note = fmt.Sprintf(" (Your pencil marks leave out a digit %s: %s. The hint uses all %s candidates there, and Auto marks gives them back.)",
+			plural(len(partial), "the cell holds", "those cells hold"), joinWords(lacks, "and"), plural(len(partial), "its", "their"))
 	}
 	several := g.Solutions() > 1
 	u.setStatus("Looking for the next step…")
@@ -734,6 +746,15 @@ func (u *UI) closeWalkthrough() {
 	u.board.SetOverlay(nil, nil)
 	u.board.SetHighlight(nil)
 	u.focusBoard()
+}
+
+// joinWords joins words as "a", "a and b", "a, b and c" (with "or" for
+// conj "or").
+func joinWords(words []string, conj string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " " + conj + " " + words[len(words)-1]
 }
 
 // plural is one when n is 1, else many.

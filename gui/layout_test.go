@@ -314,12 +314,16 @@ func TestHintSaysWhichMarksItMended(t *testing.T) {
 	u, cell := wrongMark(t)
 	u.Hint()
 	<-u.workDone
+	// It names the digits the marks leave out, one of them the cell's
+	// (the mark taken out here: "a digit it can hold" left the player to
+	// find which).
 	name := cellList(u.game.Geometry(), []int{cell})
-	if !strings.Contains(u.hintText.Text, "Your pencil marks in "+name+" leave out a digit it can hold") {
-		t.Errorf("first press: %q", u.hintText.Text)
+	want := fmt.Sprintf("Your pencil marks leave out a digit the cell holds: %s without %d. The hint uses all its candidates there", name, solutionOf(u.game)[cell])
+	if !strings.Contains(u.hintText.Text, want) {
+		t.Errorf("first press: %q, want %q", u.hintText.Text, want)
 	}
 	u.Hint()
-	if !strings.Contains(u.hintText.Text, "Your pencil marks in "+name) {
+	if !strings.Contains(u.hintText.Text, want) {
 		t.Errorf("second press: %q", u.hintText.Text)
 	}
 }
