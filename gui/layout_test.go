@@ -1038,3 +1038,22 @@ func TestBrowserCurrentRowInView(t *testing.T) {
 		t.Errorf("the list moved from %v to %v for a row in view", top, l.GetScrollOffset())
 	}
 }
+
+// A finished run's figures show whole, the panel scrolled just enough,
+// on a window too low for the whole panel: their last line, with the
+// time, lay below the fold at the first window size with the list open.
+func TestFinishedRunsFiguresShow(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.win.Resize(fyne.NewSize(800, 560))
+	u.SetAlgorithm(solver.DFS)
+	u.SetSpeed(len(speeds) - 1)
+	r := u.StartSolve()
+	<-r.done
+	d := fyne.CurrentApp().Driver()
+	foot := d.AbsolutePositionForObject(u.solveStats).Y + u.solveStats.MinSize().Height
+	view := d.AbsolutePositionForObject(u.playPanel).Y + u.playPanel.Size().Height
+	if foot > view+1 {
+		t.Errorf("the figures end at %v, the panel's view at %v (scrolled %v)", foot, view, u.playPanel.Offset.Y)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"fyne.io/fyne/v2"
 	"strings"
 	"time"
 
@@ -194,6 +195,7 @@ func (u *UI) finishSolve(r *solveRun) {
 	}
 	took := r.finalTime()
 	u.solveStats.SetText(statsText(r.algo, stats, took, false))
+	u.revealStats()
 	status := showResult(u.board, r)
 	switch res.Status {
 	case solver.Solved:
@@ -212,6 +214,20 @@ func (u *UI) finishSolve(r *solveRun) {
 		u.showMessage("No solution", messageBody(nil, fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo)), "OK")
 	case solver.Invalid:
 		u.showError("The puzzle breaks the rules", errors.New(status))
+	}
+}
+
+// revealStats scrolls the panel, where it is too low to show whole, just
+// enough for a finished run's figures to show: their last line, with the
+// time, lay below the fold at the first window size with the puzzle list
+// open. (Not while the run goes on: Stop stays under the pointer.)
+func (u *UI) revealStats() {
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(u.solveStats).Y - d.AbsolutePositionForObject(u.playPanel.Content).Y
+	foot := top + u.solveStats.MinSize().Height
+	if view := u.playPanel.Size().Height; view > 0 && foot > u.playPanel.Offset.Y+view {
+		u.playPanel.Offset.Y = foot - view
+		u.playPanel.Refresh()
 	}
 }
 
