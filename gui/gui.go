@@ -1680,9 +1680,12 @@ func (u *UI) ShowStatistics() {
 		cells := container.NewGridWithColumns(len(rows[k]), rows[k]...)
 		lines.Add(container.NewBorder(nil, nil, lead, nil, cells))
 	}
-	table := container.NewVScroll(lines)
-	want := lines.MinSize()
-	table.SetMinSize(fyne.NewSize(nameW+6*figW+6*theme.Padding(), min(want.Height, max(120, u.win.Canvas().Size().Height-220))))
+	// The rows scroll where the window is too small for the table
+	// (sideways too: at 800×600 at 150 % the last column ran past the
+	// window's edge).
+	table := container.NewScroll(lines)
+	want, win := lines.MinSize(), u.win.Canvas().Size()
+	table.SetMinSize(fyne.NewSize(min(want.Width, max(300, win.Width-100)), min(want.Height, max(120, win.Height-180))))
 	var body fyne.CanvasObject = table
 	if !played {
 		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))

@@ -752,8 +752,8 @@ func TestStatisticsInAShortWindow(t *testing.T) {
 	u.settings.Stats = map[string]*store.Stats{"extreme": {Played: 7, Won: 7}}
 	u.ShowStatistics()
 	top := u.win.Canvas().Overlays().Top()
-	if h := u.modals[len(u.modals)-1].d.MinSize().Height; h > 352 {
-		t.Errorf("the dialog needs %v of a window 352 high", h)
+	if s := u.modals[len(u.modals)-1].d.MinSize(); s.Height > 352 || s.Width > 523 {
+		t.Errorf("the dialog needs %v of a window 523×352", s)
 	}
 	d := fyne.CurrentApp().Driver()
 	var name, seven *widget.Label
