@@ -127,6 +127,14 @@ func (u *UI) Hint() {
 			where := "in the lit area"
 			if !slices.Contains(full.Area, true) {
 				area.Area = full.Pattern
+			} else if st.Technique == logic.UniqueRectangle {
+				// A type 3 or 4 names the unit of its extra cells; the
+				// rectangle's other corners lie outside it (in another
+				// box), and "look in the lit area" could not find it.
+				area.Area = slices.Clone(full.Area)
+				for _, c := range st.Cells {
+					area.Area[c] = true
+				}
 			}
 			if !slices.Contains(area.Area, true) {
 				where = "on the board"

@@ -133,3 +133,23 @@ func TestRatingNamesItsHardestStep(t *testing.T) {
 		}
 	}
 }
+
+// A unique rectangle type 3 of the hidden kind says what follows, step by
+// step: "with the extra cells counted as one" left the learner to work it
+// out.
+func TestUniqueRectangleHiddenSetWords(t *testing.T) {
+	steps, err := Solve(solver.MustParse("6.7...5.2.8..2.39......5.....3......17..9..38......4.....9......61.8..4.5.2...7.1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "so one of r4c8 or r6c8 holds a digit other than 2 or 5: counted as one cell, they and r5c7 are the only places for 2 and 5 in box 6, a hidden set, so r5c7 holds nothing but 2 or 5: 6 can be removed from r5c7."
+	for _, st := range steps {
+		if st.Title() == "Unique rectangle type 3" {
+			if !strings.HasSuffix(st.Text, want) {
+				t.Errorf("%q\nwant it to end %q", st.Text, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no unique rectangle type 3 on the path")
+}

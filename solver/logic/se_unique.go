@@ -525,8 +525,16 @@ func describeUL(s *state, h *ulHint, st *Step) {
 		st.Units = units(h.unit)
 		st.Other = patternAll(s, h.set, h.setDigits)
 		if h.hidden {
-			st.Text = intro + ", so in " + unitName(h.unit) + ", " + digitList(h.setDigits) + " are confined to " +
-				cellList(append(append([]int{}, h.extra...), h.set...)) + " with the extra cells counted as one: " + removal(st.Eliminations) + "."
+			// Said step by step: "with the extra cells counted as one" left
+			// the learner to work out what follows, and why.
+			holds := " holds"
+			if len(h.set) > 1 {
+				holds = " hold"
+			}
+			st.Text = intro + ", so one of " + cellOrList(sortedCells(h.extra)) + " holds a digit other than " + digitOrList(pair) +
+				": counted as one cell, they and " + cellList(h.set) + " are the only places for " + digitList(h.setDigits) +
+				" in " + unitName(h.unit) + ", a hidden set, so " + cellList(h.set) + holds + " nothing but " + digitOrList(h.setDigits) +
+				": " + removal(st.Eliminations) + "."
 		} else {
 			st.Text = intro + ", so the extra candidates of " + cellList(h.extra) + " act as one cell, which forms a naked set of " +
 				digitList(h.setDigits) + " with " + cellList(h.set) + " in " + unitName(h.unit) + ": " + removal(st.Eliminations) + "."
