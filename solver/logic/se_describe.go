@@ -85,6 +85,65 @@ func runSentence(r *run, path []int) string {
 	return b.String()
 }
 
+// sideFacts says where the facts in a chain's brackets come from that it
+// did not state on its way (path): each such fact with the facts it
+// follows from, in an order where those come first or lie on the path,
+// "r5c6 must be 5 (from r4c5 7), r6c5 must be 9 (from r5c6 5)". "(with r6c2
+// not 9)" named a fact that neither the chain nor its start gave, and the
+// learner could not check the link. At most maxSide facts, then how many
+// more.
+func sideFacts(r *run, path []int) string {
+	const maxSide = 24
+	stated := map[int]bool{}
+	for _, id := range path {
+		stated[id] = true
+	}
+	seen := map[int]bool{}
+	var order []int
+	var visit func(id int)
+	visit = func(id int) {
+		if stated[id] || seen[id] {
+			return
+		}
+		seen[id] = true
+		for _, q := range r.parents(id) {
+			visit(int(q))
+		}
+		order = append(order, id)
+	}
+	for k, id := range path[1:] {
+		for _, q := range r.parents(id) {
+			if int(q) != path[k] {
+				visit(int(q))
+			}
+		}
+	}
+	var clauses []string
+	for k, id := range order {
+		if k == maxSide {
+			clauses = append(clauses, itoa(uint8(min(len(order)-maxSide, 255)))+" more")
+			break
+		}
+		var ps []int
+		for _, q := range r.parents(id) {
+			ps = append(ps, int(q))
+		}
+		from := ""
+		if len(ps) > 0 {
+			from = "from " + factList(ps)
+		}
+		if ro := r.ruleOf(id); ro.rule > 0 {
+			from = strings.TrimSuffix(ro.words()+", "+from, ", ")
+		}
+		if from == "" {
+			clauses = append(clauses, potWords(id, true))
+			continue
+		}
+		clauses = append(clauses, potWords(id, true)+" ("+from+")")
+	}
+	return strings.Join(clauses, ", ")
+}
+
 // factList writes potentials as "r3c5 not 4, r3c6 not 4 and r1c1 5",
 // the first four and how many more.
 func factList(ids []int) string {
@@ -160,11 +219,14 @@ func nestSuffix(level int) string {
 func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
 	st.Name = st.Technique.String() + nestSuffix(m.level)
 	added := map[[2]int]bool{}
-	var parts []string
+	var parts, sides []string
 	for k, r := range p.runs {
 		highlightRun(st, r, p.targets[k], added)
-		parts = append(parts, runSentence(r, r.mainPath(p.targets[k])))
+		path := r.mainPath(p.targets[k])
+		parts = append(parts, runSentence(r, path))
+		sides = append(sides, sideFacts(r, path))
 	}
+	defer func() { st.Text += sideNote(sides) }()
 	concl := potWords(p.target, true)
 	ci := p.ci
 	switch p.kind {
@@ -190,6 +252,41 @@ func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
 		st.Units = units(p.unit)
 		st.Text = "Wherever " + itoa(p.digit) + " goes in " + unitName(p.unit) + ", " + concl + ": " + strings.Join(parts, "; ") + "."
 	}
+}
+
+// sideNote is the sentence that says where the bracketed facts of a
+// step's chains come from (sideFacts, one a chain), "" when every one of
+// them lies on its chain.
+func sideNote(sides []string) string {
+	var with []int
+	for k, s := range sides {
+		if s != "" {
+			with = append(with, k)
+		}
+	}
+	switch {
+	case len(with) == 0:
+		return ""
+	case len(sides) == 1:
+		return " Behind the facts in brackets: " + sides[0] + "."
+	}
+	ordinals := []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
+	var b strings.Builder
+	b.WriteString(" Behind the facts in brackets")
+	for n, k := range with {
+		which := "chain " + itoa(uint8(k+1))
+		if k < len(ordinals) {
+			which = ordinals[k] + " chain"
+		}
+		if n == 0 {
+			b.WriteString(", in the " + which + ": ")
+		} else {
+			b.WriteString("; in the " + which + ": ")
+		}
+		b.WriteString(sides[k])
+	}
+	b.WriteString(".")
+	return b.String()
 }
 
 func (e *engine) describeStatic(st *Step, p *staticPick) {
