@@ -471,6 +471,27 @@ func (u *UI) GoTo(i int) {
 func (u *UI) Next()     { u.step(+1) }
 func (u *UI) Previous() { u.step(-1) }
 
+// firstOrLast goes to the first puzzle of the open file, or the last
+// (of those the list shows).
+func (u *UI) firstOrLast(last bool) {
+	c := u.coll
+	if c == nil || c.Len() < 2 {
+		return
+	}
+	i := 0
+	switch {
+	case u.browse.showing && last:
+		i = u.browse.index(u.browse.rows() - 1)
+	case u.browse.showing:
+		i = u.browse.index(0)
+	case last:
+		i = c.Len() - 1
+	}
+	if i >= 0 && i != c.Index {
+		u.GoTo(i)
+	}
+}
+
 func (u *UI) step(d int) {
 	if i := u.browse.step(d); i >= 0 {
 		u.GoTo(i)

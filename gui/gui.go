@@ -1429,6 +1429,10 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		} else {
 			u.game.TogglePencil()
 		}
+	case fyne.KeyHome: // the row's first cell, End its last
+		u.moveSel(0, -(u.game.Selected() % u.game.Size()))
+	case fyne.KeyEnd:
+		u.moveSel(0, u.game.Size()-1-u.game.Selected()%u.game.Size())
 	case fyne.KeyPageDown:
 		u.Next()
 	case fyne.KeyPageUp:

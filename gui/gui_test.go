@@ -2006,3 +2006,34 @@ func TestBadFileOverABigFilesRestoredGame(t *testing.T) {
 	}
 	u.cancelLoad()
 }
+
+// Ctrl+Home and Ctrl+End go to the first and the last puzzle of the file
+// (nothing did), Home and End to the first and last cell of the row.
+func TestHomeAndEnd(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	key := func(k fyne.KeyName, ctrl bool) {
+		if ctrl {
+			u.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault})
+		} else {
+			u.typedKey(&fyne.KeyEvent{Name: k})
+		}
+	}
+	key(fyne.KeyEnd, true)
+	if u.coll.Index != 4 {
+		t.Errorf("Ctrl+End: at #%d of 5", u.coll.Index+1)
+	}
+	key(fyne.KeyHome, true)
+	if u.coll.Index != 0 {
+		t.Errorf("Ctrl+Home: at #%d", u.coll.Index+1)
+	}
+	u.game.Select(4*9 + 5)
+	key(fyne.KeyHome, false)
+	if u.game.Selected() != 4*9 {
+		t.Errorf("Home: cell %d", u.game.Selected())
+	}
+	key(fyne.KeyEnd, false)
+	if u.game.Selected() != 4*9+8 {
+		t.Errorf("End: cell %d", u.game.Selected())
+	}
+}

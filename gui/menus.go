@@ -133,6 +133,19 @@ func (u *UI) buildMenus() *menus {
 		item("Paste Puzzle", &fyne.ShortcutPaste{}, u.Paste),
 	)
 	// Ctrl+Y redoes too, as many programs have it.
+	// Ctrl+Home and Ctrl+End: the first and the last puzzle of the file
+	// (of those the list shows), as Page Up and Page Down step.
+	for _, k := range []struct {
+		key  fyne.KeyName
+		last bool
+	}{{fyne.KeyHome, false}, {fyne.KeyEnd, true}} {
+		last := k.last
+		u.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: k.key, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+			if !u.covered() {
+				u.firstOrLast(last)
+			}
+		})
+	}
 	u.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) {
 		if !u.covered() {
 			u.Redo()
@@ -245,6 +258,8 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+,", "preferences"},
 	{"Ctrl+P", "print or export (PDF booklet, PNG, SVG)"},
 	{"Page Down / Page Up", "next / previous puzzle of the file"},
+	{"Ctrl+Home / Ctrl+End", "first / last puzzle of the file (of those listed)"},
+	{"Home / End", "first / last cell of the row"},
 	{"Ctrl+G", "go to puzzle number N of the file"},
 	{"Ctrl+Enter", "run the solver"},
 	{"Enter", "one solver step (at 'One step at a time')"},
