@@ -391,6 +391,9 @@ func ParseRange(s string) (from, to int, err error) {
 	}
 	num := func(x string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
+		if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(strings.TrimSpace(x), "-") {
+			return 0, fmt.Errorf("%s is more puzzles than a file holds", strings.TrimSpace(x))
+		}
 		if err != nil || n < 1 {
 			return 0, fmt.Errorf("want puzzle numbers from 1, as 101-200 or 101-")
 		}

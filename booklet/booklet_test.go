@@ -268,3 +268,34 @@ func TestFaceMetrics(t *testing.T) {
 		}
 	}
 }
+
+// Ranges of puzzle numbers as print --range and the window's Print take
+// them; a number too large for an int says so (it said "want puzzle
+// numbers from 1").
+func TestParseRange(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		from, to int
+		err      string
+	}{
+		{"", 1, 0, ""},
+		{"101-200", 101, 200, ""},
+		{"9001-", 9001, 0, ""},
+		{"-50", 1, 50, ""},
+		{"7", 7, 7, ""},
+		{"0-5", 0, 0, "want puzzle numbers from 1"},
+		{"x", 0, 0, "want puzzle numbers from 1"},
+		{"99999999999999999999-", 0, 0, "99999999999999999999 is more puzzles than a file holds"},
+	} {
+		from, to, err := ParseRange(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: %v, want %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || from != tc.from || to != tc.to {
+			t.Errorf("%q: %d-%d %v, want %d-%d", tc.in, from, to, err, tc.from, tc.to)
+		}
+	}
+}
