@@ -2037,3 +2037,13 @@ func TestHomeAndEnd(t *testing.T) {
 		t.Errorf("End: cell %d", u.game.Selected())
 	}
 }
+
+// A new puzzle's status line does not give away its hardest step ("hardest
+// step BUG type 1" told the player what to look for).
+func TestNewPuzzleStatusKeepsTheHardestStep(t *testing.T) {
+	u, _ := newTestUI(t)
+	<-u.NewGameOf(classic, logic.Easy)
+	if !strings.HasPrefix(u.status.Text, "A new easy puzzle: ER ") || strings.Contains(u.status.Text, "hardest") {
+		t.Errorf("status %q", u.status.Text)
+	}
+}

@@ -150,17 +150,15 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		u.settings.Level = level.String()
 		u.settings.Variant, u.settings.Size = sh.variant.String(), sh.size
 		u.save()
-		what, scale, hardest := level.String(), "ER", p.Rating.Name
+		what, scale := level.String(), "ER"
 		if sh != classic {
 			what, scale = what+" "+sh.String(), "score"
 		}
-		if hardest == "" {
-			hardest = p.Rating.Hardest.String()
-		}
 		// the file's closing first: after the new puzzle's line, it ran
 		// past the window's width; and with it the puzzle's line short
-		// (the two together were cut off)
-		line := fmt.Sprintf("A new %s puzzle: %s %.1f, hardest step %s, seed %d. Good luck!", what, scale, p.Rating.Score, hardest, p.Seed)
+		// (the two together were cut off). Not the hardest step: it gave
+		// away what the puzzle hides ("hardest step BUG type 1").
+		line := fmt.Sprintf("A new %s puzzle: %s %.1f, seed %d. Good luck!", what, scale, p.Rating.Score, p.Seed)
 		if closed != "" {
 			line = fmt.Sprintf("A new %s puzzle, %s %.1f, seed %d.", what, scale, p.Rating.Score, p.Seed)
 		}
