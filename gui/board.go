@@ -520,14 +520,22 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		l.StrokeWidth = thick
 		// a thick line reaches half its width past its ends, so that
 		// lines meeting at a corner join without a notch
-		dx, dy := float32(0), float32(0)
+		// (not a line inside the board where it meets the frame: its end
+		// showed as a stub outside the frame)
+		lo, hi := thick/2, thick/2
 		if b.Y0 == b.Y1 {
-			dx = thick / 2
+			if b.Y0 != 0 && b.Y0 != n {
+				lo, hi = edgeTrim(b.X0, n, lo), edgeTrim(b.X1, n, hi)
+			}
+			l.Position1 = fyne.NewPos(ox+float32(b.X0)*cell-lo, oy+float32(b.Y0)*cell)
+			l.Position2 = fyne.NewPos(ox+float32(b.X1)*cell+hi, oy+float32(b.Y1)*cell)
 		} else {
-			dy = thick / 2
+			if b.X0 != 0 && b.X0 != n {
+				lo, hi = edgeTrim(b.Y0, n, lo), edgeTrim(b.Y1, n, hi)
+			}
+			l.Position1 = fyne.NewPos(ox+float32(b.X0)*cell, oy+float32(b.Y0)*cell-lo)
+			l.Position2 = fyne.NewPos(ox+float32(b.X1)*cell, oy+float32(b.Y1)*cell+hi)
 		}
-		l.Position1 = fyne.NewPos(ox+float32(b.X0)*cell-dx, oy+float32(b.Y0)*cell-dy)
-		l.Position2 = fyne.NewPos(ox+float32(b.X1)*cell+dx, oy+float32(b.Y1)*cell+dy)
 	}
 	if r.cages != nil {
 		r.cages.Move(fyne.NewPos(0, 0))
@@ -545,12 +553,24 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			r.sumPatches[k].Resize(fyne.NewSize(m.Width+ts*0.24, m.Height*0.9))
 		}
 	}
-	r.cover.Move(fyne.NewPos(ox, oy))
-	r.cover.Resize(fyne.NewSize(side, side))
+	// Inside the border, which stays whole: over it, the cover left half
+	// of the border and stubs of the box lines where they meet it.
+	r.cover.Move(fyne.NewPos(ox+thick/2, oy+thick/2))
+	r.cover.Resize(fyne.NewSize(side-thick, side-thick))
 	r.coverText.TextSize = side / 18
 	ch := fyne.MeasureText("Paused", r.coverText.TextSize, r.coverText.TextStyle).Height
 	r.coverText.Move(fyne.NewPos(ox, oy+(side-ch)/2))
 	r.coverText.Resize(fyne.NewSize(side, ch))
+}
+
+// edgeTrim is how far a line inside the board reaches past its end at
+// grid position at: ext, or nothing where that end meets the frame (0 or
+// n), which covers the join.
+func edgeTrim(at, n int, ext float32) float32 {
+	if at == 0 || at == n {
+		return 0
+	}
+	return ext
 }
 
 // Refresh recomputes how every cell looks and redraws the objects that
