@@ -87,7 +87,9 @@ func (u *UI) popPad(i int, marks bool) {
 		at.X = origin.X + pos.X - size.Width - 4
 	}
 	at.X = max(0, min(at.X, win.Width-size.Width))
-	at.Y = max(0, min(at.Y, win.Height-size.Height))
+	// Below the menu bar (a top-row cell's pad covered File and Edit).
+	top := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.content).Y
+	at.Y = max(top, min(at.Y, win.Height-size.Height))
 	pop.ShowAtPosition(at)
 }
 
