@@ -130,7 +130,7 @@ func IsBoardFile(head []byte) bool {
 			f := strings.Fields(t)[0]
 			// (A line of N² characters that is a table's header is not a
 			// board: rate --format csv's, "puzzle,level,er,…", is 36 long.)
-			if looksSoloID(f) || otherShape(f) || sideOf(len(f)) != 0 && len(f) != 81 && !strings.ContainsAny(f, ",;\"") {
+			if looksSoloID(f) || otherShape(f) || sideOf(len(f)) != 0 && len(f) != 81 && !strings.ContainsAny(f, ",;\"") && mostlySymbols(f) {
 				return true
 			}
 			continue
@@ -170,6 +170,22 @@ func nameOverClassicRows(header string, rest []byte) bool {
 		return len(cells) == 9 && allCells(cells)
 	}
 	return false
+}
+
+// mostlySymbols reports a word at least three quarters of which are what
+// boards are written with (digits, blanks, the letters A-G): a board of
+// another shape with a mistake or two, which the board reader then names;
+// not a line of junk of the same length ("yc@xytye#…", 36 characters,
+// made a file of 20,000 good puzzles after it a 6×6 board file, refused).
+func mostlySymbols(w string) bool {
+	ok := 0
+	for i := 0; i < len(w); i++ {
+		c := w[i] | 0x20 // a-g as A-G
+		if w[i] >= '0' && w[i] <= '9' || w[i] == '.' || w[i] == '_' || w[i] == '-' || w[i] == '*' || c >= 'a' && c <= 'g' {
+			ok++
+		}
+	}
+	return 4*ok >= 3*len(w)
 }
 
 // otherShape reports whether word (a line's first field) reads as a Solo

@@ -601,6 +601,10 @@ func TestMixedShapesFile(t *testing.T) {
 		{"a name shaped as a 16×16 header over classic rows", "Board 16\n\n" + grid9(evilLine), false},
 		{"a name shaped as a header with a word it does not take", "board 9 easy\n" + grid9(evilLine), false},
 		{"a 4×4 block", "board 4\n1...\n....\n....\n...4\n", true},
+		// A first line of junk as long as a 6×6 board is no board: the
+		// 20,000 puzzles after it were refused as a bad 6×6 file.
+		{"36 characters of junk first", "yc@xytye#xyaerat@!xqaaaae#ra!ty!w!!t arx\n" + evilLine + "\n", false},
+		{"a 6×6 line with a mistake first", "1.3.5." + "x.3.5." + strings.Repeat("1.3.5.", 4) + "\n", true},
 		{"a broken Solo game ID with j first", "9j:1\n" + evilLine + "\n", true},
 		{"a Solo game ID cut by the end of the sample", strings.Repeat(evilLine+"\n", 799) + soloX6[:10], false},
 	} {
