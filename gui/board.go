@@ -349,7 +349,9 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 // want a bigger window).
 func (b *Board) MinSize() fyne.Size {
 	if b.Plain {
-		return fyne.NewSize(9*22, 9*22)
+		// The Lab's five side by side fit a screen of 960 units (1920
+		// pixels at 200 %): at 9×22 they ran past its edge.
+		return fyne.NewSize(9*18, 9*18)
 	}
 	return fyne.NewSize(9*26, 9*26)
 }
