@@ -84,7 +84,7 @@ func (u *UI) OpenFile(path string) bool {
 // (missing, a folder, not puzzles: read in full when small) says so
 // without the question, and the game stays.
 func (u *UI) openAsking(path string) {
-	if !u.losesGame() {
+	if !u.losesGame() && len(u.editLoss()) == 0 {
 		u.OpenFile(path)
 		return
 	}
@@ -767,7 +767,8 @@ func (u *UI) chooseEditShape(name string) {
 		return
 	}
 	was := editShapeName(u.game.Geometry())
-	u.showConfirm("Start again on another shape?", "The givens you typed would be lost.", "Start Again", "Keep Typing", func(yes bool) {
+	// Enter keeps typing: the red answer is the one that loses them.
+	u.showRisky("Start again on another shape?", "The givens you typed would be lost.", "Start Again", "Keep Typing", func(yes bool) {
 		if yes {
 			change()
 			return

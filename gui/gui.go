@@ -813,6 +813,11 @@ func (u *UI) setGame(g *game.Game) {
 		u.showWalkPanel(false)
 	}
 	u.game = g
+	if !g.Editing() && g != u.prevGame {
+		// Another game took the editor's place (a paste, a new puzzle):
+		// the game it replaced is not to go back to any more.
+		u.prevGame = nil
+	}
 	u.applyGamePrefs()
 	u.score = 0
 	u.solveStats.SetText("")
@@ -1373,6 +1378,12 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	if u.numPad != nil {
+		if u.numPadMarks && len(e.Name) == 1 && (e.Name[0] >= '0' && e.Name[0] <= '9' || e.Name[0] >= 'A' && e.Name[0] <= 'G') {
+			// A symbol's key over the pencil-mark pad: its character,
+			// which comes after, sets the mark (padRune). Closed here,
+			// the pad let the character enter a big digit.
+			return
+		}
 		u.closePad()
 		if e.Name == fyne.KeyEscape {
 			return

@@ -141,6 +141,9 @@ func TestTapCellAndType(t *testing.T) {
 	}
 	// A digit typed over the pencil-mark pad is a mark too, and the pad
 	// stays: it entered a big digit over the marks and closed the pad.
+	// (A window sends the key first, then the character: the key closed
+	// the pad, and the character then entered a digit.)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
 	test.TypeOnCanvas(u.win.Canvas(), "2")
 	if c := u.game.Cell(3); c.Digit != 0 || c.Marks != 1<<2|1<<5|1<<7 || u.numPad == nil {
 		t.Errorf("typed 2 over the pencil-mark pad: digit %d, marks %s, pad open %v", c.Digit, c.Marks, u.numPad != nil)
@@ -1783,8 +1786,14 @@ func TestEnterPuzzleShape(t *testing.T) {
 	if !u.game.Geometry().IsClassic() || u.game.Cell(0).Digit != 5 || u.editShape.Selected != "Classic 9×9" {
 		t.Errorf("kept typing: %s, r1c1 %d, shape %q", u.game.Geometry().Name(), u.game.Cell(0).Digit, u.editShape.Selected)
 	}
+	// Enter keeps typing too (it started again: the givens went).
 	u.editShape.SetSelected("X 9×9")
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Start Again
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !u.game.Geometry().IsClassic() || u.game.Cell(0).Digit != 5 || len(u.modals) != 0 {
+		t.Errorf("Enter: %s, r1c1 %d, %d dialogs", u.game.Geometry().Name(), u.game.Cell(0).Digit, len(u.modals))
+	}
+	u.editShape.SetSelected("X 9×9")
+	pressButton(t, u, "Start Again")
 	if !u.game.Geometry().X || u.game.Cell(0).Digit != 0 {
 		t.Errorf("started again: %s, r1c1 %d", u.game.Geometry().Name(), u.game.Cell(0).Digit)
 	}
@@ -2045,5 +2054,32 @@ func TestNewPuzzleStatusKeepsTheHardestStep(t *testing.T) {
 	<-u.NewGameOf(classic, logic.Easy)
 	if !strings.HasPrefix(u.status.Text, "A new easy puzzle: ER ") || strings.Contains(u.status.Text, "hardest") {
 		t.Errorf("status %q", u.status.Text)
+	}
+}
+
+// Paste, a new puzzle or a file over a puzzle being typed in ask first:
+// they threw the typed givens away without a word (Esc asked). Enter
+// keeps typing.
+func TestReplacingTheEditorAsks(t *testing.T) {
+	u, _ := newTestUI(t)
+	easy := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	u.EnterPuzzle()
+	u.game.Select(0)
+	u.game.Enter(9)
+	u.app.Clipboard().SetContent(easy)
+	for _, do := range []func(){u.Paste, func() { u.openAsking(seeds) }} {
+		do()
+		if len(u.modals) != 1 {
+			t.Fatalf("replacing the editor asked nothing (editing %v)", u.game.Editing())
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if !u.game.Editing() || u.game.Cell(0).Digit != 9 || len(u.modals) != 0 {
+			t.Fatalf("Enter: editing %v, r1c1 %d", u.game.Editing(), u.game.Cell(0).Digit)
+		}
+	}
+	u.Paste()
+	pressButton(t, u, "Paste")
+	if u.game.Editing() || u.game.Givens().Cells[0] != 5 || u.prevGame != nil {
+		t.Errorf("after Paste: editing %v, r1c1 %d, a game to go back to %v", u.game.Editing(), u.game.Givens().Cells[0], u.prevGame != nil)
 	}
 }

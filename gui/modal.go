@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"image/color"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -205,10 +206,40 @@ func (u *UI) loses(g *game.Game) bool {
 	return u.coll == nil || !u.coll.IsFile
 }
 
+// editLoss says what leaving the puzzle being typed in would lose: its
+// givens, and the moves of the game it replaced where no file keeps them
+// (Paste, New Puzzle and Open threw them away without a word; Esc asked).
+// Nothing when no puzzle is being typed in.
+func (u *UI) editLoss() []string {
+	var lost []string
+	if g := u.game; g != nil && g.Editing() {
+		if g.Givens().Givens() > 0 {
+			lost = append(lost, "The givens you typed would be lost.")
+		}
+		if u.loses(u.prevGame) {
+			lost = append(lost, "So would the moves of the game before it: it is not from a file that keeps them.")
+		}
+	}
+	return lost
+}
+
 // askFirst does then at once when the game in progress would not be
 // lost, and otherwise after asking (Enter and Esc keep the game: the
 // default is the safe answer).
 func (u *UI) askFirst(action string, then func()) {
+	if g := u.game; g != nil && g.Editing() {
+		lost := u.editLoss()
+		if len(lost) == 0 {
+			then()
+			return
+		}
+		u.showRisky("Discard the puzzle you are typing?", strings.Join(lost, " "), action, "Keep Typing", func(ok bool) {
+			if ok {
+				then()
+			}
+		})
+		return
+	}
 	if !u.losesGame() {
 		then()
 		return
