@@ -118,7 +118,7 @@ func newBrowser(u *UI) *browser {
 	b.none = widget.NewLabelWithStyle("No puzzle matches.", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	b.none.Wrapping = fyne.TextWrapWord
 	b.none.Hide()
-	b.box = container.NewBorder(top, nil, nil, nil, container.NewStack(b.list, container.NewVBox(b.none)))
+	b.box = container.NewBorder(top, nil, nil, nil, container.New(&listStack{b: b}, b.list, container.NewVBox(b.none)))
 	return b
 }
 
@@ -304,18 +304,51 @@ func (b *browser) selectCurrent() {
 	}
 }
 
+// listStack lays the list out as a stack does, and when the list's size
+// changes brings the current puzzle's row back into view if it went out
+// of it: at a restart the list was first laid out at another height, and
+// the row ended under its edge once the window took its size.
+type listStack struct {
+	b    *browser
+	last fyne.Size
+}
+
+func (l *listStack) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+func (l *listStack) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size == l.last || size.Height <= 0 {
+		return
+	}
+	l.last = size
+	l.b.keepInView()
+}
+
 // scrollInView scrolls the list so that row r shows whole: where it did
 // at offset top, the list stays there; else the row comes to the middle of
 // the list. (List.Select and ScrollTo put it at the edge, where a list
 // made a little shorter after, by a second line in the header above it,
 // left it out of sight: after a restart the current row sat under the
 // list's edge.)
-func (b *browser) scrollInView(r int, top float32) {
+func (b *browser) scrollInView(r int, top float32) { b.scrollInViewWithin(r, top, 0) }
+
+// scrollInViewWithin is scrollInView with room: the row counts as in view
+// when it shows whole margin inside the list's edges.
+func (b *browser) scrollInViewWithin(r int, top, margin float32) {
 	sep := b.list.Theme().Size(theme.SizeNamePadding)
 	h := b.list.CreateItem().MinSize().Height
 	y := float32(r) * (h + sep)
 	view := b.list.Size().Height
-	if y >= top && y+h <= top+view {
+	if y >= top+min(margin, top) && y+h <= top+view-margin {
 		b.list.ScrollToOffset(top)
 		return
 	}
@@ -341,6 +374,23 @@ func (b *browser) more() {
 		b.stale = true
 	}
 	b.changed()
+	// The current row was the last one read, held at the list's foot
+	// (it could go no further): with rows after it now, it comes to the
+	// middle, so that a shorter list leaves it in sight.
+	b.keepInView()
+}
+
+// keepInView brings the current puzzle's row to the middle of the list
+// when it is not in view with a row's room around it: at the list's edge,
+// a list made shorter after left it out of sight.
+func (b *browser) keepInView() {
+	c := b.u.coll
+	if c == nil || b.list.Size().Height <= 0 {
+		return
+	}
+	if r, ok := b.row(c.Index); ok {
+		b.scrollInViewWithin(r, b.list.GetScrollOffset(), b.list.CreateItem().MinSize().Height)
+	}
 }
 
 // tick does a search again that is out of date (from the clock).

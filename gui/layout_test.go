@@ -21,6 +21,7 @@ import (
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/library"
 	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -1055,5 +1056,35 @@ func TestFinishedRunsFiguresShow(t *testing.T) {
 	view := d.AbsolutePositionForObject(u.playPanel).Y + u.playPanel.Size().Height
 	if foot > view+1 {
 		t.Errorf("the figures end at %v, the panel's view at %v (scrolled %v)", foot, view, u.playPanel.Offset.Y)
+	}
+}
+
+// A big file shown first up to the player's puzzle: its row, the last read,
+// sits at the list's foot; once more rows come it moves in from the edge
+// (a list made shorter after, by the header's second line, left it out of
+// sight at every restart).
+func TestBrowserRowOfAFileStillRead(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := bigFile(t, 300)
+	var ps library.Puzzles
+	if err := readPuzzles(path, nil, &ps, func() error { return nil }, nil); err != nil {
+		t.Fatal(err)
+	}
+	first := library.NewPuzzles(151)
+	for i := range 151 {
+		first.AddBoard(ps.Puzzle(i))
+	}
+	u.files[path] = library.Place{Index: 150}
+	c := u.loaded(nil, path, first, nil, false, nil, nil)
+	if c == nil || c.Index != 150 {
+		t.Fatalf("first show at %v", c)
+	}
+	u.loaded(c, path, ps, nil, true, nil, &relocation{keepAt: -1, place: u.files[path]})
+	l := u.browse.list
+	h := l.CreateItem().MinSize().Height
+	y := 150 * (h + l.Theme().Size(theme.SizeNamePadding))
+	top, view := l.GetScrollOffset(), l.Size().Height
+	if y < top+h || y+2*h > top+view {
+		t.Errorf("row of #151 at %v, the list shows %v to %v", y, top, top+view)
 	}
 }
