@@ -1028,6 +1028,13 @@ func (s *skipped) message() string {
 // solver.ScanFileSkipping); a board file is read whole, and its first bad
 // line is the error.
 func readPuzzles(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool) error {
+	// Not opened unless a regular file: opening a FIFO waits for a writer,
+	// and the window froze (Open Path of a FIFO; sudoku FIFO never showed).
+	if fi, err := os.Stat(path); err != nil {
+		return err
+	} else if err := solver.NotRegular(path, fi); err != nil {
+		return err
+	}
 	if isBoardFile(path) {
 		bps, err := solver.ReadBoardFile(path)
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -2081,5 +2082,26 @@ func TestReplacingTheEditorAsks(t *testing.T) {
 	pressButton(t, u, "Paste")
 	if u.game.Editing() || u.game.Givens().Cells[0] != 5 || u.prevGame != nil {
 		t.Errorf("after Paste: editing %v, r1c1 %d, a game to go back to %v", u.game.Editing(), u.game.Givens().Cells[0], u.prevGame != nil)
+	}
+}
+
+// A FIFO is refused before it is opened: opening one waits for a writer,
+// and the window froze (Open Path; sudoku FIFO never showed a window).
+func TestOpenFIFO(t *testing.T) {
+	u, _ := newTestUI(t)
+	fifo := filepath.Join(t.TempDir(), "f")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	done := make(chan bool)
+	go func() { done <- u.OpenFile(fifo) }()
+	select {
+	case ok := <-done:
+		if ok || !strings.Contains(u.status.Text, "is a FIFO") {
+			t.Errorf("opened %v, status %q", ok, u.status.Text)
+		}
+	case <-time.After(5 * time.Second):
+		os.WriteFile(fifo, nil, 0o644) // let it go
+		t.Fatal("opening a FIFO blocked")
 	}
 }

@@ -113,6 +113,10 @@ func ScanFileSkipping(path string, sized func(size int64), fn func(Puzzle) error
 	return scanPuzzles(f, path, fn, skip)
 }
 
+// NotRegular is notRegular for callers that stat a file before they open
+// it (opening a FIFO blocks until a writer comes).
+func NotRegular(path string, fi os.FileInfo) error { return notRegular(path, fi) }
+
 // notRegular refuses what is not a regular file: a directory, a FIFO, a
 // device or a socket could block the reader or never end.
 func notRegular(path string, fi os.FileInfo) error {
