@@ -376,10 +376,10 @@ func (u *UI) build() {
 	u.stepBtn.Disable() // until a solver waits for it
 	u.solveStats = widget.NewLabel("")
 	u.solveStats.Wrapping = fyne.TextWrapWord
-	// Two lines kept for the figures, as a run shows them: they came
+	// Three lines kept for the figures, as a run shows them: they came
 	// with the run and fell below the panel's fold.
 	statsLines := canvas.NewRectangle(color.Transparent)
-	statsLines.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	statsLines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 

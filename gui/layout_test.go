@@ -204,7 +204,7 @@ func TestHintKeepsThePanelStill(t *testing.T) {
 	if !u.solverBox.Visible() || u.hintBox.Visible() || panelHeight() != before {
 		t.Error("the solver's controls did not come back as they were")
 	}
-	u.solveStats.SetText(statsText(solver.DFS, solver.Stats{Iterations: 1234567, Depth: 40, MaxDepth: 51, Backtracks: 1234000}, 0, true))
+	u.solveStats.SetText(statsText(solver.Stats{Iterations: 1234567, Depth: 40, MaxDepth: 51, Backtracks: 1234000}, 0, true))
 	if got := panelHeight(); got != before {
 		t.Errorf("a run's figures grew the panel from %v to %v", before, got)
 	}
@@ -1046,16 +1046,20 @@ func TestBrowserCurrentRowInView(t *testing.T) {
 func TestFinishedRunsFiguresShow(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	u.win.Resize(fyne.NewSize(800, 560))
 	u.SetAlgorithm(solver.DFS)
 	u.SetSpeed(len(speeds) - 1)
-	r := u.StartSolve()
-	<-r.done
-	d := fyne.CurrentApp().Driver()
-	foot := d.AbsolutePositionForObject(u.solveStats).Y + u.solveStats.MinSize().Height
-	view := d.AbsolutePositionForObject(u.playPanel).Y + u.playPanel.Size().Height
-	if foot > view+1 {
-		t.Errorf("the figures end at %v, the panel's view at %v (scrolled %v)", foot, view, u.playPanel.Offset.Y)
+	for _, size := range []fyne.Size{{Width: 800, Height: 560}, {Width: 1000, Height: 680}} {
+		u.win.Resize(size)
+		u.GoTo(2) // devil: five-digit figures, which wrap to four lines
+		r := u.StartSolve()
+		<-r.done
+		d := fyne.CurrentApp().Driver()
+		foot := d.AbsolutePositionForObject(u.solveStats).Y + u.solveStats.Size().Height
+		view := d.AbsolutePositionForObject(u.playPanel).Y + u.playPanel.Size().Height
+		if foot > view+1 || u.solveStats.Size().Height < u.solveStats.MinSize().Height {
+			t.Errorf("%v: the figures end at %v, the panel's view at %v (scrolled %v)", size, foot, view, u.playPanel.Offset.Y)
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	}
 }
 

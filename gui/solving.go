@@ -124,7 +124,7 @@ func (u *UI) stopSolve() {
 			r.mu.Lock()
 			shown := r.shown
 			r.mu.Unlock()
-			u.solveStats.SetText(statsText(r.algo, r.shownStats, shown, false) + " · stopped")
+			u.solveStats.SetText(statsText(r.shownStats, shown, false) + " · stopped")
 		}
 		u.run = nil
 		u.updateSolveButtons()
@@ -172,7 +172,7 @@ func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
 		u.board.overlay = f.board
 		u.board.Refresh()
 	}
-	u.solveStats.SetText(statsText(r.algo, f.stats, f.elapsed, true))
+	u.solveStats.SetText(statsText(f.stats, f.elapsed, true))
 }
 
 func (u *UI) finishSolve(r *solveRun) {
@@ -194,7 +194,7 @@ func (u *UI) finishSolve(r *solveRun) {
 		stats = r.shownStats // those of the board it shows
 	}
 	took := r.finalTime()
-	u.solveStats.SetText(statsText(r.algo, stats, took, false))
+	u.solveStats.SetText(statsText(stats, took, false))
 	u.revealStats()
 	status := showResult(u.board, r)
 	switch res.Status {
@@ -222,6 +222,7 @@ func (u *UI) finishSolve(r *solveRun) {
 // time, lay below the fold at the first window size with the puzzle list
 // open. (Not while the run goes on: Stop stays under the pointer.)
 func (u *UI) revealStats() {
+	u.playPanel.Refresh() // laid out with the figures' lines first
 	d := fyne.CurrentApp().Driver()
 	top := d.AbsolutePositionForObject(u.solveStats).Y - d.AbsolutePositionForObject(u.playPanel.Content).Y
 	foot := top + u.solveStats.MinSize().Height
@@ -259,14 +260,15 @@ func showResult(b *Board, r *solveRun) string {
 }
 
 // statsText is the solver's figures, live (with the current depth) or
-// final, in two lines, as the panel keeps room for.
-func statsText(a solver.Algorithm, s solver.Stats, d time.Duration, live bool) string {
+// final, in three short lines, as the panel keeps room for: two long ones
+// wrapped to four at the first window size, the time below the fold.
+// (The algorithm is the one chosen above them.)
+func statsText(s solver.Stats, d time.Duration, live bool) string {
 	depth := fmt.Sprintf("max depth %d", s.MaxDepth)
 	if live {
 		depth = fmt.Sprintf("depth %d (max %d)", s.Depth, s.MaxDepth)
 	}
-	return fmt.Sprintf("%s · %s\n%s · %s · %s",
-		count(s.Iterations, "iteration"), depth, a, count(s.Backtracks, "backtrack"), lab.FormatDuration(d))
+	return fmt.Sprintf("%s\n%s\n%s · %s", count(s.Iterations, "iteration"), count(s.Backtracks, "backtrack"), depth, lab.FormatDuration(d))
 }
 
 func (u *UI) updateSolveButtons() {
