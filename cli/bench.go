@@ -58,6 +58,10 @@ func runBench(e *env, args []string) (status int) {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	if msg := algorithmAsFile(files, "--algo"); msg != "" {
+		fmt.Fprintf(e.stderr, "sudoku bench: %s\n", msg)
+		return ExitUsage
+	}
 	for _, d := range []struct {
 		name string
 		v    time.Duration
@@ -127,6 +131,10 @@ func runBench(e *env, args []string) (status int) {
 				fmt.Fprintf(e.stderr, "sudoku bench: %s not written, as an input could not be read\n", *cpuProfile)
 				return // aborted by the deferred abort
 			}
+			if e.stdoutFailed() {
+				fmt.Fprintf(e.stderr, "sudoku bench: %s not written, as the results could not be written to standard output\n", *cpuProfile)
+				return
+			}
 			if err := prof.commit(); err != nil {
 				fmt.Fprintf(e.stderr, "sudoku bench: %v\n", err)
 				status = ExitUsage
@@ -176,7 +184,7 @@ func runBench(e *env, args []string) (status int) {
 			b, _ := json.Marshal(row)
 			out.Write(append(b, '\n'))
 		} else {
-			fmt.Fprintf(out, "| %-56s | %8d | %8d | %8.3f | %11.1f | %10.2f | %12.2f | %15.2f |\n", filepath.Base(name),
+			fmt.Fprintf(out, "| %-56s | %8d | %8d | %8.3f | %11.1f | %10.2f | %12.2f | %15.2f |\n", solver.CleanName(filepath.Base(name)),
 				row.Puzzles, row.Solved, row.Seconds, row.PuzzlesPerSec, row.MicrosPerPuzzle, row.GuessesPerPuzzle, row.BranchesPerPuzzle)
 		}
 		out.Flush()

@@ -52,6 +52,10 @@ func runCompare(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	if msg := algorithmAsFile(files, "--algos"); msg != "" {
+		fmt.Fprintf(e.stderr, "sudoku compare: %s\n", msg)
+		return ExitUsage
+	}
 	// Below 400×300 the title, the legend and the boards' names overlap.
 	if *width < 400 || *height < 300 || *width > maxChartSide || *height > maxChartSide {
 		fmt.Fprintf(e.stderr, "sudoku compare: the chart takes 400x300 to %dx%d pixels, not %dx%d\n", maxChartSide, maxChartSide, *width, *height)
@@ -139,6 +143,12 @@ func runCompare(e *env, args []string) int {
 		if !readOK {
 			// The old file stays rather than give way to a part.
 			fmt.Fprintf(e.stderr, "sudoku compare: %s not written, as an input could not be read\n", path)
+			return
+		}
+		if e.stdoutFailed() {
+			// The run failed (Run says why): its files do not replace
+			// the old ones either.
+			fmt.Fprintf(e.stderr, "sudoku compare: %s not written, as the results could not be written to standard output\n", path)
 			return
 		}
 		atomicfile.RemoveStale(path, time.Hour) // a killed write's leftovers (see createOutput)

@@ -202,6 +202,13 @@ func runGenerate(e *env, args []string) int {
 // and a first signal, which only asked to write what was made, left it
 // waiting still. done gives the signals back.
 func openGenerated(e *env, ctx context.Context, path string) (out *output, _ context.Context, done func(), err error) {
+	if path != "-" {
+		// Puzzles replace puzzles or text, not a chart, a booklet, a
+		// table or a program (-o of a PDF replaced it with one line).
+		if err = notAnotherKind(path, kindPuzzles); err != nil {
+			return nil, ctx, func() {}, err
+		}
+	}
 	if out, err = createOutput(e, path, nil); err != nil {
 		return nil, ctx, func() {}, err
 	}

@@ -110,6 +110,7 @@ const (
 	kindCSV     = "a table"
 	kindPNG     = "a PNG image"
 	kindProfile = "a CPU profile"
+	kindPuzzles = "puzzles"
 )
 
 // notAnotherKind refuses an output path that names a file the user has of
@@ -134,7 +135,7 @@ func notAnotherKind(path, kind string) error {
 	switch {
 	case has == kind:
 		return nil
-	case kind == kindCSV && has == "text":
+	case (kind == kindCSV || kind == kindPuzzles) && has == "text":
 		return nil
 	}
 	return fmt.Errorf("%s holds %s, not %s: not replaced (remove it first, or name another file)", path, has, kind)

@@ -205,6 +205,7 @@ func TestWriteErrorOnStdoutKeepsTheCSV(t *testing.T) {
 	for _, args := range [][]string{
 		{"solve", "--format", "line", "--csv", csv, seeds},
 		{"solve", "--format", "text", "--csv", csv, seeds},
+		{"compare", "--algos", "fast", "--csv", csv, seeds},
 	} {
 		os.WriteFile(csv, []byte("OLD\n"), 0o644)
 		var errb strings.Builder
@@ -532,7 +533,7 @@ func TestControlCharactersInFileNames(t *testing.T) {
 	name := filepath.Join(dir, "x\x1b]0;T\a.txt")
 	data, _ := os.ReadFile(seeds)
 	os.WriteFile(name, []byte(strings.ReplaceAll(string(data), "easy1\n", "")), 0o644)
-	for _, args := range [][]string{{"rate", name}, {"solve", name}, {"solve", filepath.Join(dir, "bad\x1b]0;owned\aname")}} {
+	for _, args := range [][]string{{"rate", name}, {"solve", name}, {"bench", name}, {"solve", filepath.Join(dir, "bad\x1b]0;owned\aname")}} {
 		out, errs, _ := run(t, "", args...)
 		if strings.ContainsAny(out+errs, "\x1b\a") {
 			t.Errorf("%q: control characters in the output: %q %q", args[0], out, errs)

@@ -68,7 +68,7 @@ func runSolve(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
-	if msg := algorithmAsFile(files); msg != "" {
+	if msg := algorithmAsFile(files, "--algo"); msg != "" {
 		fmt.Fprintf(e.stderr, "sudoku solve: %s\n", msg)
 		return ExitUsage
 	}
@@ -145,7 +145,7 @@ func runSolve(e *env, args []string) int {
 // command line does not exist and is an algorithm's name, as seed 002
 // calls its program ("solve easy1.txt dfs", "mrv_csv"): it solved the
 // files before it with fast, then failed on "dfs". "" otherwise.
-func algorithmAsFile(files []string) string {
+func algorithmAsFile(files []string, flag string) string {
 	for _, f := range files {
 		name, csv := strings.CutSuffix(strings.ToLower(f), "_csv")
 		name = strings.TrimRight(name, "_")
@@ -159,7 +159,7 @@ func algorithmAsFile(files []string) string {
 		if _, err := os.Stat(f); err == nil {
 			continue // a file of that name
 		}
-		use := "--algo " + string(a)
+		use := flag + " " + string(a)
 		if csv {
 			use += " --csv FILE"
 		}

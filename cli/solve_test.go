@@ -196,6 +196,9 @@ func TestSolveAlgorithmAfterTheFile(t *testing.T) {
 		{"__csv", "put --algo fast --csv FILE"},
 	} {
 		out, errs, code := run(t, "", "solve", seeds, tc.arg)
+		if bout, berrs, bcode := run(t, "", "bench", seeds, tc.arg); bcode != ExitUsage || bout != "" || !strings.Contains(berrs, "no such file; to choose the algorithm") {
+			t.Errorf("bench FILE %s: exit %d, %q", tc.arg, bcode, berrs)
+		}
 		if code != ExitUsage || out != "" || !strings.Contains(errs, tc.arg+": no such file; to choose the algorithm, "+tc.want) {
 			t.Errorf("solve FILE %s: exit %d, stdout %d bytes, %q", tc.arg, code, len(out), errs)
 		}
@@ -233,6 +236,16 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(keep); !bytes.Equal(b, data) {
 		t.Error("the puzzle file was replaced")
+	}
+	// Puzzles replace puzzles or text, not a booklet (generate -o b.pdf
+	// replaced it with one line).
+	pdf := filepath.Join(dir, "b.pdf")
+	os.WriteFile(pdf, []byte("%PDF-1.4 booklet"), 0o644)
+	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", pdf); code != ExitUsage || !strings.Contains(errs, "b.pdf holds a PDF, not puzzles") {
+		t.Errorf("generate over a PDF: exit %d, %q", code, errs)
+	}
+	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", keep); code != ExitOK {
+		t.Errorf("generate over puzzles: exit %d, %q", code, errs)
 	}
 	// A chart and a table of ours are replaced by the next run.
 	seeds, _ := filepath.Abs(seeds)
