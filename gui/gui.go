@@ -1682,25 +1682,19 @@ func (u *UI) ShowStatistics() {
 		}
 		row(name, []string{fmt.Sprint(st.Played), fmt.Sprint(st.Won), best, avg, fmt.Sprint(st.Streak), fmt.Sprint(st.BestStreak)}, false)
 	}
-	var nameW, figW float32
+	// Each column as wide as its widest cell: in equal columns, the
+	// last two ran past a window of 800×600 at 150 %.
+	var cells []fyne.CanvasObject
 	for k, n := range names {
-		nameW = max(nameW, n.MinSize().Width)
-		for _, f := range rows[k] {
-			figW = max(figW, f.MinSize().Width)
-		}
+		cells = append(append(cells, n), rows[k]...)
 	}
-	lines := container.NewVBox()
-	for k, n := range names {
-		lead := container.NewStack(sizedBox(nameW, 0), n)
-		cells := container.NewGridWithColumns(len(rows[k]), rows[k]...)
-		lines.Add(container.NewBorder(nil, nil, lead, nil, cells))
-	}
+	lines := container.New(&tableLayout{cols: 1 + len(rows[0])}, cells...)
 	// The rows scroll where the window is too small for the table
 	// (sideways too: at 800×600 at 150 % the last column ran past the
 	// window's edge).
 	table := container.NewScroll(lines)
 	want, win := lines.MinSize(), u.win.Canvas().Size()
-	table.SetMinSize(fyne.NewSize(min(want.Width, max(300, win.Width-100)), min(want.Height, max(120, win.Height-180))))
+	table.SetMinSize(fyne.NewSize(min(want.Width, max(300, win.Width-50)), min(want.Height, max(120, win.Height-180))))
 	var body fyne.CanvasObject = table
 	if !played {
 		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))
@@ -1776,5 +1770,51 @@ func (u *UI) showEditor(on bool) {
 	u.playPanel.Content.Refresh()
 	if u.mainBox != nil {
 		u.mainBox.Refresh()
+	}
+}
+
+// tableLayout lays its objects out in rows of cols, each column as wide as
+// its widest object and each row as high as its highest; the columns
+// share out any width to spare.
+type tableLayout struct{ cols int }
+
+func (t *tableLayout) sizes(objs []fyne.CanvasObject) (ws, hs []float32) {
+	ws = make([]float32, t.cols)
+	hs = make([]float32, (len(objs)+t.cols-1)/t.cols)
+	for i, o := range objs {
+		m := o.MinSize()
+		ws[i%t.cols] = max(ws[i%t.cols], m.Width)
+		hs[i/t.cols] = max(hs[i/t.cols], m.Height)
+	}
+	return ws, hs
+}
+
+func (t *tableLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ws, hs := t.sizes(objs)
+	var w, h float32
+	for _, x := range ws {
+		w += x
+	}
+	for _, y := range hs {
+		h += y
+	}
+	return fyne.NewSize(w, h)
+}
+
+func (t *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	ws, hs := t.sizes(objs)
+	min := t.MinSize(objs)
+	extra := max(0, size.Width-min.Width) / float32(t.cols)
+	var y float32
+	for r, h := range hs {
+		var x float32
+		for c, w := range ws {
+			if i := r*t.cols + c; i < len(objs) {
+				objs[i].Move(fyne.NewPos(x, y))
+				objs[i].Resize(fyne.NewSize(w+extra, h))
+			}
+			x += w + extra
+		}
+		y += h
 	}
 }
