@@ -1558,7 +1558,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
 		case assisted:
-			msg += " With help (a hint applied or a cell revealed), so it counts as played but not as a win or a best time."
+			msg += " With help (a hint applied, a cell revealed or the solution shown), so it counts as played but not as a win or a best time."
 		case best && was == 0:
 			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
 		case best:
