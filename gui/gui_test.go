@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -2103,5 +2104,43 @@ func TestOpenFIFO(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		os.WriteFile(fifo, nil, 0o644) // let it go
 		t.Fatal("opening a FIFO blocked")
+	}
+}
+
+// The export's file takes its format's extension when the name has none,
+// and a name with another extension is refused with nothing written:
+// "mine.sdk" held a PNG that no puzzle reader could open.
+func TestExportWriterExtension(t *testing.T) {
+	newTestUI(t) // the atomic file repository
+	dir := t.TempDir()
+	open := func(name string) fyne.URIWriteCloser {
+		w, err := storage.Writer(storage.NewFileURI(filepath.Join(dir, name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	w, err := exportWriter(open("week2"), "pdf")
+	if err != nil || w.URI().Path() != filepath.Join(dir, "week2.pdf") {
+		t.Fatalf("no extension: %v, %v", w, err)
+	}
+	w.Write([]byte("%PDF"))
+	w.Close()
+	if _, err := os.Stat(filepath.Join(dir, "week2")); err == nil {
+		t.Error("a file without the extension was made too")
+	}
+	if _, err := exportWriter(open("week2"), "pdf"); err == nil || !strings.Contains(err.Error(), "week2.pdf is there already") {
+		t.Errorf("over an existing week2.pdf: %v", err)
+	}
+	if _, err := exportWriter(open("mine.sdk"), "png"); err == nil || !strings.Contains(err.Error(), "mine.sdk is named as a .sdk file, and this writes a PNG image: save it again as mine.png") {
+		t.Errorf("mine.sdk: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "mine.sdk")); err == nil {
+		t.Error("mine.sdk was written")
+	}
+	if w, err := exportWriter(open("x.PNG"), "png"); err != nil || !strings.HasSuffix(w.URI().Path(), "x.PNG") {
+		t.Errorf("x.PNG: %v", err)
+	} else {
+		abortWrite(w)
 	}
 }

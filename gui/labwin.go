@@ -588,6 +588,9 @@ func (l *labWindow) export(kind string) {
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
+			w, err = exportWriter(w, kind) // "results" saves results.csv; "x.txt" is refused
+		}
+		if err == nil && w != nil {
 			if kind == "csv" {
 				err = l.report.WriteCSV(w)
 			} else {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -404,6 +405,10 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		if w == nil {
 			return
 		}
+		if w, err = exportWriter(w, req.format); err != nil {
+			u.showError("Not saved", err)
+			return
+		}
 		// Progress, page by page, and Cancel (or Esc): a booklet of a
 		// whole large file takes a while, and the dialog had a bar that
 		// said nothing and no way out.
@@ -477,6 +482,43 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	var name *widget.Entry
 	m.enter, m.esc, name = keysToSaveDialog(u.win, d)
 	m.typed = typeFileName(name)
+}
+
+// exportWriter is where an export of format goes, given the writer the
+// save dialog opened (nothing is written through either until Close): a
+// name without an extension gets the format's ("week2" saves week2.pdf,
+// unless that file is there already); a name with another extension is
+// refused, nothing written ("mine.sdk" held a PNG that no puzzle reader
+// could open).
+func exportWriter(w fyne.URIWriteCloser, format string) (fyne.URIWriteCloser, error) {
+	path := w.URI().Path()
+	ext, want := filepath.Ext(path), "."+format
+	switch {
+	case strings.EqualFold(ext, want):
+		return w, nil
+	case ext != "":
+		abortWrite(w)
+		return nil, fmt.Errorf("%s is named as a %s file, and this writes %s: save it again as %s", filepath.Base(path), ext, formatWords(format), strings.TrimSuffix(filepath.Base(path), ext)+want)
+	}
+	abortWrite(w)
+	path += want
+	if _, err := os.Lstat(path); err == nil {
+		return nil, fmt.Errorf("%s is there already: save again, and choose it to replace it", filepath.Base(path))
+	}
+	return storage.Writer(storage.NewFileURI(path))
+}
+
+// formatWords names an export format: "a PDF booklet", "a PNG image".
+func formatWords(format string) string {
+	switch format {
+	case "pdf":
+		return "a PDF booklet"
+	case "svg":
+		return "an SVG image"
+	case "csv":
+		return "a CSV table"
+	}
+	return "a " + strings.ToUpper(format) + " image"
 }
 
 // typeFileName lets the player type a name at once into the file save
