@@ -678,7 +678,9 @@ func (u *UI) paste(ps library.Puzzles) {
 		}
 		return
 	}
-	u.openCollection(library.New("clipboard", false, ps), 0)
+	c := library.New("clipboard", false, ps)
+	c.Loaded = true // read whole: the header said "reading…" for good
+	u.openCollection(c, 0)
 }
 
 // EnterPuzzle clears the board for the player to type a puzzle's givens.

@@ -2144,3 +2144,15 @@ func TestExportWriterExtension(t *testing.T) {
 		abortWrite(w)
 	}
 }
+
+// Puzzles pasted together open in the list, read whole: the header said
+// "reading…" for good.
+func TestPasteManyIsRead(t *testing.T) {
+	u, _ := newTestUI(t)
+	data, _ := os.ReadFile(seeds)
+	u.app.Clipboard().SetContent(string(data))
+	u.Paste()
+	if u.coll == nil || u.coll.Len() != 5 || strings.Contains(u.browse.count.Text, "reading") {
+		t.Errorf("pasted: %v, header %q", u.coll != nil, u.browse.count.Text)
+	}
+}
