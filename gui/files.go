@@ -663,7 +663,11 @@ func (u *UI) Paste() {
 // paste opens the puzzles read from the clipboard.
 func (u *UI) paste(ps library.Puzzles) {
 	if ps.Len() == 1 {
-		g, err := game.New("Pasted puzzle", ps.Board(0))
+		name := "Pasted puzzle"
+		if n, ok := ps.Name(0); ok && strings.TrimSpace(n) != "" {
+			name = n // its own (an .sdk's #D, a named block): it was dropped
+		}
+		g, err := game.New(name, ps.Board(0))
 		if err != nil {
 			u.showError("Could not play the pasted puzzle", err)
 			return

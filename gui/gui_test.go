@@ -2156,3 +2156,14 @@ func TestPasteManyIsRead(t *testing.T) {
 		t.Errorf("pasted: %v, header %q", u.coll != nil, u.browse.count.Text)
 	}
 }
+
+// A pasted puzzle keeps its own name (an .sdk's #D): it was "Pasted
+// puzzle", on the window's title and what was printed of it.
+func TestPasteKeepsTheName(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.app.Clipboard().SetContent("#D medium 2.6 seed 12865\n" + solverGrid("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"))
+	u.Paste()
+	if u.game.Name != "medium 2.6 seed 12865" {
+		t.Errorf("pasted as %q", u.game.Name)
+	}
+}
