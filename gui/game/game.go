@@ -110,6 +110,11 @@ func New(name string, b solver.Board) (*Game, error) {
 	if err := b.Validate(); err != nil {
 		return nil, fmt.Errorf("invalid puzzle: %w", err)
 	}
+	if !slices.Contains(b.Cells, 0) {
+		// A solved grid: nothing to play (its clock ran for good, and no
+		// move could finish it).
+		return nil, ErrFull
+	}
 	r := solver.SolveBoard(context.Background(), b, solver.Options{Limit: 2})
 	if r.Solutions == 0 {
 		return nil, ErrNoSolution
@@ -122,8 +127,11 @@ func New(name string, b solver.Board) (*Game, error) {
 }
 
 // ErrNoSolution is New's error for givens that keep the rules and have no
-// solution.
-var ErrNoSolution = errors.New("this puzzle has no solution")
+// solution; ErrFull for a board with every cell given.
+var (
+	ErrNoSolution = errors.New("this puzzle has no solution")
+	ErrFull       = errors.New("every cell is given: it is solved already")
+)
 
 // NewGrid is New for a classic board.
 func NewGrid(name string, g solver.Grid) (*Game, error) { return New(name, solver.BoardOf(g)) }
@@ -770,6 +778,9 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	if givens.Givens() == 0 && !givens.Geo.Killer() { // a killer's cages may be all it needs
 		return fmt.Errorf("type the givens of your puzzle")
 	}
+	if givens.Givens() == len(givens.Cells) {
+		return fmt.Errorf("every cell is given: leave some empty to solve")
+	}
 	r := solver.SolveBoard(ctx, givens, solver.Options{Limit: 2})
 	switch {
 	case r.Status == solver.Cancelled:
@@ -790,7 +801,10 @@ func (g *Game) Finish() error {
 	if err := g.EditStatus(context.Background()); err != nil {
 		return err
 	}
-	ng, _ := New(g.Name, g.Givens())
+	ng, err := New(g.Name, g.Givens())
+	if err != nil {
+		return err // (CheckPuzzle said yes: cannot happen, and no panic if it does)
+	}
 	onChange, onWin := g.OnChange, g.OnWin
 	now := g.now
 	*g = *ng

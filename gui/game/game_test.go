@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -675,5 +676,17 @@ func TestRestoreBoundsTheName(t *testing.T) {
 	}
 	if n := len([]rune(r.Name)); n > maxName {
 		t.Errorf("name of %d characters", n)
+	}
+}
+
+// A solved grid is no puzzle: New refuses it (its clock ran for good, no
+// move could finish it) and the editor says so before Start.
+func TestFullGrid(t *testing.T) {
+	full := solver.BoardOf(solver.MustParse("483921657967345821251876493548132976729564138136798245372689514814253769695417382"))
+	if _, err := New("full", full); !errors.Is(err, ErrFull) {
+		t.Errorf("New of a full grid: %v", err)
+	}
+	if err := CheckPuzzle(context.Background(), full); err == nil || !strings.Contains(err.Error(), "every cell is given") {
+		t.Errorf("the editor's check of a full grid: %v", err)
 	}
 }
