@@ -1,8 +1,8 @@
 package game
 
 import (
-	"encoding/json"
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
