@@ -704,7 +704,7 @@ func (u *UI) EnterPuzzle() {
 }
 
 // editStartText is the status line's word as a puzzle is typed in.
-const editStartText = "Type the givens, then press Start. Arrows move, 0 or Delete clears."
+const editStartText = "Type the givens, then press Start. Arrows move, 0 or Delete clears, Backspace takes back the last."
 
 // offerEditShapes fills the editor's shape list: the board's shape first
 // (a jigsaw's regions and a killer's cages are kept from it), then classic
@@ -765,7 +765,7 @@ func (u *UI) chooseEditShape(name string) {
 	}
 	change := func() {
 		u.setGame(game.NewEditor(g))
-		u.setStatus("Type the givens, then press Start. Arrows move, 0 or Delete clears.")
+		u.setStatus(editStartText)
 		u.focusBoard() // digits go to the board, not the list
 	}
 	if u.game.Givens().Givens() == 0 {

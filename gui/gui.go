@@ -1432,7 +1432,13 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		u.moveSel(0, -1)
 	case fyne.KeyRight:
 		u.moveSel(0, 1)
-	case fyne.KeyDelete, fyne.KeyBackspace:
+	case fyne.KeyBackspace:
+		if u.game.Editing() {
+			u.game.BackCell() // back over the given just typed
+			return
+		}
+		u.clear()
+	case fyne.KeyDelete:
 		u.clear()
 	case fyne.KeySpace:
 		if u.game.Editing() {

@@ -2167,3 +2167,18 @@ func TestPasteKeepsTheName(t *testing.T) {
 		t.Errorf("pasted as %q", u.game.Name)
 	}
 }
+
+// Backspace while typing a puzzle in takes back the given just typed, as
+// in a line of text: typing had moved on, and Backspace cleared the empty
+// cell it moved to.
+func TestEditorBackspace(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	u.game.Select(0)
+	test.Type(u.board, "12")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	if c0, c1 := u.game.Cell(0).Digit, u.game.Cell(1).Digit; c0 != 0 || c1 != 0 || u.game.Selected() != 0 {
+		t.Errorf("after 1, 2 and two Backspaces: r1c1 %d, r1c2 %d, at cell %d", c0, c1, u.game.Selected())
+	}
+}

@@ -423,6 +423,23 @@ func (g *Game) SkipCell() {
 	}
 }
 
+// BackCell is Backspace while givens are typed in with EditAdvance: on an
+// empty cell it goes back to the cell before and clears it, as Backspace
+// does in a line of text (typing moved on past the given just typed, and
+// Backspace cleared the empty cell it had moved to); on a filled cell it
+// clears it.
+func (g *Game) BackCell() {
+	if !g.editing {
+		return
+	}
+	if i := g.selected; g.EditAdvance && g.cells[i] == 0 && i > 0 {
+		g.selected = i - 1
+	}
+	if !g.Clear() {
+		g.changed() // the selection moved
+	}
+}
+
 // AutoCandidates writes, as pencil marks in every empty cell without
 // marks, the digits no peer holds; a cell with marks keeps them, unless
 // they leave out its digit. One move, so one undo takes it back.
