@@ -462,7 +462,9 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	board := -1
 	if len(fields[0]) == 81 && allCells(fields[0]) {
 		board = 0
-	} else if strings.ContainsAny(s, ",;\t") {
+	} else {
+		// A table's field, or a board after a label ("Puzzle: 4....8.5…",
+		// as a web page gives it: "'P' is not a digit").
 		board = slices.IndexFunc(fields, func(f string) bool { return len(f) == 81 && allCells(f) })
 	}
 	if board >= 0 {

@@ -29,6 +29,7 @@ func TestReadFormats(t *testing.T) {
 		{"line with zeros, comment, no final newline", strings.ReplaceAll(evilLine, ".", "0") + "  hardest ever", []Grid{ev}, nil},
 		{"line blanks _*-", strings.NewReplacer(".", "_").Replace(evilLine) + "\n" + strings.NewReplacer(".", "*").Replace(evilLine) + "\n" + strings.NewReplacer(".", "-").Replace(evilLine), []Grid{ev, ev, ev}, nil},
 		{"comment lines", "# tdoku header\n" + evilLine + "\n", []Grid{ev}, nil},
+		{"a board after a label, as a web page gives it", "Puzzle: " + evilLine + "\n", []Grid{ev}, []string{"in #1"}},
 		{"named", easy1Named + "\n" + "evil\n" + grid9(evilLine), []Grid{e1, ev}, []string{"easy1", "evil"}},
 		{"named with trailing blank lines", easy1Named + "\n\n", []Grid{e1}, []string{"easy1"}},
 		{"named by numbers", "13\n" + grid9(easy1.givens) + "\n7\n" + grid9(evilLine), []Grid{e1, ev}, []string{"13", "7"}},
