@@ -168,7 +168,13 @@ func planPages(entries []Entry, opt Options) pagePlan {
 	var p pagePlan
 	p.puzzles = paginate(len(entries), opt.PerPage, most(opt.Title != "", opt.PerPage, PerPageChoices, minPuzzleCell))
 	if opt.Solutions {
-		p.solutions = paginate(len(entries), SolutionsPerPage, most(true, SolutionsPerPage, solutionChoices, minSolutionCell))
+		// One or two solutions fill their page as their puzzles do: one
+		// puzzle's solution sat small in a corner of an empty page.
+		per := SolutionsPerPage
+		if len(entries) <= 2 {
+			per = len(entries)
+		}
+		p.solutions = paginate(len(entries), per, most(true, per, solutionChoices, minSolutionCell))
 	}
 	return p
 }

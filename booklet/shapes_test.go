@@ -147,6 +147,13 @@ func TestPaginate(t *testing.T) {
 	if fmt.Sprint(plan.puzzles) != "[{0 2 4} {2 2 2} {4 2 2}]" || fmt.Sprint(plan.solutions) != "[{0 6 6}]" {
 		t.Errorf("mixed booklet: pages %v, solutions %v", plan.puzzles, plan.solutions)
 	}
+	// One or two solutions fill their page as their puzzles do (one sat
+	// small in a corner of an empty page).
+	for n, want := range map[int]string{1: "[{0 1 1}]", 2: "[{0 2 2}]", 3: "[{0 3 12}]"} {
+		if p := planPages(classic[:n], Options{Paper: A4, PerPage: 1, Solutions: true}); fmt.Sprint(p.solutions) != want {
+			t.Errorf("%d puzzles: solutions %v, want %s", n, p.solutions, want)
+		}
+	}
 	if PageCountOf(nil, opt) != 0 || PageCountOf(mixed, Options{PerPage: 5}) != 0 {
 		t.Error("PageCountOf counts pages for nothing, or for bad options")
 	}
