@@ -657,6 +657,26 @@ func (u *UI) Paste() {
 		u.showError("The clipboard does not hold a puzzle", err)
 		return
 	}
+	if u.game.Editing() && ps.Len() == 1 {
+		// Into the editor: a puzzle to correct or finish there (a pasted
+		// puzzle with a clash could be neither played nor mended).
+		into := func() {
+			u.setGame(game.NewEditorOf(ps.Board(0)))
+			u.offerEditShapes(ps.Board(0).Geo)
+			u.checkEdit()
+			u.focusBoard()
+		}
+		if u.game.Givens().Givens() == 0 {
+			into()
+			return
+		}
+		u.showRisky("Replace the givens you typed?", "The pasted puzzle's givens take their place.", "Paste", "Keep Typing", func(ok bool) {
+			if ok {
+				into()
+			}
+		})
+		return
+	}
 	u.askFirst("Paste", func() { u.paste(ps) })
 }
 
@@ -669,7 +689,7 @@ func (u *UI) paste(ps library.Puzzles) {
 		}
 		g, err := game.New(name, ps.Board(0))
 		if err != nil {
-			u.showError("Could not play the pasted puzzle", err)
+			u.showError("Could not play the pasted puzzle", fmt.Errorf("%w. To correct it, choose Game → Enter Puzzle (Ctrl+E) and paste it there", err))
 			return
 		}
 		u.stashProgress()

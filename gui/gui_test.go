@@ -2079,10 +2079,24 @@ func TestReplacingTheEditorAsks(t *testing.T) {
 			t.Fatalf("Enter: editing %v, r1c1 %d", u.game.Editing(), u.game.Cell(0).Digit)
 		}
 	}
+	// Paste into the editor puts the puzzle there, to correct or finish
+	// (a pasted puzzle with a clash could be neither played nor mended).
 	u.Paste()
 	pressButton(t, u, "Paste")
-	if u.game.Editing() || u.game.Givens().Cells[0] != 5 || u.prevGame != nil {
-		t.Errorf("after Paste: editing %v, r1c1 %d, a game to go back to %v", u.game.Editing(), u.game.Givens().Cells[0], u.prevGame != nil)
+	if !u.game.Editing() || u.game.Givens().Cells[0] != 5 || u.editStart.Disabled() {
+		t.Errorf("after Paste: editing %v, r1c1 %d, Start off %v", u.game.Editing(), u.game.Givens().Cells[0], u.editStart.Disabled())
+	}
+	u.app.Clipboard().SetContent("55" + easy[2:])
+	u.Paste()
+	pressButton(t, u, "Paste")
+	if !u.game.Editing() || !u.editStart.Disabled() || !strings.Contains(u.editText.Text, "twice") {
+		t.Errorf("a clash pasted into the editor: editing %v, %q", u.game.Editing(), u.editText.Text)
+	}
+	// New Puzzle's way (askFirst) asks too.
+	asked := true
+	u.askFirst("New Puzzle", func() { asked = false })
+	if !asked || len(u.modals) != 1 {
+		t.Fatal("a new puzzle over the editor asked nothing")
 	}
 }
 

@@ -163,6 +163,15 @@ func NewEditor(geo *solver.Geometry) *Game {
 	return g
 }
 
+// NewEditorOf is NewEditor with the givens of b typed in already (a
+// puzzle pasted into the editor, to be corrected): they need not make a
+// proper puzzle yet.
+func NewEditorOf(b solver.Board) *Game {
+	g := blankGame("Your puzzle", b.Clone())
+	g.editing = true
+	return g
+}
+
 // SetClock replaces time.Now, for tests.
 func (g *Game) SetClock(now func() time.Time) {
 	running := !g.resumedAt.IsZero()
