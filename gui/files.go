@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -629,6 +630,89 @@ func (u *UI) Copy() {
 	}
 	u.app.Clipboard().SetContent(b.SoloGameID())
 	u.setStatus("The puzzle is on the clipboard as a Solo game ID.")
+}
+
+// puzzleFileText is the puzzle on the board, its givens and name, as a
+// puzzle file named path holds it: by the extension, .sdk (SadMan), .ss
+// (Simple Sudoku), .xml or .opensudoku (OpenSudoku), else our named block
+// (seed 002's name line and nine rows); a board of another shape in our
+// text format, with its regions, cages and sums.
+func puzzleFileText(b solver.Board, name, path string) (string, error) {
+	if !b.Geo.IsClassic() {
+		return b.Text(name), nil
+	}
+	f := solver.FormatNamed
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".sdk":
+		f = solver.FormatSDK
+	case ".ss":
+		f = solver.FormatSS
+	case ".xml", ".opensudoku":
+		f = solver.FormatXML
+	}
+	var g solver.Grid
+	copy(g[:], b.Cells)
+	var w strings.Builder
+	err := solver.WritePuzzles(&w, []solver.Puzzle{{Name: name, Named: true, Grid: g}}, f)
+	return w.String(), err
+}
+
+// ShowSavePuzzle saves the puzzle on the board, its givens and name, as a
+// puzzle file (a puzzle typed in or pasted had no way into a file but
+// the clipboard; Print / Export writes images).
+func (u *UI) ShowSavePuzzle() {
+	if u.game.Editing() {
+		if err := game.CheckPuzzle(context.Background(), u.game.Givens()); err != nil {
+			u.showError("Not a puzzle yet", err)
+			return
+		}
+	}
+	b, name := u.game.Givens(), u.game.Name
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError("Could not save", err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		if filepath.Ext(w.URI().Path()) == "" {
+			if w, err = exportWriter(w, "txt"); err != nil {
+				u.showError("Not saved", err)
+				return
+			}
+		}
+		path := w.URI().Path()
+		if ext := strings.ToLower(filepath.Ext(path)); ext == ".pdf" || ext == ".png" || ext == ".svg" {
+			abortWrite(w)
+			u.showError("Not saved", fmt.Errorf("%s is named as an image or a booklet: a puzzle file is .txt, .sdk, .ss or .xml (Print / Export makes images)", filepath.Base(path)))
+			return
+		}
+		text, err := puzzleFileText(b, name, path)
+		if err == nil {
+			_, err = io.WriteString(w, text)
+		}
+		if err == nil {
+			err = w.Close()
+		} else {
+			abortWrite(w)
+		}
+		if err != nil {
+			u.showError("Could not save", err)
+			return
+		}
+		u.rememberDir(path)
+		u.setStatus(fmt.Sprintf("Saved the puzzle in %s.", path))
+	}, u.win)
+	d.SetFileName(fileSlug(cmp.Or(name, "puzzle")) + ".txt")
+	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+	u.startIn(d)
+	d.Resize(fyne.NewSize(820, 560))
+	u.showModal(d, nil, nil)
+	m := u.modals[len(u.modals)-1]
+	var entry *widget.Entry
+	m.enter, m.esc, entry = keysToSaveDialog(u.win, d)
+	m.typed = typeFileName(entry)
 }
 
 // Paste opens the puzzle (or puzzles) on the clipboard, in any format a

@@ -2196,3 +2196,30 @@ func TestEditorBackspace(t *testing.T) {
 		t.Errorf("after 1, 2 and two Backspaces: r1c1 %d, r1c2 %d, at cell %d", c0, c1, u.game.Selected())
 	}
 }
+
+// Save Puzzle As writes the puzzle on the board as a puzzle file, in the
+// format its extension names, and it reads back with its name (a puzzle
+// typed in or pasted had no way into a file but the clipboard).
+func TestSavePuzzleFile(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	b, name := u.game.Givens(), u.game.Name
+	for _, ext := range []string{".txt", ".sdk", ".ss", ".xml"} {
+		text, err := puzzleFileText(b, name, "p"+ext)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := solver.ReadPuzzles(strings.NewReader(text), "p"+ext)
+		if err != nil || len(ps) != 1 || !slices.Equal(ps[0].Grid[:], b.Cells) {
+			t.Errorf("%s: read back %v, %v", ext, ps, err)
+			continue
+		}
+		if ext != ".ss" && ps[0].Name != name {
+			t.Errorf("%s: named %q, want %q", ext, ps[0].Name, name)
+		}
+	}
+	u.ShowSavePuzzle()
+	if len(u.modals) != 1 {
+		t.Error("Save Puzzle As opened no dialog")
+	}
+}
