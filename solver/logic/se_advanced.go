@@ -63,8 +63,15 @@ type ruleOff struct {
 // words names the rule that gave the potential, with its units for
 // locked candidates: "the 4s left in row 3 all lie in box 1".
 func (ro ruleOff) words() string {
-	if ro.rule == 1 {
+	switch {
+	case ro.rule == 1:
 		return "the " + itoa(uint8(ro.ci%9+1)) + "s left in " + unitName(int(ro.from)) + " all lie in " + unitName(int(ro.to))
+	case (ro.rule == 2 || ro.rule == 3) && ro.to > 0:
+		kind := "hidden"
+		if ro.rule == 3 {
+			kind = "naked"
+		}
+		return "by the " + kind + " pair of " + itoa(uint8(ro.to/10)) + " and " + itoa(uint8(ro.to%10)) + " in " + unitName(int(ro.from))
 	}
 	return ruleWords[ro.rule]
 }
@@ -161,6 +168,15 @@ func advEmit(out []advPot, r *run, elim cellSet, d uint8, parents []int16) []adv
 	return out
 }
 
+// markPair records on a pair's removals its unit and digits, for the
+// words: "by the hidden pair of 3 and 7 in box 5" ("by a hidden pair"
+// named neither).
+func markPair(out []advPot, u int, d1, d2 uint8) {
+	for i := range out {
+		out[i].from, out[i].to = int8(u), int8(10*d1+d2)
+	}
+}
+
 func storedOffs(r *run, cs cellSet, d uint8, par []int16) []int16 {
 	for t := cs; !t.empty(); {
 		ci := candOf(t.pop(), d)
@@ -225,7 +241,9 @@ func advHiddenPair(ws, save *state, r *run, out []advPot) []advPot {
 						continue
 					}
 					if x := ws.where[d].and(members); !x.empty() {
+						k := len(out)
 						out = advEmit(out, r, x, d, par)
+						markPair(out[k:], u, d1, d2)
 					}
 				}
 			}
@@ -273,7 +291,9 @@ func advNakedPair(ws, save *state, r *run, out []advPot) []advPot {
 						continue
 					}
 					if x := ws.where[d].and(unitSet[u]).andNot(members); !x.empty() {
+						k := len(out)
 						out = advEmit(out, r, x, d, par)
+						markPair(out[k:], u, lowDigit(ds), highDigit(ds))
 					}
 				}
 			}

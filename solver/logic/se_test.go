@@ -92,7 +92,7 @@ func TestChainSentenceNamesOtherParents(t *testing.T) {
 	for _, st := range stepsOf(t, "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5") {
 		if st.Technique == DynamicRegion {
 			for _, want := range []string{"then r3c4 must be 2 (with r3c8 not 2)", "then r2c3 must be 5 (with r2c3 not 6)", "then r6c4 must be 4 (with r6c1 not 4 and r6c8 not 4)",
-				"then r3c4 cannot be 4, then r2c3 cannot be 4 (the 4s left in box 2 all lie in row 2)", "then r3c7 cannot be 7 (by a hidden pair, with r3c8 not 5)"} {
+				"then r3c4 cannot be 4, then r2c3 cannot be 4 (the 4s left in box 2 all lie in row 2)", "then r3c7 cannot be 7 (by the hidden pair of 5 and 6 in box 3, with r3c8 not 5)"} {
 				if !strings.Contains(st.Text, want) {
 					t.Errorf("step %q lacks %q", st.Text, want)
 				}
@@ -192,5 +192,24 @@ func TestBracketedFactsAreExplained(t *testing.T) {
 	}
 	if checked < 50 {
 		t.Fatalf("%d bracketed facts checked", checked)
+	}
+}
+
+// A pair inside a chain is named by its digits and unit: "(by a hidden
+// pair)" named neither, and the learner could not find it.
+func TestChainNamesItsPairs(t *testing.T) {
+	steps, err := Solve(solver.MustParse("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5..........."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := false
+	for _, st := range steps {
+		if strings.Contains(st.Text, "by a hidden pair") || strings.Contains(st.Text, "by a naked pair") {
+			t.Errorf("%s: a pair not named: %s", st.Title(), st.Text)
+		}
+		named = named || strings.Contains(st.Text, "by the hidden pair of 7 and 8 in box 3")
+	}
+	if !named {
+		t.Error("no named hidden pair on the path")
 	}
 }

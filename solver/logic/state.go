@@ -275,3 +275,6 @@ func unitCellsOf(u int, mask uint16) cellSet {
 
 // lowDigit is the smallest digit of a non-empty set.
 func lowDigit(s solver.Set) uint8 { return uint8(bits.TrailingZeros16(uint16(s))) }
+
+// highDigit is the largest digit of s (s not empty).
+func highDigit(s solver.Set) uint8 { return uint8(15 - bits.LeadingZeros16(uint16(s))) }
