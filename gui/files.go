@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -465,7 +466,18 @@ func (u *UI) GoTo(i int) {
 	if u.coll == nil || i < 0 || i >= u.coll.Len() || i == u.coll.Index {
 		return
 	}
-	u.showCollection(u.coll, i, u.coll.Game(i))
+	c := u.coll
+	if u.game.Editing() {
+		// Page Down, a click in the list or Go to over a puzzle being
+		// typed in threw it away without a word.
+		u.askEditor("Go to #"+strconv.Itoa(i+1), func() {
+			if u.coll == c && i < c.Len() {
+				u.showCollection(c, i, c.Game(i))
+			}
+		}, u.browse.selectCurrent)
+		return
+	}
+	u.showCollection(c, i, c.Game(i))
 }
 
 // Next and Previous move through the puzzles of the open file.
@@ -744,8 +756,9 @@ func (u *UI) Paste() {
 	if u.game.Editing() && ps.Len() == 1 {
 		// Into the editor: a puzzle to correct or finish there (a pasted
 		// puzzle with a clash could be neither played nor mended).
+		name, _ := ps.Name(0) // its own, kept (it became "Your puzzle")
 		into := func() {
-			u.setGame(game.NewEditorOf(ps.Board(0)))
+			u.setGame(game.NewEditorOf(strings.TrimSpace(name), ps.Board(0)))
 			u.offerEditShapes(ps.Board(0).Geo)
 			u.checkEdit()
 			u.focusBoard()

@@ -2092,6 +2092,28 @@ func TestReplacingTheEditorAsks(t *testing.T) {
 	if !u.game.Editing() || !u.editStart.Disabled() || !strings.Contains(u.editText.Text, "twice") {
 		t.Errorf("a clash pasted into the editor: editing %v, %q", u.game.Editing(), u.editText.Text)
 	}
+	// So does moving in the open file (Page Down, the list, Go to): it
+	// threw the typed givens away without a word.
+	u.OpenFile(seeds)
+	u.EnterPuzzle()
+	u.game.Select(0)
+	u.game.Enter(9)
+	u.Next()
+	if len(u.modals) != 1 || !u.game.Editing() {
+		t.Fatalf("Page Down over the editor: %d dialogs, editing %v", len(u.modals), u.game.Editing())
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !u.game.Editing() || u.game.Cell(0).Digit != 9 || u.coll.Index != 0 {
+		t.Fatalf("Enter: editing %v, r1c1 %d, at #%d", u.game.Editing(), u.game.Cell(0).Digit, u.coll.Index+1)
+	}
+	u.GoTo(2)
+	pressButton(t, u, "Go to #3")
+	if u.game.Editing() || u.coll.Index != 2 {
+		t.Fatalf("after Go to #3: editing %v, at #%d", u.game.Editing(), u.coll.Index+1)
+	}
+	u.EnterPuzzle()
+	u.game.Select(0)
+	u.game.Enter(9)
 	// New Puzzle's way (askFirst) asks too.
 	asked := true
 	u.askFirst("New Puzzle", func() { asked = false })
@@ -2168,6 +2190,12 @@ func TestPasteManyIsRead(t *testing.T) {
 	u.Paste()
 	if u.coll == nil || u.coll.Len() != 5 || strings.Contains(u.browse.count.Text, "reading") {
 		t.Errorf("pasted: %v, header %q", u.coll != nil, u.browse.count.Text)
+	}
+	// A new puzzle closes the list: its rating stops (no file keeps its
+	// levels; a core went on rating 16,000 pasted puzzles for minutes).
+	<-u.NewGameOf(classic, logic.Easy)
+	if u.coll != nil || u.rated != nil || !u.rater.Idle() {
+		t.Errorf("after a new puzzle: list open %v, rated %v, rater idle %v", u.coll != nil, u.rated != nil, u.rater.Idle())
 	}
 }
 

@@ -223,21 +223,31 @@ func (u *UI) editLoss() []string {
 	return lost
 }
 
+// askEditor does then at once when leaving the puzzle being typed in loses
+// nothing (editLoss), and otherwise after asking (Enter and Esc keep
+// typing); keep, if not nil, runs when the player keeps typing.
+func (u *UI) askEditor(action string, then, keep func()) {
+	lost := u.editLoss()
+	if len(lost) == 0 {
+		then()
+		return
+	}
+	u.showRisky("Discard the puzzle you are typing?", strings.Join(lost, " "), action, "Keep Typing", func(ok bool) {
+		switch {
+		case ok:
+			then()
+		case keep != nil:
+			keep()
+		}
+	})
+}
+
 // askFirst does then at once when the game in progress would not be
 // lost, and otherwise after asking (Enter and Esc keep the game: the
 // default is the safe answer).
 func (u *UI) askFirst(action string, then func()) {
 	if g := u.game; g != nil && g.Editing() {
-		lost := u.editLoss()
-		if len(lost) == 0 {
-			then()
-			return
-		}
-		u.showRisky("Discard the puzzle you are typing?", strings.Join(lost, " "), action, "Keep Typing", func(ok bool) {
-			if ok {
-				then()
-			}
-		})
+		u.askEditor(action, then, nil)
 		return
 	}
 	if !u.losesGame() {

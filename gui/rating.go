@@ -40,6 +40,11 @@ func (u *UI) rateAll() {
 	case u.game != nil && !u.game.Editing() && u.score == 0:
 		u.rated = nil
 		u.rater.Open(levels.Slice{u.game.Givens()}, 0)
+	case u.rated != nil && !u.rated.IsFile:
+		// A pasted list closed: no file keeps its levels, and a core
+		// went on rating it for minutes.
+		u.rated = nil
+		u.rater.Open(levels.Slice{}, 0)
 	}
 }
 

@@ -9,6 +9,7 @@
 package game
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -166,8 +167,8 @@ func NewEditor(geo *solver.Geometry) *Game {
 // NewEditorOf is NewEditor with the givens of b typed in already (a
 // puzzle pasted into the editor, to be corrected): they need not make a
 // proper puzzle yet.
-func NewEditorOf(b solver.Board) *Game {
-	g := blankGame("Your puzzle", b.Clone())
+func NewEditorOf(name string, b solver.Board) *Game {
+	g := blankGame(cmp.Or(name, "Your puzzle"), b.Clone())
 	g.editing = true
 	return g
 }
