@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"context"
 	"encoding/binary"
 	"hash/crc32"
 	"os"
@@ -24,8 +25,8 @@ func puzzles(n int) []solver.Board {
 
 // fakeRate "rates" a puzzle by its first cell, slowly enough to watch the
 // order.
-func fakeRate(calls *atomic.Int64) func(solver.Board) (logic.Rating, error) {
-	return func(b solver.Board) (logic.Rating, error) {
+func fakeRate(calls *atomic.Int64) func(context.Context, solver.Board) (logic.Rating, error) {
+	return func(_ context.Context, b solver.Board) (logic.Rating, error) {
 		calls.Add(1)
 		time.Sleep(100 * time.Microsecond)
 		return logic.Rating{Level: logic.Level(b.Cells[0] % 3), Score: float64(b.Cells[0])}, nil
@@ -162,5 +163,27 @@ func TestHashFile(t *testing.T) {
 	b, _ := HashFile(p)
 	if err != nil || a == b {
 		t.Errorf("%v: %x %x", err, a, b)
+	}
+}
+
+// Open of another file ends the rating under way (one of the hardest
+// puzzles kept a core busy for a minute and more after its file closed),
+// and so does Close.
+func TestOpenEndsTheRatingUnderWay(t *testing.T) {
+	started, ended := make(chan struct{}, 2), make(chan struct{}, 2)
+	r := newRater(1, func(ctx context.Context, b solver.Board) (logic.Rating, error) {
+		started <- struct{}{}
+		<-ctx.Done() // a rating that would take for ever
+		ended <- struct{}{}
+		return logic.Rating{}, ctx.Err()
+	})
+	defer r.Close()
+	r.Open(Slice{solver.NewBoard(solver.Classic)}, 0)
+	<-started
+	r.Open(Slice{}, 0)
+	select {
+	case <-ended:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the rating under way went on after Open")
 	}
 }

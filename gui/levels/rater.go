@@ -48,7 +48,12 @@ type Rater struct {
 	stopped bool
 	busy    int // workers rating now
 	workers int
-	rate    func(solver.Board) (logic.Rating, error)
+	rate    func(context.Context, solver.Board) (logic.Rating, error)
+	// ctx is the generation's: Open and Close end it, and with it the
+	// ratings under way (one of the hardest puzzles took a core for a
+	// minute and more after its file was closed).
+	ctx    context.Context
+	cancel context.CancelFunc
 }
 
 // Source is a list of puzzles to rate: the elements below Len never
@@ -66,13 +71,12 @@ func (s Slice) Board(i int) solver.Board { return s[i] }
 
 // NewRater starts workers on all cores but one (at least one).
 func NewRater() *Rater {
-	return newRater(max(1, runtime.NumCPU()-1), func(b solver.Board) (logic.Rating, error) {
-		return logic.RatePuzzle(context.Background(), b)
-	})
+	return newRater(max(1, runtime.NumCPU()-1), logic.RatePuzzle)
 }
 
-func newRater(workers int, rate func(solver.Board) (logic.Rating, error)) *Rater {
+func newRater(workers int, rate func(context.Context, solver.Board) (logic.Rating, error)) *Rater {
 	r := &Rater{workers: workers, rate: rate}
+	r.ctx, r.cancel = context.WithCancel(context.Background())
 	r.wake = sync.NewCond(&r.mu)
 	for w := 0; w < workers; w++ {
 		go r.work()
@@ -85,6 +89,8 @@ func newRater(workers int, rate func(solver.Board) (logic.Rating, error)) *Rater
 func (r *Rater) Open(ps Source, from int) {
 	r.mu.Lock()
 	r.gen++
+	r.cancel()
+	r.ctx, r.cancel = context.WithCancel(context.Background())
 	r.puzzles = ps
 	r.state = make([]uint8, ps.Len())
 	r.prefer = nil
@@ -175,10 +181,11 @@ func (r *Rater) Idle() bool {
 	return r.left == 0 && r.busy == 0
 }
 
-// Close stops the workers (each finishes the puzzle it is on).
+// Close stops the workers (the ratings under way end too).
 func (r *Rater) Close() {
 	r.mu.Lock()
 	r.stopped = true
+	r.cancel()
 	r.mu.Unlock()
 	r.wake.Broadcast()
 }
@@ -221,10 +228,10 @@ func (r *Rater) work() {
 		}
 		r.state[i] = taken
 		r.left--
-		gen, g := r.gen, r.puzzles.Board(i)
+		gen, g, ctx := r.gen, r.puzzles.Board(i), r.ctx
 		r.busy++
 		r.mu.Unlock()
-		rating, err := r.rate(g)
+		rating, err := r.rate(ctx, g)
 		r.mu.Lock()
 		r.busy--
 		if gen != r.gen {
