@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"cmp"
 	"image/color"
 	"slices"
 	"strings"
@@ -50,11 +49,6 @@ func (u *UI) showModal(d dialog.Dialog, enter, esc func()) {
 
 // showDialog shows an informational dialog: Esc and Enter close it.
 func (u *UI) showDialog(d dialog.Dialog) { u.showModal(d, nil, nil) }
-
-// showConfirm asks a question: Enter answers yes, Esc no.
-func (u *UI) showConfirm(title, message, yes, no string, answer func(bool)) {
-	u.ask(title, messageBody(nil, message), cmp.Or(yes, "Yes"), cmp.Or(no, "No"), false, answer)
-}
 
 // ask shows a question with two answers, each given once: Esc answers no;
 // Enter answers yes, or, when risky (yes loses something, drawn as
@@ -417,12 +411,4 @@ func (e *dialogEntry) TypedKey(k *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(k)
-}
-
-// sizedBox is an empty object of minimum size w×h, to hold a column or a
-// row open.
-func sizedBox(w, h float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, h))
-	return r
 }
