@@ -45,10 +45,13 @@ type bstate struct {
 	// describe asks the finders for the step's pattern and text, which
 	// rating alone does not need.
 	describe bool
+	// ctx ends the search of a trial step (rateBoard's; a 16×16's could
+	// go on for a minute after the window's Cancel).
+	ctx context.Context
 }
 
 func newBState(b solver.Board) *bstate {
-	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...)}
+	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: append([]uint8(nil), b.Cells...), ctx: context.Background()}
 	if b.Geo.Killer() {
 		s.cand = plainCandidates(b)
 	} else {
@@ -222,7 +225,7 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 		return Rating{}, err
 	}
 	s := newBState(b)
-	s.describe = emit != nil
+	s.describe, s.ctx = emit != nil, ctx
 	var r Rating
 	note := func(st *Step) {
 		r.Steps++
@@ -241,6 +244,9 @@ func rateBoard(ctx context.Context, b solver.Board, max Level, emit func(Step)) 
 		}
 		st, ok := s.step(max)
 		if !ok {
+			if err := ctx.Err(); err != nil {
+				return r, err // a trial's search stopped
+			}
 			r.Level = BoardLevel(r.Hardest)
 			return r, ErrTooHard
 		}
@@ -976,7 +982,13 @@ func (s *bstate) trial() (Step, bool) {
 		t := solver.Board{Geo: s.geo, Cells: slices.Clone(s.cells)}
 		t.Cells[best] = d
 		// -1: the symbol breaks a rule of the board (a cage's sum).
-		if solver.CountBoard(context.Background(), t, 1) > 0 {
+		switch solver.CountBoard(s.ctx, t, 1) {
+		case 0:
+		case -1:
+			if s.ctx.Err() != nil {
+				return Step{}, false // stopped: rateBoard returns ctx's error
+			}
+		default:
 			continue
 		}
 		st := Step{Eliminations: []Candidate{{best, d}}, Cells: []int{best}}
