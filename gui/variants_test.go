@@ -305,3 +305,13 @@ func TestCageBoxFitsThePuzzle(t *testing.T) {
 		t.Errorf("a 6×6 killer's cage box is %v high, %.1f lines", h, (h-2*theme.InnerPadding())/line)
 	}
 }
+
+// The window's title names a board's shape when it is not classic 9×9: a
+// new puzzle's name ("insane 20.0 seed 7") does not.
+func TestTitleNamesTheShape(t *testing.T) {
+	u, _ := newTestUI(t)
+	<-u.NewGameOf(shape{generator.X, 6}, logic.Easy)
+	if title := u.win.Title(); !strings.HasSuffix(title, "(6×6 X)") {
+		t.Errorf("title %q", title)
+	}
+}
