@@ -249,7 +249,11 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 			if k := u.interrupted; k.game != nil && u.game == k.game {
 				// The file opened instead could not be: the restored
 				// game's own file is read again, and takes it back.
-				u.openAsync(k.path, k.game)
+				if u.reread != nil {
+					u.reread(k.path, k.game)
+				} else {
+					u.openAsync(k.path, k.game)
+				}
 			}
 			return nil
 		}

@@ -185,6 +185,9 @@ type UI struct {
 	// glfwGone: the app's loop has ended, and GLFW with it (withGLFW).
 	glfwGone     bool
 	onFirstShown func()  // a file read off the UI goroutine shows its first puzzle (benchmarks)
+	// reread reads a restored game's file again (see interrupted): openAsync,
+	// or in tests what records the call.
+	reread func(path string, keep *game.Game)
 	score        float64 // the current puzzle's rating score, 0 until rated
 
 	prevGame   *game.Game // the game to go back to when editing is cancelled
