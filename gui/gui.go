@@ -184,11 +184,11 @@ type UI struct {
 	interrupted keptLoad
 	// glfwGone: the app's loop has ended, and GLFW with it (withGLFW).
 	glfwGone     bool
-	onFirstShown func()  // a file read off the UI goroutine shows its first puzzle (benchmarks)
+	onFirstShown func() // a file read off the UI goroutine shows its first puzzle (benchmarks)
 	// reread reads a restored game's file again (see interrupted): openAsync,
 	// or in tests what records the call.
 	reread func(path string, keep *game.Game)
-	score        float64 // the current puzzle's rating score, 0 until rated
+	score  float64 // the current puzzle's rating score, 0 until rated
 
 	prevGame   *game.Game // the game to go back to when editing is cancelled
 	labRuns    int        // Algorithm Lab runs under way (UI goroutine)
