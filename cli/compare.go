@@ -163,7 +163,7 @@ func runCompare(e *env, args []string) int {
 		// Standard output, after the table, as solve --csv - does (a
 		// file named "-" was made).
 		fmt.Fprintln(e.stdout)
-		if err := rep.WriteCSV(e.stdout); err != nil {
+		if err := rep.WriteCSV(e.stdout); err != nil && !e.stdoutFailed() { // Run reports a failed standard output
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			status = ExitUsage
 		}

@@ -182,6 +182,7 @@ func TestWriteErrorOnStdoutIsReported(t *testing.T) {
 		{"explain", seeds},
 		{"bench", seeds},
 		{"compare", "--algos", "cp", seeds},
+		{"compare", "--algos", "cp", "--csv", "-", seeds},
 		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "2"},
 		{"print", "-o", "-", seeds},
 		{"version"},
