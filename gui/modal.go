@@ -210,8 +210,12 @@ func (u *UI) editLoss() []string {
 		if g.Givens().Givens() > 0 {
 			lost = append(lost, "The givens you typed would be lost.")
 		}
-		if u.loses(u.prevGame) {
+		switch {
+		case !u.loses(u.prevGame):
+		case len(lost) > 0:
 			lost = append(lost, "So would the moves of the game before it: it is not from a file that keeps them.")
+		default:
+			lost = append(lost, "The moves of the game before it would be lost: it is not from a file that keeps them.")
 		}
 	}
 	return lost
