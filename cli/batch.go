@@ -147,9 +147,20 @@ func clearBars(w io.Writer) {
 	barsDone = true
 }
 
-// newProgressBar returns nil unless w is a terminal.
+// newProgressBar returns nil unless w is a terminal, and for a single
+// item (a bar for one puzzle solved or rated in a blink says nothing).
 func newProgressBar(w io.Writer, label string, total int) *progressBar {
-	if !isTerminal(w) || total < 2 || os.Getenv("TERM") == "dumb" {
+	if total < 2 {
+		return nil
+	}
+	return newBar(w, label, total)
+}
+
+// newBar is newProgressBar for one item too: generate's single puzzle can
+// take minutes (a rare ER), and without a bar it looked hung. Drawn first
+// after 200 ms, it does not show for a quick one.
+func newBar(w io.Writer, label string, total int) *progressBar {
+	if !isTerminal(w) || total < 1 || os.Getenv("TERM") == "dumb" {
 		return nil // (a dumb terminal has no \r\033[K to redraw a line with)
 	}
 	p := &progressBar{w: rawWriter(w), cols: termCols(w), label: label, total: int64(total), start: time.Now(), stop: make(chan struct{})}

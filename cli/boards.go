@@ -345,7 +345,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	defer out.abort()
 	defer interruptDone()
 	w := bufio.NewWriter(out)
-	bar := newProgressBar(e.stderr, "generating", count)
+	bar := newBar(e.stderr, "generating", count)
 	made := 0
 	var failure error
 	runOrdered(ctx, count, jobs, func(k int) generatedBoard {

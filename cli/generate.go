@@ -155,7 +155,7 @@ func runGenerate(e *env, args []string) int {
 	} else if pw, err = solver.NewPuzzleWriter(out, format); err != nil {
 		return usageErr("%v", err)
 	}
-	bar := newProgressBar(e.stderr, "generating", *count)
+	bar := newBar(e.stderr, "generating", *count)
 	how := recipe(*erRange, *minimal, *symName, 0)
 	made := 0
 	var failure error
