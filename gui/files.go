@@ -684,14 +684,8 @@ func (u *UI) ShowSavePuzzle() {
 		}
 	}
 	b, name := u.game.Givens(), u.game.Name
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			u.showError("Could not save", err)
-			return
-		}
-		if w == nil {
-			return
-		}
+	u.showFileSave(fileSlug(cmp.Or(name, "puzzle"))+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) {
+		var err error
 		if filepath.Ext(w.URI().Path()) == "" {
 			if w, err = exportWriter(w, "txt"); err != nil {
 				u.showError("Not saved", err)
@@ -719,16 +713,7 @@ func (u *UI) ShowSavePuzzle() {
 		}
 		u.rememberDir(path)
 		u.setStatus(fmt.Sprintf("Saved the puzzle in %s.", path))
-	}, u.win)
-	d.SetFileName(fileSlug(cmp.Or(name, "puzzle")) + ".txt")
-	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
-	u.startIn(d)
-	d.Resize(fyne.NewSize(820, 560))
-	u.showModal(d, nil, nil)
-	m := u.modals[len(u.modals)-1]
-	var entry *widget.Entry
-	m.enter, m.esc, entry = keysToSaveDialog(u.win, d)
-	m.typed = typeFileName(entry)
+	})
 }
 
 // Paste opens the puzzle (or puzzles) on the clipboard, in any format a

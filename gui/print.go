@@ -397,14 +397,8 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		// corner of an empty sheet.
 		req.options.PerPage = 1
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			u.showError("Could not save", err)
-			return
-		}
-		if w == nil {
-			return
-		}
+	u.showFileSave(fileSlug(cmp.Or(req.name, u.exportTitle()))+"."+req.format, []string{"." + req.format}, func(w fyne.URIWriteCloser) {
+		var err error
 		if w, err = exportWriter(w, req.format); err != nil {
 			u.showError("Not saved", err)
 			return
@@ -472,16 +466,32 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))))
 			})
 		}()
+	})
+}
+
+// showFileSave asks where to save, offering name in the folder of the
+// last puzzle file and files of the extensions exts, and hands save the
+// writer of the file chosen (nothing is written until its Close). The
+// dialog takes a name typed at once, Enter and Esc (keysToSaveDialog).
+func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteCloser)) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError("Could not save", err)
+			return
+		}
+		if w != nil {
+			save(w)
+		}
 	}, u.win)
-	d.SetFileName(fileSlug(cmp.Or(req.name, u.exportTitle())) + "." + req.format)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + req.format}))
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
 	m := u.modals[len(u.modals)-1]
-	var name *widget.Entry
-	m.enter, m.esc, name = keysToSaveDialog(u.win, d)
-	m.typed = typeFileName(name)
+	var entry *widget.Entry
+	m.enter, m.esc, entry = keysToSaveDialog(u.win, d)
+	m.typed = typeFileName(entry)
 }
 
 // exportWriter is where an export of format goes, given the writer the
