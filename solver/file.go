@@ -309,6 +309,8 @@ type textReader struct {
 	grid       Grid
 	start      int  // line of the board's first row
 	skip       bool // inside an .sdk section that is not the puzzle
+	last       Grid // the board read last, while it may be followed by its solution
+	lastOpen   bool // last has blanks, and nothing but its solution may follow yet
 }
 
 func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
@@ -383,6 +385,16 @@ func (t *textReader) boardName() string {
 }
 
 func (t *textReader) emit(line int, g Grid, comment string) {
+	if t.lastOpen && g[0] != 0 && t.solutionOfLast(g) {
+		// A solved grid right after the puzzle it solves is that
+		// puzzle's solution, as qqwing --solution and many collections
+		// write them ("puzzle, then its solution"), not a puzzle of its
+		// own: it is skipped.
+		t.lastOpen = false
+		t.name = ""
+		return
+	}
+	t.last, t.lastOpen = g, hasBlank(&g)
 	name := t.name
 	if name == "" {
 		// One allocation, not Sprintf's or a concatenation's several: a
@@ -396,6 +408,31 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		t.stop = err
 	}
 	t.name = ""
+}
+
+// solutionOfLast reports whether g, the board just read, is a solution
+// of the puzzle read before it: full, valid, keeping its givens, and with
+// no name of its own but one that says it is a solution.
+func (t *textReader) solutionOfLast(g Grid) bool {
+	if t.name != "" && !strings.Contains(strings.ToLower(t.name), "solution") {
+		return false
+	}
+	for i, d := range g {
+		if d == 0 || t.last[i] != 0 && t.last[i] != d {
+			return false
+		}
+	}
+	return g.Validate() == nil
+}
+
+// hasBlank reports whether g has an empty cell (most puzzles do early).
+func hasBlank(g *Grid) bool {
+	for _, d := range g {
+		if d == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // bareBoard takes line n when it is exactly 81 cells and no board is under

@@ -77,6 +77,51 @@ func TestReadFormats(t *testing.T) {
 	}
 }
 
+// A solved grid right after the puzzle it solves is the puzzle's solution
+// (qqwing --solution, and many collections, write them so), not a puzzle.
+func TestReadSolutionAfterItsPuzzle(t *testing.T) {
+	e1, ev := easy1.grid(t), evil.grid(t)
+	s1, ok1 := SolveFast(e1)
+	sv, ok2 := SolveFast(ev)
+	if !ok1 || !ok2 {
+		t.Fatal("no solution")
+	}
+	other := sv
+	other[0], other[1] = other[1], other[0] // full, but not valid
+	for _, tc := range []struct {
+		name, in string
+		want     []Grid
+		names    []string
+	}{
+		{"lines", e1.Digits() + "\n" + s1.Digits() + "\n" + evilLine + "\n" + sv.Digits() + "\n", []Grid{e1, ev}, []string{"in #1", "in #2"}},
+		{"grids with blank lines", grid9(easy1.givens) + "\n" + grid9(s1.Digits()) + "\n" + grid9(evilLine) + "\n" + grid9(sv.Digits()), []Grid{e1, ev}, nil},
+		{"named, the solution named so", "Puzzle 1\n" + evilLine + "\nSolution 1\n" + sv.Digits() + "\n", []Grid{ev}, []string{"Puzzle 1"}},
+		{"a solved grid named otherwise is a puzzle", "evil\n" + evilLine + "\nanother\n" + sv.Digits() + "\n", []Grid{ev, sv}, []string{"evil", "another"}},
+		{"a solution of another puzzle is a puzzle", easy1.givens + "\n" + sv.Digits() + "\n", []Grid{e1, sv}, nil},
+		{"a full grid with a clash is a puzzle", evilLine + "\n" + other.Digits() + "\n", []Grid{ev, other}, nil},
+		{"solved grids alone", s1.Digits() + "\n" + s1.Digits() + "\n" + sv.Digits() + "\n", []Grid{s1, s1, sv}, []string{"in #1", "in #2", "in #3"}},
+		{"one solution a puzzle", evilLine + "\n" + sv.Digits() + "\n" + sv.Digits() + "\n", []Grid{ev, sv}, []string{"in #1", "in #2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ps, err := ReadPuzzles(strings.NewReader(tc.in), "in")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ps) != len(tc.want) {
+				t.Fatalf("%d puzzles, want %d", len(ps), len(tc.want))
+			}
+			for i, p := range ps {
+				if p.Grid != tc.want[i] {
+					t.Errorf("puzzle %d\n%s\nwant\n%s", i+1, p.Grid, tc.want[i])
+				}
+				if tc.names != nil && p.Name != tc.names[i] {
+					t.Errorf("puzzle %d named %q, want %q", i+1, p.Name, tc.names[i])
+				}
+			}
+		})
+	}
+}
+
 func TestReadLineNumbersAndComment(t *testing.T) {
 	ps, err := ReadPuzzles(strings.NewReader("# c\n\n"+evilLine+"  the evil one\n"+easy1Named), "f.txt")
 	if err != nil {
