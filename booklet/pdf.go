@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -32,13 +33,13 @@ const pdfFamily = "go"
 // it. (Without solutions an unsolvable puzzle is printed as given.)
 //
 // Cost: the fast solver's time per puzzle (about 0.1 ms for a hard one),
-// then about 50 µs and 250 to 400 bytes of PDF a board, plus about 20 KB
-// for the two font subsets: 1,465 puzzles with solutions make 368 pages
-// and 0.96 MB in about 0.3 s. fpdf holds the whole document in memory and
-// allocates a deflate writer (about 1 MB) per page as it finishes. Boards
-// of other shapes solve with cp (a few milliseconds for a 16×16); a
-// jigsaw's lines are its own, so each jigsaw adds a form of about 1 KB
-// (300 jigsaws with their solutions: 600 boards, 0.76 MB).
+// then about 50 µs and 300 to 450 bytes of PDF a board, plus about 20 KB
+// for the two font subsets: 1,000 puzzles with solutions make 334 pages
+// and 0.8 MB. fpdf holds the whole document in memory, each page's
+// content uncompressed (some 60 KB a page of twelve solutions) until the
+// end, and allocates a deflate writer (about 1 MB) per page as it
+// finishes. Boards of other shapes solve with cp (a few milliseconds for
+// a 16×16).
 //
 // Boards larger than 9×9 go fewer a page when the layout asked for would
 // make their cells smaller than 18 pt (solutions: 11 pt); see
@@ -197,7 +198,7 @@ type document struct {
 	fontSize float64
 	ink      int // grey level of text and fills
 
-	grids map[gridKey]fpdf.Template // the lines of a board, by side and shape
+	grids map[gridKey]string // the operators of a board's lines, by side and shape
 
 	seen map[*face]*[solver.MaxSide + 1]bool // symbols fpdf has set in each font, so embeds (see symbolIndex)
 	run  []byte                              // the open text object of digits, or empty
@@ -229,7 +230,7 @@ func newDocument(opt Options) *document {
 	pdf.AddUTF8FontFromBytes(pdfFamily, regularFace().style, regularFace().ttf)
 	pdf.AddUTF8FontFromBytes(pdfFamily, boldFace().style, boldFace().ttf)
 	return &document{pdf: pdf, paper: opt.Paper, seen: map[*face]*[solver.MaxSide + 1]bool{boldFace(): {}, regularFace(): {}},
-		grids: map[gridKey]fpdf.Template{}}
+		grids: map[gridKey]string{}}
 }
 
 // startPage adds a page with the heading, title and suffix, centred at
@@ -253,23 +254,56 @@ func (d *document) startPage(title, suffix string, page, total int) {
 }
 
 // gridLines draws the lines of board b, of geometry geo. They are the
-// same on every board of a size and shape, so they are drawn once into a
-// form XObject (fpdf's template) per size and shape and each board places
-// it: one short operator line a board instead of forty path segments.
+// same on every board of a size and shape, so their operators are worked
+// out once per size and shape and each board writes them again, moved into
+// place (q … cm … Q): the page's deflate stream finds the repeats, so a
+// board's lines cost a few bytes. They are not a form XObject (fpdf's
+// template), which would be smaller still: fpdf gives a form every font of
+// the document as a resource, and poppler (Evince, Okular, pdftoppm, CUPS'
+// filters) loads a form's fonts again at each placement, which made a page
+// of twelve boards five times as slow to show.
 func (d *document) gridLines(b boardGeom, geo *solver.Geometry) {
 	d.flush()
 	_, thick := boardLineWidths(b.side, geo.N)
-	pad := thick // the border's stroke reaches half its width outside the board; the form clips to its box
-	outer := fpdf.SizeType{Wd: b.side + 2*pad, Ht: b.side + 2*pad}
+	pad := thick // the border's stroke reaches half its width outside the board
 	key := gridKey{side: b.side, shape: shapeKey(geo)}
-	t, ok := d.grids[key]
+	ops, ok := d.grids[key]
 	if !ok {
-		t = d.pdf.CreateTemplateCustom(fpdf.PointType{}, outer, func(tpl *fpdf.Tpl) {
-			strokeGrid(tpl, boardGeom{x: pad, y: pad, side: b.side}, geo)
-		})
-		d.grids[key] = t
+		r := &pathRecorder{height: b.side + 2*pad}
+		strokeGrid(r, boardGeom{x: pad, y: pad, side: b.side}, geo)
+		ops = r.buf.String()
+		d.grids[key] = ops
 	}
-	d.pdf.UseTemplateScaled(t, fpdf.PointType{X: b.x - pad, Y: b.y - pad}, outer)
+	d.pdf.RawWriteStr(fmt.Sprintf("q 1 0 0 1 %.2f %.2f cm\n%sQ\n", b.x-pad, d.paper.Height-b.y-b.side-pad, ops))
+}
+
+// pathRecorder is a pathDrawer that writes PDF path operators, with y
+// running down from the top of a box height high as fpdf's does.
+type pathRecorder struct {
+	buf    strings.Builder
+	height float64
+}
+
+func (r *pathRecorder) SetLineWidth(w float64) { fmt.Fprintf(&r.buf, "%.2f w\n", w) }
+func (r *pathRecorder) SetDrawColor(g, _, _ int) {
+	fmt.Fprintf(&r.buf, "%.3f G\n", float64(g)/255)
+}
+func (r *pathRecorder) SetFillColor(g, _, _ int) {
+	fmt.Fprintf(&r.buf, "%.3f g\n", float64(g)/255)
+}
+func (r *pathRecorder) SetLineCapStyle(style string) {
+	cap := map[string]int{"butt": 0, "round": 1, "square": 2}[style]
+	fmt.Fprintf(&r.buf, "%d J\n", cap)
+}
+func (r *pathRecorder) MoveTo(x, y float64) { fmt.Fprintf(&r.buf, "%.2f %.2f m\n", x, r.height-y) }
+func (r *pathRecorder) LineTo(x, y float64) { fmt.Fprintf(&r.buf, "%.2f %.2f l\n", x, r.height-y) }
+func (r *pathRecorder) ClosePath()          { r.buf.WriteString("h\n") }
+func (r *pathRecorder) DrawPath(style string) {
+	r.buf.WriteString(map[string]string{"F": "f", "D": "S", "S": "S", "FD": "B", "DF": "B"}[strings.ToUpper(style)] + "\n")
+}
+func (r *pathRecorder) Rect(x, y, w, h float64, style string) {
+	fmt.Fprintf(&r.buf, "%.2f %.2f %.2f %.2f re ", x, r.height-y-h, w, h)
+	r.DrawPath(style)
 }
 
 // gridKey names the lines of a board: its side and its shape.
