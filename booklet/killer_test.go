@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -180,17 +181,20 @@ func (l *textLog) text(_ *face, size float64, _ int, x, y float64, _ string, _ b
 func (l *textLog) cageLines([]solver.Segment, float64, int)     {}
 func (l *textLog) fill(float64, float64, float64, float64, int) {}
 
-// On a killer drawn with its cages, a symbol in a cell that carries a
-// sum sits lower, to the right and smaller, clear of the sum (centred, a
-// 20 sat on an 8); without the cages (the PDF's solutions) it is centred.
+// On a killer drawn with its cages, every symbol is the same size and
+// sits the same way in its cell, lower than centred, so that one under a
+// sum clears it: the helper who printed killers saw the sums' cells'
+// digits smaller and aside, unlike the rest. Without the cages (the
+// image's plain solutions) they are centred.
 func TestKillerSymbolsClearOfSums(t *testing.T) {
-	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 9, Cells: []int16{0, 1}}})
+	geo, err := solver.NewKiller(solver.Classic, []solver.Cage{{Sum: 29, Cells: []int16{0, 1, 2, 9}}})
 	if err != nil {
 		t.Skip(err)
 	}
 	givens := make([]uint8, 81)
-	givens[0], givens[1] = 4, 5 // the sum's cell, and the next one
+	givens[0], givens[1] = 8, 8 // the sum's cell, and the next one
 	b := boardGeom{x: 0, y: 0, side: 270}
+	cell := b.side / 9
 	var caged, plain textLog
 	drawSymbols(&caged, b, geo, givens, nil, true)
 	drawSymbols(&plain, b, geo, givens, nil, false)
@@ -198,8 +202,16 @@ func TestKillerSymbolsClearOfSums(t *testing.T) {
 		t.Fatalf("%d and %d texts", len(caged.texts), len(plain.texts))
 	}
 	sum, next := caged.texts[0], caged.texts[1]
-	if !(sum.y > plain.texts[0].y && sum.x > plain.texts[0].x && sum.size < next.size) || next != plain.texts[1] {
-		t.Errorf("the sum's cell: %+v (centred %+v); the next cell: %+v (centred %+v)", sum, plain.texts[0], next, plain.texts[1])
+	if sum.size != next.size || sum.y != next.y || math.Abs(next.x-sum.x-cell) > 1e-9 {
+		t.Errorf("the sum's cell: %+v; the next cell: %+v: not alike", sum, next)
+	}
+	if !(sum.y > plain.texts[0].y && sum.size < plain.texts[0].size) {
+		t.Errorf("caged %+v, plain %+v: want smaller and lower", sum, plain.texts[0])
+	}
+	inkTop := sum.y - 2*boldFace().capMid*sum.size
+	sumBottom := cell*cageInset*0.8 + cell*cageSum*0.95
+	if inkTop <= sumBottom {
+		t.Errorf("the digit's ink starts at %.2f, above the sum's bottom %.2f", inkTop, sumBottom)
 	}
 }
 

@@ -136,36 +136,22 @@ var symbolText = func() (t [solver.MaxSide + 1]string) {
 // and, when solution is not nil, the symbols it fills in regular grey,
 // each centred in its cell.
 //
-// With caged (a killer's cages drawn on the board), a cell that carries a
-// cage's sum has its symbol set a little lower and to the right, and
-// smaller, clear of the sum: centred, a 20 sat on an 8.
+// With caged (a killer's cages drawn on the board), every symbol is a
+// little smaller and a little lower, alike in every cell, so that those
+// under a cage's sum clear it: a magazine's killer, not a grid where some
+// digits shrink and slide aside.
 func drawSymbols(s surface, b boardGeom, geo *solver.Geometry, givens, solution []uint8, caged bool) {
 	n := geo.N
 	size := symbolSize(b.side, n)
 	cell := b.side / float64(n)
-	var sumCell []bool
+	drop := 0.0
 	if caged && geo.Killer() {
-		sumCell = make([]bool, len(givens))
-		for _, c := range geo.Cages() {
-			sumCell[c.Cells[0]] = true
-		}
-	}
-	centre := func(i int) (float64, float64) {
-		return b.x + (float64(i%n)+0.5)*cell, b.y + (float64(i/n)+0.5)*cell
-	}
-	sizeAt := func(i int) float64 {
-		if sumCell != nil && sumCell[i] {
-			return size * 0.85
-		}
-		return size
+		size, drop = size*0.9, cell*0.03
 	}
 	at := func(i int) (float64, float64) {
-		cx, cy := centre(i)
-		if sumCell != nil && sumCell[i] {
-			cx, cy = cx+cell*0.07, cy+cell*0.12
-		}
-		return cx, cy
+		return b.x + (float64(i%n)+0.5)*cell, b.y + (float64(i/n)+0.5)*cell + drop
 	}
+	sizeAt := func(int) float64 { return size }
 	bold := boldFace()
 	for i, v := range givens {
 		if v != 0 {
