@@ -205,6 +205,7 @@ type UI struct {
 	settings  store.Settings
 	menus     *menus
 	quitting  bool
+	exporting *exportJob // a booklet or image being written, or nil
 }
 
 // New builds the window (not shown) and restores the saved game, if any.
@@ -1262,6 +1263,18 @@ func (u *UI) Quit() {
 	if u.quitting {
 		return
 	}
+	if job := u.exporting; job != nil {
+		// Ctrl+Q over a booklet's progress closed the window at once:
+		// the booklet lost without a word, its temporary file left.
+		u.showRisky("Stop writing "+job.name+"?", "Print / Export is still writing it ("+job.what.Text+"). Quit now and nothing is written; a file that was there stays as it was.",
+			"Stop and Quit", "Keep Working", func(quit bool) {
+				if quit && u.exporting == job {
+					u.stopExport()
+					u.Quit()
+				}
+			})
+		return
+	}
 	u.save()
 	if err := u.saver.Flush(); err != nil {
 		// Enter and Esc keep playing.
@@ -1288,6 +1301,7 @@ func (u *UI) shutdown() {
 // levels one last time.
 func (u *UI) saveForGood() {
 	u.quitting = true
+	u.stopExport()
 	u.stopSolve()
 	u.rater.Close()
 	u.levelSaves.Wait()

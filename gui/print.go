@@ -55,6 +55,10 @@ func (u *UI) ShowPrintDialog() {
 			what = append(what, allOnes)
 		}
 		someOnes = fmt.Sprintf("Puzzles of %s by number", u.coll.Base())
+		if allOnes == "" {
+			// "All" is not offered: say why rather than leave it out.
+			someOnes += fmt.Sprintf(" (a booklet takes %s at most)", groupDigits(maxWindowBooklet))
+		}
 		what = append(what, someOnes)
 	}
 	newOnes := "New puzzles"
@@ -109,6 +113,12 @@ func (u *UI) ShowPrintDialog() {
 	numbers := u.newDialogEntry()
 	if fileLen > 0 {
 		numbers.SetText(fmt.Sprintf("%d-%d", u.coll.Index+1, min(fileLen, u.coll.Index+12)))
+		if pp.NumbersOf == u.coll.Path && pp.Numbers != "" {
+			// The numbers printed last from this file: they went back
+			// to the twelve from here each time, and Enter, Enter made a
+			// 3-page booklet over the 490-page one of the same name.
+			numbers.SetText(pp.Numbers)
+		}
 	}
 	rangeOf := func() (from, to int, err error) {
 		from, to, err = booklet.ParseRange(strings.TrimSpace(numbers.Text))
@@ -292,7 +302,11 @@ func (u *UI) ShowPrintDialog() {
 			whatKept = "some"
 		}
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
-			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, What: whatKept}
+			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, What: whatKept,
+			Numbers: pp.Numbers, NumbersOf: pp.NumbersOf}
+		if whatKept == "some" {
+			pp.Numbers, pp.NumbersOf = strings.TrimSpace(numbers.Text), u.coll.Path
+		}
 		u.save()
 		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf", from: 1, to: fileLen}
 		if whatRadio.Selected == someOnes {
@@ -303,6 +317,9 @@ func (u *UI) ShowPrintDialog() {
 			}
 			req.from, req.to = from, to
 			req.options.FirstNumber = from // captions keep the file's numbers
+			// Named for its numbers: the whole file's booklet was offered
+			// for every part of it, and Enter, Enter replaced it.
+			req.name = fmt.Sprintf("%s %d-%d", u.exportTitle(), from, to)
 		}
 		switch format.Selected {
 		case exportChoices[1]:
@@ -416,6 +433,8 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 			what.SetText("Stopping…")
 			cancel()
 		})
+		job := &exportJob{name: filepath.Base(w.URI().Path()), what: what, cancel: cancel, w: w}
+		u.exporting = job
 		busy := dialog.NewCustomWithoutButtons("Print / Export", container.NewVBox(what, bar, container.NewCenter(stop)), u.win)
 		busy.Resize(fyne.NewSize(380, 0))
 		u.showModal(busy, func() {}, stop.OnTapped) // Esc stops; Enter does nothing
@@ -441,6 +460,9 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		go func() {
 			data, err := renderExport(ctx, entries, req)
 			fyne.Do(func() {
+				if u.exporting == job {
+					u.exporting = nil
+				}
 				busy.Hide()
 				if err == nil && ctx.Err() != nil {
 					err = ctx.Err() // Cancel while fpdf wrote the file out: honoured at its end
@@ -467,6 +489,26 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 			})
 		}()
 	})
+}
+
+// exportJob is an export being written: its file's name, the line that
+// says how far it is, and how to stop it.
+type exportJob struct {
+	name   string
+	what   *widget.Label
+	cancel context.CancelFunc
+	w      fyne.URIWriteCloser
+}
+
+// stopExport stops the export being written, if any, and drops its
+// temporary file at once (quitting cannot wait for the worker's own
+// clean-up): the file that was there stays.
+func (u *UI) stopExport() {
+	if job := u.exporting; job != nil {
+		u.exporting = nil
+		job.cancel()
+		abortWrite(job.w)
+	}
 }
 
 // showFileSave asks where to save, offering name in the folder of the

@@ -845,3 +845,35 @@ func TestEnterOnAFocusedDropDown(t *testing.T) {
 		t.Error("Enter on the focused format list did not go on to the file dialog")
 	}
 }
+
+// Printing by number offers a file named for the numbers, and the next
+// Print offers the same numbers for the same file: they went back to the
+// twelve from the current puzzle, and the whole file's name was offered
+// for every part of it, so Enter, Enter put a 3-page booklet over a
+// 490-page one.
+func TestPrintByNumberRemembered(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.ShowPrintDialog()
+	_, title, _, _, what := printWidgets(u)
+	what.SetSelected("Puzzles of seeds.txt by number")
+	printNumbers(u).SetText("2-4")
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	name := ""
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok && strings.HasSuffix(e.Text, ".pdf") {
+			name = e.Text
+		}
+	}
+	if name != "seeds-2-4.pdf" {
+		t.Errorf("offered %q, want seeds-2-4.pdf", name)
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	u.ShowPrintDialog()
+	_, _, _, _, what = printWidgets(u)
+	if n := printNumbers(u); what.Selected != "Puzzles of seeds.txt by number" || n == nil || n.Text != "2-4" {
+		t.Errorf("the next print: %q, numbers %v", what.Selected, n)
+	}
+}

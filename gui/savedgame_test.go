@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/store"
@@ -328,4 +331,50 @@ func moveAndQuit(u *UI, i int) (int, uint8) {
 	u.saver.Close()
 	u.win.Close()
 	return cell, sol
+}
+
+// Quitting while a booklet is written asks; quitting then stops it and
+// drops its temporary file, the file that was there kept (Ctrl+Q closed
+// the window at once, the booklet lost without a word and a hidden
+// temporary file left beside it).
+func TestQuitWhileExportingAsks(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	u := New(a, Options{StatePath: filepath.Join(dir, "session.json")})
+	defer u.Close()
+	path := filepath.Join(dir, "old.pdf")
+	os.WriteFile(path, []byte("old"), 0o644)
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write([]byte("%PDF partial"))
+	ctx, cancel := context.WithCancel(context.Background())
+	u.exporting = &exportJob{name: "old.pdf", what: widget.NewLabel("Page 5 of 10"), cancel: cancel, w: w}
+	u.Quit()
+	if u.quitting {
+		t.Fatal("quit without a word while a booklet was being written")
+	}
+	var stop *widget.Button
+	eachButton(u.win.Canvas().Overlays().Top(), func(b *widget.Button) {
+		if b.Text == "Stop and Quit" {
+			stop = b
+		}
+	})
+	if stop == nil {
+		t.Fatal("no Stop and Quit")
+	}
+	stop.OnTapped()
+	if ctx.Err() == nil || u.exporting != nil || !u.quitting {
+		t.Errorf("after Stop and Quit: export %v, quitting %v", ctx.Err(), u.quitting)
+	}
+	files, _ := os.ReadDir(dir)
+	for _, f := range files {
+		if strings.HasPrefix(f.Name(), ".old.pdf") {
+			t.Errorf("left %s", f.Name())
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != "old" {
+		t.Errorf("old.pdf holds %q", b)
+	}
 }

@@ -145,7 +145,11 @@ type PrintPrefs struct {
 	Fill      bool   `json:"fill,omitempty"`      // an image's solution filled in
 	Count     string `json:"count,omitempty"`     // of new puzzles
 	Level     string `json:"level,omitempty"`     // of new puzzles
-	What      string `json:"what,omitempty"`      // "this", "all" or "new": what was printed
+	What      string `json:"what,omitempty"`      // "this", "all", "some" or "new": what was printed
+	// Numbers are the puzzles printed by number ("1460-1470") from the
+	// file NumbersOf: offered again for that file.
+	Numbers   string `json:"numbers,omitempty"`
+	NumbersOf string `json:"numbers_of,omitempty"`
 	// Title is a title the player typed ("" while the dialog suggests
 	// one from what is printed).
 	Title string `json:"title,omitempty"`
