@@ -111,6 +111,8 @@ const (
 	kindPNG     = "a PNG image"
 	kindProfile = "a CPU profile"
 	kindPuzzles = "puzzles"
+	kindPDF     = "a PDF"
+	kindSVG     = "an SVG image"
 )
 
 // notAnotherKind refuses an output path that names a file the user has of
@@ -158,7 +160,9 @@ func fileKind(head []byte) string {
 	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
 		return kindProfile // gzip: what a CPU profile is written as
 	case bytes.HasPrefix(head, []byte("%PDF")):
-		return "a PDF"
+		return kindPDF
+	case svgHead(head):
+		return kindSVG
 	case bytes.IndexByte(head, 0) >= 0 || !utf8.Valid(trimPartialRune(head)):
 		return "binary data"
 	case holdsPuzzles(head):
@@ -167,6 +171,20 @@ func fileKind(head []byte) string {
 		return kindCSV // the header of a table of ours
 	}
 	return "text"
+}
+
+// svgHead reports the start of an SVG image: its <svg tag first, after
+// an XML declaration, comments and a doctype maybe.
+func svgHead(head []byte) bool {
+	h := bytes.TrimSpace(head)
+	for bytes.HasPrefix(h, []byte("<?")) || bytes.HasPrefix(h, []byte("<!")) {
+		end := bytes.IndexByte(h, '>')
+		if end < 0 {
+			return false
+		}
+		h = bytes.TrimSpace(h[end+1:])
+	}
+	return bytes.HasPrefix(h, []byte("<svg"))
 }
 
 // trimPartialRune drops a UTF-8 sequence cut by the end of b.

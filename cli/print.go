@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -64,7 +65,10 @@ func runPrint(e *env, args []string) int {
 		return ExitUsage
 	}
 	noteIdleFlags(e, fs, *format)
-	if err := notAnInput(e, *outPath, files); err != nil {
+	kind := map[string]string{"pdf": kindPDF, "png": kindPNG, "svg": kindSVG}[*format]
+	if err := cmp.Or(notAnInput(e, *outPath, files), notAnotherKindOut(*outPath, kind)); err != nil {
+		// notAnotherKind as well as the name's extension: a link named
+		// book.pdf to a puzzle file put the PDF in its place.
 		return usageErr("%v", err)
 	}
 	if *outPath == "-" && *format != "svg" && isTerminal(e.stdout) && !isDevNull(e.stdout) {

@@ -245,6 +245,13 @@ func TestFullDiskKeepsOldOutput(t *testing.T) {
 		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", pdf},
 		{"print", "--per-page", "1", "--solutions", "-o", pdf, many},
 	} {
+		if args[0] == "print" {
+			// print replaces a PDF only (a puzzle file is kept apart).
+			old = "%PDF-1.4\n" + old[9:]
+			if err := os.WriteFile(pdf, []byte(old), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 		path := pdf
 		_, errs, code := run(t, "", args...)
 		if code != ExitUsage || !strings.Contains(errs, "no space left on device") {

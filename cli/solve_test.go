@@ -234,8 +234,25 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
 	}
+	// print checked the name's extension only: a link named book.pdf
+	// to the puzzle file put a PDF in its place.
+	link := filepath.Join(dir, "book.pdf")
+	os.Symlink(keep, link)
+	if _, errs, code := run(t, "", "print", "-o", link, seeds); code != ExitUsage || !strings.Contains(errs, "book.pdf holds puzzles, not a PDF") {
+		t.Errorf("print to a link to puzzles: exit %d, %q", code, errs)
+	}
 	if b, _ := os.ReadFile(keep); !bytes.Equal(b, data) {
 		t.Error("the puzzle file was replaced")
+	}
+	// A booklet or image of ours is replaced by the next one.
+	for _, name := range []string{"b.pdf", "b.png", "b.svg"} {
+		out := filepath.Join(dir, "print", name)
+		os.MkdirAll(filepath.Dir(out), 0o755)
+		for range 2 {
+			if _, errs, code := run(t, "", "print", "-o", out, seeds); code != ExitOK {
+				t.Errorf("print -o %s: exit %d, %q", name, code, errs)
+			}
+		}
 	}
 	// Puzzles replace puzzles or text, not a booklet (generate -o b.pdf
 	// replaced it with one line).
