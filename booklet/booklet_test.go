@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"strings"
+	"unicode"
 	"sync"
 	"testing"
 
@@ -219,6 +220,17 @@ func TestCaptions(t *testing.T) {
 	}
 	if c, sz := fitCaptionSize(long, 200, 10, widths, widthsR); c != fit || sz != 10 {
 		t.Errorf("a caption far too wide: %+v at %g, want %+v at 10", c, sz, fit)
+	}
+	// A number is never cut: "seed 56024103587…" named another puzzle
+	// (the window's solutions captions cut seeds so).
+	for _, name := range []string{"medium 2.9 seed 5602410358758017", "hard 12.25 x", "12345678901234567890"} {
+		for w := 10.0; w < measureR(name); w += 2 {
+			got := ellipsize(name, w, measureR)
+			cut := []rune(strings.TrimSuffix(got, "…"))
+			if k := len(cut); k > 0 && got != name && k < len([]rune(name)) && unicode.IsDigit(cut[k-1]) && unicode.IsDigit([]rune(name)[k]) && strings.ContainsRune(name, ' ') {
+				t.Errorf("ellipsize(%q, %g) = %q: a number cut", name, w, got)
+			}
+		}
 	}
 	if got := ellipsize("abc", 1, measureR); got != "" {
 		t.Errorf("ellipsize into 1 pt = %q", got)

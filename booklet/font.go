@@ -157,6 +157,19 @@ func ellipsize(s string, width float64, measure func(string) float64) string {
 	if lo == 0 && measure(cut(0)) > width {
 		return ""
 	}
+	// A number is kept whole or left out, not cut: "seed 56024103587…"
+	// named another puzzle than the one printed (a seed makes it again).
+	inNumber := func(k int) bool {
+		return unicode.IsDigit(r[k]) || r[k] == '.' && k > 0 && k+1 < len(r) && unicode.IsDigit(r[k-1]) && unicode.IsDigit(r[k+1])
+	}
+	if k := lo; k > 0 && inNumber(k-1) && inNumber(k) {
+		for k > 0 && inNumber(k-1) {
+			k--
+		}
+		if k > 0 {
+			lo = k
+		}
+	}
 	return cut(lo)
 }
 
