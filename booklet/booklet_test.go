@@ -5,9 +5,9 @@ import (
 	"errors"
 	"math"
 	"strings"
-	"unicode"
 	"sync"
 	"testing"
+	"unicode"
 
 	"example.com/sudoku/solver"
 )
