@@ -74,7 +74,7 @@ func titleCase(s string) string {
 }
 
 func newBrowser(u *UI) *browser {
-	b := &browser{u: u, post: fyne.Do}
+	b := &browser{u: u, post: u.do}
 	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// A long name breaks onto a second line rather than lose its end
 	// ("puzzles2_17_…" did not say which file was open), after an

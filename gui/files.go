@@ -162,7 +162,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 		last := time.Now()
 		publish := func(final bool, err error, moved *relocation) {
 			snap := ps.Snapshot()
-			fyne.DoAndWait(func() {
+			u.doAndWait(func() {
 				if ctx.Err() != nil && (!final || c == nil) {
 					// Stopped before anything was shown (another file
 					// opened meanwhile): nothing of it may show now.
@@ -201,14 +201,14 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			return
 		}
 		if msg := bad.message(); msg != "" {
-			fyne.Do(func() {
+			u.do(func() {
 				if c != nil && u.coll == c {
 					u.setStatus(msg)
 				}
 			})
 		}
 		if key, kerr := levels.HashFile(path); kerr == nil {
-			fyne.Do(func() {
+			u.do(func() {
 				if c != nil && u.coll == c {
 					c.Key = &key
 					u.loadCachedLevels(c)
@@ -917,7 +917,7 @@ func (u *UI) checkEdit() {
 	go func() {
 		defer cancel()
 		err := game.CheckPuzzle(ctx, givens)
-		fyne.Do(func() {
+		u.do(func() {
 			if gen == u.editCheck && u.game.Editing() {
 				u.showEditCheck(givens.Givens(), err)
 			}

@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"sync"
 	"syscall"
 	"time"
@@ -84,6 +85,7 @@ func Run(a fyne.App, args []string) {
 // 14 times for a move 100 ms before a SIGTERM), and shutdown, run later,
 // asked GLFW, no longer there, where the window was (a panic).
 func (u *UI) afterRun() {
+	u.stopping.Store(true)
 	u.glfwGone = true
 	if u.quitting {
 		return
@@ -102,6 +104,7 @@ func stopOnSignals(u *UI) {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	go func() {
 		sig := <-sigs
+		u.stopping.Store(true) // the clock and the rest hand the UI nothing more
 		go func() {
 			time.Sleep(5 * time.Second)
 			os.Exit(128 + int(sig.(syscall.Signal)))
@@ -206,6 +209,36 @@ type UI struct {
 	menus     *menus
 	quitting  bool
 	exporting *exportJob // a booklet or image being written, or nil
+	// stopping is set once the app begins to stop (Quit, a signal, the
+	// run loop's end): background work then hands the UI nothing more.
+	// Fyne runs a fyne.Do'ne function on the caller's own goroutine once
+	// its loop has ended, where it raced the last save (and Fyne said
+	// "should have been called in fyne.Do").
+	stopping atomic.Bool
+}
+
+// do runs f on the UI goroutine (fyne.Do), unless the app is stopping.
+func (u *UI) do(f func()) {
+	if u.stopping.Load() {
+		return
+	}
+	fyne.Do(func() {
+		if !u.stopping.Load() {
+			f()
+		}
+	})
+}
+
+// doAndWait is do that waits for f (fyne.DoAndWait).
+func (u *UI) doAndWait(f func()) {
+	if u.stopping.Load() {
+		return
+	}
+	fyne.DoAndWait(func() {
+		if !u.stopping.Load() {
+			f()
+		}
+	})
 }
 
 // New builds the window (not shown) and restores the saved game, if any.
@@ -226,10 +259,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.saver = store.NewSaver(u.statePath, delay)
 	u.rater = levels.NewRater()
 	u.saver.OnError = func(err error) {
-		fyne.Do(func() { u.setStatus(saveFailed + err.Error()) })
+		u.do(func() { u.setStatus(saveFailed + err.Error()) })
 	}
 	u.saver.OnSaved = func() {
-		fyne.Do(func() {
+		u.do(func() {
 			if strings.HasPrefix(u.status.Text, saveFailed) {
 				u.setStatus("The game is saved again.")
 			}
@@ -1057,8 +1090,8 @@ func (u *UI) startClock() {
 		n := 0
 		for range t.C {
 			n++
-			quit := false
-			fyne.DoAndWait(func() {
+			quit := u.stopping.Load()
+			u.doAndWait(func() {
 				quit = u.quitting
 				if quit {
 					return
@@ -1292,6 +1325,7 @@ func (u *UI) Quit() {
 // shutdown stops the work under way, writes the session one last time and
 // closes the app.
 func (u *UI) shutdown() {
+	u.stopping.Store(true)
 	u.keepWindow()
 	u.saveForGood()
 	u.app.Quit()

@@ -372,7 +372,7 @@ func (u *UI) work(compute func() func()) {
 	go func() {
 		defer close(done)
 		show := compute()
-		fyne.DoAndWait(func() {
+		u.doAndWait(func() {
 			if u.workGen == gen && u.game == g && g.Revision() == rev && !u.quitting {
 				show()
 			}

@@ -147,7 +147,7 @@ func (l *labWindow) aloneOnTheCore() {
 		l.liveStopped = said
 		go func() {
 			<-r.done // after the stop's own word
-			fyne.Do(func() { l.u.setStatus("The solver stopped: the Algorithm Lab times its runs alone.") })
+			l.u.do(func() { l.u.setStatus("The solver stopped: the Algorithm Lab times its runs alone.") })
 			close(said)
 		}()
 	}
@@ -526,7 +526,7 @@ func (l *labWindow) RunFile() {
 				add := fresh
 				fresh = nil
 				mu.Unlock()
-				fyne.DoAndWait(func() {
+				l.u.doAndWait(func() {
 					l.rows = append(l.rows, add...)
 					if l.sortCol != 0 || l.sortDesc {
 						l.sortRows() // the player sorted: keep to it
@@ -537,7 +537,7 @@ func (l *labWindow) RunFile() {
 			}
 		})
 		img, err := rep.ChartIn(w, h, bg, fg) // in the window's theme
-		fyne.DoAndWait(func() { l.fileFinished(rep, img, err) })
+		l.u.doAndWait(func() { l.fileFinished(rep, img, err) })
 		close(l.fileDone)
 	}()
 }

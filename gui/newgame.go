@@ -321,11 +321,11 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 				ps = append(ps, p)
 				if n > 1 {
 					done := k + 1
-					fyne.DoAndWait(func() { bar.SetValue(float64(done) / float64(n)) })
+					u.doAndWait(func() { bar.SetValue(float64(done) / float64(n)) })
 				}
 			}
 		}
-		fyne.DoAndWait(func() {
+		u.doAndWait(func() {
 			gen.dialog.Hide()
 			u.gen = nil
 			switch {

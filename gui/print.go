@@ -445,7 +445,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				return
 			}
 			shown = now
-			fyne.Do(func() {
+			u.do(func() {
 				if ctx.Err() != nil {
 					return
 				}
@@ -459,7 +459,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		}
 		go func() {
 			data, err := renderExport(ctx, entries, req)
-			fyne.Do(func() {
+			u.do(func() {
 				if u.exporting == job {
 					u.exporting = nil
 				}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"path/filepath"
 
 	"example.com/sudoku/gui/levels"
@@ -102,7 +101,7 @@ func (u *UI) loadCachedLevels(c *library.Collection) {
 			return
 		}
 		u.rater.KnownIf(rts.Known)
-		fyne.Do(func() {
+		u.do(func() {
 			if u.rated != c {
 				return
 			}

@@ -378,3 +378,22 @@ func TestQuitWhileExportingAsks(t *testing.T) {
 		t.Errorf("old.pdf holds %q", b)
 	}
 }
+
+// Once the app stops, background work hands the UI nothing: after Fyne's
+// loop has ended it runs a fyne.Do'ne function on the caller's goroutine,
+// where the clock's tick raced the last save.
+func TestNothingReachesTheUIOnceStopping(t *testing.T) {
+	u, _ := newTestUI(t)
+	ran := 0
+	u.do(func() { ran++ })
+	u.doAndWait(func() { ran++ })
+	if ran != 2 {
+		t.Fatalf("ran %d of 2 before stopping", ran)
+	}
+	u.stopping.Store(true)
+	u.do(func() { ran++ })
+	u.doAndWait(func() { ran++ })
+	if ran != 2 {
+		t.Errorf("ran %d after stopping", ran-2)
+	}
+}

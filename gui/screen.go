@@ -21,7 +21,7 @@ func (u *UI) fitScreenLater() {
 	}
 	go func() {
 		time.Sleep(50 * time.Millisecond) // the window is shown and scaled
-		fyne.Do(u.fitScreen)
+		u.do(u.fitScreen)
 	}()
 }
 
