@@ -382,7 +382,16 @@ func (s *Saver) own() bool {
 	}
 	f, err := os.OpenFile(s.path+".lock", os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return true // a folder without room or rights: the write will say so
+		// A lock file of another user's (a run as root left it 0644),
+		// or something else in its place: a lock taken on it read only,
+		// or else on the folder, works as well. Two windows had each
+		// taken the session for its own when the lock could not be
+		// opened, and the last to quit wrote over the other's game.
+		if f, err = os.Open(s.path + ".lock"); err != nil {
+			if f, err = os.Open(filepath.Dir(s.path)); err != nil {
+				return true // a folder without rights: the write will say so
+			}
+		}
 	}
 	switch err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); {
 	case err == nil:

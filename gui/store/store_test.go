@@ -324,3 +324,20 @@ func TestLoadKeepsWhatReads(t *testing.T) {
 		t.Errorf("kept aside: %v", kept)
 	}
 }
+
+// A lock file that cannot be opened for writing (another user's, or a
+// folder in its place) still keeps a second window out: each window had
+// taken the session for its own, and the last to quit wrote over the
+// other's game.
+func TestSecondWindowWithABrokenLockFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games", "session.json")
+	os.MkdirAll(path+".lock", 0o755) // a folder in its place
+	first, second := NewSaver(path, time.Hour), NewSaver(path, time.Hour)
+	first.Pause()
+	second.Pause()
+	if !first.Owner() || second.Owner() {
+		t.Errorf("owners: first %v, second %v", first.Owner(), second.Owner())
+	}
+	first.Close()
+	second.Close()
+}
