@@ -9,6 +9,7 @@ import (
 
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -1203,8 +1204,19 @@ func (u *UI) restore(s *store.Session, err error) error {
 	}
 	g, err := game.Restore(*s.Game)
 	if err != nil {
-		bad := store.KeepBad(u.statePath, s.Raw)
-		return fmt.Errorf("%w (the session is kept as %s; your progress in files is back)", err, filepath.Base(bad))
+		kept := ""
+		for _, d := range s.Damaged {
+			if k, ok := strings.CutPrefix(d, "kept as "); ok {
+				kept = k // kept aside already, as it was: not twice
+			}
+			if d == "game" {
+				err = errors.New("the game is unreadable") // not what its empty place lacks
+			}
+		}
+		if kept == "" {
+			kept = filepath.Base(store.KeepBad(u.statePath, s.Raw))
+		}
+		return fmt.Errorf("%w (the session is kept as %s; your progress in files is back)", err, kept)
 	}
 	if s.Previous != nil && g.Editing() {
 		if prev, err := game.Restore(*s.Previous); err == nil {

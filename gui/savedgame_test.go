@@ -96,6 +96,23 @@ func TestDamagedGameKeepsTheRest(t *testing.T) {
 	}
 }
 
+// A game of the wrong kind ("game": "hello") is kept aside once, and the
+// status line says the game is unreadable (it was kept twice, and said
+// "givens: 0 characters, want 81").
+func TestGameOfTheWrongKind(t *testing.T) {
+	state, _, doc := savedSession(t)
+	doc["game"] = "hello"
+	writeJSON(t, state, doc)
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	defer v.Close()
+	if !strings.Contains(v.status.Text, "the game is unreadable (the session is kept as session.json.bad-") {
+		t.Errorf("status %q", v.status.Text)
+	}
+	if n := len(badFiles(t, state)); n != 1 {
+		t.Errorf("kept %d times", n)
+	}
+}
+
 // Two damaged sessions in a row are both kept.
 func TestDamagedSessionsAreAllKept(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "session.json")
@@ -140,7 +157,7 @@ func TestSessionThatIsNotAFileIsRefused(t *testing.T) {
 	select {
 	case v := <-done:
 		defer v.Close() // its autosave must not outlive the test's directory
-		if !strings.Contains(v.status.Text, "not a regular file") {
+		if !strings.Contains(v.status.Text, "not a file but a FIFO (kept as session.json.bad-") {
 			t.Errorf("status %q", v.status.Text)
 		}
 	case <-time.After(5 * time.Second):

@@ -183,16 +183,30 @@ const MaxSessionSize = 64 << 20
 // not a regular file (a FIFO would block the start) is refused.
 func Load(path string) (*Session, error) {
 	RemoveStaleTemps(path)
+	name := filepath.Base(path)
 	fi, err := os.Stat(path)
+	if errors.Is(err, syscall.ENOTDIR) {
+		// A file where the session's folder goes: kept aside, so that
+		// the folder can be made (saving stayed off on every start).
+		dir := filepath.Dir(path)
+		if di, derr := os.Lstat(dir); derr == nil && !di.IsDir() {
+			bad := KeepBad(dir, nil)
+			return nil, fmt.Errorf("%s, where the saved game's folder goes, was a file (kept as %s)", filepath.Base(dir), filepath.Base(bad))
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file; it is left alone and nothing is saved there", path)
+		// A folder, a FIFO, a device or a link to one: kept aside, and
+		// the game saved afresh (it was left in place, and saving stayed
+		// off on every start without a word of what to do).
+		bad := KeepBad(path, nil)
+		return nil, fmt.Errorf("%s was not a file but %s (kept as %s)", name, fileKindOf(fi.Mode()), filepath.Base(bad))
 	}
 	if fi.Size() > MaxSessionSize {
 		bad := KeepBad(path, nil)
-		return nil, fmt.Errorf("%s is %d MB, too large to be a saved game (kept as %s)", path, fi.Size()>>20, filepath.Base(bad))
+		return nil, fmt.Errorf("%s is %d MB, too large to be a saved game (kept as %s)", name, fi.Size()>>20, filepath.Base(bad))
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -220,11 +234,28 @@ func Load(path string) (*Session, error) {
 		err = fmt.Errorf("version %d, want %d", s.Version, Version)
 	}
 	if err != nil {
+		// The reason first and the file's own name: the whole path came
+		// first, and the reason fell off the end of the status line.
 		bad := KeepBad(path, nil)
-		return nil, fmt.Errorf("%s (kept as %s): %w", path, filepath.Base(bad), err)
+		return nil, fmt.Errorf("%w (the file is kept as %s)", err, filepath.Base(bad))
 	}
 	s.Raw = b
 	return &s, nil
+}
+
+// fileKindOf names what a path that is not a regular file is.
+func fileKindOf(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "something else"
 }
 
 // lenient decodes the JSON object b into the struct v field by field: a

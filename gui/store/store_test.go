@@ -111,14 +111,33 @@ func TestLoadRefusesHugeAndSpecialFiles(t *testing.T) {
 	go func() { _, err := Load(fifo); done <- err }()
 	select {
 	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		// Kept aside, so that the next save makes the file afresh (it
+		// was left, and saving stayed off on every start).
+		if err == nil || !strings.Contains(err.Error(), "was not a file but a FIFO (kept as fifo.json.bad-") {
 			t.Errorf("a FIFO: %v", err)
+		}
+		if _, err := os.Lstat(fifo); !os.IsNotExist(err) {
+			t.Errorf("the FIFO is still in the session's place: %v", err)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("Load blocked on a FIFO")
 	}
 	if _, err := Load(filepath.Join(dir, "none.json")); !os.IsNotExist(err) {
 		t.Errorf("a missing session: %v", err)
+	}
+	// A folder in the session's place, and a file in its folder's.
+	folder := filepath.Join(dir, "folder.json")
+	os.Mkdir(folder, 0o755)
+	if _, err := Load(folder); err == nil || !strings.Contains(err.Error(), "was not a file but a folder") {
+		t.Errorf("a folder: %v", err)
+	}
+	games := filepath.Join(dir, "games")
+	os.WriteFile(games, []byte("x"), 0o644)
+	if _, err := Load(filepath.Join(games, "session.json")); err == nil || !strings.Contains(err.Error(), "games, where the saved game's folder goes, was a file (kept as games.bad-") {
+		t.Errorf("a file in the folder's place: %v", err)
+	}
+	if _, err := os.Lstat(games); !os.IsNotExist(err) {
+		t.Errorf("the file is still in the folder's place: %v", err)
 	}
 }
 
