@@ -105,8 +105,12 @@ func runPrint(e *env, args []string) int {
 		return usageErr("no puzzles in %s", strings.Join(files, ", "))
 	}
 
-	if *format != "svg" {
+	switch {
+	case *format == "pdf":
 		noteUndrawable(e, *format, *title, entries)
+	case *format == "png" && *index <= len(entries):
+		// The one puzzle drawn (the note counted every puzzle's name).
+		noteUndrawable(e, *format, *title, entries[*index-1:*index])
 	}
 	if *levels {
 		levelEntries(e, entries, *jobs)

@@ -462,6 +462,16 @@ func TestPrintNotesUndrawableText(t *testing.T) {
 	if errs != "" {
 		t.Errorf("a title the fonts draw: %q", errs)
 	}
+	// An image notes the one puzzle it draws only (it counted them all).
+	names := filepath.Join(dir, "names.txt")
+	board := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n"
+	os.WriteFile(names, []byte("Ελληνικά\n"+board+"日本語\n"+board), 0o644)
+	if _, errs, code := run(t, "", "print", "--index", "1", "-o", filepath.Join(dir, "a.png"), names); code != ExitOK || errs != "" {
+		t.Errorf("an image of a name the fonts draw: exit %d, %q", code, errs)
+	}
+	if _, errs, _ := run(t, "", "print", "--index", "2", "-o", filepath.Join(dir, "b.png"), names); !strings.Contains(errs, "in a puzzle's name print as") {
+		t.Errorf("an image of a name they do not: %q", errs)
+	}
 }
 
 // A duration flag given a bad value says what a duration looks like ("5"
