@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"example.com/sudoku/solver"
 )
@@ -114,7 +115,8 @@ type Options struct {
 	// Title is printed centred at the top of every puzzle page, and before
 	// "Solutions" on the solutions pages. Empty leaves the room to the
 	// boards.
-	Title string
+	Title    string
+	docTitle string // Title as the PDF's Info names it (normalized)
 	// Solutions adds a section after the puzzles with every puzzle's
 	// solution, smaller and labelled with the puzzle's number; the givens
 	// are bold black, the digits filled in regular grey.
@@ -147,7 +149,17 @@ func (o Options) normalized() (Options, error) {
 	if !slices.Contains(PerPageChoices, o.PerPage) {
 		return o, fmt.Errorf("cannot print %d puzzles a page (want 1, 2, 4 or 6)", o.PerPage)
 	}
-	o.Title = printable(strings.Join(strings.Fields(o.Title), " "))
+	o.Title = strings.Join(strings.Fields(o.Title), " ")
+	// The document's own title keeps every character (a viewer's font
+	// shows what the booklet's cannot: "سودوكو" was "������" in its
+	// title bar too); the pages print what the fonts draw.
+	o.docTitle = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(o.Title, "\uFFFD"))
+	o.Title = printable(o.Title)
 	return o, nil
 }
 

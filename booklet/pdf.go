@@ -222,7 +222,7 @@ func newDocument(opt Options) *document {
 	pdf.SetCatalogSort(true)
 	pdf.SetCreator("Sudoku", true)
 	pdf.SetProducer("Sudoku", true)
-	title := opt.Title
+	title := opt.docTitle
 	if title == "" {
 		title = "Sudoku"
 	}

@@ -217,6 +217,15 @@ func textIn(t *testing.T, path string, page int, x, y, w, h float64) string {
 // size, and inside every board's square the digits of its givens (or, on
 // the solutions pages, of its solution) in reading order, with the caption
 // above it.
+// The document's title keeps what the fonts cannot draw: a viewer's own
+// font shows it in its title bar (it was "������ �������" there too).
+func TestPDFInfoTitleKeepsEveryCharacter(t *testing.T) {
+	path := writeTemp(t, writePDF(t, seedEntries(t)[:1], Options{Title: "سودوكو الأسبوع\x07"}))
+	if info := runTool(t, "pdfinfo", path); !strings.Contains(info, "Title:           سودوكو الأسبوع\n") {
+		t.Errorf("pdfinfo:\n%s", info)
+	}
+}
+
 func TestPDFReadBack(t *testing.T) {
 	es := seedEntries(t)
 	es[4].Level, es[4].Score = "Easy", "1.5"
