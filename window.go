@@ -8,6 +8,8 @@ import (
 	"net"
 	"os"
 	"os/user"
+	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -34,11 +36,32 @@ func openWindow(args []string) (status int) {
 		}
 	}()
 	saneEnvironment()
-	a := app.NewWithID("io.github.sudoku.app")
+	dropEmptyPreferencesFile()
+	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon)
 	gui.Version = cli.Version()
 	gui.Run(a, args)
 	return 0
+}
+
+const appID = "io.github.sudoku.app"
+
+// dropEmptyPreferencesFile removes an empty preferences file of Fyne's
+// before the app reads it (at its start, which said "Preferences load
+// error: EOF" on standard error): the app keeps its settings in its own
+// file, and Fyne, which writes its own in place, can leave it empty when
+// the program ends as it writes. Where XDG puts Fyne's files only.
+func dropEmptyPreferencesFile() {
+	dir, err := os.UserConfigDir()
+	if err != nil || runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
+		return
+	}
+	path := filepath.Join(dir, "fyne", appID, "preferences.json")
+	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() && fi.Size() < 16 {
+		if b, err := os.ReadFile(path); err == nil && (strings.TrimSpace(string(b)) == "" || strings.TrimSpace(string(b)) == "{}") {
+			os.Remove(path)
+		}
+	}
 }
 
 // displayError says why no window can be opened, or nil if an X display
