@@ -216,6 +216,10 @@ type UI struct {
 	// its loop has ended, where it raced the last save (and Fyne said
 	// "should have been called in fyne.Do").
 	stopping atomic.Bool
+	// startGame and startRev are the game at the start and its revision:
+	// while they are the game's, quitting loses no move of the player's.
+	startGame *game.Game
+	startRev  int
 }
 
 // do runs f on the UI goroutine (fyne.Do), unless the app is stopping.
@@ -304,6 +308,7 @@ func New(a fyne.App, opts Options) *UI {
 		}
 		u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
 	}
+	u.startGame, u.startRev = u.game, u.game.Revision()
 	if !u.saver.Owner() {
 		// Said at once, not at the first failed save: two windows had
 		// overwritten each other's game, the last to save winning.
@@ -1321,8 +1326,10 @@ func (u *UI) Quit() {
 		return
 	}
 	u.save()
-	if err := u.saver.Flush(); err != nil {
-		// Enter and Esc keep playing.
+	if err := u.saver.Flush(); err != nil && (u.game != u.startGame || u.game.Revision() != u.startRev) {
+		// Enter and Esc keep playing. (With no move since the start,
+		// there is nothing to lose: it asked all the same, over a
+		// read-only home or in a second window.)
 		u.showRisky("Could not save the game", err.Error()+"\n\nQuit anyway and lose the moves since the last save?",
 			"Quit Without Saving", "Keep Playing", func(quit bool) {
 				if quit {

@@ -237,6 +237,24 @@ func TestQuitWhenSavingFailsAsks(t *testing.T) {
 	os.Remove(filepath.Dir(state))
 }
 
+// With no move since the start there is nothing to lose: quitting does
+// not ask (it asked over a read-only home with nothing played).
+func TestQuitWithNothingPlayedDoesNotAsk(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "games", "session.json")
+	u := New(a, Options{StatePath: state})
+	defer u.Close()
+	u.saver.Pause()
+	os.RemoveAll(filepath.Dir(state))
+	os.WriteFile(filepath.Dir(state), nil, 0o644)
+	u.Quit()
+	if !u.quitting {
+		t.Error("asked although nothing was played")
+	}
+	os.Remove(filepath.Dir(state))
+}
+
 // A file edited between two runs: the game restored takes its file back
 // where its puzzle is now, and says so; a file that no longer holds the
 // puzzle is let go with a word, the game goes on (the browser stayed
