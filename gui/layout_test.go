@@ -1008,7 +1008,7 @@ func TestPrintPartOfABigFile(t *testing.T) {
 		}
 	}
 	// Why "All" is not there, said where it would be.
-	what.SetSelected("Puzzles of many.txt by number (a booklet takes 10,000 at most)")
+	what.SetSelected("Puzzles by number, 10,000 at most")
 	if what.Selected == "" {
 		t.Fatalf("options %q", what.Options)
 	}

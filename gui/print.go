@@ -56,8 +56,9 @@ func (u *UI) ShowPrintDialog() {
 		}
 		someOnes = fmt.Sprintf("Puzzles of %s by number", u.coll.Base())
 		if allOnes == "" {
-			// "All" is not offered: say why rather than leave it out.
-			someOnes += fmt.Sprintf(" (a booklet takes %s at most)", groupDigits(maxWindowBooklet))
+			// "All" is not offered: say why rather than leave it out
+			// (the file's name gives way: the dialog grew too wide).
+			someOnes = fmt.Sprintf("Puzzles by number, %s at most", groupDigits(maxWindowBooklet))
 		}
 		what = append(what, someOnes)
 	}
