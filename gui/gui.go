@@ -1448,6 +1448,15 @@ func (u *UI) typedRune(r rune) {
 // typedKey handles keys that do not type characters. An open dialog, then
 // a running solver, then the walkthrough get the first say.
 func (u *UI) typedKey(e *fyne.KeyEvent) {
+	if e.Name == fyne.KeyF10 && len(u.modals) == 0 && u.win.Canvas().Overlays().Top() == nil {
+		// The menus from the keyboard: Statistics, Restart, Show
+		// Solution and About had no key, and Alt and F10 did nothing.
+		if m := u.menuBar(); m != nil {
+			u.closePad()
+			m.Toggle()
+			return
+		}
+	}
 	if u.covered() {
 		u.coveredKey(e)
 		return
@@ -1639,7 +1648,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
 		case assisted:
-			msg += " With help (a hint applied, a cell revealed or the solution shown), so it counts as played but not as a win or a best time."
+			msg += " With help (a hint applied, a cell revealed, the solution shown or the solver run to it), so it counts as played but not as a win or a best time."
 		case best && was == 0:
 			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
 		case best:

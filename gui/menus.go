@@ -171,7 +171,7 @@ func (u *UI) buildMenus() *menus {
 	algoItem.ChildMenu = algoMenu
 	speedItem := fyne.NewMenuItem("Speed", nil)
 	speedItem.ChildMenu = speedMenu
-	m.solve = item("Solve", shortcut(fyne.KeyReturn, false), func() { u.StartSolve() })
+	m.solve = item("Solve", shortcut(fyne.KeyReturn, false), func() { u.Solve() })
 	m.stop = keyLabel(item("Stop", nil, u.StopSolve), fyne.KeyEscape)
 	solveMenu := fyne.NewMenu("Solve", algoItem, speedItem, fyne.NewMenuItemSeparator(),
 		m.solve, m.stop, keyLabel(item("Step", nil, u.Step), fyne.KeyReturn),
@@ -267,6 +267,7 @@ var shortcutHelp = [][2]string{
 	{"Enter", "one solver step (at 'One step at a time')"},
 	{"Esc", "close a dialog; stop the solver; back to your game"},
 	{"Ctrl+L", "the algorithm lab: compare every algorithm"},
+	{"F10", "open the menus (arrows move, Enter picks, Esc closes): Statistics, Restart, Show Solution…"},
 	{"Ctrl+Q", "quit (the game is saved)"},
 }
 

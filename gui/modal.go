@@ -124,7 +124,29 @@ func (u *UI) covered() bool {
 	if u.numPad != nil && top == u.numPad {
 		return len(u.modals) > 0 // the pad by a cell leaves the keys to the board
 	}
-	return len(u.modals) > 0 || top != nil
+	return len(u.modals) > 0 || top != nil || u.menuBar() != nil && u.menuBar().IsActive()
+}
+
+// menuBarControl is what the window's menu bar (Fyne's, drawn in the
+// window) offers: whether a menu is open, and opening or closing it.
+type menuBarControl interface {
+	IsActive() bool
+	Toggle()
+}
+
+// menuBar is the window's menu bar, or nil (a driver without one). An
+// open menu is no overlay: Ctrl+R over an open menu revealed a cell.
+func (u *UI) menuBar() menuBarControl {
+	trees, ok := u.win.Canvas().(interface{ ObjectTrees() []fyne.CanvasObject })
+	if !ok {
+		return nil
+	}
+	for _, o := range trees.ObjectTrees() {
+		if m, ok := o.(menuBarControl); ok {
+			return m
+		}
+	}
+	return nil
 }
 
 // coveredKey handles a key while the window is covered (see covered):

@@ -877,3 +877,42 @@ func TestPrintByNumberRemembered(t *testing.T) {
 		t.Errorf("the next print: %q, numbers %v", what.Selected, n)
 	}
 }
+
+// Solve (Ctrl+Enter, beside Enter) asks before a run to the solution takes
+// a clean game under way: it gave the win up unasked, where Show Solution
+// asks. A puzzle not yet played runs at once, and F1 lists F10's menus.
+func TestSolveAsksOverAGameUnderWay(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.Solve()
+	if u.run != nil || len(u.modals) == 0 {
+		t.Fatal("the solver ran unasked over a game under way")
+	}
+	var yes *widget.Button
+	eachButton(u.win.Canvas().Overlays().Top(), func(b *widget.Button) {
+		if b.Text == "Solve" {
+			yes = b
+		}
+	})
+	if yes == nil {
+		t.Fatal("no Solve in the question")
+	}
+	yes.OnTapped()
+	if u.run == nil {
+		t.Fatal("Solve in the question did not run the solver")
+	}
+	<-u.run.done
+	if !u.game.Assisted() {
+		t.Error("a run to the solution did not count as help")
+	}
+	found := false
+	for _, r := range shortcutHelp {
+		found = found || r[0] == "F10"
+	}
+	if !found {
+		t.Error("F1's list has no F10")
+	}
+}

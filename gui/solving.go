@@ -59,6 +59,23 @@ func (u *UI) ToggleSolve() {
 		u.StopSolve()
 		return
 	}
+	u.Solve()
+}
+
+// Solve runs the solver, first asking where a run to the end would take
+// a clean win away: a game under way, no help taken yet (Ctrl+Enter, next
+// to Enter, gave the win up unasked, where Show Solution asks).
+func (u *UI) Solve() {
+	g := u.game
+	if u.run == nil && g != nil && !g.Won() && !g.Editing() && !g.Assisted() && g.CanUndo() && !u.paused() && u.labRuns == 0 {
+		u.showRisky("Run the solver?", "Its answer is the whole solution: your game would then count as solved with help (not if you stop it before the end).",
+			"Solve", "Keep Playing", func(ok bool) {
+				if ok {
+					u.StartSolve()
+				}
+			})
+		return
+	}
 	u.StartSolve()
 }
 

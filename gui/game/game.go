@@ -328,7 +328,14 @@ func (g *Game) SetPencil(on bool) {
 }
 
 // TogglePencil flips pencil mode.
-func (g *Game) TogglePencil() { g.SetPencil(!g.pencil) }
+//
+// While paused it does nothing, as nothing else plays: Space pressed
+// over the hidden board turned the next digits into marks, unseen.
+func (g *Game) TogglePencil() {
+	if !g.Paused() {
+		g.SetPencil(!g.pencil)
+	}
+}
 
 // locked reports a board that takes no entries: won or unplayable.
 func (g *Game) locked() bool { return g.won || g.broken != nil }

@@ -236,6 +236,22 @@ func TestTimerPause(t *testing.T) {
 	}
 }
 
+// While paused, pencil mode does not switch: Space over the hidden board
+// made the next digits marks, unseen.
+func TestPencilStaysWhilePaused(t *testing.T) {
+	g, _ := newGame(t)
+	g.Pause()
+	g.TogglePencil()
+	g.Resume()
+	if g.Pencil() {
+		t.Error("pencil mode switched while paused")
+	}
+	g.TogglePencil()
+	if !g.Pencil() {
+		t.Error("pencil mode did not switch once resumed")
+	}
+}
+
 func TestMoveSelectionWraps(t *testing.T) {
 	g, _ := newGame(t)
 	g.Select(0)
