@@ -1651,6 +1651,10 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 			msg += " With help (a hint applied, a cell revealed, the solution shown or the solver run to it), so it counts as played but not as a win or a best time."
 		case best && was == 0:
 			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
+		case best && formatDuration(was) == formatDuration(elapsed):
+			// The same to the second: the tenths show the difference
+			// ("a new best (was 00:07)" after "Solved in 00:07").
+			msg = fmt.Sprintf("Solved in %s. A new best for %s (was %s).", formatTenths(elapsed), lvl, formatTenths(was))
 		case best:
 			msg += fmt.Sprintf(" A new best for %s (was %s).", lvl, formatDuration(was))
 		default:
@@ -1798,6 +1802,12 @@ func formatDuration(d time.Duration) string {
 		return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
 	}
 	return fmt.Sprintf("%02d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+}
+
+// formatTenths is formatDuration with tenths of a second, rounded down
+// as formatDuration's seconds are.
+func formatTenths(d time.Duration) string {
+	return fmt.Sprintf("%s.%d", formatDuration(d), int(d/(100*time.Millisecond))%10)
 }
 
 // startSize is the window's size at start: the size it had when it was

@@ -916,3 +916,18 @@ func TestSolveAsksOverAGameUnderWay(t *testing.T) {
 		t.Error("F1's list has no F10")
 	}
 }
+
+// A new best the same to the second as the old one shows tenths: "A new
+// best for easy (was 00:07)" came after "Solved in 00:07".
+func TestNewBestInTheSameSecondShowsTenths(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.game.Level = "easy"
+	if u.settings.Best == nil {
+		u.settings.Best = map[string]int64{}
+	}
+	u.settings.Best[recordKey(u.game)] = 7800
+	u.won(7200*time.Millisecond, false)
+	if want := "Solved in 00:07.2. A new best for easy (was 00:07.8)."; !strings.HasPrefix(u.status.Text, want) {
+		t.Errorf("status %q, want %q", u.status.Text, want)
+	}
+}
