@@ -453,19 +453,28 @@ func (b Board) SoloGameID() string {
 		d := sol[i]
 		own := cageOf[i]
 		joined := false
-		for _, q := range neighbours(i) {
-			k := cageOf[q]
-			if k < 0 || k == own || size[k] >= n || holds(k, d) {
-				continue
+		// First a cage whose every cell sees this one: with its digit
+		// given, none of them could hold it anyway, so the joined cage's
+		// rule that its digits differ adds nothing and the puzzle stays
+		// the same, its rating too. Only then any cage beside it whose
+		// solution lacks the digit: the puzzle keeps its one solution,
+		// but the new rule may make it easier (an insane 6×6 killer read
+		// back as easy).
+		for pass := 0; pass < 2 && !joined; pass++ {
+			for _, q := range neighbours(i) {
+				k := cageOf[q]
+				if k < 0 || k == own || size[k] >= n || holds(k, d) || pass == 0 && !allSee(g, cageOf, k, i) {
+					continue
+				}
+				if own >= 0 {
+					size[own]--
+				}
+				cells[i], cageOf[i] = d, k
+				sums[k] += int(d)
+				size[k]++
+				joined = true
+				break
 			}
-			if own >= 0 {
-				size[own]--
-			}
-			cells[i], cageOf[i] = d, k
-			sums[k] += int(d)
-			size[k]++
-			joined = true
-			break
 		}
 		if joined {
 			continue
@@ -506,6 +515,18 @@ func (b Board) SoloGameID() string {
 		}
 	}
 	return b.soloID(cells, cageOf, sums)
+}
+
+// allSee reports whether every cell of cage k (in cageOf) is a peer of
+// cell i.
+func allSee(g *Geometry, cageOf []int16, k int16, i int) bool {
+	peers := g.Peers(i)
+	for j, c := range cageOf {
+		if c == k && j != i && !slices.Contains(peers, int16(j)) {
+			return false
+		}
+	}
+	return true
 }
 
 // soloID writes the ID of b's shape with the symbols cells and the

@@ -211,3 +211,61 @@ func TestKillerEliminationWords(t *testing.T) {
 		t.Fatalf("%d steps checked", n)
 	}
 }
+
+// A killer written as Solo takes it (SoloGameID: a cage of one cell made
+// a given that joins a cage beside it) is the same puzzle: it rates the
+// same (the joined cage's rule that its digits differ had made an insane
+// 6×6 killer easy, as a new user found).
+func TestSoloGameIDRatesTheSame(t *testing.T) {
+	ps, err := solver.ReadBoardFile("../../testdata/killer-9.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The new user's: generate --variant killer --size 6 --difficulty
+	// insane --seed 7 -n 2, the second (r5c3's cage of one cell joined
+	// r4c3-r4c4's, which r4c4 does not see).
+	six, err := solver.ReadBoards(strings.NewReader(`board 6 killer: insane 20.0 seed 8827318828336947
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+a b b c c d
+a b b c e d
+f g h h e d
+f g i i e j
+f k l m e j
+k k k m e j
+7  14 .  8  .  15
+.  .  .  .  18 .
+12 8  8  .  .  .
+.  .  7  .  .  6
+.  10 6  7  .  .
+.  .  .  .  .  .
+`), "six")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps = append(ps, six...)
+	joined := 0
+	for _, p := range ps {
+		id := p.Board.SoloGameID()
+		if id == p.Board.SoloID() {
+			continue
+		}
+		joined++
+		back, err := solver.ParseSoloID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err1 := RateBoard(context.Background(), p.Board)
+		got, err2 := RateBoard(context.Background(), back)
+		if err1 != nil || err2 != nil || got.Score != want.Score || got.Level != want.Level {
+			t.Errorf("%s: %s rates %v %.1f, the puzzle %v %.1f (%v %v)", p.Name, id, got.Level, got.Score, want.Level, want.Score, err1, err2)
+		}
+	}
+	if joined == 0 {
+		t.Error("no killer had a cage of one cell: the test tries nothing")
+	}
+}
