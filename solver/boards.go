@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"cmp"
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -143,6 +144,9 @@ func IsBoardFile(head []byte) bool {
 		if otherShape(strings.Fields(t)[0]) || otherShapeHeader(t) {
 			return true
 		}
+		if _, _, ok := csvRow(t); ok {
+			return true
+		}
 	}
 	return false
 }
@@ -186,6 +190,46 @@ func mostlySymbols(w string) bool {
 		}
 	}
 	return 4*ok >= 3*len(w)
+}
+
+// csvRow reads a line of a table whose first field is a board of another
+// shape: a Solo game ID (quoted where it holds commas) or a line of N²
+// symbols, as rate --format csv writes them ("ID,level,er,…,name"), with
+// its last field as the name where it is words. The rows of a variants
+// table were refused ("unexpected ',' after the grid"), where the README
+// promises every command reads what rate writes.
+func csvRow(t string) (word, name string, ok bool) {
+	if !strings.Contains(t, ",") {
+		return "", "", false
+	}
+	r := csv.NewReader(strings.NewReader(t))
+	r.FieldsPerRecord = -1
+	rec, err := r.Read()
+	if err != nil || len(rec) < 2 {
+		return "", "", false
+	}
+	word = strings.TrimSpace(rec[0])
+	if !otherShape(word) {
+		return "", "", false
+	}
+	if last := strings.TrimSpace(rec[len(rec)-1]); !allSymbols(last) && strings.IndexFunc(last, unicode.IsLetter) >= 0 && !otherShape(last) {
+		name = last
+	}
+	return word, name, true
+}
+
+// tableHeader reports the header line of a table of puzzles
+// ("puzzle,level,er,…").
+func tableHeader(t string) bool {
+	first, _, ok := strings.Cut(t, ",")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(first), `"`)) {
+	case "puzzle", "puzzles", "board", "id", "quizzes", "game", "name", "grid":
+		return true
+	}
+	return false
 }
 
 // otherShape reports whether word (a line's first field) reads as a Solo
@@ -297,6 +341,11 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 	word, name := t, ""
 	if i := strings.IndexAny(t, " \t"); i >= 0 {
 		word, name = t[:i], strings.TrimSpace(t[i+1:])
+	}
+	if w, nm, ok := csvRow(t); ok {
+		word, name = w, nm // a row of a table: rate --format csv's
+	} else if tableHeader(t) {
+		return BoardPuzzle{}, false, nil
 	}
 	named := name != ""
 	if !named {

@@ -3,6 +3,7 @@ package solver
 import (
 	"bufio"
 	"bytes"
+	"encoding/csv"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -309,6 +310,7 @@ type textReader struct {
 	grid       Grid
 	start      int  // line of the board's first row
 	skip       bool // inside an .sdk section that is not the puzzle
+	nameCol    int  // 1 + the column of a table's names ("name" in its header), or 0
 	last       Grid // the board read last, while it may be followed by its solution
 	lastOpen   bool // last has blanks, and nothing but its solution may follow yet
 }
@@ -425,6 +427,22 @@ func (t *textReader) solutionOfLast(g Grid) bool {
 	return g.Validate() == nil
 }
 
+// csvFields splits a line of a table: commas, or semicolons or tabs where
+// the line has no comma, fields maybe quoted.
+func csvFields(line string) ([]string, error) {
+	r := csv.NewReader(strings.NewReader(line))
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	switch {
+	case strings.Contains(line, ","):
+	case strings.Contains(line, ";"):
+		r.Comma = ';'
+	case strings.Contains(line, "\t"):
+		r.Comma = '\t'
+	}
+	return r.Read()
+}
+
 // hasBlank reports whether g has an empty cell (most puzzles do early).
 func hasBlank(g *Grid) bool {
 	for _, d := range g {
@@ -513,7 +531,23 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		before = strings.TrimRight(strings.TrimSpace(before), `"`)
 		after = strings.TrimLeft(strings.TrimSpace(after), `"`)
 		if strings.ContainsAny(before+after, ",;\t") && t.name != "" && t.nameLine == n-1 && strings.ContainsAny(t.name, ",;\t") {
-			t.name = "" // the table's header line ("quizzes,solutions"), not a name
+			// The table's header line ("quizzes,solutions"), not a name;
+			// a column it calls "name" names the rows' puzzles (rate
+			// --format csv's, read back).
+			t.nameCol = 0
+			if head, err := csvFields(t.name); err == nil {
+				for k, h := range head {
+					if strings.EqualFold(strings.TrimSpace(h), "name") {
+						t.nameCol = k + 1
+					}
+				}
+			}
+			t.name = ""
+		}
+		if t.nameCol > 0 && t.name == "" {
+			if rec, err := csvFields(s); err == nil && len(rec) >= t.nameCol {
+				t.name = CleanName(strings.TrimSpace(rec[t.nameCol-1]))
+			}
 		}
 		comment := strings.TrimSpace(strings.TrimSpace(before) + " " + strings.TrimSpace(after))
 		t.emit(n, g, comment)

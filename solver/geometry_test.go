@@ -430,3 +430,23 @@ func TestTextFormatRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// rate --format csv's table of boards of other shapes reads back, the
+// IDs with commas quoted, each named by its row's name (the rows were
+// refused: "unexpected ',' after the grid").
+func TestReadBoardsOfARateTable(t *testing.T) {
+	text := `puzzle,level,er,technique,ep,ed,name
+3x3x:b7a5a3b3e5b9e8d1a9_5o1_4a6d6e2b3e4b5a8a7b,easy,2.3,Naked single,-,-,x9.txt #1
+"6j:d4c6a1c4_5d2_1c1a4c6d,fbaaa___a__abbabc_baab_aac_",easy,1.2,Hidden single (region),-,-,j6.txt #1
+`
+	if !IsBoardFile([]byte(text)) {
+		t.Fatal("not taken for a board file")
+	}
+	ps, err := ReadBoards(strings.NewReader(text), "r.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 2 || ps[0].Name != "x9.txt #1" || ps[1].Name != "j6.txt #1" || !ps[0].Board.Geo.X || !ps[1].Board.Geo.Jigsaw() {
+		t.Fatalf("%d boards: %+v", len(ps), ps)
+	}
+}
