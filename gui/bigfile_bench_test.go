@@ -95,6 +95,11 @@ func TestGoToPuzzleNumber(t *testing.T) {
 	if !ok {
 		t.Fatal("the number field has no focus")
 	}
+	// It opens on the puzzle's own number, selected, not on a red
+	// "a number from 1 to 5" before anything was typed.
+	if entry.Text != "1" || entry.Validate() != nil || entry.SelectedText() != "1" {
+		t.Errorf("opens on %q (selected %q): %v", entry.Text, entry.SelectedText(), entry.Validate())
+	}
 	test.Type(entry, "#4")
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if u.coll.Index != 3 {

@@ -325,6 +325,12 @@ func (u *UI) ShowGoTo() {
 			submit()
 		}
 	}
+	// The puzzle on the board's number, selected: typing replaces it,
+	// and the dialog does not open on a red "a number from 1 to …"
+	// before anything was typed.
+	entry.SetText(strconv.Itoa(c.Index + 1))
+	entry.Validate()
 	u.showModal(d, submit, nil)
 	u.win.Canvas().Focus(entry)
+	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
