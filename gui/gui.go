@@ -220,6 +220,7 @@ type UI struct {
 	// while they are the game's, quitting loses no move of the player's.
 	startGame *game.Game
 	startRev  int
+	lastFocus fyne.Focusable // the focus keepFocusInView saw last
 }
 
 // do runs f on the UI goroutine (fyne.Do), unless the app is stopping.
@@ -1104,6 +1105,7 @@ func (u *UI) startClock() {
 				}
 				u.holdClock()
 				u.tick()
+				u.keepFocusInView()
 				u.pollRatings()
 				if u.browse != nil {
 					u.browse.tick()

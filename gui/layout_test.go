@@ -1096,3 +1096,20 @@ func TestBrowserRowOfAFileStillRead(t *testing.T) {
 		t.Errorf("row of #151 at %v, the list shows %v to %v", y, top, top+view)
 	}
 }
+
+// Tab's focus on a control below the panel's fold scrolls it into view:
+// at 800×600 Tab reached the speed list and Solve out of sight.
+func TestFocusedControlScrollsIntoView(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.win.Resize(fyne.NewSize(800, 420))
+	u.playPanel.Offset.Y = 0
+	u.playPanel.Refresh()
+	u.win.Canvas().Focus(u.solveBtn)
+	u.keepFocusInView()
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(u.solveBtn).Y - d.AbsolutePositionForObject(u.playPanel).Y
+	if top < 0 || top+u.solveBtn.Size().Height > u.playPanel.Size().Height+1 {
+		t.Errorf("Solve at %v in a panel %v high (scrolled %v)", top, u.playPanel.Size().Height, u.playPanel.Offset.Y)
+	}
+}

@@ -249,6 +249,38 @@ func (u *UI) revealStats() {
 	}
 }
 
+// keepFocusInView scrolls the panel to the control that has the keyboard
+// focus, when that changed since the last look: Tab reached the speed
+// list and Solve below the fold of a low window, out of sight. (Fyne
+// tells nothing of a focus change: the clock looks four times a second.)
+func (u *UI) keepFocusInView() {
+	f := u.win.Canvas().Focused()
+	if f == u.lastFocus {
+		return
+	}
+	u.lastFocus = f
+	obj, ok := f.(fyne.CanvasObject)
+	if !ok || u.playPanel == nil || len(u.modals) > 0 {
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	at, in := d.AbsolutePositionForObject(obj), d.AbsolutePositionForObject(u.playPanel.Content)
+	if size := u.playPanel.Content.Size(); at.X < in.X || at.X >= in.X+size.Width || at.Y < in.Y || at.Y >= in.Y+size.Height {
+		return // not in the panel (the board, the list)
+	}
+	top := at.Y - in.Y
+	foot, view := top+obj.Size().Height, u.playPanel.Size().Height
+	switch {
+	case view <= 0:
+	case top < u.playPanel.Offset.Y:
+		u.playPanel.Offset.Y = top
+		u.playPanel.Refresh()
+	case foot > u.playPanel.Offset.Y+view:
+		u.playPanel.Offset.Y = foot - view
+		u.playPanel.Refresh()
+	}
+}
+
 // showResult puts a finished run on a board: the solution; where a stopped
 // search was, with that position's candidates; or, with no solution, the
 // candidates left after propagating singles (002's UNSOLVED grid). It
