@@ -901,10 +901,11 @@ func TestSolveAsksOverAGameUnderWay(t *testing.T) {
 		t.Fatal("no Solve in the question")
 	}
 	yes.OnTapped()
-	if u.run == nil {
+	r := u.run
+	if r == nil {
 		t.Fatal("Solve in the question did not run the solver")
 	}
-	<-u.run.done
+	<-r.done
 	if !u.game.Assisted() {
 		t.Error("a run to the solution did not count as help")
 	}
