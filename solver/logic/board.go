@@ -190,7 +190,7 @@ func NextBoardStep(b solver.Board, cands []uint32) (Step, bool) {
 		}
 		return NextStep(g, c)
 	}
-	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: slices.Clone(b.Cells), cand: make([]uint32, len(cands)), describe: true}
+	s := &bstate{geo: b.Geo, n: b.Geo.N, cells: slices.Clone(b.Cells), cand: make([]uint32, len(cands)), describe: true, ctx: context.Background()}
 	valid := plainCandidates(b) // on a killer, the cages' sums come in by steps
 	for i := range cands {
 		s.cand[i] = cands[i] & valid[i]

@@ -269,3 +269,27 @@ k k k m e j
 		t.Error("no killer had a cage of one cell: the test tries nothing")
 	}
 }
+
+// A hint walked to a trial step on another shape takes it (the window
+// crashed there: the hint's search had no context).
+func TestNextBoardStepReachesTrial(t *testing.T) {
+	b, err := solver.ParseSoloID("9j:h3_1a5a6n2_4f2b4a7b9f4_5n7a3a2_6h,ce_acaa___a_b_ccaa__dabcaebe_d__abd_aa_bc__cb______b__a_cbabb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands := b.Candidates()
+	trials := 0
+	for range 500 {
+		st, ok := NextBoardStep(b, cands)
+		if !ok {
+			break
+		}
+		if st.Technique == Trial {
+			trials++
+		}
+		st.ApplyBoard(b, cands)
+	}
+	if trials == 0 {
+		t.Error("no trial step: the test tries nothing")
+	}
+}
