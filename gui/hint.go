@@ -2,6 +2,8 @@ package gui
 
 import (
 	"fmt"
+	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -371,7 +373,22 @@ func (u *UI) work(compute func() func()) {
 	u.workDone = done
 	go func() {
 		defer close(done)
-		show := compute()
+		var show func()
+		func() {
+			// A fault in the logical solver costs the hint, not the
+			// window and the moves since the last save (a trial step on a
+			// jigsaw crashed the program).
+			defer func() {
+				if r := recover(); r != nil {
+					fmt.Fprintf(os.Stderr, "sudoku: the next step could not be worked out: %v\n%s", r, debug.Stack())
+					show = func() {
+						u.setStatus("")
+						u.showHintBox("No hint", fmt.Sprintf("The next step could not be worked out (an error in this program: %v). Your game is safe; please report it.", r), false)
+					}
+				}
+			}()
+			show = compute()
+		}()
 		u.doAndWait(func() {
 			if u.workGen == gen && u.game == g && g.Revision() == rev && !u.quitting {
 				show()

@@ -931,3 +931,15 @@ func TestNewBestInTheSameSecondShowsTenths(t *testing.T) {
 		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
 }
+
+// A fault in the logical solver costs the hint, not the window: a trial
+// step on a jigsaw panicked in the hint's goroutine and took the program
+// down.
+func TestHintWorkSurvivesAFault(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.work(func() func() { panic("boom") })
+	<-u.workDone
+	if !strings.Contains(u.hintText.Text, "could not be worked out") {
+		t.Errorf("hint box %q", u.hintText.Text)
+	}
+}
