@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"example.com/sudoku/solver"
 )
@@ -909,14 +910,108 @@ func (s *bstate) contradiction() (Step, bool) {
 			}
 			st := Step{Eliminations: []Candidate{{i, d}}, Cells: []int{i}}
 			if s.describe {
-				st.Pattern = []Candidate{{i, d}}
-				st.Text = fmt.Sprintf("If %s were %s, the singles that follow would leave a cell or a unit without a place for a symbol: %s is not %s.",
-					s.geo.CellName(i), sym(d), s.geo.CellName(i), sym(d))
+				// The singles one by one and what breaks, so that the
+				// step can be followed on the board (it said only "a cell
+				// or a unit", nothing to check).
+				placed, why, at := s.singlesTrace(i, d)
+				st.Pattern = append([]Candidate{{i, d}}, placed...)
+				st.Cells = append(st.Cells, at...)
+				st.Text = fmt.Sprintf("If %s were %s, %s: %s is not %s.",
+					s.geo.CellName(i), sym(d), traceText(s.geo, placed, why), s.geo.CellName(i), sym(d))
 			}
 			return st, true
 		}
 	}
 	return Step{}, false
+}
+
+// singlesTrace places d in cell i on a copy of s and follows the singles
+// as propagate does: the symbols they place, in order, and what breaks
+// then ("r5c5 would have no symbol left"), with the cells where it does.
+func (s *bstate) singlesTrace(i int, d uint8) (placed []Candidate, why string, at []int) {
+	t := s.clone()
+	t.describe = false
+	t.place(i, d)
+	for {
+		if why, at = t.brokenWhere(); why != "" || t.empty == 0 {
+			return placed, why, at
+		}
+		st, ok := t.singles()
+		if !ok {
+			return placed, "", nil
+		}
+		for _, p := range st.Placements {
+			if t.cells[p.Cell] != 0 || t.cand[p.Cell]&(1<<p.Digit) == 0 {
+				return placed, fmt.Sprintf("%s could not take %s", t.geo.CellName(p.Cell), sym(p.Digit)), []int{p.Cell}
+			}
+			t.place(p.Cell, p.Digit)
+			placed = append(placed, p)
+		}
+		for _, e := range st.Eliminations {
+			t.cand[e.Cell] &^= 1 << e.Digit
+		}
+	}
+}
+
+// brokenWhere says what broken finds, in words, and where: an empty cell
+// without a symbol, a unit without a place for one, a cage whose sum
+// cannot be made; "" when nothing is.
+func (s *bstate) brokenWhere() (string, []int) {
+	for i, d := range s.cells {
+		if d == 0 && s.cand[i] == 0 {
+			return fmt.Sprintf("%s would have no symbol left", s.geo.CellName(i)), []int{i}
+		}
+	}
+	for u := 0; u < s.geo.NumUnits(); u++ {
+		var have uint32
+		for _, c := range s.geo.Unit(u) {
+			have |= s.cand[c] | 1<<s.cells[c]
+		}
+		if missing := (uint32(1)<<(s.n+1) - 1) &^ (have | 1); missing != 0 {
+			var cells []int
+			for _, c := range s.geo.Unit(u) {
+				cells = append(cells, int(c))
+			}
+			return fmt.Sprintf("%s would have no place for %s", s.geo.UnitName(u), sym(uint8(bits.TrailingZeros32(missing)))), cells
+		}
+	}
+	if s.geo.Killer() && s.cageBroken() {
+		for k, c := range s.geo.Cages() {
+			if s.cageBrokenAt(k) {
+				var cells []int
+				for _, i := range c.Cells {
+					cells = append(cells, int(i))
+				}
+				return fmt.Sprintf("the cage of %s (sum %d) could not be made", s.geo.CellName(int(c.Cells[0])), c.Sum), cells
+			}
+		}
+		return "a cage's sum could not be made", nil
+	}
+	return "", nil
+}
+
+// traceText words a trace of singles: those placed (at most a dozen
+// named) and what broke.
+func traceText(g *solver.Geometry, placed []Candidate, why string) string {
+	if why == "" {
+		why = "a cell or a unit would have no place for a symbol"
+	}
+	if len(placed) == 0 {
+		return why // at once, from the symbol's own peers
+	}
+	var b strings.Builder
+	b.WriteString("the singles that follow place ")
+	for k, p := range placed {
+		if k == 12 {
+			fmt.Fprintf(&b, " and %d more", len(placed)-k)
+			break
+		}
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s in %s", sym(p.Digit), g.CellName(p.Cell))
+	}
+	return b.String() + "; then " + why
 }
 
 // cellForcing: every symbol of a cell with two or three candidates

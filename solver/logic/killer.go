@@ -197,32 +197,32 @@ func (s *bstate) cageOptions(cs cageState, need uint32) (combos []uint32, can []
 // cageBroken reports a cage that no combination can complete.
 func (s *bstate) cageBroken() bool {
 	for k := range s.geo.Cages() {
-		cs := s.cageState(k)
-		if cs.left < 0 {
-			return true
-		}
-		if len(cs.empty) == 0 {
-			if cs.left != 0 {
-				return true
-			}
-			continue
-		}
-		var union uint32
-		for _, i := range cs.empty {
-			union |= s.cand[i]
-		}
-		ok := false
-		for _, m := range combosOf(s.n, len(cs.empty), cs.left) {
-			if m&cs.placed == 0 && m&^union == 0 {
-				ok = true
-				break
-			}
-		}
-		if !ok {
+		if s.cageBrokenAt(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// cageBrokenAt reports cage k's sum out of reach (see cageBroken).
+func (s *bstate) cageBrokenAt(k int) bool {
+	cs := s.cageState(k)
+	if cs.left < 0 {
+		return true
+	}
+	if len(cs.empty) == 0 {
+		return cs.left != 0
+	}
+	var union uint32
+	for _, i := range cs.empty {
+		union |= s.cand[i]
+	}
+	for _, m := range combosOf(s.n, len(cs.empty), cs.left) {
+		if m&cs.placed == 0 && m&^union == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // comboWords writes combinations as "1+2+7 or 1+3+6", smallest first.

@@ -293,3 +293,30 @@ func TestNextBoardStepReachesTrial(t *testing.T) {
 		t.Error("no trial step: the test tries nothing")
 	}
 }
+
+// A contradiction on another shape says its singles and what breaks, so
+// that it can be followed (it said "a cell or a unit" and lit one cell).
+func TestBoardContradictionSaysItsChain(t *testing.T) {
+	b, err := solver.ParseSoloID("9jx:b3k5f1_3m2_9a3a8a5_6m7_1f6k5b,b_d__ca__cac_b_cc_bd_faabj_bdd__bb_b__a_aa_ab_aab_cbabba_")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands := b.Candidates()
+	seen := 0
+	for range 40 {
+		st, ok := NextBoardStep(b, cands)
+		if !ok {
+			break
+		}
+		if st.Technique == DynamicContradiction {
+			seen++
+			if !strings.Contains(st.Text, " would have no ") || strings.Contains(st.Text, "a cell or a unit") || len(st.Cells) < 2 {
+				t.Errorf("%q (cells %v)", st.Text, st.Cells)
+			}
+		}
+		st.ApplyBoard(b, cands)
+	}
+	if seen == 0 {
+		t.Error("no contradiction: the test tries nothing")
+	}
+}
