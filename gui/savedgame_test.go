@@ -219,14 +219,7 @@ func TestSaveErrorClears(t *testing.T) {
 
 // Quitting while the game cannot be saved asks in the window.
 func TestQuitWhenSavingFailsAsks(t *testing.T) {
-	a := test.NewTempApp(t)
-	dir := t.TempDir()
-	state := filepath.Join(dir, "games", "session.json")
-	u := New(a, Options{StatePath: state})
-	defer u.Close()
-	u.saver.Pause()
-	os.RemoveAll(filepath.Dir(state))
-	os.WriteFile(filepath.Dir(state), nil, 0o644)
+	u := unsavableUI(t)
 	cell, d := firstEmpty(u.game)
 	u.game.Select(cell)
 	u.game.Enter(d)
@@ -234,25 +227,32 @@ func TestQuitWhenSavingFailsAsks(t *testing.T) {
 	if u.quitting || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("quit without a word although the game could not be saved")
 	}
-	os.Remove(filepath.Dir(state))
+}
+
+// unsavableUI is a window whose game cannot be saved: a file stands where
+// its folder goes.
+func unsavableUI(t *testing.T) *UI {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "games", "session.json")
+	u := New(a, Options{StatePath: state})
+	t.Cleanup(func() {
+		u.Close()
+		os.Remove(filepath.Dir(state))
+	})
+	u.saver.Pause()
+	os.RemoveAll(filepath.Dir(state))
+	os.WriteFile(filepath.Dir(state), nil, 0o644)
+	return u
 }
 
 // With no move since the start there is nothing to lose: quitting does
 // not ask (it asked over a read-only home with nothing played).
 func TestQuitWithNothingPlayedDoesNotAsk(t *testing.T) {
-	a := test.NewTempApp(t)
-	dir := t.TempDir()
-	state := filepath.Join(dir, "games", "session.json")
-	u := New(a, Options{StatePath: state})
-	defer u.Close()
-	u.saver.Pause()
-	os.RemoveAll(filepath.Dir(state))
-	os.WriteFile(filepath.Dir(state), nil, 0o644)
+	u := unsavableUI(t)
 	u.Quit()
 	if !u.quitting {
 		t.Error("asked although nothing was played")
 	}
-	os.Remove(filepath.Dir(state))
 }
 
 // A file edited between two runs: the game restored takes its file back

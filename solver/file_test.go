@@ -58,23 +58,7 @@ func TestReadFormats(t *testing.T) {
 </folder>
 </opensudoku>`, []Grid{e1, ev}, []string{"Easy #1", "Easy #2"}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			ps, err := ReadPuzzles(strings.NewReader(tc.in), "in")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(ps) != len(tc.want) {
-				t.Fatalf("%d puzzles, want %d", len(ps), len(tc.want))
-			}
-			for i, p := range ps {
-				if p.Grid != tc.want[i] {
-					t.Errorf("puzzle %d\n%s\nwant\n%s", i+1, p.Grid, tc.want[i])
-				}
-				if tc.names != nil && p.Name != tc.names[i] {
-					t.Errorf("puzzle %d named %q, want %q", i+1, p.Name, tc.names[i])
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRead(t, tc.in, tc.want, tc.names) })
 	}
 }
 
@@ -103,23 +87,28 @@ func TestReadSolutionAfterItsPuzzle(t *testing.T) {
 		{"solved grids alone", s1.Digits() + "\n" + s1.Digits() + "\n" + sv.Digits() + "\n", []Grid{s1, s1, sv}, []string{"in #1", "in #2", "in #3"}},
 		{"one solution a puzzle", evilLine + "\n" + sv.Digits() + "\n" + sv.Digits() + "\n", []Grid{ev, sv}, []string{"in #1", "in #2"}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			ps, err := ReadPuzzles(strings.NewReader(tc.in), "in")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(ps) != len(tc.want) {
-				t.Fatalf("%d puzzles, want %d", len(ps), len(tc.want))
-			}
-			for i, p := range ps {
-				if p.Grid != tc.want[i] {
-					t.Errorf("puzzle %d\n%s\nwant\n%s", i+1, p.Grid, tc.want[i])
-				}
-				if tc.names != nil && p.Name != tc.names[i] {
-					t.Errorf("puzzle %d named %q, want %q", i+1, p.Name, tc.names[i])
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRead(t, tc.in, tc.want, tc.names) })
+	}
+}
+
+// checkRead reads in as the file "in" and checks its puzzles' grids and,
+// where names is not nil, their names.
+func checkRead(t *testing.T, in string, want []Grid, names []string) {
+	t.Helper()
+	ps, err := ReadPuzzles(strings.NewReader(in), "in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != len(want) {
+		t.Fatalf("%d puzzles, want %d", len(ps), len(want))
+	}
+	for i, p := range ps {
+		if p.Grid != want[i] {
+			t.Errorf("puzzle %d\n%s\nwant\n%s", i+1, p.Grid, want[i])
+		}
+		if names != nil && p.Name != names[i] {
+			t.Errorf("puzzle %d named %q, want %q", i+1, p.Name, names[i])
+		}
 	}
 }
 
