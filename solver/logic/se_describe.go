@@ -325,7 +325,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 	st.Cells = sortedCells(st.Cells)
 	if p.cycle {
 		st.Text = "A loop of alternating links: " + chainSentence(ids) + ", and the same holds the other way round; " +
-			"so every candidate that sees both ends of one of its links goes: " + removal(st.Eliminations) + "."
+			"so a candidate goes wherever it sees two places of its digit in the loop, one that holds it one way round and one the other (as the two ends of a link do): " + removal(st.Eliminations) + "."
 		return
 	}
 	if us := turbotUnits(&e.s, ids); us != nil {
