@@ -216,10 +216,11 @@ type UI struct {
 	// its loop has ended, where it raced the last save (and Fyne said
 	// "should have been called in fyne.Do").
 	stopping atomic.Bool
-	// startGame and startRev are the game at the start and its revision:
-	// while they are the game's, quitting loses no move of the player's.
-	startGame *game.Game
-	startRev  int
+	// startGame and startMoves are the game at the start and its moves
+	// (undo history): while they are the game's, quitting loses no move
+	// of the player's (a pause or the clock changes no move).
+	startGame  *game.Game
+	startMoves int
 	lastFocus fyne.Focusable // the focus keepFocusInView saw last
 }
 
@@ -309,7 +310,7 @@ func New(a fyne.App, opts Options) *UI {
 		}
 		u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
 	}
-	u.startGame, u.startRev = u.game, u.game.Revision()
+	u.startGame, u.startMoves = u.game, u.game.History()
 	if !u.saver.Owner() {
 		// Said at once, not at the first failed save: two windows had
 		// overwritten each other's game, the last to save winning.
@@ -1328,7 +1329,7 @@ func (u *UI) Quit() {
 		return
 	}
 	u.save()
-	if err := u.saver.Flush(); err != nil && (u.game != u.startGame || u.game.Revision() != u.startRev) {
+	if err := u.saver.Flush(); err != nil && (u.game != u.startGame || u.game.History() != u.startMoves) {
 		// Enter and Esc keep playing. (With no move since the start,
 		// there is nothing to lose: it asked all the same, over a
 		// read-only home or in a second window.)
