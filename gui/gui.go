@@ -1224,7 +1224,9 @@ func (u *UI) restore(s *store.Session, err error) error {
 		if kept == "" {
 			kept = filepath.Base(store.KeepBad(u.statePath, s.Raw))
 		}
-		return fmt.Errorf("%w (the session is kept as %s; your progress in files is back)", err, kept)
+		// Short enough for the status line: "(the session is kept as
+		// …" ran past its end, the news that progress is back lost.
+		return fmt.Errorf("%w; your progress in files is back (session kept as %s)", err, kept)
 	}
 	if s.Previous != nil && g.Editing() {
 		if prev, err := game.Restore(*s.Previous); err == nil {

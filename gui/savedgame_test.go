@@ -105,7 +105,7 @@ func TestGameOfTheWrongKind(t *testing.T) {
 	writeJSON(t, state, doc)
 	v := New(test.NewTempApp(t), Options{StatePath: state})
 	defer v.Close()
-	if !strings.Contains(v.status.Text, "the game is unreadable (the session is kept as session.json.bad-") {
+	if !strings.Contains(v.status.Text, "the game is unreadable; your progress in files is back (session kept as session.json.bad-") {
 		t.Errorf("status %q", v.status.Text)
 	}
 	if n := len(badFiles(t, state)); n != 1 {

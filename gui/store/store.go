@@ -194,6 +194,14 @@ func Load(path string) (*Session, error) {
 			return nil, fmt.Errorf("%s, where the saved game's folder goes, was a file (kept as %s)", filepath.Base(dir), filepath.Base(bad))
 		}
 	}
+	if os.IsNotExist(err) {
+		if li, lerr := os.Lstat(path); lerr == nil && li.Mode()&os.ModeSymlink != 0 {
+			// A link to nowhere: every save failed ("no such file"),
+			// start after start.
+			bad := KeepBad(path, nil)
+			return nil, fmt.Errorf("%s was a link to nothing (kept as %s)", name, filepath.Base(bad))
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -125,6 +125,15 @@ func TestLoadRefusesHugeAndSpecialFiles(t *testing.T) {
 	if _, err := Load(filepath.Join(dir, "none.json")); !os.IsNotExist(err) {
 		t.Errorf("a missing session: %v", err)
 	}
+	// A link to nothing.
+	dangling := filepath.Join(dir, "dangling.json")
+	os.Symlink(filepath.Join(dir, "nowhere", "x"), dangling)
+	if _, err := Load(dangling); err == nil || !strings.Contains(err.Error(), "was a link to nothing (kept as dangling.json.bad-") {
+		t.Errorf("a dangling link: %v", err)
+	}
+	if _, err := os.Lstat(dangling); !os.IsNotExist(err) {
+		t.Errorf("the link is still in the session's place: %v", err)
+	}
 	// A folder in the session's place, and a file in its folder's.
 	folder := filepath.Join(dir, "folder.json")
 	os.Mkdir(folder, 0o755)
