@@ -154,8 +154,11 @@ func (o Options) normalized() (Options, error) {
 	// shows what the booklet's cannot: "سودوكو" was "������" in its
 	// title bar too); the pages print what the fonts draw.
 	o.docTitle = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
+		switch {
+		case unicode.IsControl(r):
 			return -1
+		case r > 0xFFFF:
+			return '\uFFFD' // fpdf writes no UTF-16 surrogates: an emoji came out as two wrong characters
 		}
 		return r
 	}, strings.ToValidUTF8(o.Title, "\uFFFD"))

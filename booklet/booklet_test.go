@@ -223,12 +223,17 @@ func TestCaptions(t *testing.T) {
 	}
 	// A number is never cut: "seed 56024103587…" named another puzzle
 	// (the window's solutions captions cut seeds so).
-	for _, name := range []string{"medium 2.9 seed 5602410358758017", "hard 12.25 x", "12345678901234567890"} {
+	for _, name := range []string{"medium 2.9 seed 5602410358758017", "hard 12.25 x", "12345678901234567890", "easy 1.7 seed 99999999999999999 givens 20"} {
 		for w := 10.0; w < measureR(name); w += 2 {
 			got := ellipsize(name, w, measureR)
 			cut := []rune(strings.TrimSuffix(got, "…"))
 			if k := len(cut); k > 0 && got != name && k < len([]rune(name)) && unicode.IsDigit(cut[k-1]) && unicode.IsDigit([]rune(name)[k]) && strings.ContainsRune(name, ' ') {
 				t.Errorf("ellipsize(%q, %g) = %q: a number cut", name, w, got)
+			}
+			// Nor does a whole number touch the ellipsis (it read as cut),
+			// or its label stay without it ("seed…").
+			if k := len(cut); strings.ContainsRune(name, ' ') && strings.HasSuffix(got, "…") && k > 0 && unicode.IsDigit(cut[k-1]) || strings.HasSuffix(got, "seed…") {
+				t.Errorf("ellipsize(%q, %g) = %q", name, w, got)
 			}
 		}
 	}

@@ -162,15 +162,59 @@ func ellipsize(s string, width float64, measure func(string) float64) string {
 	inNumber := func(k int) bool {
 		return unicode.IsDigit(r[k]) || r[k] == '.' && k > 0 && k+1 < len(r) && unicode.IsDigit(r[k-1]) && unicode.IsDigit(r[k+1])
 	}
-	if k := lo; k > 0 && inNumber(k-1) && inNumber(k) {
+	// without is where to cut to leave out the number that ends at k, and
+	// the word that names it ("seed…" said nothing), where words remain
+	// before them; 0 when nothing would.
+	without := func(k int) int {
 		for k > 0 && inNumber(k-1) {
 			k--
 		}
-		if k > 0 {
+		w := k
+		for w > 0 && r[w-1] == ' ' {
+			w--
+		}
+		for w > 0 && unicode.IsLetter(r[w-1]) {
+			w--
+		}
+		if w > 0 && w < k && r[w-1] == ' ' && unicode.IsLetter(r[w]) {
+			return w
+		}
+		return k
+	}
+	if lo > 0 && inNumber(lo-1) && inNumber(lo) {
+		if k := without(lo); k > 0 {
 			lo = k
 		}
+	} else if j := lo; lo > 0 && r[lo-1] == ' ' {
+		// Cut right before a number: its label goes with it.
+		for j < len(r) && r[j] == ' ' {
+			j++
+		}
+		if j < len(r) && unicode.IsDigit(r[j]) {
+			if k := without(j); k > 0 && k < lo {
+				lo = k
+			}
+		}
 	}
-	return cut(lo)
+	for {
+		out := cut(lo)
+		kept := []rune(strings.TrimSuffix(out, "…"))
+		n := len(kept)
+		if n == 0 || !unicode.IsDigit(kept[n-1]) {
+			return out
+		}
+		// After a whole number, a space: "seed 8956394434121790…" read
+		// as a number cut short. Where that does not fit, the number
+		// goes too.
+		if spaced := string(kept) + " …"; measure(spaced) <= width {
+			return spaced
+		}
+		k := without(n)
+		if k == 0 || k >= lo {
+			return out
+		}
+		lo = k
+	}
 }
 
 // Drawable reports whether the booklet's fonts draw every character of s
