@@ -1321,13 +1321,16 @@ func (u *UI) Quit() {
 	if job := u.exporting; job != nil {
 		// Ctrl+Q over a booklet's progress closed the window at once:
 		// the booklet lost without a word, its temporary file left.
-		u.showRisky("Stop writing "+job.name+"?", "Print / Export is still writing it ("+job.what.Text+"). Quit now and nothing is written; a file that was there stays as it was.",
-			"Stop and Quit", "Keep Working", func(quit bool) {
-				if quit && u.exporting == job {
-					u.stopExport()
-					u.Quit()
-				}
-			})
+		text := widget.NewLabel("Print / Export is still writing it (" + job.what.Text + "). Quit now and nothing is written; a file that was there stays as it was.")
+		text.Wrapping = fyne.TextWrapWord
+		job.question = u.ask("Stop writing "+job.name+"?", text, "Stop and Quit", "Keep Working", true, func(quit bool) {
+			job.question = nil
+			if quit && u.exporting == job {
+				u.stopExport()
+				u.Quit()
+			}
+		})
+		job.question.Resize(fyne.NewSize(440, 0))
 		return
 	}
 	u.save()

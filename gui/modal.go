@@ -39,7 +39,12 @@ func (u *UI) showModal(d dialog.Dialog, enter, esc func()) {
 	u.modals = append(u.modals, m)
 	d.SetOnClosed(func() {
 		if k := slices.Index(u.modals, m); k >= 0 {
-			u.modals = slices.Delete(u.modals, k, k+1)
+			// Fyne takes every overlay above a dialog away with it (a
+			// progress dialog that finished took Quit's question over
+			// it): those are gone too, and stayed in the list, so that
+			// no key reached the game again.
+			clear(u.modals[k:])
+			u.modals = u.modals[:k]
 		}
 		u.holdClock()
 	})

@@ -464,6 +464,16 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				if u.exporting == job {
 					u.exporting = nil
 				}
+				quitAsked := job.question != nil
+				if quitAsked {
+					// Done while Quit asked whether to stop it: the
+					// question is moot, and the quit goes on once the
+					// file is written (the question vanished with the
+					// progress under it, and the quit was dropped).
+					job.question.Hide()
+					job.question = nil
+					defer u.Quit()
+				}
 				busy.Hide()
 				if err == nil && ctx.Err() != nil {
 					err = ctx.Err() // Cancel while fpdf wrote the file out: honoured at its end
@@ -495,10 +505,11 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 // exportJob is an export being written: its file's name, the line that
 // says how far it is, and how to stop it.
 type exportJob struct {
-	name   string
-	what   *widget.Label
-	cancel context.CancelFunc
-	w      fyne.URIWriteCloser
+	name     string
+	what     *widget.Label
+	cancel   context.CancelFunc
+	w        fyne.URIWriteCloser
+	question *dialog.CustomDialog // Quit's question over it, while open
 }
 
 // stopExport stops the export being written, if any, and drops its

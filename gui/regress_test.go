@@ -943,3 +943,16 @@ func TestHintWorkSurvivesAFault(t *testing.T) {
 		t.Errorf("hint box %q", u.hintText.Text)
 	}
 }
+
+// A dialog closed under another takes the one above with it (Fyne's
+// overlays): the list of dialogs forgets both, so that keys reach the
+// game again (the one above stayed in it, and the window took no key).
+func TestDialogClosedUnderAnotherForgetsBoth(t *testing.T) {
+	u, _ := newTestUI(t)
+	under := u.showMessage("Under", widget.NewLabel("under"), "OK")
+	u.showMessage("Over", widget.NewLabel("over"), "OK")
+	under.Hide()
+	if len(u.modals) != 0 || u.covered() {
+		t.Errorf("%d dialogs listed, covered %v", len(u.modals), u.covered())
+	}
+}
