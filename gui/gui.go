@@ -221,7 +221,7 @@ type UI struct {
 	// of the player's (a pause or the clock changes no move).
 	startGame  *game.Game
 	startMoves int
-	lastFocus fyne.Focusable // the focus keepFocusInView saw last
+	lastFocus  fyne.Focusable // the focus keepFocusInView saw last
 }
 
 // do runs f on the UI goroutine (fyne.Do), unless the app is stopping.
