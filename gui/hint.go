@@ -64,7 +64,7 @@ func (u *UI) Hint() {
 		}
 		u.clearHint()
 		g.Apply(d)
-		u.setStatus("Applied: " + st.Technique.String() + ".")
+		u.setStatus("Applied: " + st.Title() + ".") // its own name ("Hidden single (region)" on a jigsaw)
 		u.focusBoard()
 		return
 	}
