@@ -311,6 +311,7 @@ type textReader struct {
 	start      int  // line of the board's first row
 	skip       bool // inside an .sdk section that is not the puzzle
 	nameCol    int  // 1 + the column of a table's names ("name" in its header), or 0
+	boardCol   int  // 1 + the column of a table's puzzles ("puzzle", "quizzes"), or 0
 	last       Grid // the board read last, while it may be followed by its solution
 	lastOpen   bool // last has blanks, and nothing but its solution may follow yet
 }
@@ -419,8 +420,14 @@ func (t *textReader) solutionOfLast(g Grid) bool {
 	if t.name != "" && !strings.Contains(strings.ToLower(t.name), "solution") {
 		return false
 	}
+	return solves(t.last, g)
+}
+
+// solves reports whether g is a solution of puzzle: full, valid and
+// keeping its givens.
+func solves(puzzle, g Grid) bool {
 	for i, d := range g {
-		if d == 0 || t.last[i] != 0 && t.last[i] != d {
+		if d == 0 || puzzle[i] != 0 && puzzle[i] != d {
 			return false
 		}
 	}
@@ -526,31 +533,60 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		if t.rows > 0 {
 			return t.errf(n, 0, "%s has %s, want 9 (a whole board on one line came first)", t.boardName(), cellCount(t.rows, "row"))
 		}
-		g, _ := Parse(fields[board])
-		before, after, _ := strings.Cut(s, fields[board])
-		before = strings.TrimRight(strings.TrimSpace(before), `"`)
-		after = strings.TrimLeft(strings.TrimSpace(after), `"`)
-		if strings.ContainsAny(before+after, ",;\t") && t.name != "" && t.nameLine == n-1 && strings.ContainsAny(t.name, ",;\t") {
+		table := strings.ContainsAny(strings.TrimSpace(s), ",;\t")
+		if table && t.name != "" && t.nameLine == n-1 && strings.ContainsAny(t.name, ",;\t") {
 			// The table's header line ("quizzes,solutions"), not a name;
 			// a column it calls "name" names the rows' puzzles (rate
-			// --format csv's, read back).
-			t.nameCol = 0
+			// --format csv's, read back), and one it calls "puzzle" or
+			// "quizzes" holds them where another board comes first
+			// ("solutions,quizzes" was read as solved grids).
+			t.nameCol, t.boardCol = 0, 0
 			if head, err := csvFields(t.name); err == nil {
 				for k, h := range head {
-					if strings.EqualFold(strings.TrimSpace(h), "name") {
+					switch strings.ToLower(strings.Trim(strings.TrimSpace(h), `"`)) {
+					case "name", "title":
 						t.nameCol = k + 1
+					case "puzzle", "puzzles", "quiz", "quizzes", "question", "sudoku", "grid", "givens", "board":
+						t.boardCol = k + 1
 					}
 				}
 			}
 			t.name = ""
 		}
-		if t.nameCol > 0 && t.name == "" {
-			if rec, err := csvFields(s); err == nil && len(rec) >= t.nameCol {
-				t.name = CleanName(strings.TrimSpace(rec[t.nameCol-1]))
+		var rec []string
+		if table && (t.nameCol > 0 || t.boardCol > 0) {
+			rec, _ = csvFields(s)
+		}
+		if t.boardCol > 0 && len(rec) >= t.boardCol {
+			if f := strings.TrimSpace(rec[t.boardCol-1]); len(f) == 81 && allCells(f) {
+				board = slices.Index(fields, f)
 			}
 		}
+		if t.nameCol > 0 && t.name == "" && len(rec) >= t.nameCol {
+			t.name = CleanName(strings.TrimSpace(rec[t.nameCol-1]))
+		}
+		g, _ := Parse(fields[board])
+		before, after, _ := strings.Cut(s, fields[board])
+		before = strings.TrimRight(strings.TrimSpace(before), `"`)
+		after = strings.TrimLeft(strings.TrimSpace(after), `"`)
 		comment := strings.TrimSpace(strings.TrimSpace(before) + " " + strings.TrimSpace(after))
+		more := 0 // boards after the first on the line with blanks: puzzles too
+		for _, f := range fields[board+1:] {
+			if h, err := Parse(f); len(f) == 81 && allCells(f) && err == nil && hasBlank(&h) {
+				more++ // a full grid is a solution column, right or wrong
+			}
+		}
+		if more > 0 {
+			// Several puzzles on one line (a JSON array of them): each
+			// is one (all but the first were dropped without a word).
+			comment = ""
+		}
 		t.emit(n, g, comment)
+		for _, f := range fields[board+1:] {
+			if h, err := Parse(f); more > 0 && len(f) == 81 && allCells(f) && err == nil && hasBlank(&h) {
+				t.emit(n, h, "")
+			}
+		}
 		return nil
 	}
 	cells := strings.Join(fields, "")
@@ -574,8 +610,10 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 	case s[0] == '#':
 		// .sdk header (#A author, #D description, #C comment, #L level …)
 		// or a comment line.
-		if t.rows == 0 && len(s) > 3 && s[1] == 'D' && s[2] == ' ' {
-			t.name = CleanName(strings.TrimSpace(s[3:]))
+		if t.rows == 0 && len(s) > 2 && s[1] == 'D' && strings.TrimSpace(s[2:]) != "" {
+			// "#D Fiendish" or, as SadMan's and SudoCue's files write it,
+			// "#DA random puzzle" (its name was left out).
+			t.name = CleanName(strings.TrimSpace(s[2:]))
 		}
 		return true, nil
 	case s[0] == '[' && s[len(s)-1] == ']' && !strings.ContainsAny(s, "0123456789.,"):
