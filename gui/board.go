@@ -393,6 +393,10 @@ type look struct {
 	small      bool // a cross in a cell without candidates
 	marks      game.Marks
 	markColors [solver.MaxSide]color.Color
+	// markBold marks the candidates a hint removes by their weight as
+	// well as their red: to a red-green colour-blind player they looked
+	// like the grey ones kept.
+	markBold game.Marks
 }
 
 type boardRenderer struct {
@@ -627,7 +631,8 @@ func (r *boardRenderer) Refresh() {
 		}
 		for d, m := range r.marks[i] {
 			on := nw.marks.Has(uint8(d + 1))
-			if r.fresh && on == old.marks.Has(uint8(d+1)) && old.markColors[d] == nw.markColors[d] {
+			bold := nw.markBold.Has(uint8(d + 1))
+			if r.fresh && on == old.marks.Has(uint8(d+1)) && old.markColors[d] == nw.markColors[d] && bold == old.markBold.Has(uint8(d+1)) {
 				continue
 			}
 			m.Text = ""
@@ -635,6 +640,7 @@ func (r *boardRenderer) Refresh() {
 				m.Text = string(solver.Symbol(uint8(d + 1)))
 			}
 			m.Color = nw.markColors[d]
+			m.TextStyle = fyne.TextStyle{Bold: bold}
 			canvas.Refresh(m)
 		}
 		*old = *nw
@@ -849,6 +855,7 @@ func (v *cellView) colourMarks(i int, l *look) {
 		switch {
 		case h != nil && h.MarkOff[i].Has(dk):
 			l.markColors[k] = pal.markTarget
+			l.markBold |= game.Marks(1) << dk
 		case h != nil && h.MarkOn[i].Has(dk):
 			l.markColors[k] = pal.markHint
 		case h != nil && h.MarkOther[i].Has(dk):
