@@ -1040,10 +1040,11 @@ func (u *UI) fitCageBox() {
 		column = compactWidth
 	}
 	w := column - scrollRoom - 4*theme.InnerPadding()
-	if geo == u.cageFitGeo && w == u.cageFitWidth {
+	view := u.playPanel.Size().Height
+	if geo == u.cageFitGeo && w == u.cageFitWidth && view == u.cageFitView {
 		return
 	}
-	u.cageFitGeo, u.cageFitWidth = geo, w
+	u.cageFitGeo, u.cageFitWidth, u.cageFitView = geo, w, view
 	longest := float32(0)
 	for _, c := range geo.Cages() {
 		text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum))
@@ -1053,6 +1054,22 @@ func (u *UI) fitCageBox() {
 	lines := min(3, max(1, int(math.Ceil(float64(longest*1.2/w)))))
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 	u.cageLines.SetMinSize(fyne.NewSize(0, float32(lines)*line+2*theme.InnerPadding()))
+	// Fewer where the panel would run past a low window's foot: Erase
+	// and Auto marks went below the fold under two blank lines kept for
+	// the longest text (a longer one scrolls in its box).
+	// (In one column the solver's controls below the pad may go below
+	// the fold: the pad's foot is what counts.)
+	need := func() float32 {
+		h := u.playPanel.Content.MinSize().Height
+		if !u.panelCols.two && u.solverBox.Visible() {
+			h -= u.solverBox.MinSize().Height + theme.Padding()
+		}
+		return h
+	}
+	for lines > 1 && view > 0 && need() > view {
+		lines--
+		u.cageLines.SetMinSize(fyne.NewSize(0, float32(lines)*line+2*theme.InnerPadding()))
+	}
 	u.cageBox.Refresh()
 }
 

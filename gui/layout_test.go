@@ -1113,3 +1113,26 @@ func TestFocusedControlScrollsIntoView(t *testing.T) {
 		t.Errorf("Solve at %v in a panel %v high (scrolled %v)", top, u.playPanel.Size().Height, u.playPanel.Offset.Y)
 	}
 }
+
+// On a killer in a low window the cage text keeps fewer blank lines, so
+// that Erase and Auto marks stay in view (they went below the fold under
+// two lines kept for the longest combinations).
+func TestKillerPanelKeepsThePadInView(t *testing.T) {
+	u, _ := newTestUI(t)
+	if !u.OpenFile("../testdata/killer-9.txt") {
+		t.Fatal("not opened")
+	}
+	for _, h := range []float32{520, 560} {
+		for range 2 { // the panel's height, then the cage box fitted to it
+			u.win.Resize(fyne.NewSize(900, h))
+			u.win.Resize(fyne.NewSize(900, h+1))
+		}
+		u.playPanel.Offset.Y = 0
+		u.playPanel.Refresh()
+		d := fyne.CurrentApp().Driver()
+		foot := d.AbsolutePositionForObject(u.autoBtn).Y + u.autoBtn.Size().Height - d.AbsolutePositionForObject(u.playPanel).Y
+		if foot > u.playPanel.Size().Height+1 {
+			t.Errorf("%v high: Auto marks ends at %v, the panel shows %v", h, foot, u.playPanel.Size().Height)
+		}
+	}
+}

@@ -31,7 +31,7 @@ type panel struct {
 	cageBox                           *fyne.Container // cageInfo in a box of one to three lines, the same for every cage of the puzzle, so the panel below never moves
 	cageLines                         *canvas.Rectangle
 	cageFitGeo                        *solver.Geometry // the puzzle and width the box's lines are for (fitCageBox)
-	cageFitWidth                      float32
+	cageFitWidth, cageFitView         float32
 	pauseBtn                          *panelButton
 	undoBtn                           *panelButton
 	redoBtn                           *panelButton
