@@ -559,7 +559,9 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		}
 		if t.boardCol > 0 && len(rec) >= t.boardCol {
 			if f := strings.TrimSpace(rec[t.boardCol-1]); len(f) == 81 && allCells(f) {
-				board = slices.Index(fields, f)
+				if k := slices.Index(fields, f); k >= 0 {
+					board = k
+				}
 			}
 		}
 		if t.nameCol > 0 && t.name == "" && len(rec) >= t.nameCol {

@@ -399,6 +399,11 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte("[Puzzle]\n5.6|918|.23\n-----------\n"))
 	f.Add([]byte("name \x1b[2J\n" + evilLine + "x\n"))
 	f.Add([]byte("<opensudoku><folder name=\"a\"><game name=\"\u009b\" note=\"\u0085\" data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
+	sol, _ := SolveFast(evil.grid(f))
+	f.Add([]byte(evilLine + "\n" + sol.Digits() + "\n"))
+	f.Add([]byte(`["` + evilLine + `", "` + easy1.givens + `"]`))
+	f.Add([]byte("Name\tPuzzle\r\nCafé\t" + evilLine + "\r\n"))
+	f.Add([]byte("solutions,quizzes,name\n" + sol.Digits() + "," + evilLine + ",\"a, b\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Skipping bad lines never panics, and keeps every puzzle the
 		// strict reading gives (and in the same order).

@@ -310,6 +310,7 @@ func FuzzReadBoards(f *testing.F) {
 	f.Add("12..34..........\n\n4j:p,_a_b_c\n")
 	f.Add(killer4 + "\nboard 4 jigsaw killer\n1...\n....\n....\n....\naabb\naabb\nccdd\nccdd\nab..\n..a.\n....\n....\n3 4 . .\n. . 1 .\n. . . .\n. . . .\n")
 	f.Add("board 4 jigsaw x: a name\n1 . . .\n. . . .\n. . 2 .\n. . . .\naabb\naabb\nccdd\nccdd\n\nboard 6 2x3\n......\n......\n......\n......\n......\n......\n")
+	f.Add("puzzle,level,er,technique,ep,ed,name\n\"6j:d4c6a1c4_5d2_1c1a4c6d,fbaaa___a__abbabc_baab_aac_\",easy,1.2,Hidden single (region),-,-,j6.txt #1\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ps, err := ReadBoards(strings.NewReader(text), "fuzz")
 		if err != nil {
