@@ -508,6 +508,14 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		}
 		return t.errf(n, col, "%s%s", notPlainText(raw, r), where)
 	}
+	if len(raw) == 9 && !t.skip && strings.Trim(raw, " 123456789") == "" && strings.Contains(raw, " ") && (strings.TrimSpace(raw) != "" || t.rows > 0 || t.name != "" && t.nameLine == n-1) {
+		// A row written with spaces for its blanks, as some web pages
+		// give a grid ("62   7   "): nine characters, digits and spaces
+		// (all spaces inside a board, or right under its name). Its
+		// digits were taken for a name, and the board was lost without a
+		// word.
+		return t.cells(n, strings.ReplaceAll(raw, " ", "."))
+	}
 	if done, err := t.markup(n, s); done {
 		return err
 	}
