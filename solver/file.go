@@ -450,6 +450,35 @@ func csvFields(line string) ([]string, error) {
 	return r.Read()
 }
 
+// spreadsheetRow reads a row of nine fields split by commas, semicolons
+// or tabs, each empty or one cell, with at least one empty: a
+// spreadsheet's range of cells saved as CSV, its empty cells blanks.
+func spreadsheetRow(s string) (string, bool) {
+	for _, sep := range []string{",", ";", "\t"} {
+		parts := strings.Split(s, sep)
+		if len(parts) != 9 {
+			continue
+		}
+		var b [9]byte
+		empty := false
+		for k, p := range parts {
+			p = strings.Trim(strings.TrimSpace(p), `"`)
+			switch {
+			case p == "":
+				b[k], empty = '.', true
+			case len(p) == 1 && isCell(p[0]):
+				b[k] = p[0]
+			default:
+				return "", false
+			}
+		}
+		if empty {
+			return string(b[:]), true
+		}
+	}
+	return "", false
+}
+
 // hasBlank reports whether g has an empty cell (most puzzles do early).
 func hasBlank(g *Grid) bool {
 	for _, d := range g {
@@ -518,6 +547,11 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	}
 	if done, err := t.markup(n, s); done {
 		return err
+	}
+	if row, ok := spreadsheetRow(strings.Trim(raw, " ")); ok && !t.skip { // (tabs at its ends are empty fields)
+		// A spreadsheet's 9×9 range saved as CSV: an empty field is a
+		// blank (";;4;3;;;2;;9" was "row has 5 cells").
+		return t.cells(n, row)
 	}
 	fields := strings.FieldsFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == ',' || r == '|' || r == '[' || r == ']' || r == ';' || r == '"'

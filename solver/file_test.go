@@ -53,6 +53,8 @@ func TestReadFormats(t *testing.T) {
 		{"the solution column first, the header says which", "solutions,quizzes\n" + strings.Repeat("1", 81) + "," + evilLine + "\n", []Grid{ev}, nil},
 		{"sdk #D without a space, as SadMan writes it", "#ARuud\n#DA random puzzle\n" + grid9(evilLine), []Grid{ev}, []string{"A random puzzle"}},
 		{"spaces for blanks, as a web page gives a grid", "evil\n" + strings.ReplaceAll(grid9(evilLine), ".", " ") + "\neasy1\n" + grid9(easy1.givens), []Grid{ev, e1}, []string{"evil", "easy1"}},
+		{"a spreadsheet's range saved as CSV, empty cells blank", strings.ReplaceAll(strings.ReplaceAll(spaced(evilLine, ";"), ".", ""), "\n", "\r\n"), []Grid{ev}, nil},
+		{"the same, tab-separated", strings.ReplaceAll(spaced(easy1.givens, "\t"), ".", ""), []Grid{e1}, nil},
 		{"pretty", e1.Pretty(), []Grid{e1}, nil},
 		{"BOM and CRLF", "\xEF\xBB\xBF" + strings.ReplaceAll(easy1Named, "\n", "\r\n"), []Grid{e1}, []string{"easy1"}},
 		{"opensudoku", `<?xml version="1.0" encoding="UTF-8"?>
