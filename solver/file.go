@@ -454,11 +454,14 @@ func csvFields(line string) ([]string, error) {
 // or tabs, each empty or one cell, with at least one empty: a
 // spreadsheet's range of cells saved as CSV, its empty cells blanks.
 func spreadsheetRow(s string) (string, bool) {
+	if len(s) > 9*8 { // nine fields of a cell at most, a few spaces: no row (a CSV file's every line came here)
+		return "", false
+	}
 	for _, sep := range []string{",", ";", "\t"} {
-		parts := strings.Split(s, sep)
-		if len(parts) != 9 {
+		if strings.Count(s, sep) != 8 {
 			continue
 		}
+		parts := strings.Split(s, sep)
 		var b [9]byte
 		empty := false
 		for k, p := range parts {
@@ -614,6 +617,15 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		before = strings.TrimRight(strings.TrimSpace(before), `"`)
 		after = strings.TrimLeft(strings.TrimSpace(after), `"`)
 		comment := strings.TrimSpace(strings.TrimSpace(before) + " " + strings.TrimSpace(after))
+		if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+			// A JSON array of boards: each element is one, and one that
+			// is not is an error, not dropped without a word.
+			for k, f := range fields {
+				if len(f) != 81 || !allCells(f) {
+					return t.errf(n, 0, "element %d of the list, %q, is not a board of 81 cells", k+1, clip(f))
+				}
+			}
+		}
 		more := 0 // boards after the first on the line with blanks: puzzles too
 		for _, f := range fields[board+1:] {
 			if h, err := Parse(f); len(f) == 81 && allCells(f) && err == nil && hasBlank(&h) {

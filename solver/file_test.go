@@ -141,6 +141,7 @@ func TestReadErrors(t *testing.T) {
 		{"not UTF-8", "\xff\xfe\xfd abc", "f.txt: binary file"},
 		{"bad character in row", bad, `f.txt:3:5: 'x' is not a digit 1-9 or blank`},
 		{"bad character in line", strings.Replace(evilLine, "8", "a", 1), `f.txt:1:`},
+		{"a list with an element that is no board", `["` + evilLine + `", "12x"]`, `f.txt:1: element 2 of the list, "12x", is not a board of 81 cells`},
 		{"short row", strings.Replace(easy1Named, "7136.2.49", "7136.2.4", 1), "f.txt:3: row has 8 cells, want 9"},
 		{"long line", evilLine + ".\n", "f.txt:1: line has 82 cells, want 81"},
 		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row)`},
