@@ -100,9 +100,17 @@ func (s *bstate) apply(st *Step) bool {
 // broken reports an empty cell without candidates or a unit missing a
 // symbol with no place left: the givens contradict each other.
 func (s *bstate) broken() bool {
+	cell, unit, _, cage := s.brokenAt()
+	return cell >= 0 || unit >= 0 || cage >= 0
+}
+
+// brokenAt finds what broken reports: an empty cell without candidates
+// (cell), a unit without a place for a symbol (unit, missing), or a cage
+// whose sum is out of reach (cage); the others are -1 (missing 0).
+func (s *bstate) brokenAt() (cell, unit int, missing uint32, cage int) {
 	for i, d := range s.cells {
 		if d == 0 && s.cand[i] == 0 {
-			return true
+			return i, -1, 0, -1
 		}
 	}
 	for u := 0; u < s.geo.NumUnits(); u++ {
@@ -110,11 +118,18 @@ func (s *bstate) broken() bool {
 		for _, c := range s.geo.Unit(u) {
 			have |= s.cand[c] | 1<<s.cells[c]
 		}
-		if have|1 != (uint32(1)<<(s.n+1))-1 {
-			return true
+		if m := (uint32(1)<<(s.n+1) - 1) &^ (have | 1); m != 0 {
+			return -1, u, m, -1
 		}
 	}
-	return s.geo.Killer() && s.cageBroken()
+	if s.geo.Killer() {
+		for k := range s.geo.Cages() {
+			if s.cageBrokenAt(k) {
+				return -1, -1, 0, k
+			}
+		}
+	}
+	return -1, -1, 0, -1
 }
 
 // ErrBoardUnsolvable is RateBoard's answer for givens that leave a cell or
@@ -957,35 +972,22 @@ func (s *bstate) singlesTrace(i int, d uint8) (placed []Candidate, why string, a
 // without a symbol, a unit without a place for one, a cage whose sum
 // cannot be made; "" when nothing is.
 func (s *bstate) brokenWhere() (string, []int) {
-	for i, d := range s.cells {
-		if d == 0 && s.cand[i] == 0 {
-			return fmt.Sprintf("%s would have no symbol left", s.geo.CellName(i)), []int{i}
+	cell, unit, missing, cage := s.brokenAt()
+	var cells []int
+	switch {
+	case cell >= 0:
+		return fmt.Sprintf("%s would have no symbol left", s.geo.CellName(cell)), []int{cell}
+	case unit >= 0:
+		for _, c := range s.geo.Unit(unit) {
+			cells = append(cells, int(c))
 		}
-	}
-	for u := 0; u < s.geo.NumUnits(); u++ {
-		var have uint32
-		for _, c := range s.geo.Unit(u) {
-			have |= s.cand[c] | 1<<s.cells[c]
+		return fmt.Sprintf("%s would have no place for %s", s.geo.UnitName(unit), sym(uint8(bits.TrailingZeros32(missing)))), cells
+	case cage >= 0:
+		c := s.geo.Cages()[cage]
+		for _, i := range c.Cells {
+			cells = append(cells, int(i))
 		}
-		if missing := (uint32(1)<<(s.n+1) - 1) &^ (have | 1); missing != 0 {
-			var cells []int
-			for _, c := range s.geo.Unit(u) {
-				cells = append(cells, int(c))
-			}
-			return fmt.Sprintf("%s would have no place for %s", s.geo.UnitName(u), sym(uint8(bits.TrailingZeros32(missing)))), cells
-		}
-	}
-	if s.geo.Killer() && s.cageBroken() {
-		for k, c := range s.geo.Cages() {
-			if s.cageBrokenAt(k) {
-				var cells []int
-				for _, i := range c.Cells {
-					cells = append(cells, int(i))
-				}
-				return fmt.Sprintf("the cage of %s (sum %d) could not be made", s.geo.CellName(int(c.Cells[0])), c.Sum), cells
-			}
-		}
-		return "a cage's sum could not be made", nil
+		return fmt.Sprintf("the cage of %s (sum %d) could not be made", s.geo.CellName(int(c.Cells[0])), c.Sum), cells
 	}
 	return "", nil
 }

@@ -194,17 +194,7 @@ func (s *bstate) cageOptions(cs cageState, need uint32) (combos []uint32, can []
 	return combos, can
 }
 
-// cageBroken reports a cage that no combination can complete.
-func (s *bstate) cageBroken() bool {
-	for k := range s.geo.Cages() {
-		if s.cageBrokenAt(k) {
-			return true
-		}
-	}
-	return false
-}
-
-// cageBrokenAt reports cage k's sum out of reach (see cageBroken).
+// cageBrokenAt reports that no combination can complete cage k.
 func (s *bstate) cageBrokenAt(k int) bool {
 	cs := s.cageState(k)
 	if cs.left < 0 {
