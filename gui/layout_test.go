@@ -1032,12 +1032,8 @@ func TestBrowserCurrentRowInView(t *testing.T) {
 	u.OpenFile(bigFile(t, 300))
 	u.GoTo(150)
 	l := u.browse.list
-	h := l.CreateItem().MinSize().Height
-	y := 150 * (h + l.Theme().Size(theme.SizeNamePadding))
-	top, view := l.GetScrollOffset(), l.Size().Height
-	if y < top+h || y+2*h > top+view {
-		t.Fatalf("row of #151 at %v, the list shows %v to %v", y, top, top+view)
-	}
+	top := l.GetScrollOffset()
+	rowInView(t, u, 150)
 	u.GoTo(151) // in view: the list stays
 	if l.GetScrollOffset() != top {
 		t.Errorf("the list moved from %v to %v for a row in view", top, l.GetScrollOffset())
@@ -1088,13 +1084,27 @@ func TestBrowserRowOfAFileStillRead(t *testing.T) {
 		t.Fatalf("first show at %v", c)
 	}
 	u.loaded(c, path, ps, nil, true, nil, &relocation{keepAt: -1, place: u.files[path]})
+	rowInView(t, u, 150)
+}
+
+// rowInView checks that the list shows row k whole, with a row's room
+// below it.
+func rowInView(t *testing.T, u *UI, k int) {
+	t.Helper()
 	l := u.browse.list
 	h := l.CreateItem().MinSize().Height
-	y := 150 * (h + l.Theme().Size(theme.SizeNamePadding))
+	y := float32(k) * (h + l.Theme().Size(theme.SizeNamePadding))
 	top, view := l.GetScrollOffset(), l.Size().Height
 	if y < top+h || y+2*h > top+view {
-		t.Errorf("row of #151 at %v, the list shows %v to %v", y, top, top+view)
+		t.Errorf("row of #%d at %v, the list shows %v to %v", k+1, y, top, top+view)
 	}
+}
+
+// inPanel is where o's top and foot are in the panel's view.
+func inPanel(u *UI, o fyne.CanvasObject) (top, foot float32) {
+	d := fyne.CurrentApp().Driver()
+	top = d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(u.playPanel).Y
+	return top, top + o.Size().Height
 }
 
 // Tab's focus on a control below the panel's fold scrolls it into view:
@@ -1107,9 +1117,8 @@ func TestFocusedControlScrollsIntoView(t *testing.T) {
 	u.playPanel.Refresh()
 	u.win.Canvas().Focus(u.solveBtn)
 	u.keepFocusInView()
-	d := fyne.CurrentApp().Driver()
-	top := d.AbsolutePositionForObject(u.solveBtn).Y - d.AbsolutePositionForObject(u.playPanel).Y
-	if top < 0 || top+u.solveBtn.Size().Height > u.playPanel.Size().Height+1 {
+	top, foot := inPanel(u, u.solveBtn)
+	if top < 0 || foot > u.playPanel.Size().Height+1 {
 		t.Errorf("Solve at %v in a panel %v high (scrolled %v)", top, u.playPanel.Size().Height, u.playPanel.Offset.Y)
 	}
 }
@@ -1129,8 +1138,7 @@ func TestKillerPanelKeepsThePadInView(t *testing.T) {
 		}
 		u.playPanel.Offset.Y = 0
 		u.playPanel.Refresh()
-		d := fyne.CurrentApp().Driver()
-		foot := d.AbsolutePositionForObject(u.autoBtn).Y + u.autoBtn.Size().Height - d.AbsolutePositionForObject(u.playPanel).Y
+		_, foot := inPanel(u, u.autoBtn)
 		if foot > u.playPanel.Size().Height+1 {
 			t.Errorf("%v high: Auto marks ends at %v, the panel shows %v", h, foot, u.playPanel.Size().Height)
 		}

@@ -464,8 +464,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 				if u.exporting == job {
 					u.exporting = nil
 				}
-				quitAsked := job.question != nil
-				if quitAsked {
+				if job.question != nil {
 					// Done while Quit asked whether to stop it: the
 					// question is moot, and the quit goes on once the
 					// file is written (the question vanished with the
