@@ -31,6 +31,7 @@ func runExplain(e *env, args []string) int {
 	// Boards of any shape: a classic file's puzzles are converted as they
 	// go, a file of other shapes is read as boards.
 	var list []solver.BoardPuzzle
+	from := map[int]*solver.Candidates{} // the puzzles given as grids of candidates
 	readOK := true
 	if anyBoardFile(e, files) {
 		list, readOK = readBoardInputs(e, files)
@@ -40,6 +41,9 @@ func runExplain(e *env, args []string) int {
 		for _, in := range ins {
 			for i := range in.puzzles.Len() {
 				p := in.puzzles.At(i)
+				if p.Cands != nil {
+					from[len(list)] = p.Cands
+				}
 				list = append(list, solver.BoardPuzzle{Name: p.Name, Named: p.Named, Board: solver.BoardOf(p.Grid), Line: p.Line})
 			}
 		}
@@ -51,7 +55,15 @@ func runExplain(e *env, args []string) int {
 	run, stop := context.WithCancel(context.Background())
 	defer stop()
 	runOrdered(run, len(list), *jobs, func(i int) explanation {
-		steps, err := logic.SolveBoard(list[i].Board)
+		var steps []logic.Step
+		var err error
+		if c := from[i]; c != nil {
+			// A position with its candidates: the path from there.
+			g, _ := list[i].Board.ToGrid()
+			steps, err = logic.SolveFromChecked(g, *c)
+		} else {
+			steps, err = logic.SolveBoard(list[i].Board)
+		}
 		bar.add(1)
 		return explanation{steps, err}
 	}, func(i int, v explanation) {
@@ -63,6 +75,12 @@ func runExplain(e *env, args []string) int {
 			fmt.Fprintf(out, "Puzzle %s: %s\n", p.Name, p.Board)
 		} else {
 			fmt.Fprintf(out, "Puzzle %s (%s): %s\n", p.Name, p.Board.Geo.Name(), p.Board.SoloID())
+		}
+		rating := "Rating"
+		if c := from[i]; c != nil {
+			g, _ := p.Board.ToGrid()
+			out.WriteString(candidatesNote(g, *c))
+			rating = "Rating from there"
 		}
 		if v.err != nil {
 			failed = true
@@ -77,7 +95,7 @@ func runExplain(e *env, args []string) int {
 			}
 		}
 		if len(v.steps) == 0 {
-			fmt.Fprintf(out, "Rating: %s, ER 0.0, already solved: no step to take\n", logic.LevelOf(0))
+			fmt.Fprintf(out, "%s: %s, ER 0.0, already solved: no step to take\n", rating, logic.LevelOf(0))
 			out.done()
 			return
 		}
@@ -88,7 +106,7 @@ func runExplain(e *env, args []string) int {
 			// 20.0" here and "insane 20.0" in rate)
 			level, scale = logic.BoardLevel(hardest.Technique), "score"
 		}
-		fmt.Fprintf(out, "Rating: %s, %s %.1f, hardest step %s, %s\n", level, scale, hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
+		fmt.Fprintf(out, "%s: %s, %s %.1f, hardest step %s, %s\n", rating, level, scale, hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
 		}
@@ -99,4 +117,19 @@ func runExplain(e *env, args []string) int {
 	bar.finish()
 	out.Flush()
 	return exitStatus(readOK, failed)
+}
+
+// candidatesNote is the line that says a puzzle was read with its
+// candidates, and how many of the givens' candidates they leave out.
+func candidatesNote(g solver.Grid, c solver.Candidates) string {
+	out := 0
+	for i, all := range g.Candidates() {
+		if g[i] == 0 {
+			out += all.Count() - (all & c[i]).Count()
+		}
+	}
+	if out == 0 {
+		return "From the candidates given (all that the givens allow)\n"
+	}
+	return fmt.Sprintf("From the candidates given (a position under way: %s fewer than the givens allow)\n", plural(out, "candidate"))
 }

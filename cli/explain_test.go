@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,5 +81,69 @@ func TestExplainOtherShapeScale(t *testing.T) {
 	}
 	if logic.BoardLevel(logic.Trial) != logic.Insane {
 		t.Errorf("a trial rates %v", logic.BoardLevel(logic.Trial))
+	}
+}
+
+// A position copied with its candidates (HoDoKu's grid of pencil marks)
+// is explained from there: the candidates it rules out stay out. One that
+// leaves out a cell's digit in the solution is refused, naming the cell.
+func TestExplainFromCandidates(t *testing.T) {
+	const devil = "...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."
+	g := solver.MustParse(devil)
+	c := g.Candidates()
+	steps, err := logic.Solve(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Take out what the path's first elimination takes out, by hand.
+	var first logic.Step
+	for _, st := range steps {
+		if len(st.Eliminations) > 0 {
+			first = st
+			break
+		}
+	}
+	for _, e := range first.Eliminations {
+		c[e.Cell] &^= 1 << e.Digit
+	}
+	grid := func(c solver.Candidates) string {
+		var b strings.Builder
+		b.WriteString(".---.\n")
+		for r := range 9 {
+			for k := range 9 {
+				i := 9*r + k
+				if g[i] != 0 {
+					fmt.Fprintf(&b, "| %d ", g[i])
+					continue
+				}
+				b.WriteString("| ")
+				for _, d := range c[i].Digits() {
+					b.WriteByte('0' + d)
+				}
+				b.WriteString(" ")
+			}
+			b.WriteString("|\n")
+		}
+		b.WriteString("'---'\n")
+		return b.String()
+	}
+	out, _, code := run(t, grid(c), "explain", "-")
+	if code != ExitOK {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	lines := strings.Split(out, "\n")
+	if !strings.HasPrefix(lines[0], "Puzzle stdin #1: ") || !strings.HasPrefix(lines[1], "From the candidates given (a position under way: ") || !strings.HasPrefix(lines[2], "Rating from there: ") {
+		t.Fatalf("header:\n%s", strings.Join(lines[:3], "\n"))
+	}
+	if strings.Contains(out, first.Text) {
+		t.Errorf("the elimination made already is explained again: %s", first.Text)
+	}
+	// A candidate set without the solution's digit.
+	sol, _ := solver.Parse("617243895243859617985176432456397128829415763371682549198734256732561984564928371")
+	open := slices.IndexFunc(c[:], func(s solver.Set) bool { return s.Count() >= 3 }) // two left: still a blank
+	c[open] &^= 1 << sol[open]
+	out, _, code = run(t, grid(c), "explain", "-")
+	if code != ExitPuzzles || !strings.Contains(out, fmt.Sprintf("invalid: the candidates of %s (", solver.CellName(open))) || !strings.Contains(out, fmt.Sprintf("leave out %d, its digit in the solution", sol[open])) {
+		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

@@ -22,8 +22,9 @@ type puzzleList struct {
 	path  string // the name unnamed puzzles go by in place of base, when bases clash (clashingBases)
 	grids []byte
 	lines []int32
-	named map[int32]string // names from the file
-	other map[int32]string // unnamed, but not named base #N (kept exactly as read)
+	named map[int32]string             // names from the file
+	other map[int32]string             // unnamed, but not named base #N (kept exactly as read)
+	cands map[int32]*solver.Candidates // the puzzles given as grids of candidates
 }
 
 const packedGrid = 41 // bytes a grid takes in a puzzleList
@@ -43,6 +44,13 @@ func (l *puzzleList) add(p solver.Puzzle) {
 	}
 	l.grids = append(l.grids, b[:]...)
 	l.lines = append(l.lines, int32(min(p.Line, 1<<31-1)))
+	if p.Cands != nil {
+		if l.cands == nil {
+			l.cands = map[int32]*solver.Candidates{}
+		}
+		c := *p.Cands
+		l.cands[k] = &c
+	}
 	switch {
 	case p.Named:
 		if l.named == nil {
@@ -101,7 +109,7 @@ func (l *puzzleList) Name(i int) string {
 // At returns puzzle i whole.
 func (l *puzzleList) At(i int) solver.Puzzle {
 	_, named := l.named[int32(i)]
-	return solver.Puzzle{Name: l.Name(i), Named: named, Grid: l.Grid(i), Line: int(l.lines[i])}
+	return solver.Puzzle{Name: l.Name(i), Named: named, Grid: l.Grid(i), Line: int(l.lines[i]), Cands: l.cands[int32(i)]}
 }
 
 // allPuzzles is the puzzles of every operand in input order, puzzle i

@@ -778,6 +778,7 @@ func (u *UI) paste(ps library.Puzzles) {
 			u.showError("Could not play the pasted puzzle", fmt.Errorf("%w. To correct it, choose Game → Enter Puzzle (Ctrl+E) and paste it there", err))
 			return
 		}
+		g.StartMarks(ps.StartMarks(0)) // a position pasted with its candidates
 		u.stashProgress()
 		closed := u.closedFileNote()
 		u.coll = nil

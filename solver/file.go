@@ -23,6 +23,10 @@ type Puzzle struct {
 	Grid    Grid
 	Line    int    // 1-based line where the board starts
 	Comment string // text after an 81-character board on its line
+	// Cands, when the file gave the board as a grid of candidates (pencil
+	// marks, as HoDoKu and Sudoku Explainer copy a position), holds each
+	// empty cell's; nil otherwise. A cell with one candidate is a given.
+	Cands *Candidates
 }
 
 const (
@@ -308,12 +312,14 @@ type textReader struct {
 	nameLine   int                // the line of name
 	rows       int                // rows of the board under way
 	grid       Grid
-	start      int  // line of the board's first row
-	skip       bool // inside an .sdk section that is not the puzzle
-	nameCol    int  // 1 + the column of a table's names ("name" in its header), or 0
-	boardCol   int  // 1 + the column of a table's puzzles ("puzzle", "quizzes"), or 0
-	last       Grid // the board read last, while it may be followed by its solution
-	lastOpen   bool // last has blanks, and nothing but its solution may follow yet
+	start      int        // line of the board's first row
+	skip       bool       // inside an .sdk section that is not the puzzle
+	nameCol    int        // 1 + the column of a table's names ("name" in its header), or 0
+	boardCol   int        // 1 + the column of a table's puzzles ("puzzle", "quizzes"), or 0
+	last       Grid       // the board read last, while it may be followed by its solution
+	lastOpen   bool       // last has blanks, and nothing but its solution may follow yet
+	cands      Candidates // the board under way's candidates, when hasCands
+	hasCands   bool       // a row of the board under way was a row of candidates
 }
 
 func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
@@ -407,7 +413,18 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		name = string(strconv.AppendInt(b, int64(t.n+1), 10))
 	}
 	t.n++
-	if err := t.fn(Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment}); err != nil && t.stop == nil {
+	p := Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment}
+	if t.hasCands {
+		c := t.cands
+		for i := range c {
+			if g[i] == 0 && c[i] == 0 {
+				c[i] = All // a blank in a row without candidates: any digit
+			}
+		}
+		p.Cands = &c
+		t.hasCands = false
+	}
+	if err := t.fn(p); err != nil && t.stop == nil {
 		t.stop = err
 	}
 	t.name = ""
@@ -645,6 +662,13 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		}
 		return nil
 	}
+	if row, cands, ok := candidateRow(fields); ok && !t.skip {
+		// A row of a grid of candidates ("| 4  1679  12679 | 139 …"):
+		// a cell of one digit holds it, the others are blank with those
+		// candidates (it was "line has 47 cells, want 81").
+		t.row(n, row, &cands)
+		return nil
+	}
 	cells := strings.Join(fields, "")
 	if allCells(cells) {
 		return t.cells(n, cells)
@@ -689,21 +713,7 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 func (t *textReader) cells(n int, cells string) *ParseError {
 	switch {
 	case len(cells) == 9:
-		if t.rows == 0 {
-			t.start = n
-		}
-		for c := 0; c < 9; c++ {
-			d := cells[c]
-			if isBlank(d) {
-				d = '0'
-			}
-			t.grid[9*t.rows+c] = d - '0'
-		}
-		t.rows++
-		if t.rows == 9 {
-			t.emit(t.start, t.grid, "")
-			t.grid, t.rows = Grid{}, 0
-		}
+		t.row(n, cells, nil)
 		return nil
 	case len(cells) == 81:
 		g, _ := Parse(cells)
@@ -722,6 +732,66 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 		return nil
 	}
 	return t.errf(n, 0, "row has %s, want 9", cellCount(len(cells), "cell"))
+}
+
+// row takes line n, nine cells, as the next row of the board under way;
+// cands, when not nil, are its empty cells' candidates (a row of a grid
+// of candidates).
+func (t *textReader) row(n int, cells string, cands *[9]Set) {
+	if t.rows == 0 {
+		t.start = n
+		t.cands, t.hasCands = Candidates{}, false
+	}
+	for c := 0; c < 9; c++ {
+		d := cells[c]
+		if isBlank(d) {
+			d = '0'
+		}
+		t.grid[9*t.rows+c] = d - '0'
+		if cands != nil {
+			t.cands[9*t.rows+c] = cands[c]
+		}
+	}
+	t.hasCands = t.hasCands || cands != nil
+	t.rows++
+	if t.rows == 9 {
+		t.emit(t.start, t.grid, "")
+		t.grid, t.rows = Grid{}, 0
+	}
+}
+
+// candidateRow reads fields as a row of a grid of candidates, as HoDoKu,
+// Sudoku Explainer and SudokuWiki copy a position with its pencil marks:
+// nine fields of digits, each a cell's candidates in increasing order (one
+// digit: the cell holds it), at least one cell with two or more. It
+// returns the row's cells ('.' for those with candidates) and their
+// candidates.
+func candidateRow(fields []string) (string, [9]Set, bool) {
+	var cands [9]Set
+	if len(fields) != 9 {
+		return "", cands, false
+	}
+	var row [9]byte
+	open := false
+	for c, f := range fields {
+		if len(f) == 0 || len(f) > 9 {
+			return "", cands, false
+		}
+		var set Set
+		last := byte('0')
+		for i := 0; i < len(f); i++ {
+			if f[i] <= last || f[i] > '9' {
+				return "", cands, false // not a digit, or out of order
+			}
+			last = f[i]
+			set |= 1 << (f[i] - '0')
+		}
+		row[c] = f[0]
+		if len(f) > 1 {
+			row[c], cands[c], open = '.', set, true
+		}
+	}
+	return string(row[:]), cands, open
 }
 
 // text handles a line that is not all cells. Inside a board, or shaped
@@ -859,15 +929,25 @@ func CleanName(s string) string {
 
 // isSeparator reports a border or separator line: only -, +, =, |, : and
 // spaces, and not a row of nine (or 81) dashes, which are blanks; or
-// Simple Sudoku's frame, "*-----------*" (stars at the ends of dashes).
+// Simple Sudoku's frame, "*-----------*" (stars at the ends of dashes); or
+// HoDoKu's, with dots and quotes at its corners (".-------.-------.",
+// "'-------'"), which has runs of dashes and is not nine or 81 cells.
 func isSeparator(s string) bool {
-	dashes, stars := 0, 0
+	dashes, stars, corners, run, longest := 0, 0, 0, 0, 0
 	for i := 0; i < len(s); i++ {
+		if s[i] == '-' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
 		switch s[i] {
 		case '-':
 			dashes++
 		case '*':
 			stars++
+		case '.', '\'':
+			corners++
 		case '+', '=', '|', ':', ' ', '\t':
 		default:
 			return false
@@ -875,7 +955,11 @@ func isSeparator(s string) bool {
 	}
 	if stars > 0 {
 		t := strings.TrimSpace(s)
-		return stars == 2 && len(t) > 2 && t[0] == '*' && t[len(t)-1] == '*' && dashes == len(t)-2 && len(t) != 9 && len(t) != 81
+		return corners == 0 && stars == 2 && len(t) > 2 && t[0] == '*' && t[len(t)-1] == '*' && dashes == len(t)-2 && len(t) != 9 && len(t) != 81
+	}
+	if corners > 0 {
+		cells := len(s) - strings.Count(s, " ") - strings.Count(s, "\t")
+		return longest >= 3 && cells != 9 && cells != 81
 	}
 	return !(dashes == len(s) && (dashes == 9 || dashes == 81))
 }

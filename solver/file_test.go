@@ -3,6 +3,7 @@ package solver
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -408,6 +409,8 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(`["` + evilLine + `", "` + easy1.givens + `"]`))
 	f.Add([]byte("Name\tPuzzle\r\nCafé\t" + evilLine + "\r\n"))
 	f.Add([]byte("solutions,quizzes,name\n" + sol.Digits() + "," + evilLine + ",\"a, b\"\n"))
+	f.Add([]byte(candidateGrid(evil.grid(f), evil.grid(f).Candidates(), false)))
+	f.Add([]byte(candidateGrid(evil.grid(f), evil.grid(f).Candidates(), true)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Skipping bad lines never panics, and keeps every puzzle the
 		// strict reading gives (and in the same order).
@@ -429,6 +432,12 @@ func FuzzReadPuzzles(f *testing.F) {
 			// Names and comments are safe to print to a terminal.
 			if _, col := controlRune(p.Name + p.Comment); col > 0 {
 				t.Fatalf("control character in name %q or comment %q", p.Name, p.Comment)
+			}
+			// Candidates only in empty cells: two digits 1-9 or more.
+			for i := 0; p.Cands != nil && i < 81; i++ {
+				if c := p.Cands[i]; (p.Grid[i] == 0) != (c != 0) || c&^All != 0 || c != 0 && c.Count() < 2 {
+					t.Fatalf("cell %d holds %d with candidates %v", i, p.Grid[i], c)
+				}
 			}
 		}
 		var buf bytes.Buffer
@@ -712,4 +721,114 @@ func TestCarriageReturnNotInAComment(t *testing.T) {
 	if err == nil || !strings.HasSuffix(err.Error(), "save it with LF or CRLF line ends") {
 		t.Errorf("error %v", err)
 	}
+}
+
+// candidateGrid writes a position with its candidates as HoDoKu copies it
+// (".---.", "| 4  1679 |", "'---'") or, with se, as Sudoku Explainer does
+// ("*---*", "|---+---|").
+func candidateGrid(g Grid, c Candidates, se bool) string {
+	cell := func(i int) string {
+		if g[i] != 0 {
+			return string('0' + rune(g[i]))
+		}
+		var b []byte
+		for _, d := range c[i].Digits() {
+			b = append(b, '0'+d)
+		}
+		return string(b)
+	}
+	width := make([]int, 9)
+	for i := range 81 {
+		width[i%9] = max(width[i%9], len(cell(i)))
+	}
+	border := func(left, mid, right string) string {
+		var parts []string
+		for b := range 3 {
+			n := 1
+			for k := range 3 {
+				n += width[3*b+k] + 1
+			}
+			parts = append(parts, strings.Repeat("-", n))
+		}
+		return left + strings.Join(parts, mid) + right + "\n"
+	}
+	var sb strings.Builder
+	top, mid, bottom := [3]string{".", ".", "."}, [3]string{":", "+", ":"}, [3]string{"'", "'", "'"}
+	if se {
+		top, mid, bottom = [3]string{"*", "-", "*"}, [3]string{"|", "+", "|"}, [3]string{"*", "-", "*"}
+	}
+	sb.WriteString(border(top[0], top[1], top[2]))
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			sb.WriteString(border(mid[0], mid[1], mid[2]))
+		}
+		for c := range 9 {
+			if c%3 == 0 {
+				sb.WriteString("| ")
+			}
+			sb.WriteString(fmt.Sprintf("%-*s ", width[c], cell(9*r+c)))
+		}
+		sb.WriteString("|\n")
+	}
+	sb.WriteString(border(bottom[0], bottom[1], bottom[2]))
+	return sb.String()
+}
+
+// A position copied with its pencil marks (HoDoKu's and Sudoku Explainer's
+// grids of candidates) reads as its digits and its candidates; such a grid
+// was "line has 57 cells, want 81". HoDoKu's plain grid, bordered with
+// dots and quotes, was "row has 25 cells, want 9".
+func TestReadCandidateGrids(t *testing.T) {
+	ev := evil.grid(t)
+	sol, _ := Parse(evil.solution)
+	c := ev.Candidates()
+	taken := 0
+	for i := range 81 {
+		if ev[i] == 0 && c[i].Count() > 2 && taken < 5 {
+			for _, d := range c[i].Digits() {
+				if d != sol[i] {
+					c[i] &^= 1 << d // a mark the player ruled out
+					taken++
+					break
+				}
+			}
+		}
+	}
+	// A cell with one candidate reads as holding it: the grid cannot tell
+	// it from a given.
+	want, wantCands := ev, c
+	for i := range 81 {
+		if c[i].Count() == 1 {
+			want[i], wantCands[i] = c[i].Single(), 0
+		}
+	}
+	for _, se := range []bool{false, true} {
+		text := "a position\n" + candidateGrid(ev, c, se)
+		ps, err := ReadPuzzles(strings.NewReader(text), "in")
+		if err != nil {
+			t.Fatalf("se %v: %v\n%s", se, err, text)
+		}
+		if len(ps) != 1 || ps[0].Grid != want || ps[0].Cands == nil || *ps[0].Cands != wantCands || ps[0].Name != "a position" || ps[0].Line != 3 {
+			t.Fatalf("se %v: read %+v\n%s", se, ps, text)
+		}
+	}
+	// A board of rows of single digits and blanks has no candidates.
+	var plain strings.Builder
+	plain.WriteString(".-------.-------.-------.\n")
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			plain.WriteString(":-------+-------+-------:\n")
+		}
+		for b := range 3 {
+			plain.WriteString("| " + strings.Join(strings.Split(evilLine[9*r+3*b:9*r+3*b+3], ""), " ") + " ")
+		}
+		plain.WriteString("|\n")
+	}
+	plain.WriteString("'-------'-------'-------'\n")
+	ps, err := ReadPuzzles(strings.NewReader(plain.String()), "in")
+	if err != nil || len(ps) != 1 || ps[0].Grid != ev || ps[0].Cands != nil {
+		t.Fatalf("HoDoKu's plain grid: %v %+v\n%s", err, ps, plain.String())
+	}
+	// Rows of nine dots and dashes are blanks still, not borders.
+	checkRead(t, "-.-------\n"+strings.Join(strings.Fields(grid9(evilLine))[1:], "\n")+"\n", []Grid{func() Grid { g := ev; clear(g[:9]); return g }()}, nil)
 }

@@ -76,17 +76,21 @@ type Game struct {
 	// helped holds, per empty cell, the digits an applied deduction (a
 	// hint) took out of its marks and that are still out: the player did
 	// not rule those out by hand (see Helped).
-	helped    []Marks
-	wrong     []bool // set by Check, cleared when the cell changes
-	undo      []Move
-	redo      []Move
-	selected  int
-	pencil    bool
-	editing   bool // the player is typing the givens of a puzzle
-	won       bool
-	wonBefore bool  // the board was completed before (then undone): a win counts once
-	assisted  bool  // a cell was revealed or the solution shown
-	broken    error // why the puzzle cannot be played (nil for a playable one)
+	helped []Marks
+	// startMarks: the pencil marks the puzzle came with (a grid of
+	// candidates read from a file), which Restart brings back; nil for
+	// none.
+	startMarks []Marks
+	wrong      []bool // set by Check, cleared when the cell changes
+	undo       []Move
+	redo       []Move
+	selected   int
+	pencil     bool
+	editing    bool // the player is typing the givens of a puzzle
+	won        bool
+	wonBefore  bool  // the board was completed before (then undone): a win counts once
+	assisted   bool  // a cell was revealed or the solution shown
+	broken     error // why the puzzle cannot be played (nil for a playable one)
 
 	revision  int           // counts changes other than the selection
 	elapsed   time.Duration // time played before resumedAt
@@ -142,6 +146,28 @@ func blankGame(name string, b solver.Board) *Game {
 	n := len(b.Cells)
 	return &Game{Name: name, geo: b.Geo, givens: append([]uint8(nil), b.Cells...), cells: append([]uint8(nil), b.Cells...),
 		marks: make([]Marks, n), helped: make([]Marks, n), wrong: make([]bool, n), now: time.Now}
+}
+
+// StartMarks gives a new game the pencil marks its puzzle came with (a
+// position copied with its candidates: marks[i] for empty cell i, digit
+// d as bit d). They are where the game starts, not a move: Undo keeps
+// them and Restart brings them back. A digit a peer holds is left out,
+// and a cell left with none gets none. It does nothing once a move is
+// made, while editing and on an unplayable puzzle.
+func (g *Game) StartMarks(marks []Marks) {
+	if len(marks) != len(g.cells) || len(g.undo) > 0 || len(g.redo) > 0 || g.editing || g.broken != nil {
+		return
+	}
+	full := g.candidates()
+	start := make([]Marks, len(marks))
+	for i, m := range marks {
+		if g.cells[i] == 0 {
+			start[i] = m & full[i]
+		}
+	}
+	copy(g.marks, start)
+	g.startMarks = start
+	g.changed()
 }
 
 // NewUnplayable shows a puzzle that cannot be played — its givens break
@@ -576,6 +602,7 @@ func (g *Game) Mistakes() []int {
 func (g *Game) Restart() {
 	copy(g.cells, g.givens)
 	clear(g.marks)
+	copy(g.marks, g.startMarks)
 	clear(g.helped)
 	clear(g.wrong)
 	g.undo, g.redo = nil, nil

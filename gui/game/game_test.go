@@ -706,3 +706,55 @@ func TestFullGrid(t *testing.T) {
 		t.Errorf("the editor's check of a full grid: %v", err)
 	}
 }
+
+// A puzzle read with its candidates starts with them as pencil marks: not
+// a move (Undo keeps them), brought back by Restart, kept by State.
+func TestStartMarks(t *testing.T) {
+	g, _ := newGame(t)
+	full := solver.MustParse(easy1).Candidates()
+	marks := make([]Marks, 81)
+	for i, c := range full {
+		marks[i] = Marks(c)
+	}
+	marks[1] &^= 1 << 4 // r1c2: 4 ruled out (it is no candidate of r1c2's: no change)
+	open := 0
+	for i := range marks {
+		if full[i].Count() > 1 && open == 0 {
+			open = i
+		}
+	}
+	first := full[open].Digits()[0]
+	marks[open] &^= 1 << first
+	marks[0] = 1 << 7 // a given's cell: nothing
+	g.StartMarks(marks)
+	check := func(when string) {
+		t.Helper()
+		if g.Cell(0).Marks != 0 || g.Cell(open).Marks != Marks(full[open])&^(1<<first) {
+			t.Fatalf("%s: r1c1 %v, %s %v", when, g.Cell(0).Marks, solver.CellName(open), g.Cell(open).Marks)
+		}
+	}
+	check("started")
+	if g.CanUndo() {
+		t.Fatal("the start marks are a move")
+	}
+	g.Select(open)
+	g.Enter(full[open].Digits()[1])
+	g.Restart()
+	check("restarted")
+	r, err := Restore(g.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = r
+	g.Select(open)
+	g.SetPencil(true)
+	g.Enter(full[open].Digits()[1])
+	g.Restart()
+	check("restored and restarted")
+	// Once a move is made, they are not taken.
+	g.Enter(full[open].Digits()[1])
+	g.StartMarks(make([]Marks, 81))
+	if g.Cell(open).Marks == 0 {
+		t.Error("StartMarks replaced the marks of a game under way")
+	}
+}

@@ -25,19 +25,22 @@ type State struct {
 	Marks  []uint32 `json:"marks"`
 	// Helped: per cell, the digits hints took out of its marks (Game.Helped);
 	// absent when none.
-	Helped    []uint32    `json:"helped,omitempty"`
-	Elapsed   float64     `json:"elapsed_seconds"`
-	Selected  int         `json:"selected"`
-	Pencil    bool        `json:"pencil,omitempty"`
-	Editing   bool        `json:"editing,omitempty"`
-	Won       bool        `json:"won,omitempty"`
-	WonBefore bool        `json:"won_before,omitempty"` // completed once already: a win counts once
-	Assisted  bool        `json:"assisted,omitempty"`
-	Paused    bool        `json:"paused,omitempty"`
-	Undo      [][][5]uint `json:"undo,omitempty"` // moves of [cell, from digit, from marks, to digit, to marks]
-	Redo      [][][5]uint `json:"redo,omitempty"`
-	Solutions int         `json:"solutions,omitempty"`
-	Solution  string      `json:"solution,omitempty"`
+	Helped []uint32 `json:"helped,omitempty"`
+	// StartMarks: the pencil marks the puzzle came with (Game.StartMarks);
+	// absent when none.
+	StartMarks []uint32    `json:"start_marks,omitempty"`
+	Elapsed    float64     `json:"elapsed_seconds"`
+	Selected   int         `json:"selected"`
+	Pencil     bool        `json:"pencil,omitempty"`
+	Editing    bool        `json:"editing,omitempty"`
+	Won        bool        `json:"won,omitempty"`
+	WonBefore  bool        `json:"won_before,omitempty"` // completed once already: a win counts once
+	Assisted   bool        `json:"assisted,omitempty"`
+	Paused     bool        `json:"paused,omitempty"`
+	Undo       [][][5]uint `json:"undo,omitempty"` // moves of [cell, from digit, from marks, to digit, to marks]
+	Redo       [][][5]uint `json:"redo,omitempty"`
+	Solutions  int         `json:"solutions,omitempty"`
+	Solution   string      `json:"solution,omitempty"`
 }
 
 // State captures the game.
@@ -57,6 +60,12 @@ func (g *Game) State() State {
 		s.Helped = make([]uint32, len(g.helped))
 		for i, m := range g.helped {
 			s.Helped[i] = uint32(m)
+		}
+	}
+	if g.startMarks != nil {
+		s.StartMarks = make([]uint32, len(g.startMarks))
+		for i, m := range g.startMarks {
+			s.StartMarks[i] = uint32(m)
 		}
 	}
 	if !g.geo.IsClassic() {
@@ -160,6 +169,20 @@ func Restore(s State) (*Game, error) {
 			return nil, fmt.Errorf("marks: bad set %#x", m)
 		}
 		g.marks[i] = Marks(m)
+	}
+	if len(s.StartMarks) != 0 && !s.Editing {
+		if len(s.StartMarks) != geo.Cells() {
+			return nil, fmt.Errorf("start marks: %d cells, want %d", len(s.StartMarks), geo.Cells())
+		}
+		g.startMarks = make([]Marks, len(s.StartMarks))
+		for i, m := range s.StartMarks {
+			if m&^all != 0 {
+				return nil, fmt.Errorf("start marks: bad set %#x", m)
+			}
+			if givens.Cells[i] == 0 {
+				g.startMarks[i] = Marks(m)
+			}
+		}
 	}
 	if len(s.Helped) != 0 && len(s.Helped) != geo.Cells() {
 		return nil, fmt.Errorf("helped: %d cells, want %d", len(s.Helped), geo.Cells())

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"example.com/sudoku/gui/game"
@@ -369,5 +370,24 @@ func TestRelocate(t *testing.T) {
 	place.Index = 2
 	if out, _ := Relocate(now, place); out.Index != 0 {
 		t.Errorf("the place on the third puzzle went to %d", out.Index)
+	}
+}
+
+// A puzzle the file gave with its candidates opens with them as pencil
+// marks; the others, before and after it, with none.
+func TestGameWithCandidates(t *testing.T) {
+	g := grid(t, easy)
+	c := g.Candidates()
+	open := slices.IndexFunc(c[:], func(s solver.Set) bool { return s.Count() > 1 })
+	c[open] &^= 1 << c[open].Digits()[0]
+	l := NewPuzzles(3)
+	l.Add(solver.Puzzle{Grid: g})
+	l.Add(solver.Puzzle{Grid: g, Cands: &c})
+	l.Add(solver.Puzzle{Grid: g})
+	coll := New("f", true, l.Snapshot())
+	for i, want := range []solver.Set{0, c[open], 0} {
+		if got := coll.Game(i).Cell(open).Marks; got != game.Marks(want) {
+			t.Errorf("puzzle %d: %s marks %v, want %v", i+1, solver.CellName(open), got, want)
+		}
 	}
 }

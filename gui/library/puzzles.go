@@ -9,6 +9,7 @@ package library
 import (
 	"sort"
 
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/solver"
 )
 
@@ -44,6 +45,7 @@ type Puzzles struct {
 	lines  []uint32
 	names  []nameAt  // by index
 	shapes []shapeAt // the puzzles of other shapes than classic 9×9, by index
+	cands  []candsAt // the puzzles read as grids of candidates, by index
 	// mixed: the puzzles are not all of one shape (MixedShapes)
 	mixed bool
 }
@@ -51,6 +53,13 @@ type Puzzles struct {
 type nameAt struct {
 	i    int32
 	name string
+}
+
+// candsAt is a puzzle the file gave with its candidates (solver.Puzzle's
+// Cands): such files hold a position or a few.
+type candsAt struct {
+	i     int32
+	cands *solver.Candidates
 }
 
 // shapeAt is a puzzle of another shape (6×6, X, jigsaw …), kept whole:
@@ -84,6 +93,10 @@ func (l *Puzzles) Add(p solver.Puzzle) {
 	if len(l.shapes) > 0 && int(l.shapes[len(l.shapes)-1].i) != len(l.boards) {
 		l.mixed = true // classic 9×9 after other shapes
 	}
+	if p.Cands != nil {
+		c := *p.Cands
+		l.cands = append(l.cands, candsAt{int32(len(l.boards)), &c})
+	}
 	l.boards = append(l.boards, Pack(p.Grid))
 	l.lines = append(l.lines, uint32(max(p.Line, 0)))
 }
@@ -107,7 +120,7 @@ func (l *Puzzles) AddBoard(p solver.BoardPuzzle) {
 func (l *Puzzles) Snapshot() Puzzles {
 	return Puzzles{boards: l.boards[:len(l.boards):len(l.boards)],
 		lines: l.lines[:len(l.lines):len(l.lines)], names: l.names[:len(l.names):len(l.names)],
-		shapes: l.shapes[:len(l.shapes):len(l.shapes)], mixed: l.mixed}
+		shapes: l.shapes[:len(l.shapes):len(l.shapes)], cands: l.cands[:len(l.cands):len(l.cands)], mixed: l.mixed}
 }
 
 // Len is the number of puzzles.
@@ -152,6 +165,20 @@ func (l Puzzles) Name(i int) (string, bool) {
 		return l.names[k].name, true
 	}
 	return "", false
+}
+
+// StartMarks is the pencil marks puzzle i came with, when the file gave
+// it as a grid of candidates (game.StartMarks), or nil.
+func (l Puzzles) StartMarks(i int) []game.Marks {
+	k := sort.Search(len(l.cands), func(k int) bool { return int(l.cands[k].i) >= i })
+	if k == len(l.cands) || int(l.cands[k].i) != i {
+		return nil
+	}
+	marks := make([]game.Marks, len(l.cands[k].cands))
+	for j, m := range l.cands[k].cands {
+		marks[j] = game.Marks(m)
+	}
+	return marks
 }
 
 // Named is the number of puzzles the file named.

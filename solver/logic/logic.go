@@ -513,3 +513,40 @@ func unsolvedReason(g solver.Grid, usedUniqueness bool) error {
 	}
 	return ErrMultipleSolutions
 }
+
+// CandidateError says that a position's candidates leave out a cell's
+// digit in the solution: the path from there would be built on a mistake.
+type CandidateError struct {
+	Cell  int // 0-80
+	Cands solver.Set
+	Digit uint8 // the cell's digit in the solution
+}
+
+func (e *CandidateError) Error() string {
+	var digits []byte
+	for _, d := range e.Cands.Digits() {
+		digits = append(digits, '0'+d)
+	}
+	return fmt.Sprintf("the candidates of %s (%s) leave out %d, its digit in the solution", solver.CellName(e.Cell), digits, e.Digit)
+}
+
+// SolveFromChecked is SolveFrom for a position read from a file (a grid
+// of candidates): it fails as Solve does for givens with no solution or
+// several, and with a *CandidateError where the candidates leave out a
+// cell's digit in the solution.
+func SolveFromChecked(g solver.Grid, c solver.Candidates) ([]Step, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	r := solver.Solve(context.Background(), g, solver.Options{Algorithm: solver.Fast, Limit: 2})
+	if r.Solutions != 1 {
+		return nil, solutionsError(r.Solutions)
+	}
+	allowed := g.Candidates()
+	for i, d := range r.Solution {
+		if g[i] == 0 && c[i]&allowed[i]&(1<<d) == 0 {
+			return nil, &CandidateError{Cell: i, Cands: c[i] & allowed[i], Digit: d}
+		}
+	}
+	return SolveFrom(g, c), nil
+}
