@@ -648,6 +648,27 @@ func (u *UI) Copy() {
 	u.setStatus("The puzzle is on the clipboard as a Solo game ID.")
 }
 
+// CopyPosition puts the position on the clipboard as a grid of
+// candidates, as HoDoKu copies one and forums share it: the digits on
+// the board, and each empty cell's pencil marks (its candidates where it
+// has none). Paste, Open and explain read it back, marks and all.
+func (u *UI) CopyPosition() {
+	b, marks := u.game.Position()
+	g, ok := b.ToGrid()
+	if !ok {
+		u.showError("Nothing copied", fmt.Errorf("a grid of candidates is written for classic 9×9 boards only; Copy Puzzle copies this one's givens"))
+		return
+	}
+	var c solver.Candidates
+	for i, m := range marks {
+		if g[i] == 0 {
+			c[i] = solver.Set(m)
+		}
+	}
+	u.app.Clipboard().SetContent(solver.CandidateGrid(g, c))
+	u.setStatus("The position is on the clipboard with its candidates, as HoDoKu's grid.")
+}
+
 // puzzleFileText is the puzzle on the board, its givens and name, as a
 // puzzle file named path holds it: by the extension, .sdk (SadMan), .ss
 // (Simple Sudoku), .xml or .opensudoku (OpenSudoku), else our named block

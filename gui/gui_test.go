@@ -2258,3 +2258,32 @@ func TestSavePuzzleFile(t *testing.T) {
 		t.Error("Save Puzzle As opened no dialog")
 	}
 }
+
+// A position copied with its candidates pastes back as the same position:
+// its digits as givens, its pencil marks where it has some (and the
+// candidates where it has none).
+func TestCopyPositionPastesBack(t *testing.T) {
+	u, _ := newTestUI(t)
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	u.app.Clipboard().SetContent(evil)
+	u.Paste()
+	ds := solver.Set(u.game.Board().Candidates()[0]).Digits() // r1c1 has three
+	u.game.Select(0)
+	u.game.SetPencil(true)
+	u.game.Enter(ds[1])
+	u.game.Enter(ds[2]) // r1c1 marked with two of them
+	u.CopyPosition()
+	text := u.app.Clipboard().Content()
+	if !strings.HasPrefix(text, ".--") || !strings.Contains(text, fmt.Sprintf("| %d%d ", ds[1], ds[2])) {
+		t.Fatalf("copied:\n%s", text)
+	}
+	before, marks := u.game.Position()
+	u.Paste()
+	after, again := u.game.Position()
+	if u.game.Givens().String() != before.String() || after.String() != before.String() || !slices.Equal(marks, again) {
+		t.Fatalf("pasted back %s with %v, want %s with %v", after, again, before, marks)
+	}
+	if u.game.Cell(0).Marks != 1<<ds[1]|1<<ds[2] {
+		t.Errorf("r1c1 marks %v", u.game.Cell(0).Marks)
+	}
+}

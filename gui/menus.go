@@ -131,6 +131,7 @@ func (u *UI) buildMenus() *menus {
 		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
 		fyne.NewMenuItemSeparator(),
 		item("Copy Puzzle", &fyne.ShortcutCopy{}, u.Copy),
+		item("Copy Position with Candidates", shortcut(fyne.KeyC, true), u.CopyPosition),
 		item("Paste Puzzle", &fyne.ShortcutPaste{}, u.Paste),
 	)
 	// Ctrl+Y redoes too, as many programs have it.

@@ -1216,3 +1216,65 @@ func looksSoloID(w string) bool {
 	}
 	return strings.ContainsAny(params, "xj")
 }
+
+// CandidateGrid writes a position as a grid of candidates, the way HoDoKu
+// copies one ("Copy PM grid") and forums share it: each empty cell's
+// candidates c[i] (its digits in increasing order; a cell with one is
+// written, and read back, as holding it), each filled cell its digit,
+// columns aligned, boxes framed with ".---.", ":---+" and "'---'".
+// The readers take it back, candidates and all.
+func CandidateGrid(g Grid, c Candidates) string {
+	cell := func(i int) string {
+		if g[i] != 0 {
+			return string(rune('0' + g[i]))
+		}
+		var b []byte
+		for d := uint8(1); d <= 9; d++ {
+			if c[i].Has(d) {
+				b = append(b, '0'+d)
+			}
+		}
+		if len(b) == 0 {
+			// None (marks that break the rules): "not known" reads back.
+			return "123456789"
+		}
+		return string(b) // one candidate reads back as the cell's digit, as HoDoKu's does
+	}
+	var width [9]int
+	for i := range 81 {
+		width[i%9] = max(width[i%9], len(cell(i)))
+	}
+	var sb strings.Builder
+	border := func(left, mid, right byte) {
+		sb.WriteByte(left)
+		for b := range 3 {
+			if b > 0 {
+				sb.WriteByte(mid)
+			}
+			n := 1
+			for k := range 3 {
+				n += width[3*b+k] + 1
+			}
+			sb.WriteString(strings.Repeat("-", n))
+		}
+		sb.WriteByte(right)
+		sb.WriteByte('\n')
+	}
+	border('.', '.', '.')
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			border(':', '+', ':')
+		}
+		for k := range 9 {
+			if k%3 == 0 {
+				sb.WriteString("| ")
+			}
+			v := cell(9*r + k)
+			sb.WriteString(v)
+			sb.WriteString(strings.Repeat(" ", width[k]-len(v)+1))
+		}
+		sb.WriteString("|\n")
+	}
+	border('\'', '\'', '\'')
+	return sb.String()
+}

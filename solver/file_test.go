@@ -832,3 +832,31 @@ func TestReadCandidateGrids(t *testing.T) {
 	// Rows of nine dots and dashes are blanks still, not borders.
 	checkRead(t, "-.-------\n"+strings.Join(strings.Fields(grid9(evilLine))[1:], "\n")+"\n", []Grid{func() Grid { g := ev; clear(g[:9]); return g }()}, nil)
 }
+
+// CandidateGrid's text reads back as the position it wrote.
+func TestCandidateGridReadsBack(t *testing.T) {
+	ev := evil.grid(t)
+	c := ev.Candidates()
+	for i := range c {
+		if c[i].Count() > 2 {
+			c[i] &^= 1 << c[i].Digits()[1]
+		}
+	}
+	text := CandidateGrid(ev, c)
+	ps, err := ReadPuzzles(strings.NewReader(text), "in")
+	if err != nil || len(ps) != 1 || ps[0].Cands == nil {
+		t.Fatalf("%v %+v\n%s", err, ps, text)
+	}
+	for i := range 81 {
+		want, cands := ev[i], c[i]
+		if want == 0 && cands.Count() == 1 {
+			want, cands = cands.Single(), 0
+		}
+		if ps[0].Grid[i] != want || ps[0].Cands[i] != cands {
+			t.Fatalf("%s: %d %v, want %d %v\n%s", CellName(i), ps[0].Grid[i], ps[0].Cands[i], want, cands, text)
+		}
+	}
+	if strings.Contains(text, "  |") && !strings.HasPrefix(text, ".--") {
+		t.Errorf("not HoDoKu's frame:\n%s", text)
+	}
+}
