@@ -94,13 +94,19 @@ func (u *UI) loadCachedLevels(c *library.Collection) {
 		return
 	}
 	key, n, cache, rts := *c.Key, c.Len(), u.levelCache(), c.Ratings()
+	gen := -1 // the rater's generation for c, if it has c (else it is opened for c later, and this runs again)
+	if u.rated == c {
+		gen = u.rater.Gen()
+	}
 	go func() {
 		// The ratings go straight into the collection's (atomic) table:
 		// nothing on the UI goroutine grows with the file.
 		if !cache.Each(key, n, rts.Store) {
 			return
 		}
-		u.rater.KnownIf(rts.Known)
+		if gen >= 0 {
+			u.rater.KnownIf(gen, rts.Known)
+		}
 		u.do(func() {
 			if u.rated != c {
 				return

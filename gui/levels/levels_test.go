@@ -89,6 +89,29 @@ func TestRaterDropsAnOldFile(t *testing.T) {
 	}
 }
 
+// A cache's ratings for a file that came back after another was opened
+// are dropped: they marked the new file's puzzles, and a file of one
+// puzzle's panicked on the next file's second (seen at start, a session's
+// file and the one named on the command line).
+func TestKnownIfOfAnOldFile(t *testing.T) {
+	var calls atomic.Int64
+	r := newRater(1, fakeRate(&calls))
+	defer r.Close()
+	r.Open(Slice(puzzles(1)), 0)
+	old := r.Gen()
+	r.Open(Slice(puzzles(5)), 0)
+	one := []bool{true}
+	r.KnownIf(old, func(i int) bool { return one[i] }) // one[1] panicked
+	if got := drain(t, r, 5); len(got) != 5 {
+		t.Errorf("%d rated, want all 5 of the new file", len(got))
+	}
+	r.Open(Slice(puzzles(3)), 0)
+	r.KnownIf(r.Gen(), func(i int) bool { return i == 1 })
+	if got := drain(t, r, 2); len(got) != 2 {
+		t.Errorf("%d rated, want 2 (the file less the one known)", len(got))
+	}
+}
+
 func TestCacheRoundTripAndDamage(t *testing.T) {
 	c := Cache{Dir: t.TempDir(), MaxBytes: 1 << 20}
 	var key [32]byte

@@ -126,10 +126,24 @@ func (r *Rater) Known(indices []int) {
 	r.mu.Unlock()
 }
 
-// KnownIf marks as rated every puzzle waiting for which known is true
-// (the ratings a cache gave), without a list as long as the file.
-func (r *Rater) KnownIf(known func(i int) bool) {
+// Gen is the generation of the file the rater has: Open starts another.
+func (r *Rater) Gen() int {
 	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.gen
+}
+
+// KnownIf marks as rated every puzzle waiting for which known is true
+// (the ratings a cache gave), without a list as long as the file, if the
+// rater still has generation gen's file: a cache read for a file of one
+// puzzle, that came back after another of five was opened, panicked on
+// the second puzzle (and would have marked the wrong file's).
+func (r *Rater) KnownIf(gen int, known func(i int) bool) {
+	r.mu.Lock()
+	if gen != r.gen {
+		r.mu.Unlock()
+		return
+	}
 	for i := range r.state {
 		if r.state[i] == todo && known(i) {
 			r.state[i] = done
