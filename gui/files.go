@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -705,36 +706,192 @@ func (u *UI) ShowSavePuzzle() {
 		}
 	}
 	b, name := u.game.Givens(), u.game.Name
-	u.showFileSave(fileSlug(cmp.Or(name, "puzzle"))+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) {
-		var err error
-		if filepath.Ext(w.URI().Path()) == "" {
-			if w, err = exportWriter(w, "txt"); err != nil {
-				u.showError("Not saved", err)
-				return
-			}
-		}
-		path := w.URI().Path()
-		if ext := strings.ToLower(filepath.Ext(path)); ext == ".pdf" || ext == ".png" || ext == ".svg" {
-			abortWrite(w)
-			u.showError("Not saved", fmt.Errorf("%s is named as an image or a booklet: a puzzle file is .txt, .sdk, .ss or .xml (Print / Export makes images)", filepath.Base(path)))
+	u.showFileSave(fileSlug(cmp.Or(name, "puzzle"))+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) { u.savePuzzle(w, b, name) })
+}
+
+// savePuzzle writes b, named name, through w, the save dialog's writer:
+// a file of other puzzles is replaced only when the player says so, or
+// added to.
+func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
+	var err error
+	if filepath.Ext(w.URI().Path()) == "" {
+		if w, err = exportWriter(w, "txt"); err != nil {
+			u.showError("Not saved", err)
 			return
 		}
-		text, err := puzzleFileText(b, name, path)
-		if err == nil {
-			_, err = io.WriteString(w, text)
+	}
+	path := w.URI().Path()
+	if ext := strings.ToLower(filepath.Ext(path)); ext == ".pdf" || ext == ".png" || ext == ".svg" {
+		abortWrite(w)
+		u.showError("Not saved", fmt.Errorf("%s is named as an image or a booklet: a puzzle file is .txt, .sdk, .ss or .xml (Print / Export makes images)", filepath.Base(path)))
+		return
+	}
+	if name == game.EditorName {
+		// A puzzle typed in is named after the file it is saved in
+		// ("Your puzzle" was its name in the file and in booklets).
+		name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		if u.game.Name == game.EditorName && slices.Equal(u.game.Givens().Cells, b.Cells) {
+			u.game.Name = name
+			u.showTitle()
 		}
+	}
+	// put writes the file: the puzzle after head, when not nil (the
+	// file's puzzles), read and written off the UI goroutine.
+	put := func(head func() ([]byte, error)) error {
+		var text []byte
+		if head != nil {
+			h, err := head()
+			if err != nil {
+				abortWrite(w)
+				return err
+			}
+			text = h
+		}
+		t, err := puzzleFileText(b, name, path)
 		if err == nil {
-			err = w.Close()
-		} else {
+			_, err = w.Write(append(text, t...))
+		}
+		if err != nil {
 			abortWrite(w)
+			return err
 		}
+		return w.Close()
+	}
+	done := func(err error, added bool) {
 		if err != nil {
 			u.showError("Could not save", err)
 			return
 		}
 		u.rememberDir(path)
-		u.setStatus(fmt.Sprintf("Saved the puzzle in %s.", path))
-	})
+		msg := fmt.Sprintf("Saved the puzzle in %s.", path)
+		if added {
+			msg = fmt.Sprintf("Added the puzzle to the end of %s.", path)
+		}
+		if u.coll != nil && u.coll.IsFile && sameFile(u.coll.Path, path) {
+			msg += " The list shows the file as it was opened: open it again to see it as it is now."
+		}
+		u.setStatus(msg)
+	}
+	write := func(add bool) {
+		if !add {
+			done(put(nil), false)
+			return
+		}
+		u.setStatus(fmt.Sprintf("Adding the puzzle to %s…", filepath.Base(path)))
+		go func() {
+			err := put(func() ([]byte, error) { return fileHead(path) })
+			u.do(func() { done(err, true) })
+		}()
+	}
+	n, many := puzzlesIn(path, u.coll)
+	if !many {
+		write(false)
+		return
+	}
+	// Replacing a file of many puzzles with this one lost the others
+	// (the drafts of a collection, saved over with one corrected).
+	holds := "holds other puzzles"
+	if n > 0 {
+		holds = fmt.Sprintf("holds %s puzzles", groupDigits(n))
+	}
+	base := filepath.Base(path)
+	ext := strings.ToLower(filepath.Ext(path))
+	canAdd := ext != ".sdk" && ext != ".ss" && ext != ".xml" && ext != ".opensudoku"
+	msg := fmt.Sprintf("%s %s. Replacing it keeps only this puzzle.", base, holds)
+	if canAdd {
+		msg += " Add this puzzle to the end of the file instead?"
+	}
+	var d *dialog.CustomDialog
+	answered := false
+	answer := func(how string) {
+		if answered {
+			return
+		}
+		answered = true
+		d.Hide()
+		switch how {
+		case "add":
+			write(true)
+		case "replace":
+			write(false)
+		default:
+			abortWrite(w)
+			u.setStatus(fmt.Sprintf("Not saved: %s is as it was.", base))
+		}
+	}
+	cancel := u.newDialogButton("Cancel", theme.CancelIcon(), func() { answer("") })
+	replace := u.newDialogButton("Replace the File", nil, func() { answer("replace") })
+	replace.Importance = widget.DangerImportance
+	buttons := []fyne.CanvasObject{cancel, replace}
+	enter := func() { answer("") }
+	if canAdd {
+		add := u.newDialogButton("Add to the File", theme.ContentAddIcon(), func() { answer("add") })
+		add.Importance = widget.HighImportance
+		buttons = append(buttons, add)
+		enter = func() { answer("add") }
+	} else {
+		cancel.Importance = widget.HighImportance
+	}
+	d = dialog.NewCustomWithoutButtons("Replace "+base+"?", messageBody(theme.WarningIcon(), msg), u.win)
+	d.SetButtons(buttons)
+	u.showModal(d, enter, func() { answer("") })
+}
+
+// puzzlesIn tells whether the file at path holds more than one puzzle,
+// and how many when it is the collection open (0 when not known): only
+// its first two are read, so a file of a million costs no more.
+func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
+	if open != nil && open.IsFile && sameFile(open.Path, path) && open.Loaded {
+		return open.Len(), open.Len() > 1
+	}
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return 0, false
+	}
+	if isBoardFile(path) {
+		bps, err := solver.ReadBoardFile(path)
+		return len(bps), err == nil && len(bps) > 1
+	}
+	stop := errors.New("two read")
+	count := 0
+	err = solver.ScanFileSkipping(path, nil, func(solver.Puzzle) error {
+		count++
+		if count == 2 {
+			return stop
+		}
+		return nil
+	}, func(*solver.ParseError) bool { return true })
+	return 0, count == 2
+}
+
+// fileHead is the file at path as the start of a file that goes on with
+// another puzzle: ending with a blank line.
+func fileHead(path string) ([]byte, error) {
+	head, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(head) > solver.MaxFileSize {
+		return nil, fmt.Errorf("%s is larger than %d MB, too large to add to", filepath.Base(path), solver.MaxFileSize>>20)
+	}
+	switch {
+	case len(head) == 0:
+	case !bytes.HasSuffix(head, []byte("\n")):
+		head = append(head, "\n\n"...)
+	case !bytes.HasSuffix(head, []byte("\n\n")):
+		head = append(head, '\n')
+	}
+	return head, nil
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // Paste opens the puzzle (or puzzles) on the clipboard, in any format a

@@ -2287,3 +2287,55 @@ func TestCopyPositionPastesBack(t *testing.T) {
 		t.Errorf("r1c1 marks %v", u.game.Cell(0).Marks)
 	}
 }
+
+// Saving a puzzle over a file of several (the collection open, its drafts)
+// asks first: replacing it kept only the one puzzle, and the other four
+// were gone. Add to the File keeps them and reads back with the new one
+// last; Cancel leaves the file as it was. A puzzle typed in takes the
+// file's name, not "Your puzzle".
+func TestSavePuzzleOverAFileOfMany(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	drafts := filepath.Join(dir, "drafts.txt")
+	lines := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n" +
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n" +
+		"6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....\n"
+	if err := os.WriteFile(drafts, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !u.OpenFile(drafts) || !u.coll.Loaded || u.coll.Len() != 3 {
+		t.Fatal("drafts.txt did not open")
+	}
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	save := func(press fyne.KeyName) {
+		t.Helper()
+		w, err := storage.Writer(storage.NewFileURI(drafts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.savePuzzle(w, solver.BoardOf(solver.MustParse(evil)), game.EditorName)
+		if len(u.modals) != 1 {
+			t.Fatalf("%d dialogs, want the question", len(u.modals))
+		}
+		u.typedKey(&fyne.KeyEvent{Name: press})
+		if len(u.modals) != 0 {
+			t.Fatalf("%s left %d dialogs", press, len(u.modals))
+		}
+	}
+	save(fyne.KeyEscape)
+	if got, _ := os.ReadFile(drafts); string(got) != lines {
+		t.Fatalf("Cancel changed the file:\n%s", got)
+	}
+	save(fyne.KeyReturn) // Add to the File
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.HasPrefix(u.status.Text, "Added") && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	ps, err := solver.ReadFile(drafts)
+	if err != nil || len(ps) != 4 || ps[3].Grid != solver.MustParse(evil) || ps[3].Name != "drafts" {
+		t.Fatalf("after Add: %v, %d puzzles %+v", err, len(ps), ps)
+	}
+	if !strings.Contains(u.status.Text, "open it again") {
+		t.Errorf("status %q", u.status.Text)
+	}
+}

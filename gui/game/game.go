@@ -182,10 +182,13 @@ func NewUnplayable(name string, b solver.Board, why error) *Game {
 // Unplayable returns why the puzzle cannot be played, or nil.
 func (g *Game) Unplayable() error { return g.broken }
 
+// EditorName is the name of a puzzle typed in, until it is given one.
+const EditorName = "Your puzzle"
+
 // NewEditor starts an empty board of shape geo on which the player types
 // the givens of a puzzle of their own; Finish turns it into a game.
 func NewEditor(geo *solver.Geometry) *Game {
-	g := blankGame("Your puzzle", solver.NewBoard(geo))
+	g := blankGame(EditorName, solver.NewBoard(geo))
 	g.editing = true
 	return g
 }
@@ -194,7 +197,7 @@ func NewEditor(geo *solver.Geometry) *Game {
 // puzzle pasted into the editor, to be corrected): they need not make a
 // proper puzzle yet.
 func NewEditorOf(name string, b solver.Board) *Game {
-	g := blankGame(cmp.Or(name, "Your puzzle"), b.Clone())
+	g := blankGame(cmp.Or(name, EditorName), b.Clone())
 	g.editing = true
 	return g
 }
