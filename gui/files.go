@@ -706,7 +706,16 @@ func (u *UI) ShowSavePuzzle() {
 		}
 	}
 	b, name := u.game.Givens(), u.game.Name
-	u.showFileSave(fileSlug(cmp.Or(name, "puzzle"))+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) { u.savePuzzle(w, b, name) })
+	suggest := cmp.Or(name, "puzzle")
+	if u.coll != nil {
+		// An unnamed puzzle of drafts.txt, "drafts.txt #3": drafts-3.txt,
+		// not drafts.txt-3.txt.
+		base := filepath.Base(u.coll.Path)
+		if n, ok := strings.CutPrefix(name, base+" #"); ok {
+			suggest = strings.TrimSuffix(base, filepath.Ext(base)) + "-" + n
+		}
+	}
+	u.showFileSave(fileSlug(suggest)+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) { u.savePuzzle(w, b, name) })
 }
 
 // savePuzzle writes b, named name, through w, the save dialog's writer:

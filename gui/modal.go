@@ -19,9 +19,10 @@ import (
 // reaches the board or a shortcut, Esc does what its cancel button does
 // and Enter what its default button does.
 type modal struct {
-	d     dialog.Dialog
-	enter func() // Enter: the default button (nil: close it)
-	esc   func() // Esc: the cancel button (nil: close it)
+	d       dialog.Dialog
+	overlay fyne.CanvasObject // the window's overlay that shows d
+	enter   func()            // Enter: the default button (nil: close it)
+	esc     func()            // Esc: the cancel button (nil: close it)
 	// scroll, when set, is the dialog's long content: the arrows, Page Up
 	// and Page Down, Home and End scroll it (the shortcuts' list showed 9
 	// of its rows to a keyboard).
@@ -42,13 +43,27 @@ func (u *UI) showModal(d dialog.Dialog, enter, esc func()) {
 			// Fyne takes every overlay above a dialog away with it (a
 			// progress dialog that finished took Quit's question over
 			// it): those are gone too, and stayed in the list, so that
-			// no key reached the game again.
-			clear(u.modals[k:])
-			u.modals = u.modals[:k]
+			// no key reached the game again. One shown after this one
+			// left the window stays (the save dialog hides, calls back,
+			// and only then says it closed: the question its callback
+			// asked lost Enter and Esc).
+			shown := u.win.Canvas().Overlays().List()
+			kept := u.modals[:k]
+			for _, above := range u.modals[k+1:] {
+				if above.overlay != nil && slices.Contains(shown, above.overlay) {
+					kept = append(kept, above)
+				}
+			}
+			clear(u.modals[len(kept):])
+			u.modals = kept
 		}
 		u.holdClock()
 	})
+	// Nothing under the dialog keeps the keys: the save dialog's name
+	// field, hidden, took Enter from the question shown after it.
+	u.win.Canvas().Unfocus()
 	d.Show()
+	m.overlay = u.win.Canvas().Overlays().Top()
 	u.holdClock() // the clock stops while a dialog covers the board
 }
 

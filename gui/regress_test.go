@@ -956,3 +956,24 @@ func TestDialogClosedUnderAnotherForgetsBoth(t *testing.T) {
 		t.Errorf("%d dialogs listed, covered %v", len(u.modals), u.covered())
 	}
 }
+
+// A dialog shown after another left the window, but before that one said
+// it closed, stays listed: the save dialog hides, calls back (which asked
+// whether to replace a file of many puzzles), and only then says it
+// closed. The question was dropped from the list, and Enter and Esc did
+// nothing to it.
+func TestDialogShownWhileAnotherClosesKeepsTheKeys(t *testing.T) {
+	u, _ := newTestUI(t)
+	first := u.showMessage("First", widget.NewLabel("first"), "OK")
+	u.win.Canvas().Overlays().Remove(u.modals[0].overlay) // hidden, not closed yet
+	answered := false
+	u.ask("Then", widget.NewLabel("then"), "Yes", "No", false, func(bool) { answered = true })
+	first.Hide() // now it says it closed
+	if len(u.modals) != 1 || u.modals[0].d == first {
+		t.Fatalf("%d dialogs listed", len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !answered || len(u.modals) != 0 {
+		t.Errorf("Enter: answered %v, %d dialogs listed", answered, len(u.modals))
+	}
+}
