@@ -207,6 +207,9 @@ func (b *browser) updateRow(row widget.ListItemID, o fyne.CanvasObject) {
 	name.SetText(label)
 	level, _ := c.Rating(i)
 	text := level
+	if why := c.Why(i); why != "" {
+		text = why // "—" for several solutions, none, or givens that break the rules alike
+	}
 	if mark := c.Mark(i, b.u.game); mark != "" {
 		text += " " + mark
 	}

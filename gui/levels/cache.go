@@ -94,7 +94,7 @@ func encode(n int, rs []Result) []byte {
 		if r.Index < 0 || r.Index >= n {
 			continue
 		}
-		lv := byte(255)
+		lv := 255 - byte(r.Why%whyKinds) // 255 unknown, 254 several solutions …
 		if r.OK {
 			lv = byte(r.Level) + 1
 		}
@@ -118,7 +118,7 @@ func decode(b []byte, n int, fn func(Result)) error {
 	}
 	cells := body[len(head)+4:]
 	for i := 0; i < n; i++ { // every level known before any is taken
-		if lv := cells[3*i]; lv != 0 && lv != 255 && int(lv) > len(logic.Levels()) {
+		if lv := cells[3*i]; lv != 0 && lv <= 255-byte(whyKinds) && int(lv) > len(logic.Levels()) {
 			return bad
 		}
 	}
@@ -127,9 +127,11 @@ func decode(b []byte, n int, fn func(Result)) error {
 		if lv == 0 {
 			continue
 		}
-		r := Result{Index: i, OK: lv != 255, Score: float64(binary.LittleEndian.Uint16(cells[3*i+1:])) / 100}
+		r := Result{Index: i, OK: lv <= 255-byte(whyKinds), Score: float64(binary.LittleEndian.Uint16(cells[3*i+1:])) / 100}
 		if r.OK {
 			r.Level = logic.Level(lv - 1)
+		} else {
+			r.Why = Why(255 - lv)
 		}
 		fn(r)
 	}

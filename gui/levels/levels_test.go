@@ -3,9 +3,11 @@ package levels
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -124,6 +126,16 @@ func TestCacheRoundTripAndDamage(t *testing.T) {
 	if !ok || len(got) != 2 || got[0] != rs[0] || got[1] != rs[1] {
 		t.Fatalf("%v %v", ok, got)
 	}
+	// Why a puzzle cannot be rated comes back too.
+	whys := []Result{{Index: 0, Why: WhySeveral}, {Index: 1, Why: WhyNoSolution}, {Index: 2, Why: WhyInvalid}, {Index: 3, Level: logic.Insane, Score: 8.3, OK: true}}
+	other := key
+	other[1] = 1
+	if err := c.Save(other, 4, whys); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Load(other, 4); !ok || !slices.Equal(got, whys) {
+		t.Fatalf("%v %v", ok, got)
+	}
 	if _, ok := c.Load(key, 4); ok {
 		t.Error("loaded for another number of puzzles")
 	}
@@ -149,6 +161,25 @@ func TestCacheRoundTripAndDamage(t *testing.T) {
 	taken := 0
 	if c.Each(key, 3, func(Result) { taken++ }) || taken != 0 {
 		t.Errorf("an unknown level was read (%d ratings taken)", taken)
+	}
+}
+
+// Why a rating failed, from its error.
+func TestWhyOf(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want Why
+	}{
+		{nil, WhyUnknown},
+		{logic.ErrMultipleSolutions, WhySeveral},
+		{logic.ErrNoSolution, WhyNoSolution},
+		{logic.ErrBoardUnsolvable, WhyNoSolution},
+		{errors.New("digit 3 twice in row 1"), WhyInvalid},
+		{context.Canceled, WhyUnknown},
+	} {
+		if got := WhyOf(tc.err); got != tc.want {
+			t.Errorf("%v: %v, want %v", tc.err, got, tc.want)
+		}
 	}
 }
 

@@ -11,6 +11,7 @@ package levels
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"sync"
 
@@ -19,12 +20,54 @@ import (
 )
 
 // Result is one puzzle's rating. OK is false for a puzzle that cannot be
-// rated (no solution, several, or givens that break the rules).
+// rated (no solution, several, or givens that break the rules), and Why
+// says which.
 type Result struct {
 	Index int
 	Level logic.Level
 	Score float64
 	OK    bool
+	Why   Why
+}
+
+// Why a puzzle cannot be rated.
+type Why uint8
+
+const (
+	WhyUnknown    Why = iota // (a cache written before the reasons were kept)
+	WhySeveral               // several solutions
+	WhyNoSolution            // no solution
+	WhyInvalid               // givens that break the rules
+	whyKinds
+)
+
+// String is the word the puzzle list shows, as the command line's rate
+// says it ("" for unknown).
+func (w Why) String() string {
+	switch w {
+	case WhySeveral:
+		return "multiple"
+	case WhyNoSolution:
+		return "unsolvable"
+	case WhyInvalid:
+		return "invalid"
+	}
+	return ""
+}
+
+// WhyOf is why a rating failed with err.
+func WhyOf(err error) Why {
+	switch {
+	case err == nil:
+		return WhyUnknown
+	case errors.Is(err, logic.ErrMultipleSolutions):
+		return WhySeveral
+	case errors.Is(err, logic.ErrNoSolution), errors.Is(err, logic.ErrBoardUnsolvable):
+		return WhyNoSolution
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return WhyUnknown
+	}
+	return WhyInvalid
 }
 
 // puzzle states in the rater.
@@ -252,6 +295,6 @@ func (r *Rater) work() {
 			continue
 		}
 		r.state[i] = done
-		r.results = append(r.results, Result{Index: i, Level: rating.Level, Score: rating.Score, OK: err == nil})
+		r.results = append(r.results, Result{Index: i, Level: rating.Level, Score: rating.Score, OK: err == nil, Why: WhyOf(err)})
 	}
 }

@@ -170,7 +170,7 @@ func (c *Collection) Mark(i int, cur *game.Game) string {
 const unrateable = 255
 
 func packRating(r levels.Result) uint32 {
-	lv := uint32(unrateable)
+	lv := uint32(unrateable) - uint32(r.Why) // unrateable, less why (levels.Why is below 4)
 	if r.OK {
 		lv = uint32(r.Level) + 1
 	}
@@ -199,10 +199,23 @@ func (c *Collection) Rating(i int) (level string, score float64) {
 	switch lv {
 	case 0:
 		return "", 0
-	case unrateable:
+	}
+	if lv > unrateable-4 {
 		return NoLevel, 0
 	}
 	return logic.Level(lv - 1).String(), score
+}
+
+// Why says why puzzle i cannot be rated ("multiple", "unsolvable",
+// "invalid", as rate says it), or "" when it can or is not rated yet.
+func (c *Collection) Why(i int) string {
+	if i < 0 || i >= len(c.ratings) {
+		return ""
+	}
+	if lv, _ := unpackRating(atomic.LoadUint32(&c.ratings[i])); lv > unrateable-4 {
+		return levels.Why(unrateable - lv).String()
+	}
+	return ""
 }
 
 // Ratings returns the ratings as they are now, safe to read on any
@@ -234,8 +247,8 @@ func (r Ratings) Results() []levels.Result {
 		lv, score := unpackRating(atomic.LoadUint32(&r[i]))
 		switch lv {
 		case 0:
-		case unrateable:
-			out = append(out, levels.Result{Index: i})
+		case unrateable, unrateable - 1, unrateable - 2, unrateable - 3:
+			out = append(out, levels.Result{Index: i, Why: levels.Why(unrateable - lv)})
 		default:
 			out = append(out, levels.Result{Index: i, Level: logic.Level(lv - 1), Score: score, OK: true})
 		}

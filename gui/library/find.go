@@ -91,8 +91,8 @@ func Find(ctx context.Context, ps Puzzles, r Ratings, m Marks, s Show) ([]int32,
 		if text != "" && i != number && !named[i] {
 			continue
 		}
-		if level >= 0 && int(r.level(i)) != level {
-			continue
+		if lv := int(r.level(i)); level >= 0 && lv != level && !(level == unrateable && lv > unrateable-4) {
+			continue // (the puzzles that cannot be rated are 252 to 255: see packRating)
 		}
 		if s.Progress != "" && !progressShown(m, i, s.Progress) {
 			continue

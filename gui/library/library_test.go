@@ -122,8 +122,18 @@ func TestExtendKeepsRatingsAndGrows(t *testing.T) {
 	if lv, s := c.Rating(2); lv != "hard" || s != 4.25 {
 		t.Errorf("rating 2: %q %v", lv, s)
 	}
-	if lv, _ := c.Rating(4); lv != NoLevel {
-		t.Errorf("rating 4: %q, want %q", lv, NoLevel)
+	if lv, _ := c.Rating(4); lv != NoLevel || c.Why(4) != "" {
+		t.Errorf("rating 4: %q (%q), want %q", lv, c.Why(4), NoLevel)
+	}
+	// Why a puzzle cannot be rated (the list showed "—" for all three).
+	for k, why := range []levels.Why{levels.WhySeveral, levels.WhyNoSolution, levels.WhyInvalid} {
+		c.SetRating(levels.Result{Index: 5 + k, Why: why})
+		if lv, _ := c.Rating(5 + k); lv != NoLevel || c.Why(5+k) != why.String() || why.String() == "" {
+			t.Errorf("rating %d: %q, why %q, want %q", 5+k, lv, c.Why(5+k), why)
+		}
+	}
+	if got := c.Ratings().Results(); len(got) != 5 || got[2].Why != levels.WhySeveral || got[4].Why != levels.WhyInvalid {
+		t.Errorf("results for the cache: %+v", got)
 	}
 	if lv, _ := c.Rating(9); lv != "" {
 		t.Errorf("rating 9: %q, want not rated", lv)
@@ -132,7 +142,8 @@ func TestExtendKeepsRatingsAndGrows(t *testing.T) {
 		t.Error("a rating did not mark the cache dirty")
 	}
 	got := c.Ratings().Results()
-	want := []levels.Result{{Index: 2, Level: logic.Hard, Score: 4.25, OK: true}, {Index: 4}}
+	want := []levels.Result{{Index: 2, Level: logic.Hard, Score: 4.25, OK: true}, {Index: 4},
+		{Index: 5, Why: levels.WhySeveral}, {Index: 6, Why: levels.WhyNoSolution}, {Index: 7, Why: levels.WhyInvalid}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("Results() = %v, want %v", got, want)
 	}
@@ -209,6 +220,7 @@ func TestFind(t *testing.T) {
 		c.SetRating(levels.Result{Index: i, Level: logic.Level(i % 4), Score: 1, OK: true})
 	}
 	c.SetRating(levels.Result{Index: 5})
+	c.SetRating(levels.Result{Index: 7, Why: levels.WhySeveral}) // cannot be rated either, and says why
 	c.Progress[3] = stateWon(t, false)
 	c.Progress[6] = stateWon(t, true)
 	c.Index = 9
@@ -228,8 +240,8 @@ func TestFind(t *testing.T) {
 		{Show{}, fmt.Sprint(seq(30))},
 		{Show{Level: "medium"}, "[]"},
 		{Show{Level: "hard"}, "[2 6 10 14 18 22 26]"},
-		{Show{Level: NoLevel}, "[5]"},
-		{Show{Level: Unrated}, "[1 3 7 9 11 13 15 17 19 21 23 25 27 29]"},
+		{Show{Level: NoLevel}, "[5 7]"},
+		{Show{Level: Unrated}, "[1 3 9 11 13 15 17 19 21 23 25 27 29]"},
 		{Show{Progress: Started}, "[3 9]"},
 		{Show{Progress: Solved}, "[6]"},
 		{Show{Level: "hard", Progress: Solved}, "[6]"},
