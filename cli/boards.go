@@ -33,7 +33,7 @@ func anyBoardFile(e *env, files []string) bool {
 			}
 			continue
 		}
-		h, err := readHead(f)
+		h, err := e.head(f)
 		if err == nil && solver.IsBoardFile(h) {
 			return true
 		}
@@ -87,7 +87,7 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 	for _, f := range files {
 		var got []solver.BoardPuzzle
 		var err error
-		h, herr := readHead(f)
+		h, herr := e.head(f)
 		switch {
 		case f == "-":
 			var data []byte
@@ -100,11 +100,11 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 				}
 			}
 		case herr == nil && solver.IsBoardFile(h):
-			got, err = solver.ReadBoardFile(f)
+			got, err = e.readBoardFile(f)
 		default:
 			// Straight into boards: a slice of puzzles first, then the
 			// boards, held both at once (compare of a million puzzles).
-			err = solver.ScanFile(f, func(size int64) {
+			err = e.scanFile(f, func(size int64) {
 				got = make([]solver.BoardPuzzle, 0, min(size/82+1, 1<<20))
 			}, func(p solver.Puzzle) error {
 				got = append(got, boardPuzzle(p))

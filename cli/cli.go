@@ -5,6 +5,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -41,6 +42,10 @@ const (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// piped holds what the operands that are pipes gave (a shell's
+	// <(…), a named pipe): read once, whole, when the operands are
+	// checked, and read from here by every reader after.
+	piped map[string][]byte
 }
 
 // errStdoutClosed is the error of a write to a standard output that was
@@ -430,7 +435,72 @@ func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
 		fmt.Fprintf(e.stderr, "sudoku %s: standard output is %s, also an input: write the results elsewhere\n", fs.Name(), in)
 		return false
 	}
+	return e.readPipes(files)
+}
+
+// readPipes reads each operand that is a pipe (a named pipe, or a shell's
+// <(…), /dev/fd/N) whole into e.piped, as standard input is read: such an
+// operand was refused ("is a FIFO, not a puzzle file"). Up to
+// solver.MaxFileSize; it reports false, having said why, when one fails.
+func (e *env) readPipes(files []string) bool {
+	for _, f := range files {
+		fi, err := os.Stat(f)
+		if f == "-" || err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+			continue
+		}
+		if _, done := e.piped[f]; done {
+			continue // named twice: read once
+		}
+		r, err := os.Open(f)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+			return false
+		}
+		data, err := io.ReadAll(io.LimitReader(r, solver.MaxFileSize+1))
+		r.Close()
+		switch {
+		case err != nil:
+			fmt.Fprintf(e.stderr, "sudoku: %s: %v\n", solver.CleanName(f), err)
+			return false
+		case len(data) > solver.MaxFileSize:
+			fmt.Fprintf(e.stderr, "sudoku: %s: larger than %d MB, too large for a puzzle file\n", solver.CleanName(f), solver.MaxFileSize>>20)
+			return false
+		}
+		if e.piped == nil {
+			e.piped = map[string][]byte{}
+		}
+		e.piped[f] = data
+	}
 	return true
+}
+
+// scanFile is solver.ScanFile, for an operand that was a pipe from what
+// it gave.
+func (e *env) scanFile(f string, sized func(int64), fn func(solver.Puzzle) error) error {
+	if data, ok := e.piped[f]; ok {
+		if sized != nil {
+			sized(int64(len(data)))
+		}
+		return solver.ScanPuzzles(bytes.NewReader(data), f, fn)
+	}
+	return solver.ScanFile(f, sized, fn)
+}
+
+// readBoardFile is solver.ReadBoardFile, for an operand that was a pipe
+// from what it gave.
+func (e *env) readBoardFile(f string) ([]solver.BoardPuzzle, error) {
+	if data, ok := e.piped[f]; ok {
+		return solver.ReadBoards(bytes.NewReader(data), f)
+	}
+	return solver.ReadBoardFile(f)
+}
+
+// head is the first 64 KB of operand f (readHead), a pipe's too.
+func (e *env) head(f string) ([]byte, error) {
+	if data, ok := e.piped[f]; ok {
+		return data[:min(len(data), solver.BoardHead)], nil
+	}
+	return readHead(f)
 }
 
 // stdoutInput returns the input that standard output writes into, if it
@@ -577,7 +647,7 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 			err = solver.ScanPuzzles(e.stdin, "stdin", add)
 		} else {
 			l = newPuzzleList(n, 0)
-			err = solver.ScanFile(n, func(size int64) {
+			err = e.scanFile(n, func(size int64) {
 				// A hint of one puzzle per 82 bytes (a line of the line
 				// format), up to a million, saves growing the list.
 				*l = *newPuzzleList(n, int(min(size/82, 1<<20)))

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -145,5 +146,50 @@ func TestExplainFromCandidates(t *testing.T) {
 	out, _, code = run(t, grid(c), "explain", "-")
 	if code != ExitPuzzles || !strings.Contains(out, fmt.Sprintf("invalid: the candidates of %s (", solver.CellName(open))) || !strings.Contains(out, fmt.Sprintf("leave out %d, its digit in the solution", sol[open])) {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// An operand that is a pipe (a named pipe, a shell's <(…), /dev/fd/N) is
+// read as standard input is, whole, by every command: it was refused, "is
+// a FIFO, not a puzzle file". A file of boards of another shape too.
+func TestPipeOperands(t *testing.T) {
+	dir := t.TempDir()
+	feed := func(name, text string) string {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := syscall.Mkfifo(p, 0o600); err != nil {
+			t.Skip("no FIFOs here:", err)
+		}
+		go func() {
+			f, err := os.OpenFile(p, os.O_WRONLY, 0)
+			if err != nil {
+				return
+			}
+			f.WriteString(text)
+			f.Close()
+		}()
+		return p
+	}
+	easy1 := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	for _, args := range [][]string{
+		{"solve", "--format", "line"},
+		{"rate", "--format", "line"},
+		{"explain"},
+		{"compare", "--algos", "fast"},
+	} {
+		p := feed("in-"+args[0], easy1+"\n")
+		out, errOut, code := run(t, "", append(args, p)...)
+		if code != ExitOK || strings.Contains(errOut, "FIFO") {
+			t.Errorf("%s: exit %d\n%s%s", args[0], code, out, errOut)
+		}
+		if args[0] == "solve" && out != "546918723713652849982473651634791582127865934859234167368147295491526378275389416\n" {
+			t.Errorf("solve: %q", out)
+		}
+	}
+	// A 6×6 Solo ID through a pipe, in print's booklet.
+	p := feed("six", "2x3:a4d6a3_4c3a5d6a3c2_1a4d2a\n")
+	pdf := filepath.Join(dir, "six.pdf")
+	if _, errOut, code := run(t, "", "print", "-o", pdf, p); code != ExitOK {
+		t.Errorf("print: exit %d: %s", code, errOut)
 	}
 }

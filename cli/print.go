@@ -225,7 +225,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 			var h []byte
 			h, stdin = peekHead(e.stdin)
 			boards = solver.IsBoardFile(h)
-		} else if h, err := readHead(f); err == nil {
+		} else if h, err := e.head(f); err == nil {
 			boards = solver.IsBoardFile(h)
 		}
 		if !boards {
@@ -244,7 +244,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 			if stdin != nil {
 				err = solver.ScanPuzzles(stdin, file, add)
 			} else {
-				err = solver.ScanFile(f, nil, add)
+				err = e.scanFile(f, nil, add)
 			}
 			if errors.Is(err, errTooMany) {
 				return entries, sources, ok, true, seen
@@ -263,7 +263,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 		if stdin != nil {
 			ps, err = solver.ReadBoards(stdin, file)
 		} else {
-			ps, err = solver.ReadBoardFile(f)
+			ps, err = e.readBoardFile(f)
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku: %s\n", readProblem(err))
