@@ -249,6 +249,7 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 	if r.Candidates != nil {
 		w.WriteString("===(UNSOLVED)===\n")
 		w.WriteString(unsolvedGrid(p.Board, r.Status, r.Candidates))
+		w.WriteString(unsolvedWhy(p.Board, r.Status, r.Candidates))
 	}
 }
 

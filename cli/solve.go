@@ -332,6 +332,40 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	fmt.Fprintf(w, "Status: %s\n", failure(r))
 	w.WriteString("===(UNSOLVED)===\n")
 	w.WriteString(unsolvedGrid(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
+	w.WriteString(unsolvedWhy(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
+}
+
+// unsolvedWhy is the line under the UNSOLVED grid that says what it
+// shows, where the grid alone did not ("{.........}" at r1c6 among
+// givens shown as "{}"): the first empty cell with no candidate left, or
+// the first digit with no place left in a unit, once the singles that
+// follow from the givens are placed; else that every guess from there
+// fails. Nothing for a board that breaks the rules (its status says how)
+// or a search cut off.
+func unsolvedWhy[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
+	if st != solver.Unsolvable {
+		return ""
+	}
+	geo := b.Geo
+	cells, _ := solver.PropagatedBoard(b)
+	for i, d := range cells {
+		if d == 0 && cands[i] == 0 {
+			return fmt.Sprintf("Why: no digit can go in %s once the singles that follow from the givens are placed.\n", geo.CellName(i))
+		}
+	}
+	for u := range geo.NumUnits() {
+		var placed, possible uint32
+		for _, i := range geo.Unit(u) {
+			placed |= 1 << cells[i]
+			possible |= uint32(cands[i])
+		}
+		for d := 1; d <= geo.N; d++ {
+			if placed&(1<<d) == 0 && possible&(1<<d) == 0 {
+				return fmt.Sprintf("Why: %s has no place left in %s once the singles that follow from the givens are placed.\n", string(solver.Symbol(uint8(d))), geo.UnitName(u))
+			}
+		}
+	}
+	return "Why: the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.\n"
 }
 
 // unsolvedGrid is 002's UNSOLVED grid of board b's candidates cands (as

@@ -69,6 +69,27 @@ func TestUnsolvedGridShowsTheDeadCell(t *testing.T) {
 	}
 }
 
+// A line under the UNSOLVED grid says what it shows: the dead cell, a
+// digit with no place left in a unit, or that only the search found the
+// contradiction. The grid alone showed givens and dead cells alike.
+func TestUnsolvedSaysWhy(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"12345678.........9...............................................................", "Why: no digit can go in r1c9 once the singles that follow from the givens are placed.\n"},
+		{"3.7.4...........218........4.....7.....16.......25..........38..9....5...2.6.....", " has no place left in "},
+		{"4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3....4.9........", "Why: the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.\n"},
+		{"board 4\n123.\n...4\n....\n....\n", "Why: no digit can go in r1c4 "},
+	} {
+		out, _, _ := run(t, tc.in+"\n", "solve", "-")
+		if !strings.Contains(out, "===(UNSOLVED)===\n") || !strings.Contains(out[strings.Index(out, "===(UNSOLVED)===\n"):], tc.want) {
+			t.Errorf("%s: want %q in\n%s", tc.in, tc.want, out)
+		}
+	}
+	// A board that breaks the rules says so in its status, and nothing more.
+	if out, _, _ := run(t, "11"+strings.Repeat(".", 79)+"\n", "solve", "-"); strings.Contains(out, "Why:") {
+		t.Errorf("an invalid board:\n%s", out)
+	}
+}
+
 func TestSolveFailuresAndExitStatus(t *testing.T) {
 	in := "..3......\n.........\n3........\n.........\n.........\n.........\n.........\n.........\n.........\n\n" +
 		"1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..\n"
