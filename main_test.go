@@ -144,6 +144,26 @@ func TestInterruptKeepsFiles(t *testing.T) {
 	}
 }
 
+// Stopped while only standard output was written, the message does not
+// speak of files left as they were (rate > out.txt had half of its lines).
+func TestInterruptWithOnlyStandardOutput(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "slow.txt")
+	os.WriteFile(in, []byte("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n"), 0o644)
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=solve --algo dfs "+in)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	if got := stderr.String(); !strings.HasSuffix(got, "sudoku: stopped (interrupt)\n") {
+		t.Errorf("stderr %q", got)
+	}
+}
+
 // TestInterruptGenerateWritesWhatWasMade: Ctrl-C in generate -o FILE
 // stops the making and writes what was made; with nothing made yet, the
 // file the user had stays as it was and no temporary file is left.

@@ -177,9 +177,16 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				(*h)(sig)
 				continue
 			}
-			atomicfile.RemovePending()
+			kept := atomicfile.RemovePending()
 			clearBars(stderr) // the message takes the progress bar's line
-			fmt.Fprintf(stderr, "sudoku: stopped (%v); the files being written were left as they were\n", sig)
+			if kept > 0 {
+				fmt.Fprintf(stderr, "sudoku: stopped (%v); the files being written were left as they were\n", sig)
+			} else {
+				// Only standard output was written: what it has is what
+				// came before the stop ("left as they were" was wrong for
+				// rate > out.txt).
+				fmt.Fprintf(stderr, "sudoku: stopped (%v)\n", sig)
+			}
 			os.Exit(signalStatus(sig))
 		}
 	}()

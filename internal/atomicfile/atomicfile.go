@@ -292,14 +292,17 @@ func (f *File) forget() {
 
 // RemovePending removes the temporary files of every write under way,
 // leaving their targets as they were: for a program stopped by a signal,
-// just before it exits (no write may go on after it).
-func RemovePending() {
+// just before it exits (no write may go on after it). It returns how many
+// there were.
+func RemovePending() int {
 	pending.Lock()
 	defer pending.Unlock()
+	n := len(pending.names)
 	for name := range pending.names {
 		os.Remove(name)
 	}
 	pending.names = nil
+	return n
 }
 
 // danglingTarget follows the symbolic links from path to the name the
