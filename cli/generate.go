@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -87,6 +88,24 @@ func runGenerate(e *env, args []string) int {
 	killer := variant == generator.Killer || variant == generator.KillerX
 	if flagSet(fs, "givens") && !killer {
 		return usageErr("--givens is for killer puzzles (--variant killer or killer-x); the others take out as many givens as their level allows")
+	}
+	if ext := strings.ToLower(filepath.Ext(*outPath)); *outPath != "-" {
+		switch ext {
+		case ".pdf", ".png", ".svg":
+			// -o g.pdf wrote lines of puzzles into a file named as a PDF.
+			return usageErr("-o %s: generate writes puzzle files (.txt, .sdk, .ss, .xml); to make a booklet or an image, generate into a puzzle file and use sudoku print -o %s FILE", solver.CleanName(*outPath), solver.CleanName(filepath.Base(*outPath)))
+		}
+		if *formatName == "" && variant == generator.Classic && *size == 9 {
+			// The format the file's name says (-o g.xml wrote lines).
+			switch ext {
+			case ".sdk":
+				*formatName = "sdk"
+			case ".ss":
+				*formatName = "ss"
+			case ".xml", ".opensudoku":
+				*formatName = "xml"
+			}
+		}
 	}
 	if *formatName == "" {
 		// One line of symbols cannot show an X board's diagonals, a

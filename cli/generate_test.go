@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -266,5 +267,35 @@ func TestGenerateERAsSoloAndText(t *testing.T) {
 	text, _, code := run(t, "", "generate", "--er", "4.4-5.0", "--minimal", "-n", "2", "--seed", "9", "-j", "1", "--format", "text")
 	if code != ExitOK || strings.Count(text, "board 9: ") != 2 || !strings.Contains(text, " er 4.4-5.0 minimal\n") {
 		t.Errorf("text: exit %d\n%s", code, text)
+	}
+}
+
+// -o names the format when --format does not: g.xml is OpenSudoku's, g.sdk
+// SadMan's (both were lines); an image or booklet name is refused, with
+// the way to one (-o g.pdf wrote lines of puzzles into it).
+func TestGenerateFormatFromOutputName(t *testing.T) {
+	dir := t.TempDir()
+	for ext, start := range map[string]string{".xml": "<?xml", ".sdk": "#D easy", ".ss": "", ".txt": ""} {
+		out := filepath.Join(dir, "g"+ext)
+		if _, errOut, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "3", "-o", out); code != ExitOK {
+			t.Fatalf("%s: exit %d: %s", ext, code, errOut)
+		}
+		b, _ := os.ReadFile(out)
+		if !strings.HasPrefix(string(b), start) {
+			t.Errorf("%s: %.40q", ext, b)
+		}
+		if ps, err := solver.ReadFile(out); err != nil || len(ps) != 1 {
+			t.Errorf("%s: read back %v %v", ext, ps, err)
+		}
+	}
+	for _, ext := range []string{".pdf", ".png", ".svg"} {
+		out := filepath.Join(dir, "g"+ext)
+		_, errOut, code := run(t, "", "generate", "--difficulty", "easy", "-o", out)
+		if code != ExitUsage || !strings.Contains(errOut, "sudoku print -o g"+ext) {
+			t.Errorf("%s: exit %d: %s", ext, code, errOut)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s written", ext)
+		}
 	}
 }
