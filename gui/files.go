@@ -307,6 +307,9 @@ func (u *UI) loaded(c *library.Collection, path string, ps library.Puzzles, keep
 	}
 	if u.coll == c {
 		u.showLoadState()
+		if u.menus != nil {
+			u.menus.refreshSteps()
+		}
 	}
 	return c
 }

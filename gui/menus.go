@@ -30,6 +30,14 @@ type menus struct {
 	solve  *fyne.MenuItem
 	stop   *fyne.MenuItem
 	pencil *fyne.MenuItem
+	// play are the Game menu's items that act on a game under way
+	// (Pencil Mode, Auto Marks, Clear Pencil Marks, Hint, Check, Reveal
+	// Cell): greyed, as the panel's buttons are, when it is won, paused,
+	// unplayable or being typed in. pause and solution are greyed once it
+	// is over; step as the panel's Step is.
+	play            []*fyne.MenuItem
+	pause, solution *fyne.MenuItem
+	step            *fyne.MenuItem
 }
 
 // shortcut returns ctrl (cmd on macOS) + key, with shift if asked.
@@ -105,6 +113,16 @@ func (u *UI) buildMenus() *menus {
 		item("Shape and Level…", shortcut(fyne.KeyN, true), u.ChooseShape))
 	newItem := fyne.NewMenuItem("New Puzzle", nil)
 	newItem.ChildMenu = newMenu
+	m.play = []*fyne.MenuItem{
+		m.pencilItem(keyLabel(item("Pencil Mode", nil, func() { u.game.TogglePencil() }), fyne.KeySpace)),
+		item("Auto Marks", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
+		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.playMove(u.game.ClearMarks) }),
+		item("Hint", shortcut(fyne.KeyH, false), u.Hint),
+		item("Check", shortcut(fyne.KeyK, false), u.Check),
+		item("Reveal Cell", shortcut(fyne.KeyR, false), u.Reveal),
+	}
+	m.solution = item("Show Solution…", nil, u.ShowSolution)
+	m.pause = keyLabel(item("Pause", nil, u.TogglePause), fyne.KeyP)
 	gameMenu := fyne.NewMenu("Game",
 		newItem,
 		item("New Puzzle, Same Level", shortcut(fyne.KeyN, false), func() { u.askFirst("New Puzzle", func() { u.NewGame(u.lastLevel()) }) }),
@@ -112,15 +130,11 @@ func (u *UI) buildMenus() *menus {
 		item("Restart…", nil, u.Restart),
 		item("Enter Puzzle…", shortcut(fyne.KeyE, false), u.EnterPuzzle),
 		fyne.NewMenuItemSeparator(),
-		m.pencilItem(keyLabel(item("Pencil Mode", nil, func() { u.game.TogglePencil() }), fyne.KeySpace)),
-		item("Auto Marks", shortcut(fyne.KeyM, false), func() { u.playMove(u.game.AutoCandidates) }),
-		item("Clear Pencil Marks", shortcut(fyne.KeyM, true), func() { u.playMove(u.game.ClearMarks) }),
+		m.play[0], m.play[1], m.play[2],
 		fyne.NewMenuItemSeparator(),
-		item("Hint", shortcut(fyne.KeyH, false), u.Hint),
-		item("Check", shortcut(fyne.KeyK, false), u.Check),
-		item("Reveal Cell", shortcut(fyne.KeyR, false), u.Reveal),
-		item("Show Solution…", nil, u.ShowSolution),
-		keyLabel(item("Pause", nil, u.TogglePause), fyne.KeyP),
+		m.play[3], m.play[4], m.play[5],
+		m.solution,
+		m.pause,
 		fyne.NewMenuItemSeparator(),
 		item("Statistics", nil, u.ShowStatistics),
 	)
@@ -173,9 +187,10 @@ func (u *UI) buildMenus() *menus {
 	speedItem := fyne.NewMenuItem("Speed", nil)
 	speedItem.ChildMenu = speedMenu
 	m.solve = item("Solve", shortcut(fyne.KeyReturn, false), func() { u.Solve() })
+	m.step = keyLabel(item("Step", nil, u.Step), fyne.KeyReturn)
 	m.stop = keyLabel(item("Stop", nil, u.StopSolve), fyne.KeyEscape)
 	solveMenu := fyne.NewMenu("Solve", algoItem, speedItem, fyne.NewMenuItemSeparator(),
-		m.solve, m.stop, keyLabel(item("Step", nil, u.Step), fyne.KeyReturn),
+		m.solve, m.stop, m.step,
 		fyne.NewMenuItemSeparator(),
 		item("Logical Solution, Step by Step", shortcut(fyne.KeyI, false), u.Walkthrough),
 		fyne.NewMenuItemSeparator(),
@@ -195,6 +210,56 @@ func (u *UI) buildMenus() *menus {
 func (m *menus) pencilItem(it *fyne.MenuItem) *fyne.MenuItem {
 	m.pencil = it
 	return it
+}
+
+// setSteps greys Next, Previous and Go to where there is nowhere to go,
+// and reports whether that changed.
+func (m *menus) setSteps() bool {
+	u := m.u
+	many := u.coll != nil && u.coll.Len() > 1
+	next, prev, goTo := !many || u.browse.step(+1) < 0, !many || u.browse.step(-1) < 0, !many
+	if next == m.next.Disabled && prev == m.prev.Disabled && goTo == m.goTo.Disabled {
+		return false
+	}
+	m.next.Disabled, m.prev.Disabled, m.goTo.Disabled = next, prev, goTo
+	return true
+}
+
+// refreshSteps is setSteps, the menu bar refreshed if anything changed: as
+// a file is read, Next comes once a puzzle after the current one is in
+// (restarted on #49,155 of 49,158, it stayed greyed).
+func (m *menus) refreshSteps() {
+	if m.setSteps() {
+		m.main.Refresh()
+	}
+}
+
+// refreshPlay greys what cannot act on the game now, as updatePlay greys
+// the panel's buttons: they looked enabled on a won game and did nothing.
+// The menu bar is refreshed only when something changed.
+func (m *menus) refreshPlay() {
+	u := m.u
+	g := u.game
+	if g == nil {
+		return
+	}
+	over := g.Won() || g.Unplayable() != nil
+	play := !g.Paused() && !over && !g.Editing()
+	changed := false
+	set := func(it *fyne.MenuItem, disabled bool) {
+		if it.Disabled != disabled {
+			it.Disabled, changed = disabled, true
+		}
+	}
+	for _, it := range m.play {
+		set(it, !play)
+	}
+	set(m.solution, over || g.Editing())
+	set(m.pause, over || g.Editing())
+	set(m.step, u.stepBtn.Disabled())
+	if changed {
+		m.main.Refresh()
+	}
 }
 
 // refreshPencil ticks Pencil Mode when it is on.
@@ -217,10 +282,7 @@ func (m *menus) refresh() {
 	}
 	m.solve.Disabled = u.run != nil
 	m.stop.Disabled = u.run == nil
-	many := u.coll != nil && u.coll.Len() > 1
-	m.next.Disabled = !many || u.browse.step(+1) < 0
-	m.prev.Disabled = !many || u.browse.step(-1) < 0
-	m.goTo.Disabled = !many
+	m.setSteps()
 	recent := fyne.NewMenu("Open Recent")
 	for _, p := range u.recent() {
 		p := p
@@ -232,6 +294,7 @@ func (m *menus) refresh() {
 		recent.Items = append(recent.Items, none)
 	}
 	m.recent.ChildMenu = recent
+	m.refreshPlay()
 	m.main.Refresh()
 }
 

@@ -140,6 +140,9 @@ func (u *UI) updatePlay() {
 		k.setDisabled(paused || over)
 	}
 	enable(u.solveBtn, u.run != nil || !paused && !g.Editing()) // typing a puzzle in: Start first
+	if u.menus != nil {
+		u.menus.refreshPlay()
+	}
 }
 
 // holdClock holds the game's clock while the player cannot be playing: a

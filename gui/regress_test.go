@@ -977,3 +977,38 @@ func TestDialogShownWhileAnotherClosesKeepsTheKeys(t *testing.T) {
 		t.Errorf("Enter: answered %v, %d dialogs listed", answered, len(u.modals))
 	}
 }
+
+// The Game menu greys what the panel greys: on a won game Hint, Check,
+// Reveal Cell, Pause and Show Solution looked enabled and did nothing;
+// Solve → Step is greyed as the panel's Step is. Next Puzzle comes on as
+// a file's puzzles after the current one are read (restarted on #49,155
+// of 49,158, it stayed greyed).
+func TestMenusGreyWhatCannotAct(t *testing.T) {
+	u, _ := newTestUI(t)
+	m := u.menus
+	hint, pause := m.play[3], m.pause
+	if hint.Label != "Hint" || pause.Label != "Pause" {
+		t.Fatalf("items %q %q", hint.Label, pause.Label)
+	}
+	if hint.Disabled || pause.Disabled || m.solution.Disabled || !m.step.Disabled {
+		t.Errorf("a game under way: hint %v, pause %v, solution %v, step %v", hint.Disabled, pause.Disabled, m.solution.Disabled, m.step.Disabled)
+	}
+	u.playMove(u.game.ShowSolution)
+	if !u.game.Won() || !hint.Disabled || !pause.Disabled || !m.solution.Disabled {
+		t.Errorf("a won game: won %v, hint %v, pause %v, solution %v", u.game.Won(), hint.Disabled, pause.Disabled, m.solution.Disabled)
+	}
+	// A file read in two parts, the current puzzle the last of the first.
+	ps := library.FromSlice([]solver.Puzzle{{Grid: solver.MustParse(gridEasy1)}, {Grid: solver.MustParse(gridEasy1)}})
+	c := u.loaded(nil, "/x/f.txt", ps, nil, false, nil, nil)
+	u.GoTo(1)
+	if c == nil || u.coll != c || !m.next.Disabled {
+		t.Fatalf("on the last puzzle read: next %v", m.next.Disabled)
+	}
+	more := library.FromSlice([]solver.Puzzle{{Grid: solver.MustParse(gridEasy1)}, {Grid: solver.MustParse(gridEasy1)}, {Grid: solver.MustParse(gridEasy1)}})
+	u.loaded(c, "/x/f.txt", more, nil, true, nil, nil)
+	if m.next.Disabled {
+		t.Error("Next Puzzle still greyed with a puzzle after the current one read")
+	}
+}
+
+const gridEasy1 = "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
