@@ -261,7 +261,7 @@ func (b *browser) current() (started, solved bool) {
 	if g == nil {
 		return false, false
 	}
-	return g.CanUndo(), g.Won()
+	return g.CanUndo() || g.Won(), g.Won() && !g.Assisted() // finished with help: started, not solved
 }
 
 // noneText is what an empty list says: with a text to find and a level

@@ -146,9 +146,15 @@ func (c *Collection) Stash(g *game.Game) bool {
 // Mark is the browser's progress mark for puzzle i: "◐" started, "✓"
 // solved, "" untouched. The current puzzle's comes from cur, the game on
 // the board.
+//
+// A puzzle finished with help (the solution shown, cells revealed) is
+// marked "helped", not ✓: the list could not tell the puzzles solved from
+// those whose solution was looked at.
 func (c *Collection) Mark(i int, cur *game.Game) string {
 	if i == c.Index && cur != nil {
 		switch {
+		case cur.Won() && cur.Assisted():
+			return Helped
 		case cur.Won():
 			return "✓"
 		case cur.CanUndo():
@@ -157,13 +163,19 @@ func (c *Collection) Mark(i int, cur *game.Game) string {
 		return ""
 	}
 	if st, ok := c.Progress[i]; ok {
-		if st.Won {
+		switch {
+		case st.Won && st.Assisted:
+			return Helped
+		case st.Won:
 			return "✓"
 		}
 		return "◐"
 	}
 	return ""
 }
+
+// Helped is the mark of a puzzle finished with help.
+const Helped = "helped"
 
 // A rating is held in 32 bits: the level plus one in the low byte (0 not
 // rated yet, 255 cannot be rated) and the score in hundredths above.

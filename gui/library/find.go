@@ -40,7 +40,7 @@ type Marks map[int]bool
 func (c *Collection) Marks(cur func() (started, solved bool)) Marks {
 	m := make(Marks, len(c.Progress)+1)
 	for i, st := range c.Progress {
-		m[i] = st.Won
+		m[i] = st.Won && !st.Assisted // finished with help: not solved
 	}
 	if cur != nil {
 		switch started, solved := cur(); {

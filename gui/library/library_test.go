@@ -223,6 +223,7 @@ func TestFind(t *testing.T) {
 	c.SetRating(levels.Result{Index: 7, Why: levels.WhySeveral}) // cannot be rated either, and says why
 	c.Progress[3] = stateWon(t, false)
 	c.Progress[6] = stateWon(t, true)
+	c.Progress[8] = game.State{Won: true, Assisted: true} // finished with the solution shown: not solved
 	c.Index = 9
 	marks := c.Marks(func() (bool, bool) { return true, false })
 	find := func(s Show) []int32 {
@@ -242,7 +243,7 @@ func TestFind(t *testing.T) {
 		{Show{Level: "hard"}, "[2 6 10 14 18 22 26]"},
 		{Show{Level: NoLevel}, "[5 7]"},
 		{Show{Level: Unrated}, "[1 3 9 11 13 15 17 19 21 23 25 27 29]"},
-		{Show{Progress: Started}, "[3 9]"},
+		{Show{Progress: Started}, "[3 8 9]"},
 		{Show{Progress: Solved}, "[6]"},
 		{Show{Level: "hard", Progress: Solved}, "[6]"},
 		{Show{Text: "#12"}, "[11]"},
@@ -401,5 +402,27 @@ func TestGameWithCandidates(t *testing.T) {
 		if got := coll.Game(i).Cell(open).Marks; got != game.Marks(want) {
 			t.Errorf("puzzle %d: %s marks %v, want %v", i+1, solver.CellName(open), got, want)
 		}
+	}
+}
+
+// A puzzle finished with help is marked "helped", not ✓ as a puzzle
+// solved (Show Solution put ✓ on it), on the board and once left.
+func TestMarkOfAPuzzleFinishedWithHelp(t *testing.T) {
+	c := New("f", true, list(t, 3))
+	c.Index = 1
+	g := c.Game(1)
+	if !g.ShowSolution() || !g.Won() || !g.Assisted() {
+		t.Fatal("the solution did not finish the game")
+	}
+	if m := c.Mark(1, g); m != Helped {
+		t.Errorf("on the board: %q", m)
+	}
+	c.Stash(g)
+	c.Index = 0
+	if m := c.Mark(1, c.Game(0)); m != Helped {
+		t.Errorf("left: %q", m)
+	}
+	if solved, ok := c.Marks(nil)[1]; !ok || solved {
+		t.Errorf("counted as solved: %v %v", solved, ok)
 	}
 }
