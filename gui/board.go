@@ -61,6 +61,9 @@ type Board struct {
 	// OnTappedSecondary is told which cell was right-clicked (after
 	// selecting it).
 	OnTappedSecondary func(cell int)
+	// OnPausedTap is told of a click on the paused board (which selects
+	// nothing: the click moved the hidden selection).
+	OnPausedTap func()
 
 	// Plain boards only show digits and marks: no selection, highlights
 	// or warnings (the lab's small boards).
@@ -123,7 +126,7 @@ func (b *Board) SetHighlight(h *Highlight) {
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{b: b, bg: canvas.NewRectangle(color.Transparent)}
 	r.cover = canvas.NewRectangle(color.Transparent)
-	r.coverText = canvas.NewText("Paused", color.Black)
+	r.coverText = canvas.NewText(pausedText, color.Black)
 	r.coverText.Alignment = fyne.TextAlignCenter
 	r.coverText.TextStyle = fyne.TextStyle{Bold: true}
 	r.build(b.geometry())
@@ -290,6 +293,9 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 		c.Focus(b)
 	}
+	if b.pausedTap() {
+		return
+	}
 	i := b.cellAt(e.Position)
 	if i < 0 || b.game == nil {
 		return
@@ -300,9 +306,21 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 	}
 }
 
+// pausedTap hands a click on the paused board to OnPausedTap, and reports
+// whether it was one.
+func (b *Board) pausedTap() bool {
+	if b.game == nil || !b.game.Paused() || b.overlay != nil {
+		return false
+	}
+	if b.OnPausedTap != nil {
+		b.OnPausedTap()
+	}
+	return true
+}
+
 // TappedSecondary selects the cell right-clicked and tells OnTappedSecondary.
 func (b *Board) TappedSecondary(e *fyne.PointEvent) {
-	if b.Plain {
+	if b.Plain || b.pausedTap() {
 		return
 	}
 	i := b.cellAt(e.Position)
@@ -564,10 +582,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.cover.Move(fyne.NewPos(ox+thick/2, oy+thick/2))
 	r.cover.Resize(fyne.NewSize(side-thick, side-thick))
 	r.coverText.TextSize = side / 18
-	ch := fyne.MeasureText("Paused", r.coverText.TextSize, r.coverText.TextStyle).Height
+	ch := fyne.MeasureText(pausedText, r.coverText.TextSize, r.coverText.TextStyle).Height
 	r.coverText.Move(fyne.NewPos(ox, oy+(side-ch)/2))
 	r.coverText.Resize(fyne.NewSize(side, ch))
 }
+
+// pausedText is what the paused board says: how to go on, which nothing
+// said (a click there did nothing to see).
+const pausedText = "Paused · click to resume"
 
 // edgeTrim is how far a line inside the board reaches past its end at
 // grid position at: ext, or nothing where that end meets the frame (0 or

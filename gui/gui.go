@@ -336,6 +336,11 @@ func (u *UI) build() {
 	u.board.OnTypedKey = u.typedKey
 	u.board.OnTapped = func(i int) { u.leaveOverlay(); u.popPad(i, false) }
 	u.board.OnTappedSecondary = func(i int) { u.leaveOverlay(); u.popPad(i, true) }
+	u.board.OnPausedTap = func() {
+		if !u.covered() {
+			u.TogglePause()
+		}
+	}
 	u.win.Canvas().SetOnTypedRune(u.typedRune)
 	u.win.Canvas().SetOnTypedKey(u.typedKey)
 

@@ -306,7 +306,7 @@ var shortcutHelp = [][2]string{
 	{"a – g / Shift + a – g", "symbols A–G (10–16) of a 12×12 or 16×16 board / their pencil marks"},
 	{"0, Delete, Backspace", "clear the cell"},
 	{"Space or N", "pencil mode on/off"},
-	{"P", "pause / resume (hides the board)"},
+	{"P", "pause / resume (hides the board; a click on it resumes)"},
 	{"Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y)", "undo / redo"},
 	{"Ctrl+M / Ctrl+Shift+M", "fill / clear pencil marks"},
 	{"? or Ctrl+H", "hint: the technique and where; again: the cells; again: apply it"},

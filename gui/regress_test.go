@@ -1012,3 +1012,25 @@ func TestMenusGreyWhatCannotAct(t *testing.T) {
 }
 
 const gridEasy1 = "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+
+// A click on the paused board resumes the game and selects nothing (it
+// moved the hidden selection, and nothing said how to go on).
+func TestClickOnThePausedBoardResumes(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.game.Select(0)
+	u.TogglePause()
+	if !u.game.Paused() {
+		t.Fatal("not paused")
+	}
+	pos, side := u.board.CellBounds(40) // r5c5
+	middle := pos.AddXY(side/2, side/2)
+	test.TapAt(u.board, middle)
+	if u.game.Paused() || u.game.Selected() != 0 {
+		t.Errorf("paused %v, selected %d", u.game.Paused(), u.game.Selected())
+	}
+	u.closePad()
+	test.TapAt(u.board, middle) // playing: the click selects
+	if u.game.Selected() != 40 {
+		t.Errorf("a click on r5c5 under way selected %d", u.game.Selected())
+	}
+}
