@@ -97,7 +97,7 @@ func newBrowser(u *UI) *browser {
 	b.show = widget.NewSelect(showChoices(), b.setShow)
 	b.show.Selected = showAll
 	b.find = widget.NewEntry()
-	b.find.SetPlaceHolder("Find: name or #number")
+	b.find.SetPlaceHolder("Find: name or #N") // "#number" was cut at 800×600
 	b.find.OnChanged = func(text string) {
 		b.filter.Text = text
 		b.refind()
