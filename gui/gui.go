@@ -1129,6 +1129,7 @@ func (u *UI) startClock() {
 				u.holdClock()
 				u.tick()
 				u.keepFocusInView()
+				u.keepPadByItsCell()
 				u.pollRatings()
 				if u.browse != nil {
 					u.browse.tick()

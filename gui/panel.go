@@ -44,6 +44,7 @@ type panel struct {
 	numPad          *widget.PopUp   // the number pad by a clicked cell, if open
 	numPadMarks     bool            // it sets pencil marks (a right-click, pencil mode)
 	numPadCell      int             // the cell it is by
+	numPadWin       fyne.Size       // the window's size when it opened
 	mainBox         *fyne.Container // the board, the bars above it and the panel
 	background      bool            // the window is not in the foreground
 	hintBtn         *panelButton

@@ -76,6 +76,7 @@ func (u *UI) popPad(i int, marks bool) {
 	body := container.NewVBox(head, container.NewGridWithColumns(cols, keys...), erase)
 	pop := widget.NewPopUp(body, u.win.Canvas())
 	u.numPad, u.numPadMarks, u.numPadCell = pop, marks, i
+	u.numPadWin = u.win.Canvas().Size()
 
 	// Beside the cell, on the side with room, inside the window.
 	pos, side := u.board.CellBounds(i)
@@ -126,6 +127,15 @@ func sized(o fyne.CanvasObject, s float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(s, s))
 	return container.NewStack(r, o)
+}
+
+// keepPadByItsCell opens the pad again by its cell once the window's size
+// changed (the clock looks four times a second): it stayed where it was,
+// over the panel and cut by the window's edge.
+func (u *UI) keepPadByItsCell() {
+	if u.numPad != nil && u.win.Canvas().Size() != u.numPadWin {
+		u.popPad(u.numPadCell, u.numPadMarks)
+	}
 }
 
 // closePad closes the number pad by a cell, if open.

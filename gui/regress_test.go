@@ -1034,3 +1034,24 @@ func TestClickOnThePausedBoardResumes(t *testing.T) {
 		t.Errorf("a click on r5c5 under way selected %d", u.game.Selected())
 	}
 }
+
+// The pad by a cell follows its cell when the window's size changes: it
+// stayed where it was, over the panel and cut by the window's edge.
+func TestPadFollowsItsCellOnResize(t *testing.T) {
+	u, _ := newTestUI(t)
+	i := slices.Index(u.game.Board().Cells, 0)
+	pos, side := u.board.CellBounds(i)
+	test.TapAt(u.board, pos.AddXY(side/2, side/2))
+	if u.numPad == nil {
+		t.Fatal("no pad by the cell")
+	}
+	before := u.numPad.Content.Position()
+	u.win.Resize(fyne.NewSize(800, 560))
+	u.keepPadByItsCell()
+	if u.numPad == nil || u.numPadCell != i {
+		t.Fatal("the pad closed or moved to another cell")
+	}
+	if after := u.numPad.Content.Position(); after == before {
+		t.Errorf("the pad stayed at %v", after)
+	}
+}
