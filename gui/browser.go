@@ -84,10 +84,13 @@ func newBrowser(u *UI) *browser {
 	b.count.Wrapping = fyne.TextWrapWord
 	b.list = widget.NewList(b.rows,
 		func() fyne.CanvasObject {
-			// A long name ends in … before the level, not under it.
+			// A long name ends in … before the level, not under it; the
+			// number shows whole before the level does (rowLayout).
 			name := widget.NewLabel("puzzle name")
 			name.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, nil, widget.NewLabel("extreme ✓"), name)
+			right := widget.NewLabel("extreme ✓")
+			right.Truncation = fyne.TextTruncateEllipsis
+			return container.New(rowLayout{}, name, right)
 		}, b.updateRow)
 	b.list.OnSelected = func(row widget.ListItemID) {
 		if i := b.index(row); u.coll != nil && i >= 0 && i != u.coll.Index {
@@ -214,6 +217,7 @@ func (b *browser) updateRow(row widget.ListItemID, o fyne.CanvasObject) {
 		text += " " + mark
 	}
 	right.SetText(text)
+	box.Layout.Layout(box.Objects, box.Size()) // the level's width goes with its text
 }
 
 // refind looks for the puzzles to show, off the UI goroutine; the list
@@ -464,4 +468,37 @@ func breakable(name string) string {
 		}
 	}
 	return b.String()
+}
+
+// rowLayout lays a browser row out: the level and mark at the right, as
+// wide as their text, and the name (#N, and the file's name for the
+// puzzle) in the rest. Where the row is too narrow for both, the number
+// stays whole and the level gives way: the row being played, "medium ◐",
+// showed "#491…" between whole numbers above and below it.
+type rowLayout struct{}
+
+func (rowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	name, right := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(name.Width+right.Width, max(name.Height, right.Height))
+}
+
+func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	name, right := objs[0].(*widget.Label), objs[1].(*widget.Label)
+	pad := 2 * theme.InnerPadding()
+	textWidth := func(s string) float32 {
+		// (and a pixel: at its exact width a label's text was cut, "exp…")
+		return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width + pad + 1
+	}
+	rw := float32(0)
+	if right.Text != "" {
+		rw = textWidth(right.Text)
+	}
+	number, _, _ := strings.Cut(name.Text, " ")
+	if nw := textWidth(number); size.Width-rw < nw {
+		rw = max(size.Width-nw, 0)
+	}
+	name.Move(fyne.NewPos(0, 0))
+	name.Resize(fyne.NewSize(size.Width-rw, size.Height))
+	right.Move(fyne.NewPos(size.Width-rw, 0))
+	right.Resize(fyne.NewSize(rw, size.Height))
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -1053,5 +1054,27 @@ func TestPadFollowsItsCellOnResize(t *testing.T) {
 	}
 	if after := u.numPad.Content.Position(); after == before {
 		t.Errorf("the pad stayed at %v", after)
+	}
+}
+
+// A browser row keeps its number whole and the level as wide as its text
+// where both fit; where not, the level gives way ("#491… medium ◐" was
+// the row being played, between whole numbers).
+func TestBrowserRowKeepsTheNumber(t *testing.T) {
+	test.NewTempApp(t)
+	name, right := widget.NewLabel("#49155  a name"), widget.NewLabel("medium ◐")
+	name.Truncation, right.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
+	box := container.New(rowLayout{}, name, right)
+	number := widget.NewLabel("#49155").MinSize().Width
+	level := widget.NewLabel("medium ◐").MinSize().Width
+	for _, w := range []float32{number + level + 40, number + level/2, number} {
+		box.Resize(fyne.NewSize(w, 37))
+		box.Layout.Layout(box.Objects, box.Size())
+		if name.Size().Width < number || name.Size().Width+right.Size().Width > w+0.01 {
+			t.Errorf("row %v: name %v, level %v (number %v)", w, name.Size().Width, right.Size().Width, number)
+		}
+		if w > number+level && right.Size().Width < level {
+			t.Errorf("row %v: the level cut to %v of %v", w, right.Size().Width, level)
+		}
 	}
 }
