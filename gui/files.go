@@ -31,6 +31,7 @@ import (
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // puzzleExtensions are offered by the Open dialog.
@@ -1129,9 +1130,46 @@ func (u *UI) showEditCheck(n int, err error) {
 	default:
 		u.editText.SetText(givens + " · one solution: ready to play")
 		u.editStart.Enable()
+		u.rateEdit()
 		return
 	}
 	u.editStart.Disable()
+}
+
+// rateEdit works out the level of the puzzle typed in, once it has one
+// solution, off the UI goroutine, and adds it to the editor's line: an
+// author tuning a puzzle's difficulty had to Start it to see its level,
+// and enter it again. A change to the givens drops a rating under way.
+func (u *UI) rateEdit() {
+	gen, givens := u.editCheck, u.game.Givens()
+	show := func(r logic.Rating) {
+		u.editText.SetText(fmt.Sprintf("%s · %s %.1f", u.editText.Text, r.Level, r.Score))
+	}
+	// Most puzzles rate in a millisecond or less: at once, as the check.
+	quick, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	r, err := logic.RatePuzzle(quick, givens)
+	cancel()
+	if err == nil {
+		show(r)
+		return
+	}
+	if !errors.Is(err, context.DeadlineExceeded) {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	u.editCancel = cancel // (the check's, if it had one, is done)
+	go func() {
+		defer cancel()
+		r, err := logic.RatePuzzle(ctx, givens)
+		if err != nil {
+			return
+		}
+		u.do(func() {
+			if gen == u.editCheck && u.game.Editing() {
+				show(r)
+			}
+		})
+	}()
 }
 
 // finishEdit starts the puzzle typed, once it is a proper one, after

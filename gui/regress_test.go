@@ -1078,3 +1078,22 @@ func TestBrowserRowKeepsTheNumber(t *testing.T) {
 		}
 	}
 }
+
+// The editor gives the level of a puzzle typed in once it has one
+// solution: an author had to Start it to see it, and enter it again.
+func TestEditorRatesThePuzzle(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	u.app.Clipboard().SetContent(gridEasy1)
+	u.Paste()
+	if !u.game.Editing() {
+		t.Fatal("not in the editor")
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(u.editText.Text, "easy 1.2") && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if want := "one solution: ready to play · easy 1.2"; !strings.HasSuffix(u.editText.Text, want) {
+		t.Errorf("editor says %q, want … %q", u.editText.Text, want)
+	}
+}

@@ -150,7 +150,7 @@ func RateBoard(ctx context.Context, b solver.Board) (Rating, error) {
 // rules, ErrNoSolution, ErrMultipleSolutions.
 func RatePuzzle(ctx context.Context, b solver.Board) (Rating, error) {
 	if g, ok := b.ToGrid(); ok {
-		return Rate(g)
+		return RateContext(ctx, g) // (Rate's went on after the file was closed)
 	}
 	if err := b.Validate(); err != nil {
 		return Rating{}, err
