@@ -262,8 +262,14 @@ func (b *browser) refind() {
 // current says whether the game on the board is started or solved.
 func (b *browser) current() (started, solved bool) {
 	g := b.u.game
-	if g == nil {
-		return false, false
+	if c := b.u.coll; g == nil || c == nil || g.Editing() || !sameBoard(g.Givens(), c.Puzzles().Board(c.Index)) {
+		// Not the file's puzzle (one typed in: #3 showed ◐): its
+		// progress is the one kept.
+		if c == nil {
+			return false, false
+		}
+		st, ok := c.Progress[c.Index]
+		return ok, ok && st.Won && !st.Assisted
 	}
 	return g.CanUndo() || g.Won(), g.Won() && !g.Assisted() // finished with help: started, not solved
 }

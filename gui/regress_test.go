@@ -1097,3 +1097,25 @@ func TestEditorRatesThePuzzle(t *testing.T) {
 		t.Errorf("editor says %q, want … %q", u.editText.Text, want)
 	}
 }
+
+// A puzzle typed in while a file is open is no puzzle of the file: the
+// list showed the current row as started (◐) once the editor had a move.
+func TestEditorGivesTheFileNoProgress(t *testing.T) {
+	u, _ := newTestUI(t)
+	if !u.OpenFile(seeds) {
+		t.Fatal("seeds did not open")
+	}
+	i := u.coll.Index
+	u.EnterPuzzle()
+	u.game.Select(0)
+	test.Type(u.board, "12")
+	if !u.game.Editing() || !u.game.CanUndo() {
+		t.Fatal("nothing typed in the editor")
+	}
+	if m := u.coll.Mark(i, u.game); m != "" {
+		t.Errorf("row %d marked %q", i+1, m)
+	}
+	if started, solved := u.browse.current(); started || solved {
+		t.Errorf("current: started %v, solved %v", started, solved)
+	}
+}

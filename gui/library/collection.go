@@ -151,7 +151,7 @@ func (c *Collection) Stash(g *game.Game) bool {
 // marked "helped", not ✓: the list could not tell the puzzles solved from
 // those whose solution was looked at.
 func (c *Collection) Mark(i int, cur *game.Game) string {
-	if i == c.Index && cur != nil {
+	if i == c.Index && cur != nil && !cur.Editing() { // (a puzzle typed in is no puzzle of the file: #3 showed ◐)
 		switch {
 		case cur.Won() && cur.Assisted():
 			return Helped
