@@ -382,7 +382,7 @@ func fileSlug(title string) string {
 
 // exportTitle suggests a title: the file's name or the puzzle's.
 func (u *UI) exportTitle() string {
-	if u.coll != nil && u.coll.Len() > 1 {
+	if u.coll != nil && (u.coll.Len() > 1 || u.coll.IsFile) { // (a file of one puzzle was "sudoku.pdf")
 		return strings.TrimSuffix(u.coll.Base(), filepath.Ext(u.coll.Path))
 	}
 	return "Sudoku"

@@ -1119,3 +1119,17 @@ func TestEditorGivesTheFileNoProgress(t *testing.T) {
 		t.Errorf("current: started %v, solved %v", started, solved)
 	}
 }
+
+// Print / Export names a file of one puzzle's booklet after the file, as
+// it names a file of many's ("sudoku.pdf" after opening column1.txt).
+func TestExportTitleOfAFileOfOne(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "column1.txt")
+	os.WriteFile(path, []byte(gridEasy1+"\n"), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal("not opened")
+	}
+	if got := u.exportTitle(); got != "column1" {
+		t.Errorf("title %q", got)
+	}
+}
