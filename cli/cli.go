@@ -394,6 +394,7 @@ func (o *flagErrors) Write(p []byte) (int, error) {
 // parseArgs parses flags that may come before, between or after the
 // operands, and returns the operands.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	args = splitShortNumbers(fs, args)
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -414,6 +415,37 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		rest = append(rest, args[0])
 		args = args[1:]
 	}
+}
+
+// splitShortNumbers takes a one-letter flag written with its number
+// ("-j1", "-n5", as many programs take them) as the flag and its value:
+// Go's flags read "-j1" as a flag named j1 ("flag provided but not
+// defined: -j1"). Not after "--", nor where the argument is the value of
+// the flag before it.
+func splitShortNumbers(fs *flag.FlagSet, args []string) []string {
+	out := make([]string, 0, len(args)+1)
+	valueNext := false
+	for k, a := range args {
+		if a == "--" && !valueNext {
+			return append(out, args[k:]...)
+		}
+		if !valueNext && len(a) > 2 && a[0] == '-' && a[1] != '-' && fs.Lookup(a[1:2]) != nil && fs.Lookup(a[1:]) == nil {
+			if _, err := strconv.Atoi(a[2:]); err == nil {
+				out = append(out, a[:2], a[2:])
+				continue
+			}
+		}
+		out = append(out, a)
+		// Is the next argument this flag's value ("-o -j1": a file)?
+		valueNext = false
+		if name := strings.TrimLeft(a, "-"); name != a && !strings.Contains(name, "=") {
+			if f := fs.Lookup(name); f != nil {
+				b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+				valueNext = !isBool || !b.IsBoolFlag()
+			}
+		}
+	}
+	return out
 }
 
 // needFiles reports a missing operand (commands that read puzzles need at

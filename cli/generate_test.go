@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -297,5 +298,32 @@ func TestGenerateFormatFromOutputName(t *testing.T) {
 		if _, err := os.Stat(out); err == nil {
 			t.Errorf("%s written", ext)
 		}
+	}
+}
+
+// A one-letter flag written with its number, "-j1", "-n2", is the flag
+// and its value ("flag provided but not defined: -j1"); not where it is
+// the value of the flag before it, nor after "--".
+func TestShortFlagWithItsNumber(t *testing.T) {
+	fs := flag.NewFlagSet("x", flag.ContinueOnError)
+	fs.Int("j", 1, "")
+	fs.Int("n", 1, "")
+	fs.String("o", "", "")
+	fs.Bool("q", false, "")
+	for in, want := range map[string]string{
+		"-j1 a":       "-j 1 a",
+		"-n25 -q -j2": "-n 25 -q -j 2",
+		"-o -j1 a":    "-o -j1 a",
+		"-q -j1":      "-q -j 1",
+		"-- -j1":      "-- -j1",
+		"-jx -x1":     "-jx -x1",
+		"--o=-j1 -j3": "--o=-j1 -j 3",
+	} {
+		if got := strings.Join(splitShortNumbers(fs, strings.Fields(in)), " "); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+	if out, _, code := run(t, "", "generate", "--difficulty", "easy", "-n2", "--seed", "1"); code != ExitOK || strings.Count(out, "\n") != 2 {
+		t.Errorf("generate -n2: exit %d\n%s", code, out)
 	}
 }

@@ -238,21 +238,21 @@ func TestFullDiskKeepsOldOutput(t *testing.T) {
 	many := filepath.Join(t.TempDir(), "many.txt")
 	os.WriteFile(many, []byte(strings.Repeat("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n", 400)), 0o644)
 	pdf := filepath.Join(dir, "old.pdf")
-	if err := os.Rename(path, pdf); err != nil {
-		t.Fatal(err)
-	}
 	for _, args := range [][]string{
-		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", pdf},
+		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", path},
 		{"print", "--per-page", "1", "--solutions", "-o", pdf, many},
 	} {
 		if args[0] == "print" {
 			// print replaces a PDF only (a puzzle file is kept apart).
 			old = "%PDF-1.4\n" + old[9:]
+			if err := os.Rename(path, pdf); err != nil {
+				t.Fatal(err)
+			}
 			if err := os.WriteFile(pdf, []byte(old), 0o644); err != nil {
 				t.Fatal(err)
 			}
+			path = pdf
 		}
-		path := pdf
 		_, errs, code := run(t, "", args...)
 		if code != ExitUsage || !strings.Contains(errs, "no space left on device") {
 			t.Errorf("%s: exit %d, %q", args[0], code, errs)

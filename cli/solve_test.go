@@ -279,7 +279,7 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	// replaced it with one line).
 	pdf := filepath.Join(dir, "b.pdf")
 	os.WriteFile(pdf, []byte("%PDF-1.4 booklet"), 0o644)
-	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", pdf); code != ExitUsage || !strings.Contains(errs, "b.pdf holds a PDF, not puzzles") {
+	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", pdf); code != ExitUsage || !strings.Contains(errs, "use sudoku print -o b.pdf") {
 		t.Errorf("generate over a PDF: exit %d, %q", code, errs)
 	}
 	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", keep); code != ExitOK {
