@@ -116,6 +116,10 @@ type progressBar struct {
 	cols  int // the terminal's width, 0 when unknown
 	label string
 	total int64
+	// last: the last phase, whose length is not known (print's "writing
+	// the PDF" after its pages are laid out): no bar or count, the time
+	// alone (a full bar sat there for seconds, as if stuck).
+	last  bool
 	done  atomic.Int64
 	start time.Time
 	stop  chan struct{}
@@ -199,11 +203,12 @@ func newBar(w io.Writer, label string, total int) *progressBar {
 	return p
 }
 
-// relabel changes the bar's label, for the work's next phase.
-func (p *progressBar) relabel(label string) {
+// lastPhase relabels the bar for a last phase of unknown length, which
+// shows the time alone.
+func (p *progressBar) lastPhase(label string) {
 	if p != nil {
 		barsMu.Lock()
-		p.label = label
+		p.label, p.last = label, true
 		barsMu.Unlock()
 	}
 }
@@ -228,6 +233,10 @@ func (p *progressBar) draw() {
 		return
 	}
 	barOnScreen = true
+	if p.last {
+		fmt.Fprintf(p.w, "\r\033[K%s… %.1fs", p.label, time.Since(p.start).Seconds())
+		return
+	}
 	d := p.done.Load()
 	// Narrower on a narrow terminal: a line longer than the screen wraps,
 	// and each redraw then left its first part above the results.

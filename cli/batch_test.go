@@ -144,3 +144,20 @@ func TestBarFitsANarrowTerminal(t *testing.T) {
 		t.Errorf("%q on 12 columns", line)
 	}
 }
+
+// print's last phase, writing the PDF, has no known length: the bar shows
+// its label and the time, not a full bar that sat there for seconds as
+// if stuck ("writing the PDF [=====] 12290/12290").
+func TestLastPhaseShowsTheTimeAlone(t *testing.T) {
+	var screen strings.Builder
+	p := &progressBar{w: &screen, label: "printing", total: 10, start: time.Now()}
+	p.set(10)
+	p.lastPhase("writing the PDF")
+	barsMu.Lock()
+	p.draw()
+	barOnScreen = false
+	barsMu.Unlock()
+	if got := screen.String(); !strings.Contains(got, "writing the PDF… ") || strings.Contains(got, "[") || strings.Contains(got, "10/10") {
+		t.Errorf("drew %q", got)
+	}
+}

@@ -170,6 +170,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				// head -1): stop as the signal would have, quietly, but
 				// with the files being written removed.
 				atomicfile.RemovePending()
+				clearBars(stderr) // (it stayed, and the shell's next line ran on after it)
 				os.Exit(signalStatus(sig))
 			}
 			if h := interruptHook.Swap(nil); h != nil {

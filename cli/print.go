@@ -142,7 +142,7 @@ func runPrint(e *env, args []string) int {
 			}
 			bar.set(done)
 			if done == total {
-				bar.relabel("writing the PDF")
+				bar.lastPhase("writing the PDF")
 			}
 		}
 		err = booklet.WritePDF(out, entries, opt)
