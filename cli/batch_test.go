@@ -157,7 +157,7 @@ func TestLastPhaseShowsTheTimeAlone(t *testing.T) {
 	p.draw()
 	barOnScreen = false
 	barsMu.Unlock()
-	if got := screen.String(); !strings.Contains(got, "writing the PDF… ") || strings.Contains(got, "[") || strings.Contains(got, "10/10") {
+	if got := screen.String(); !strings.Contains(got, "writing the PDF… ") || strings.Contains(got, " [") || strings.Contains(got, "10/10") {
 		t.Errorf("drew %q", got)
 	}
 }
