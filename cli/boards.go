@@ -96,7 +96,11 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 				if solver.IsBoardFile(data) {
 					got, err = solver.ReadBoards(bytes.NewReader(data), "stdin")
 				} else {
-					got, err = classicBoards(solver.ReadPuzzles(bytes.NewReader(data), "stdin"))
+					var ps []solver.Puzzle
+					err = e.scanReader(bytes.NewReader(data), "stdin", func(p solver.Puzzle) error { ps = append(ps, p); return nil })
+					if err == nil {
+						got, err = classicBoards(ps, nil)
+					}
 				}
 			}
 		case herr == nil && solver.IsBoardFile(h):
@@ -128,6 +132,7 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 		}
 		ps = append(ps, got...)
 	}
+	e.skipSummary()
 	return ps, ok
 }
 

@@ -46,6 +46,47 @@ type env struct {
 	// <(…), a named pipe): read once, whole, when the operands are
 	// checked, and read from here by every reader after.
 	piped map[string][]byte
+	// skipBad (--skip-bad): a classic file's lines that cannot be read are
+	// reported and skipped, as the window skips them, rather than
+	// failing the file; skipped counts them.
+	skipBad bool
+	skipped int
+}
+
+// maxSkipShown is how many skipped lines --skip-bad names one by one.
+const maxSkipShown = 10
+
+// skipFlag gives a command that reads puzzle files --skip-bad.
+func (e *env) skipFlag(fs *flag.FlagSet) {
+	fs.BoolVar(&e.skipBad, "skip-bad", false, "report and skip a classic file's lines that cannot be read (the first 10 named, then a count), rather than fail the file")
+}
+
+// skipLine reports a line --skip-bad skips.
+func (e *env) skipLine(perr *solver.ParseError) bool {
+	if perr.Line == 0 {
+		return false // the file's own problem (too large, binary): it fails
+	}
+	e.skipped++
+	if e.skipped <= maxSkipShown {
+		fmt.Fprintf(e.stderr, "sudoku: %v (skipped)\n", perr)
+	}
+	return true
+}
+
+// skipSummary says how many lines --skip-bad skipped, when it did not
+// name them all.
+func (e *env) skipSummary() {
+	if e.skipped > maxSkipShown {
+		fmt.Fprintf(e.stderr, "sudoku: %d lines that could not be read were skipped, %d of them named above\n", e.skipped, maxSkipShown)
+	}
+}
+
+// scanReader is solver.ScanPuzzles, skipping bad lines with --skip-bad.
+func (e *env) scanReader(r io.Reader, file string, fn func(solver.Puzzle) error) error {
+	if e.skipBad {
+		return solver.ScanPuzzlesSkipping(r, file, fn, e.skipLine)
+	}
+	return solver.ScanPuzzles(r, file, fn)
 }
 
 // errStdoutClosed is the error of a write to a standard output that was
@@ -521,7 +562,10 @@ func (e *env) scanFile(f string, sized func(int64), fn func(solver.Puzzle) error
 		if sized != nil {
 			sized(int64(len(data)))
 		}
-		return solver.ScanPuzzles(bytes.NewReader(data), f, fn)
+		return e.scanReader(bytes.NewReader(data), f, fn)
+	}
+	if e.skipBad {
+		return solver.ScanFileSkipping(f, sized, fn, e.skipLine)
 	}
 	return solver.ScanFile(f, sized, fn)
 }
@@ -684,7 +728,7 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 		var err error
 		if n == "-" {
 			l = newPuzzleList("stdin", 0)
-			err = solver.ScanPuzzles(e.stdin, "stdin", add)
+			err = e.scanReader(e.stdin, "stdin", add)
 		} else {
 			l = newPuzzleList(n, 0)
 			err = e.scanFile(n, func(size int64) {
@@ -703,6 +747,7 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 		}
 		ins = append(ins, input{name: n, puzzles: l})
 	}
+	e.skipSummary()
 	return ins, ok
 }
 

@@ -20,6 +20,7 @@ type explanation struct {
 
 func runExplain(e *env, args []string) int {
 	fs := newFlags(e, "explain", "[flags] FILE... (- reads standard input)")
+	e.skipFlag(fs)
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "work on `N` cores")
 	files, err := parseArgs(fs, args)
 	if err != nil {

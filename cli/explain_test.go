@@ -193,3 +193,23 @@ func TestPipeOperands(t *testing.T) {
 		t.Errorf("print: exit %d: %s", code, errOut)
 	}
 }
+
+// --skip-bad reads on past a classic file's bad lines, as the window does,
+// naming the first ten and counting the rest; without it the file fails.
+func TestSkipBadLines(t *testing.T) {
+	easy1 := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	in := easy1 + "\n" + strings.Repeat(easy1[:80]+"\n", 12) + easy1 + "\n"
+	for _, cmd := range []string{"rate", "solve", "explain", "compare"} {
+		out, errOut, code := run(t, in, cmd, "--skip-bad", "-")
+		if code != ExitOK || strings.Count(errOut, "(skipped)\n") != 10 || !strings.Contains(errOut, "stdin:2: line has 80 cells, want 81 (skipped)") ||
+			!strings.Contains(errOut, "12 lines that could not be read were skipped, 10 of them named above") {
+			t.Errorf("%s --skip-bad: exit %d\n%s\n%s", cmd, code, errOut, out)
+		}
+		if _, _, code := run(t, in, cmd, "-"); code != ExitUsage {
+			t.Errorf("%s: exit %d", cmd, code)
+		}
+	}
+	if out, _, _ := run(t, in, "rate", "--skip-bad", "-"); !strings.Contains(out, "2 puzzles: 2 easy") {
+		t.Errorf("rate read:\n%s", out)
+	}
+}

@@ -31,6 +31,7 @@ type printSource struct {
 
 func runPrint(e *env, args []string) int {
 	fs := newFlags(e, "print", "[flags] -o FILE FILE... (- reads standard input)")
+	e.skipFlag(fs)
 	outPath := fs.String("o", "", "write to `FILE` (- for standard output); required")
 	format := fs.String("format", "", "pdf (a booklet), png or svg (one puzzle); default: from -o's extension, else pdf")
 	perPage := intFlag(fs, "per-page", booklet.DefaultPerPage, "pdf: `N` puzzles a page, 1, 2, 4 or 6 (12×12 and 16×16 boards go fewer a page to keep their cells large)")
@@ -202,6 +203,7 @@ func runPrint(e *env, args []string) int {
 // limit (the booklet's most), and too is true: 3 million puzzles were
 // read, 2.4 GB and 10 s, to be refused.
 func readPrintInputs(e *env, files []string, limit, from, to int) (entries []booklet.Entry, sources []printSource, ok, too bool, seen int) {
+	defer e.skipSummary()
 	ok = true
 	errTooMany := errors.New("too many puzzles")
 	errDone := errors.New("past the range")
@@ -242,7 +244,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 			}
 			var err error
 			if stdin != nil {
-				err = solver.ScanPuzzles(stdin, file, add)
+				err = e.scanReader(stdin, file, add)
 			} else {
 				err = e.scanFile(f, nil, add)
 			}

@@ -58,6 +58,7 @@ func (v rating) pearlDiamond() (ep, ed string) {
 
 func runRate(e *env, args []string) int {
 	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
+	e.skipFlag(fs)
 	format := fs.String("format", "table", "output: table (readable, with names), line (LEVEL<TAB>ER<TAB>TECHNIQUE<TAB>EP<TAB>ED a puzzle) or csv (puzzle,level,er,technique,ep,ed,name: to sort or filter a collection by level)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "rate on `N` cores")
 	files, err := parseArgs(fs, args)

@@ -35,6 +35,7 @@ func init() {
 
 func runSolve(e *env, args []string) int {
 	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
+	e.skipFlag(fs)
 	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
 	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line), grid (N lines a solution) or text (a block with the shape, boards of any shape)")
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")

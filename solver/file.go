@@ -179,6 +179,12 @@ func ScanPuzzles(r io.Reader, file string, fn func(Puzzle) error) error {
 	return scanPuzzles(r, file, fn, nil)
 }
 
+// ScanPuzzlesSkipping is ScanPuzzles that hands a line that cannot be read
+// to skip and goes on after it, as ScanFileSkipping does.
+func ScanPuzzlesSkipping(r io.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
+	return scanPuzzles(r, file, fn, skip)
+}
+
 func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
 	lr := &io.LimitedReader{R: &stickyEOF{r: r}, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
