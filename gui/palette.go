@@ -48,7 +48,7 @@ var (
 		board: rgb(0x23, 0x25, 0x29),
 		given: rgb(0x30, 0x33, 0x39),
 		// The selected cell's row, column and box, its digit elsewhere and
-		// the cell itself at 1.27, 1.55 and 1.93 to 1 against the board
+		// the cell itself at 1.27, 1.55 and 1.81 to 1 against the board
 		// (the row was hard to see at 1.14).
 		peer:       rgb(0x2B, 0x37, 0x47),
 		same:       rgb(0x2D, 0x44, 0x63),
