@@ -668,10 +668,13 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		}
 		return nil
 	}
-	if row, cands, ok := candidateRow(fields); ok && !t.skip {
+	if row, cands, ok, msg := candidateRow(fields); !t.skip && (ok || msg != "") {
 		// A row of a grid of candidates ("| 4  1679  12679 | 139 …"):
 		// a cell of one digit holds it, the others are blank with those
 		// candidates (it was "line has 47 cells, want 81").
+		if !ok {
+			return t.errf(n, 0, "%s", msg)
+		}
 		t.row(n, row, &cands)
 		return nil
 	}
@@ -702,9 +705,22 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 			t.name = CleanName(strings.TrimSpace(s[2:]))
 		}
 		return true, nil
+	case s[0] == '[' && s[len(s)-1] == ']' && forumTag(s):
+		// A forum's markup round a grid ("[code]", "[/code]",
+		// "[quote=Name]"): no part of it, and no .sdk section (which
+		// skipped the rest of the file: "no puzzles found").
+		return true, nil
 	case s[0] == '[' && s[len(s)-1] == ']' && !strings.ContainsAny(s, "0123456789.,"):
-		// .sdk section: only [Puzzle] holds the givens.
-		t.skip = !strings.EqualFold(s, "[Puzzle]")
+		// .sdk section: only [Puzzle] holds the givens; [State] and its
+		// like hold a game's progress, skipped. Another word in brackets
+		// ("[note]") is a line of its own: as a section, it skipped the
+		// rest of the file without a word.
+		switch strings.ToLower(s) {
+		case "[puzzle]":
+			t.skip = false
+		case "[state]", "[solution]", "[candidates]", "[pencilmarks]", "[notes]", "[progress]", "[settings]":
+			t.skip = true
+		}
 		return true, nil
 	case t.skip:
 		return true, nil
@@ -712,6 +728,20 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 		return true, nil
 	}
 	return false, nil
+}
+
+// forumTag reports a line that is a forum's markup tag, as posts wrap a
+// grid in them: [code], [/code], [quote=Name], [spoiler] …
+func forumTag(s string) bool {
+	tag := strings.ToLower(strings.TrimPrefix(s[1:len(s)-1], "/"))
+	if k := strings.IndexAny(tag, "= "); k >= 0 {
+		tag = tag[:k]
+	}
+	switch tag {
+	case "code", "quote", "spoiler", "hidden", "hide", "b", "i", "u", "s", "url", "img", "color", "colour", "size", "font", "list", "pre", "tt", "center", "table", "tr", "td", "sudoku", "pm", "pencilmarks", "grid":
+		return true
+	}
+	return false
 }
 
 // cells handles a line of nothing but cells: a row of a board, or a whole
@@ -768,36 +798,55 @@ func (t *textReader) row(n int, cells string, cands *[9]Set) {
 
 // candidateRow reads fields as a row of a grid of candidates, as HoDoKu,
 // Sudoku Explainer and SudokuWiki copy a position with its pencil marks:
-// nine fields of digits, each a cell's candidates in increasing order (one
-// digit: the cell holds it), at least one cell with two or more. It
-// returns the row's cells ('.' for those with candidates) and their
-// candidates.
-func candidateRow(fields []string) (string, [9]Set, bool) {
-	var cands [9]Set
-	if len(fields) != 9 {
-		return "", cands, false
+// nine fields of digits, each a cell's candidates (one digit: the cell
+// holds it), at least one cell with two or more; a cell written "." or
+// "0" is blank with every candidate. It returns the row's cells ('.' for
+// those with candidates) and their candidates; ok is false for a line of
+// another kind. A line shaped as one but wrong (eight cells, a digit twice
+// in a cell, a 0 among digits) gives msg, what is wrong: it was "line has
+// 31 cells, want 81".
+func candidateRow(fields []string) (row string, cands [9]Set, ok bool, msg string) {
+	multi := false
+	for _, f := range fields {
+		if strings.Trim(f, "0123456789.") != "" || len(f) > 9 {
+			return "", cands, false, ""
+		}
+		if len(f) > 1 && strings.Trim(f, "123456789") == "" {
+			multi = true
+		}
 	}
-	var row [9]byte
-	open := false
+	if !multi || len(fields) < 5 || len(fields) > 13 {
+		return "", cands, false, "" // ("13" names the board after it)
+	}
+	if len(fields) != 9 {
+		if n := len(strings.Join(fields, "")); n == 9 || n == 81 {
+			return "", cands, false, "" // a row or a board, its digits spaced unevenly
+		}
+		return "", cands, false, fmt.Sprintf("a row of candidates has %s, want 9", cellCount(len(fields), "cell"))
+	}
+	var cells [9]byte
 	for c, f := range fields {
-		if len(f) == 0 || len(f) > 9 {
-			return "", cands, false
+		if f == "." || f == "0" {
+			cells[c], cands[c] = '.', All
+			continue
 		}
 		var set Set
-		last := byte('0')
 		for i := 0; i < len(f); i++ {
-			if f[i] <= last || f[i] > '9' {
-				return "", cands, false // not a digit, or out of order
+			d := f[i] - '0'
+			switch {
+			case f[i] == '.' || d == 0:
+				return "", cands, false, fmt.Sprintf("%q among the candidates of column %d's cell %q", f[i], c+1, f)
+			case set.Has(d):
+				return "", cands, false, fmt.Sprintf("%d twice among the candidates of column %d's cell %q", d, c+1, f)
 			}
-			last = f[i]
-			set |= 1 << (f[i] - '0')
+			set |= 1 << d
 		}
-		row[c] = f[0]
+		cells[c] = f[0]
 		if len(f) > 1 {
-			row[c], cands[c], open = '.', set, true
+			cells[c], cands[c] = '.', set
 		}
 	}
-	return string(row[:]), cands, open
+	return string(cells[:]), cands, true, ""
 }
 
 // text handles a line that is not all cells. Inside a board, or shaped

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -858,5 +859,54 @@ func TestCandidateGridReadsBack(t *testing.T) {
 	}
 	if strings.Contains(text, "  |") && !strings.HasPrefix(text, ".--") {
 		t.Errorf("not HoDoKu's frame:\n%s", text)
+	}
+}
+
+// A position as forum posts give it: wrapped in [code] tags (a section of
+// .sdk's to skip, it read "no puzzles found"), a word in brackets between
+// puzzles (it skipped the rest of the file without a word), candidates in
+// any order; a row of candidates that is wrong says what is wrong (it was
+// "line has 31 cells, want 81").
+func TestReadForumPositions(t *testing.T) {
+	ev := evil.grid(t)
+	c := ev.Candidates()
+	text := candidateGrid(ev, c, false)
+	pos, posCands := ev, c // as read: a cell of one candidate holds it
+	for i := range 81 {
+		if c[i].Count() == 1 {
+			pos[i], posCands[i] = c[i].Single(), 0
+		}
+	}
+	checkRead(t, "[code]\n"+text+"[/code]\n[note]\n"+evilLine+"\n[quote=Someone]\n"+evilLine+"\n", []Grid{pos, ev, ev}, nil)
+	row := strings.Split(text, "\n")[1] // "| 79   1     4679   | …"
+	f := strings.Fields(strings.ReplaceAll(row, "|", " "))
+	var multi int
+	for k, x := range f {
+		if len(x) > 2 {
+			multi = k
+			break
+		}
+	}
+	reversed := []byte(f[multi])
+	slices.Reverse(reversed)
+	for _, tc := range []struct{ field, want string }{
+		{string(reversed), ""}, // any order
+		{f[multi] + f[multi][:1], fmt.Sprintf("twice among the candidates of column %d's cell", multi+1)},
+		{f[multi][:1] + "0" + f[multi][1:], fmt.Sprintf("'0' among the candidates of column %d's cell", multi+1)},
+	} {
+		g := slices.Clone(f)
+		g[multi] = tc.field
+		in := strings.Replace(text, row, "| "+strings.Join(g, " ")+" |", 1)
+		ps, err := ReadPuzzles(strings.NewReader(in), "in")
+		switch {
+		case tc.want == "" && (err != nil || len(ps) != 1 || *ps[0].Cands != posCands):
+			t.Errorf("%s: %v %v", tc.field, err, ps)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), "in:2: ") || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want %q", tc.field, err, tc.want)
+		}
+	}
+	in := strings.Replace(text, row, "| "+strings.Join(f[1:], " ")+" |", 1)
+	if _, err := ReadPuzzles(strings.NewReader(in), "in"); err == nil || !strings.Contains(err.Error(), "in:2: a row of candidates has 8 cells, want 9") {
+		t.Errorf("eight cells: %v", err)
 	}
 }
