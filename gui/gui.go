@@ -222,6 +222,11 @@ type UI struct {
 	startGame  *game.Game
 	startMoves int
 	lastFocus  fyne.Focusable // the focus keepFocusInView saw last
+	// keyDigit is the digit on the key last pressed (digitKey), keyKnown
+	// whether its scan code came: the character it types, next, may be a
+	// pencil mark's (markKey).
+	keyDigit uint8
+	keyKnown bool
 }
 
 // do runs f on the UI goroutine (fyne.Do), unless the app is stopping.
@@ -1406,6 +1411,8 @@ func (u *UI) Close() {
 
 // typedRune handles keys that type characters.
 func (u *UI) typedRune(r rune) {
+	mark := markKey(r, u.keyDigit, u.keyKnown) // the key that typed r
+	u.keyDigit, u.keyKnown = 0, false
 	if u.covered() {
 		if n := len(u.modals); n > 0 && u.modals[n-1].typed != nil {
 			u.modals[n-1].typed(r) // the save dialog's name, typed at once
@@ -1415,7 +1422,7 @@ func (u *UI) typedRune(r rune) {
 	if u.game == nil {
 		return
 	}
-	if u.padRune(r) {
+	if u.padRune(r, mark) {
 		return
 	}
 	u.closePad() // a key goes to the board, the pad by the cell goes
@@ -1427,7 +1434,7 @@ func (u *UI) typedRune(r rune) {
 		// in it, and the next key went to the board) and says how to
 		// leave. Other keys of the walkthrough come as keys (Space comes
 		// as both).
-		if r >= '0' && r <= '9' || strings.ContainsRune("!@#$%^&*(", r) || u.game.Size() > 9 && (r >= 'a' && r <= 'g' || r >= 'A' && r <= 'G') {
+		if r >= '0' && r <= '9' || mark > 0 || u.game.Size() > 9 && (r >= 'a' && r <= 'g' || r >= 'A' && r <= 'G') {
 			if u.walk != nil {
 				u.walkOpen()
 				return
@@ -1450,10 +1457,10 @@ func (u *UI) typedRune(r rune) {
 			u.leaveOverlay()
 			u.game.ToggleMark(uint8(r-'A') + 10)
 		}
-	case strings.ContainsRune("!@#$%^&*(", r): // shift+digit on a US keyboard
+	case mark > 0 && int(mark) <= u.game.Size(): // a digit's key typing another character: Shift+1 on a US keyboard, & on a French one
 		if !u.paused() {
 			u.leaveOverlay()
-			u.game.ToggleMark(uint8(strings.IndexRune("!@#$%^&*(", r) + 1))
+			u.game.ToggleMark(mark)
 		}
 	case (r == '0' || r == '.') && u.game.Editing():
 		u.game.SkipCell() // a blank of a puzzle typed in: on to the next cell
@@ -1479,6 +1486,8 @@ func (u *UI) typedRune(r rune) {
 // typedKey handles keys that do not type characters. An open dialog, then
 // a running solver, then the walkthrough get the first say.
 func (u *UI) typedKey(e *fyne.KeyEvent) {
+	// The key, for the character it may type next (markKey).
+	u.keyDigit, u.keyKnown = digitKey(e.Physical.ScanCode), e.Physical.ScanCode != 0
 	if e.Name == fyne.KeyF10 && len(u.modals) == 0 && u.win.Canvas().Overlays().Top() == nil {
 		// The menus from the keyboard: Statistics, Restart, Show
 		// Solution and About had no key, and Alt and F10 did nothing.
@@ -1493,7 +1502,7 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	if u.numPad != nil {
-		if u.numPadMarks && len(e.Name) == 1 && (e.Name[0] >= '0' && e.Name[0] <= '9' || e.Name[0] >= 'A' && e.Name[0] <= 'G') {
+		if u.numPadMarks && (u.keyDigit > 0 || len(e.Name) == 1 && (e.Name[0] >= '0' && e.Name[0] <= '9' || e.Name[0] >= 'A' && e.Name[0] <= 'G')) {
 			// A symbol's key over the pencil-mark pad: its character,
 			// which comes after, sets the mark (padRune). Closed here,
 			// the pad let the character enter a big digit.

@@ -302,7 +302,7 @@ var shortcutHelp = [][2]string{
 	{"Click a cell, then a digit", "play with the mouse (right-click: pencil marks)"},
 	{"Arrows or h j k l", "move the selection"},
 	{"1 – 9", "enter a digit (a pencil mark in pencil mode)"},
-	{"Shift + 1 – 9", "toggle a pencil mark"},
+	{"Shift + 1 – 9", "toggle a pencil mark (a digit key's other character: on a French keyboard, & é \" … unshifted)"},
 	{"a – g / Shift + a – g", "symbols A–G (10–16) of a 12×12 or 16×16 board / their pencil marks"},
 	{"0, Delete, Backspace", "clear the cell"},
 	{"Space or N", "pencil mode on/off"},

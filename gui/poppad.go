@@ -95,16 +95,19 @@ func (u *UI) popPad(i int, marks bool) {
 }
 
 // padRune takes a symbol typed while a pad of pencil marks is open: it
-// toggles that mark and the pad stays for the next, as a click on the
+// (or, mark, the digit of the key that typed another character) toggles
+// that mark and the pad stays for the next, as a click on the
 // pad's key does. It reports whether it took r. (A digit typed there
 // entered a big digit over the mark just set, and closed the pad.)
-func (u *UI) padRune(r rune) bool {
+func (u *UI) padRune(r rune, mark uint8) bool {
 	if u.numPad == nil || !u.numPadMarks {
 		return false
 	}
 	g, i, n := u.game, u.numPadCell, u.game.Size()
 	var d uint8
 	switch {
+	case mark > 0 && int(mark) <= n: // a digit's key typing another character (Shift+3 on a US keyboard)
+		d = mark
 	case r >= '1' && r <= '9' && int(r-'0') <= n:
 		d = uint8(r - '0')
 	case n > 9 && r >= 'a' && r <= 'g' && int(r-'a')+10 <= n:

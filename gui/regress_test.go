@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -1131,5 +1132,53 @@ func TestExportTitleOfAFileOfOne(t *testing.T) {
 	}
 	if got := u.exportTitle(); got != "column1" {
 		t.Errorf("title %q", got)
+	}
+}
+
+// A character other than a digit, typed on a digit's key, toggles that
+// digit's pencil mark whatever the layout (scan codes of X11): Shift+1 on
+// a US keyboard ("!"), "&" unshifted on a French one (its 1 key), Shift+6
+// on a German one ("&"). The US Shift characters were taken on every
+// layout: "&" set mark 7 in France and Germany, "(" mark 9. A digit typed
+// is a digit (French Shift+&), and "!" on a key of its own sets nothing.
+// Over the pad of pencil marks, the same sets the mark and keeps the pad.
+func TestPencilMarkKeysFollowTheLayout(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("X11 scan codes")
+	}
+	u, _ := newTestUI(t)
+	cell, _ := firstEmpty(u.game)
+	u.game.Select(cell)
+	press := func(scan int, r rune) {
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyName(string(r)), Physical: fyne.HardwareKey{ScanCode: scan}})
+		u.typedRune(r)
+	}
+	allowed := u.game.Board().Candidates()[cell]
+	var ds []uint8
+	for d := uint8(1); d <= 9; d++ {
+		if allowed&(1<<d) != 0 {
+			ds = append(ds, d)
+		}
+	}
+	d1, d2 := ds[0], ds[1]
+	press(9+int(d1), '&') // French: the key of d1, unshifted
+	if m := u.game.Cell(cell).Marks; m != 1<<d1 {
+		t.Fatalf("& on %d's key: marks %v", d1, m)
+	}
+	press(9+int(d1), '&')
+	press(61, '!') // French "!" has a key of its own
+	if m := u.game.Cell(cell).Marks; m != 0 {
+		t.Errorf("marks %v, want none", m)
+	}
+	// The pad of pencil marks by the cell stays for the next.
+	u.popPad(cell, true)
+	press(9+int(d2), 'x')
+	if u.numPad == nil || u.game.Cell(cell).Marks != 1<<d2 || u.game.Cell(cell).Digit != 0 {
+		t.Errorf("over the pad: pad %v, marks %v, digit %d", u.numPad != nil, u.game.Cell(cell).Marks, u.game.Cell(cell).Digit)
+	}
+	u.closePad()
+	press(9+int(d1), rune('0'+d1)) // French Shift+&: the digit
+	if u.game.Cell(cell).Digit != d1 {
+		t.Errorf("a digit typed on its key: cell holds %d", u.game.Cell(cell).Digit)
 	}
 }
