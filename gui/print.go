@@ -369,6 +369,9 @@ func fileSlug(title string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(strings.TrimSpace(title)) {
+		if r == '×' {
+			r = 'x' // "4×4" is 4x4, not 44
+		}
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' || r == '-' {
 			b.WriteRune(r)
 			dash = false
@@ -416,89 +419,102 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		req.options.PerPage = 1
 	}
 	u.showFileSave(fileSlug(cmp.Or(req.name, u.exportTitle()))+"."+req.format, []string{"." + req.format}, func(w fyne.URIWriteCloser) {
-		var err error
-		if w, err = exportWriter(w, req.format); err != nil {
-			u.showError("Not saved", err)
+		u.exportTo(w, entries, req)
+	})
+}
+
+// exportTo writes the export of entries through w, the save dialog's
+// writer, with its progress and Cancel.
+func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req exportRequest) {
+	var err error
+	chosen := w.URI().Path()
+	if w, err = exportWriter(w, req.format); err != nil {
+		// The name is refused (another kind's extension, or taken):
+		// the save dialog comes again, the puzzles kept (new ones
+		// were lost, and "save again" made others).
+		u.setStatus("Not saved: " + err.Error())
+		again := req
+		again.name = strings.TrimSuffix(filepath.Base(chosen), filepath.Ext(chosen))
+		u.saveExport(entries, again)
+		return
+	}
+	// Progress, page by page, and Cancel (or Esc): a booklet of a
+	// whole large file takes a while, and the dialog had a bar that
+	// said nothing and no way out.
+	ctx, cancel := context.WithCancel(context.Background())
+	what := widget.NewLabel("Preparing…")
+	if req.options.Solutions && len(entries) > 1 {
+		what.SetText("Working out the solutions…")
+	}
+	bar := widget.NewProgressBar()
+	stop := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
+		what.SetText("Stopping…")
+		cancel()
+	})
+	job := &exportJob{name: filepath.Base(w.URI().Path()), what: what, cancel: cancel, w: w}
+	u.exporting = job
+	busy := dialog.NewCustomWithoutButtons("Print / Export", container.NewVBox(what, bar, container.NewCenter(stop)), u.win)
+	busy.Resize(fyne.NewSize(380, 0))
+	u.showModal(busy, func() {}, stop.OnTapped) // Esc stops; Enter does nothing
+	var shown time.Time
+	req.options.Progress = func(done, total int) { // on the worker: at most ten redraws a second
+		now := time.Now()
+		if done < total && now.Sub(shown) < 100*time.Millisecond {
 			return
 		}
-		// Progress, page by page, and Cancel (or Esc): a booklet of a
-		// whole large file takes a while, and the dialog had a bar that
-		// said nothing and no way out.
-		ctx, cancel := context.WithCancel(context.Background())
-		what := widget.NewLabel("Preparing…")
-		if req.options.Solutions && len(entries) > 1 {
-			what.SetText("Working out the solutions…")
-		}
-		bar := widget.NewProgressBar()
-		stop := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
-			what.SetText("Stopping…")
-			cancel()
-		})
-		job := &exportJob{name: filepath.Base(w.URI().Path()), what: what, cancel: cancel, w: w}
-		u.exporting = job
-		busy := dialog.NewCustomWithoutButtons("Print / Export", container.NewVBox(what, bar, container.NewCenter(stop)), u.win)
-		busy.Resize(fyne.NewSize(380, 0))
-		u.showModal(busy, func() {}, stop.OnTapped) // Esc stops; Enter does nothing
-		var shown time.Time
-		req.options.Progress = func(done, total int) { // on the worker: at most ten redraws a second
-			now := time.Now()
-			if done < total && now.Sub(shown) < 100*time.Millisecond {
+		shown = now
+		u.do(func() {
+			if ctx.Err() != nil {
 				return
 			}
-			shown = now
-			u.do(func() {
-				if ctx.Err() != nil {
-					return
-				}
-				bar.SetValue(float64(done) / float64(max(total, 1)))
-				if done < total {
-					what.SetText(fmt.Sprintf("Page %s of %s", groupDigits(done+1), groupDigits(total)))
-				} else {
-					what.SetText("Writing the file…")
-				}
-			})
-		}
-		go func() {
-			data, err := renderExport(ctx, entries, req)
-			u.do(func() {
-				if u.exporting == job {
-					u.exporting = nil
-				}
-				if job.question != nil {
-					// Done while Quit asked whether to stop it: the
-					// question is moot, and the quit goes on once the
-					// file is written (the question vanished with the
-					// progress under it, and the quit was dropped).
-					job.question.Hide()
-					job.question = nil
-					defer u.Quit()
-				}
-				busy.Hide()
-				if err == nil && ctx.Err() != nil {
-					err = ctx.Err() // Cancel while fpdf wrote the file out: honoured at its end
-				}
-				cancel()
-				if errors.Is(err, context.Canceled) {
-					abortWrite(w) // the file that was there stays
-					u.setStatus("Print / Export stopped: nothing was written.")
-					return
-				}
-				if err == nil {
-					_, err = w.Write(data)
-				}
-				if err == nil {
-					err = w.Close()
-				} else {
-					abortWrite(w) // the file that was there stays
-				}
-				if err != nil {
-					u.showError("Could not export", err)
-					return
-				}
-				u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))))
-			})
-		}()
-	})
+			bar.SetValue(float64(done) / float64(max(total, 1)))
+			if done < total {
+				what.SetText(fmt.Sprintf("Page %s of %s", groupDigits(done+1), groupDigits(total)))
+			} else {
+				what.SetText("Writing the file…")
+			}
+		})
+	}
+	go func() {
+		data, err := renderExport(ctx, entries, req)
+		u.do(func() {
+			if u.exporting == job {
+				u.exporting = nil
+			}
+			if job.question != nil {
+				// Done while Quit asked whether to stop it: the
+				// question is moot, and the quit goes on once the
+				// file is written (the question vanished with the
+				// progress under it, and the quit was dropped).
+				job.question.Hide()
+				job.question = nil
+				defer u.Quit()
+			}
+			busy.Hide()
+			if err == nil && ctx.Err() != nil {
+				err = ctx.Err() // Cancel while fpdf wrote the file out: honoured at its end
+			}
+			cancel()
+			if errors.Is(err, context.Canceled) {
+				abortWrite(w) // the file that was there stays
+				u.setStatus("Print / Export stopped: nothing was written.")
+				return
+			}
+			if err == nil {
+				_, err = w.Write(data)
+			}
+			if err == nil {
+				err = w.Close()
+			} else {
+				abortWrite(w) // the file that was there stays
+			}
+			if err != nil {
+				u.showError("Could not export", err)
+				return
+			}
+			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))))
+		})
+	}()
 }
 
 // exportJob is an export being written: its file's name, the line that

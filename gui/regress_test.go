@@ -13,9 +13,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -1180,5 +1183,35 @@ func TestPencilMarkKeysFollowTheLayout(t *testing.T) {
 	press(9+int(d1), rune('0'+d1)) // French Shift+&: the digit
 	if u.game.Cell(cell).Digit != d1 {
 		t.Errorf("a digit typed on its key: cell holds %d", u.game.Cell(cell).Digit)
+	}
+}
+
+// A name the export refuses (a puzzle file's, groupA.sdk, for a booklet)
+// brings the save dialog back for the same puzzles: new puzzles were
+// lost, and saving again made others.
+func TestRefusedExportNameAsksAgain(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	w, err := storage.Writer(storage.NewFileURI(filepath.Join(dir, "groupA.sdk")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := []booklet.Entry{{Grid: solver.MustParse(gridEasy1), Name: "easy 1.2 seed 1"}}
+	u.exportTo(w, entries, exportRequest{format: "pdf"})
+	if len(u.modals) != 1 || !strings.Contains(u.status.Text, "Not saved: groupA.sdk is named as a .sdk file") {
+		t.Fatalf("%d dialogs, status %q", len(u.modals), u.status.Text)
+	}
+	if _, ok := u.modals[0].d.(*dialog.FileDialog); !ok {
+		t.Errorf("the dialog is a %T, not the save dialog", u.modals[0].d)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "groupA.sdk")); err == nil {
+		t.Error("groupA.sdk written")
+	}
+}
+
+// A title's × stays an x in the file name offered ("year-3-4-44-sudoku").
+func TestFileSlugKeepsTheTimesSign(t *testing.T) {
+	if got := fileSlug("Year 3: 4×4 Sudoku"); got != "year-3-4x4-sudoku" {
+		t.Errorf("%q", got)
 	}
 }
