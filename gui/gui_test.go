@@ -1642,7 +1642,7 @@ func TestPrintNewPuzzleImage(t *testing.T) {
 	if !count.Disabled() {
 		t.Error("How many is on for an image")
 	}
-	if got := fileSlug("1 Easy 6×6 puzzle"); got != "1-easy-6-6-puzzle" {
+	if got := fileSlug("1 Easy 6×6 puzzle"); got != "1-easy-6x6-puzzle" {
 		t.Errorf("fileSlug = %q", got)
 	}
 	if got := fileSlug("  ?? "); got != "sudoku" {
