@@ -221,6 +221,13 @@ func TestCaptions(t *testing.T) {
 	if c, sz := fitCaptionSize(long, 200, 10, widths, widthsR); c != fit || sz != 10 {
 		t.Errorf("a caption far too wide: %+v at %g, want %+v at 10", c, sz, fit)
 	}
+	// A killer's solution, its shape in the caption: the seed whole without
+	// the shape, a little smaller, rather than cut ("easy 1.7 …").
+	killer := caption{number: "No. 10", shape: "4×4 killer", name: "easy 1.7 seed 8281588339916936"}
+	noShape := measureB(killer.number) + measureR(" · "+killer.name)
+	if c, sz := fitCaptionSize(killer, noShape*0.95, 10, widths, widthsR); c.name != killer.name || c.shape != "" || sz >= 10 || sz < 10*5/6 {
+		t.Errorf("a killer's caption: %+v at %g", c, sz)
+	}
 	// A number is never cut: "seed 56024103587…" named another puzzle
 	// (the window's solutions captions cut seeds so).
 	for _, name := range []string{"medium 2.9 seed 5602410358758017", "hard 12.25 x", "12345678901234567890", "easy 1.7 seed 99999999999999999 givens 20"} {
