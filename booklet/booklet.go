@@ -366,19 +366,19 @@ func fitCaptionSize(c caption, width, size float64, bold, regular func(string, f
 			func(t string) float64 { return regular(t, sz) })
 	}
 	fit := at(size)
-	if fit == c || fit.name == c.name {
-		return fit, size // whole, or the shape dropped (the board shows it)
+	if fit == c {
+		return fit, size
 	}
 	for sz := size * 0.97; sz >= size*5/6; sz *= 0.97 {
 		if f := at(sz); f == c {
 			return f, sz
 		}
 	}
-	// The name whole without the shape, a little smaller: a killer's
-	// solution, "No. 10 · 4×4 killer · easy 1.7 seed 8281588339916936",
-	// lost its seed where "No. 10 · easy 1.7 seed 8281…" fitted at 7.8
-	// points.
-	for sz := size * 0.97; sz >= size*5/6; sz *= 0.97 {
+	// The name whole without the shape (the board shows it), a little
+	// smaller if need be: a killer's solution, "No. 10 · 4×4 killer · easy
+	// 1.7 seed 8281588339916936", lost its seed where "No. 10 · easy 1.7
+	// seed 8281…" fitted at 7.8 points.
+	for sz := size; sz >= size*5/6; sz *= 0.97 {
 		if f := at(sz); f.name == c.name {
 			return f, sz
 		}
