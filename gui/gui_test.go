@@ -2201,6 +2201,10 @@ func TestPasteManyIsRead(t *testing.T) {
 	// A new puzzle closes the list: its rating stops (no file keeps its
 	// levels; a core went on rating 16,000 pasted puzzles for minutes).
 	<-u.NewGameOf(classic, logic.Easy)
+	// (A rating under way ends at its next look at the context.)
+	for deadline := time.Now().Add(2 * time.Second); !u.rater.Idle() && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
 	if u.coll != nil || u.rated != nil || !u.rater.Idle() {
 		t.Errorf("after a new puzzle: list open %v, rated %v, rater idle %v", u.coll != nil, u.rated != nil, u.rater.Idle())
 	}
