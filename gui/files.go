@@ -657,8 +657,23 @@ func (u *UI) Copy() {
 // candidates, as HoDoKu copies one and forums share it: the digits on
 // the board, and each empty cell's pencil marks (its candidates where it
 // has none). Paste, Open and explain read it back, marks and all.
+//
+// During the walkthrough the position shown is copied, that of the step
+// on the board (the game's was, with nothing said).
 func (u *UI) CopyPosition() {
 	b, marks := u.game.Position()
+	what := "The position"
+	if w := u.walk; w != nil {
+		b = w.board[w.k]
+		marks = make([]game.Marks, len(w.cands[w.k]))
+		for i, m := range w.cands[w.k] {
+			marks[i] = game.Marks(m)
+		}
+		what = fmt.Sprintf("The position before step %d of %d", w.k+1, len(w.steps))
+		if w.k == len(w.steps) {
+			what = "The solved position"
+		}
+	}
 	g, ok := b.ToGrid()
 	if !ok {
 		u.showError("Nothing copied", fmt.Errorf("a grid of candidates is written for classic 9×9 boards only; Copy Puzzle copies this one's givens"))
@@ -671,7 +686,12 @@ func (u *UI) CopyPosition() {
 		}
 	}
 	u.app.Clipboard().SetContent(solver.CandidateGrid(g, c))
-	u.setStatus("The position is on the clipboard with its candidates, as HoDoKu's grid.")
+	msg := what + " is on the clipboard with its candidates, as HoDoKu's grid."
+	if err := b.Validate(); err != nil {
+		// A clash copied without a word did not paste back.
+		msg += fmt.Sprintf(" It breaks the rules (%v): mend it before sharing it.", err)
+	}
+	u.setStatus(msg)
 }
 
 // puzzleFileText is the puzzle on the board, its givens and name, as a

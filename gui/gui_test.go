@@ -2343,3 +2343,44 @@ func TestSavePuzzleOverAFileOfMany(t *testing.T) {
 		t.Errorf("status %q", u.status.Text)
 	}
 }
+
+// During the walkthrough Copy Position copies the position shown, not the
+// game's; a position that breaks the rules is copied with a warning.
+func TestCopyPositionOfTheWalkthrough(t *testing.T) {
+	u, _ := newTestUI(t)
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	u.app.Clipboard().SetContent(evil)
+	u.Paste()
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil {
+		t.Fatal("no walkthrough")
+	}
+	for u.walk.k < 3 {
+		u.walk.k++
+	}
+	u.showWalkStep()
+	u.CopyPosition()
+	ps, err := solver.ReadPuzzles(strings.NewReader(u.app.Clipboard().Content()), "clip")
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("%v %v", err, ps)
+	}
+	shown, _ := u.walk.board[3].ToGrid()
+	for i := range 81 {
+		if shown[i] != 0 && ps[0].Grid[i] != shown[i] {
+			t.Fatalf("%s: copied %d, shown %d", solver.CellName(i), ps[0].Grid[i], shown[i])
+		}
+	}
+	if !strings.HasPrefix(u.status.Text, "The position before step 4 of ") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	u.closeWalkthrough()
+	// A clash: copied, with a warning.
+	i := strings.IndexByte(evil, '.')
+	u.game.Select(i)
+	u.game.Enter(1) // r1c1 1, as r1c2
+	u.CopyPosition()
+	if !strings.Contains(u.status.Text, "It breaks the rules (digit 1 twice in row 1") {
+		t.Errorf("status %q", u.status.Text)
+	}
+}
