@@ -51,6 +51,7 @@ type env struct {
 	// failing the file; skipped counts them.
 	skipBad bool
 	skipped int
+	cmd     string // the command that runs (newFlags)
 }
 
 // maxSkipShown is how many skipped lines --skip-bad names one by one.
@@ -376,6 +377,7 @@ func runHelp(e *env, args []string) int {
 
 // newFlags makes a flag set whose errors and help go to stderr.
 func newFlags(e *env, name, synopsis string) *flag.FlagSet {
+	e.cmd = name
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	out := &flagErrors{w: e.stderr, name: name}
 	fs.SetOutput(out)
@@ -746,6 +748,19 @@ func readInputs(e *env, names []string) (ins []input, ok bool) {
 			l.path = n
 		}
 		ins = append(ins, input{name: n, puzzles: l})
+	}
+	if e.cmd != "explain" {
+		for _, in := range ins {
+			if name := in.name; len(in.puzzles.cands) > 0 {
+				if name == "-" {
+					name = "stdin"
+				}
+				// The window and explain start from them; said once.
+				fmt.Fprintf(e.stderr, "sudoku: %s holds %s with candidates: %s takes their digits (explain starts from the candidates)\n",
+					solver.CleanName(name), plural(len(in.puzzles.cands), "position"), e.cmd)
+				break
+			}
+		}
 	}
 	e.skipSummary()
 	return ins, ok

@@ -14,8 +14,9 @@ func init() {
 }
 
 type explanation struct {
-	steps []logic.Step
-	err   error
+	steps  []logic.Step
+	mended []*logic.CandidateError // a position's candidates that left out the solution's digit
+	err    error
 }
 
 func runExplain(e *env, args []string) int {
@@ -56,17 +57,16 @@ func runExplain(e *env, args []string) int {
 	run, stop := context.WithCancel(context.Background())
 	defer stop()
 	runOrdered(run, len(list), *jobs, func(i int) explanation {
-		var steps []logic.Step
-		var err error
+		var v explanation
 		if c := from[i]; c != nil {
 			// A position with its candidates: the path from there.
 			g, _ := list[i].Board.ToGrid()
-			steps, err = logic.SolveFromChecked(g, *c)
+			v.steps, v.mended, v.err = logic.SolveFromChecked(g, *c)
 		} else {
-			steps, err = logic.SolveBoard(list[i].Board)
+			v.steps, v.err = logic.SolveBoard(list[i].Board)
 		}
 		bar.add(1)
-		return explanation{steps, err}
+		return v
 	}, func(i int, v explanation) {
 		p := list[i]
 		if i > 0 {
@@ -81,6 +81,10 @@ func runExplain(e *env, args []string) int {
 		if c := from[i]; c != nil {
 			g, _ := p.Board.ToGrid()
 			out.WriteString(candidatesNote(g, *c))
+			for _, m := range v.mended {
+				// as the window's hints reason from such pencil marks
+				fmt.Fprintf(out, "Where %s: all its candidates are used\n", m)
+			}
 			rating = "Rating from there"
 		}
 		if v.err != nil {

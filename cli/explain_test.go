@@ -86,8 +86,9 @@ func TestExplainOtherShapeScale(t *testing.T) {
 }
 
 // A position copied with its candidates (HoDoKu's grid of pencil marks)
-// is explained from there: the candidates it rules out stay out. One that
-// leaves out a cell's digit in the solution is refused, naming the cell.
+// is explained from there: the candidates it rules out stay out. Where
+// they leave out a cell's digit in the solution, that cell takes all its
+// candidates, as the window's hints do, and the explanation says so.
 func TestExplainFromCandidates(t *testing.T) {
 	const devil = "...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."
 	g := solver.MustParse(devil)
@@ -139,12 +140,16 @@ func TestExplainFromCandidates(t *testing.T) {
 	if strings.Contains(out, first.Text) {
 		t.Errorf("the elimination made already is explained again: %s", first.Text)
 	}
+	// rate takes the digits, and says so.
+	if _, errOut, code := run(t, grid(c), "rate", "-"); code != ExitOK || !strings.Contains(errOut, "stdin holds 1 position with candidates: rate takes their digits (explain starts from the candidates)") {
+		t.Errorf("rate: exit %d, %q", code, errOut)
+	}
 	// A candidate set without the solution's digit.
 	sol, _ := solver.Parse("617243895243859617985176432456397128829415763371682549198734256732561984564928371")
 	open := slices.IndexFunc(c[:], func(s solver.Set) bool { return s.Count() >= 3 }) // two left: still a blank
 	c[open] &^= 1 << sol[open]
 	out, _, code = run(t, grid(c), "explain", "-")
-	if code != ExitPuzzles || !strings.Contains(out, fmt.Sprintf("invalid: the candidates of %s (", solver.CellName(open))) || !strings.Contains(out, fmt.Sprintf("leave out %d, its digit in the solution", sol[open])) {
+	if code != ExitOK || !strings.Contains(out, fmt.Sprintf("\nWhere the candidates of %s (", solver.CellName(open))) || !strings.Contains(out, fmt.Sprintf("leave out %d, its digit in the solution: all its candidates are used\nRating from there: ", sol[open])) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

@@ -532,21 +532,24 @@ func (e *CandidateError) Error() string {
 
 // SolveFromChecked is SolveFrom for a position read from a file (a grid
 // of candidates): it fails as Solve does for givens with no solution or
-// several, and with a *CandidateError where the candidates leave out a
-// cell's digit in the solution.
-func SolveFromChecked(g solver.Grid, c solver.Candidates) ([]Step, error) {
+// several. Where the candidates leave out a cell's digit in the solution,
+// the path would be built on a mistake: that cell takes all its
+// candidates (as the window's hints do with such pencil marks), and
+// mended lists what was wrong, each a *CandidateError.
+func SolveFromChecked(g solver.Grid, c solver.Candidates) (steps []Step, mended []*CandidateError, err error) {
 	if err := g.Validate(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	r := solver.Solve(context.Background(), g, solver.Options{Algorithm: solver.Fast, Limit: 2})
 	if r.Solutions != 1 {
-		return nil, solutionsError(r.Solutions)
+		return nil, nil, solutionsError(r.Solutions)
 	}
 	allowed := g.Candidates()
 	for i, d := range r.Solution {
 		if g[i] == 0 && c[i]&allowed[i]&(1<<d) == 0 {
-			return nil, &CandidateError{Cell: i, Cands: c[i] & allowed[i], Digit: d}
+			mended = append(mended, &CandidateError{Cell: i, Cands: c[i] & allowed[i], Digit: d})
+			c[i] = allowed[i]
 		}
 	}
-	return SolveFrom(g, c), nil
+	return SolveFrom(g, c), mended, nil
 }
