@@ -986,7 +986,11 @@ func (u *UI) paste(ps library.Puzzles) {
 		}
 		g, err := game.New(name, ps.Board(0))
 		if err != nil {
-			u.showError("Could not play the pasted puzzle", fmt.Errorf("%w. To correct it, choose Game → Enter Puzzle (Ctrl+E) and paste it there", err))
+			how := "To correct it, choose Game → Enter Puzzle (Ctrl+E) and paste it there"
+			if ps.StartMarks(0) != nil {
+				how += " (the editor keeps its digits, not its candidates)"
+			}
+			u.showError("Could not play the pasted puzzle", fmt.Errorf("%w. %s", err, how))
 			return
 		}
 		g.StartMarks(ps.StartMarks(0)) // a position pasted with its candidates
@@ -1268,7 +1272,11 @@ func (u *UI) dropEdit() {
 
 // Restart clears the player's entries after asking (Enter keeps them).
 func (u *UI) Restart() {
-	u.showRisky("Restart", "Clear every entry and pencil mark and start the timer again? Undo cannot take it back.", "Restart", "Keep Playing", func(ok bool) {
+	what := "Clear every entry and pencil mark and start the timer again? Undo cannot take it back."
+	if u.game.HasStartMarks() {
+		what = "Go back to the position as it was opened, with its candidates, and start the timer again? Undo cannot take it back."
+	}
+	u.showRisky("Restart", what, "Restart", "Keep Playing", func(ok bool) {
 		if ok {
 			u.leaveOverlay()
 			u.game.Restart()

@@ -170,6 +170,10 @@ func (g *Game) StartMarks(marks []Marks) {
 	g.changed()
 }
 
+// HasStartMarks reports whether the game started with pencil marks of its
+// own (StartMarks), which Restart brings back.
+func (g *Game) HasStartMarks() bool { return g.startMarks != nil }
+
 // NewUnplayable shows a puzzle that cannot be played — its givens break
 // the rules or have no solution (why says which) — so that a solver can
 // still be run on it to show why. Nothing can be entered.
