@@ -1688,7 +1688,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
 		case assisted:
-			msg += " With help (a hint applied, a cell revealed, the solution shown or the solver run to it), so it counts as played but not as a win or a best time."
+			msg += fmt.Sprintf(" With help (%s), so it counts as played, not as a win or a best time.", u.game.Help())
 		case best && was == 0:
 			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
 		case best && formatDuration(was) == formatDuration(elapsed):
@@ -1705,7 +1705,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		}
 		u.save()
 	} else if assisted {
-		msg += " With help."
+		msg += fmt.Sprintf(" With help (%s).", u.game.Help())
 	}
 	u.setStatus(msg)
 	if u.coll != nil {

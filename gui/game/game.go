@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 	"time"
 
 	"example.com/sudoku/solver"
@@ -90,6 +91,7 @@ type Game struct {
 	won        bool
 	wonBefore  bool  // the board was completed before (then undone): a win counts once
 	assisted   bool  // a cell was revealed or the solution shown
+	help       Help  // which help, when assisted
 	broken     error // why the puzzle cannot be played (nil for a playable one)
 
 	revision  int           // counts changes other than the selection
@@ -324,6 +326,48 @@ func (g *Game) Won() bool { return g.won }
 // Assisted reports whether cells were revealed or the solution shown.
 func (g *Game) Assisted() bool { return g.assisted }
 
+// Help is what help a game had: hints applied, cells revealed, the
+// solution shown or a solver run to it.
+type Help uint8
+
+const (
+	HelpHint Help = 1 << iota
+	HelpReveal
+	HelpSolution
+	HelpSolver
+)
+
+// String says which help, as the win's message says it: "a hint
+// applied", "cells revealed and the solution shown".
+func (h Help) String() string {
+	var parts []string
+	for _, p := range []struct {
+		h    Help
+		what string
+	}{{HelpHint, "a hint applied"}, {HelpReveal, "a cell revealed"}, {HelpSolution, "the solution shown"}, {HelpSolver, "the solver run to the end"}} {
+		if h&p.h != 0 {
+			parts = append(parts, p.what)
+		}
+	}
+	switch len(parts) {
+	case 0:
+		return "help"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// Help says which help the game had (0 when none, or not known: a game
+// saved before this was kept).
+func (g *Game) Help() Help { return g.help }
+
+// setHelp records help of kind h.
+func (g *Game) setHelp(h Help) {
+	g.assisted = true
+	g.help |= h
+}
+
 // WonBefore reports, as OnWin runs, that the board had been completed
 // before this win (and then undone), so that the statistics count a
 // puzzle's win once; after OnWin, that it has been completed at all.
@@ -544,7 +588,7 @@ func (g *Game) Reveal() bool {
 	if g.locked() || g.editing || g.IsGiven(i) || g.cells[i] == g.solution[i] {
 		return false
 	}
-	g.assisted = true
+	g.setHelp(HelpReveal)
 	return g.apply(g.place(i, g.solution[i]))
 }
 
@@ -559,7 +603,7 @@ func (g *Game) ShowSolution() bool {
 			m = append(m, Change{i, g.Cell(i), Cell{g.solution[i], 0}})
 		}
 	}
-	g.assisted = true
+	g.setHelp(HelpSolution)
 	return g.apply(m)
 }
 
@@ -572,7 +616,7 @@ func (g *Game) SolutionSeen() bool {
 	if g.won || g.editing || g.broken != nil || g.assisted {
 		return false
 	}
-	g.assisted = true
+	g.setHelp(HelpSolver)
 	return true
 }
 
@@ -613,7 +657,7 @@ func (g *Game) Restart() {
 	clear(g.helped)
 	clear(g.wrong)
 	g.undo, g.redo = nil, nil
-	g.won, g.wonBefore, g.assisted = false, false, false // a new attempt: its win counts
+	g.won, g.wonBefore, g.assisted, g.help = false, false, false, 0 // a new attempt: its win counts
 	g.elapsed = 0
 	g.resumedAt = g.now()
 	g.selected = g.firstEmpty()
@@ -940,7 +984,7 @@ func (g *Game) Apply(d Deduction) bool {
 		}
 	}
 	if len(m) > 0 {
-		g.assisted = true
+		g.setHelp(HelpHint)
 	}
 	// Recorded before apply notifies (a save reads it); set() keeps only
 	// what stays out.

@@ -758,3 +758,33 @@ func TestStartMarks(t *testing.T) {
 		t.Error("StartMarks replaced the marks of a game under way")
 	}
 }
+
+// A game says which help it had, kept with it and dropped by Restart: the
+// win's message listed every kind of help there is.
+func TestHelpSaysWhich(t *testing.T) {
+	g, _ := newGame(t)
+	if g.Help() != 0 || g.Help().String() != "help" {
+		t.Fatalf("no help: %v %q", g.Help(), g.Help())
+	}
+	i := g.firstEmpty()
+	g.Select(i)
+	g.Reveal()
+	if g.Help() != HelpReveal || g.Help().String() != "a cell revealed" {
+		t.Errorf("revealed: %q", g.Help())
+	}
+	g.ShowSolution()
+	if got := g.Help().String(); got != "a cell revealed and the solution shown" {
+		t.Errorf("then shown: %q", got)
+	}
+	r, err := Restore(g.State())
+	if err != nil || r.Help() != g.Help() {
+		t.Fatalf("restored: %v %v", r.Help(), err)
+	}
+	r.Restart()
+	if r.Help() != 0 || r.Assisted() {
+		t.Errorf("restarted: %v %v", r.Help(), r.Assisted())
+	}
+	if got := (HelpHint | HelpReveal | HelpSolver).String(); got != "a hint applied, a cell revealed and the solver run to the end" {
+		t.Errorf("three: %q", got)
+	}
+}

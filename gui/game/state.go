@@ -36,6 +36,7 @@ type State struct {
 	Won        bool        `json:"won,omitempty"`
 	WonBefore  bool        `json:"won_before,omitempty"` // completed once already: a win counts once
 	Assisted   bool        `json:"assisted,omitempty"`
+	Help       Help        `json:"help,omitempty"` // which help (Game.Help)
 	Paused     bool        `json:"paused,omitempty"`
 	Undo       [][][5]uint `json:"undo,omitempty"` // moves of [cell, from digit, from marks, to digit, to marks]
 	Redo       [][][5]uint `json:"redo,omitempty"`
@@ -53,7 +54,7 @@ func (g *Game) State() State {
 		Name: g.Name, Level: g.Level,
 		Givens: g.Givens().String(), Cells: g.board().String(), Marks: marks,
 		Elapsed: g.Elapsed().Seconds(), Selected: g.selected, Pencil: g.pencil,
-		Editing: g.editing, Won: g.won, WonBefore: g.wonBefore, Assisted: g.assisted, Paused: g.Paused(),
+		Editing: g.editing, Won: g.won, WonBefore: g.wonBefore, Assisted: g.assisted, Help: g.help, Paused: g.Paused(),
 		Undo: encodeMoves(lastMoves(g.undo)), Redo: encodeMoves(lastMoves(g.redo)),
 	}
 	if slices.ContainsFunc(g.helped, func(m Marks) bool { return m != 0 }) {
@@ -209,6 +210,9 @@ func Restore(s State) (*Game, error) {
 	// within bounds: nonsense in the file neither locks a game nor shows
 	// as a negative clock.
 	g.pencil, g.won, g.assisted = s.Pencil, s.Won && !s.Editing && g.complete(), s.Assisted
+	if g.assisted {
+		g.help = s.Help
+	}
 	g.wonBefore = s.WonBefore || g.won
 	g.elapsed = 0
 	if e := s.Elapsed; e > 0 { // not negative, not NaN
