@@ -887,7 +887,7 @@ func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
 	}
 	stop := errors.New("two read")
 	count := 0
-	err = solver.ScanFileSkipping(path, nil, func(solver.Puzzle) error {
+	solver.ScanFileSkipping(path, nil, func(solver.Puzzle) error { // (its error: stop, or too few read)
 		count++
 		if count == 2 {
 			return stop
