@@ -811,7 +811,9 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 			return
 		}
 		u.setStatus(fmt.Sprintf("Adding the puzzle to %s…", filepath.Base(path)))
+		u.puzzleAdds.Add(1)
 		go func() {
+			defer u.puzzleAdds.Done()
 			err := put(func() ([]byte, error) { return fileHead(path) })
 			u.do(func() { done(err, true) })
 		}()

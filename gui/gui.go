@@ -174,6 +174,7 @@ type UI struct {
 	modals   []*modal      // the dialogs open, the top one last: they own the keyboard
 
 	levelSaves sync.WaitGroup // level caches being written (Close waits for them)
+	puzzleAdds sync.WaitGroup // puzzles being added to a file's end (Close waits for them)
 	rater      *levels.Rater
 	rated      *library.Collection // the collection the rater has, nil for a single puzzle
 
@@ -1394,6 +1395,7 @@ func (u *UI) saveForGood() {
 	u.stopSolve()
 	u.rater.Close()
 	u.levelSaves.Wait()
+	u.puzzleAdds.Wait()
 	if c := u.rated; c != nil && c.LevelsDirty {
 		u.saveLevels(c, true)
 	}

@@ -2331,10 +2331,7 @@ func TestSavePuzzleOverAFileOfMany(t *testing.T) {
 		t.Fatalf("Cancel changed the file:\n%s", got)
 	}
 	save(fyne.KeyReturn) // Add to the File
-	deadline := time.Now().Add(5 * time.Second)
-	for !strings.HasPrefix(u.status.Text, "Added") && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
-	}
+	u.puzzleAdds.Wait()
 	ps, err := solver.ReadFile(drafts)
 	if err != nil || len(ps) != 4 || ps[3].Grid != solver.MustParse(evil) || ps[3].Name != "drafts" {
 		t.Fatalf("after Add: %v, %d puzzles %+v", err, len(ps), ps)
