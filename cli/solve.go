@@ -328,6 +328,20 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	if r.Status == solver.Solved {
 		w.WriteString("===(SOLVED)===\n")
 		w.WriteString(r.Solution.FormatGrid())
+		if count && r.Solutions >= 2 {
+			// Two or more: where they differ is where the puzzle wants
+			// another given (it showed one grid, as for a proper puzzle).
+			if other, ok := solver.OtherSolution(context.Background(), p.Grid, r.Solution); ok {
+				var cells []string
+				for i := range other {
+					if other[i] != r.Solution[i] {
+						cells = append(cells, solver.CellName(i))
+					}
+				}
+				fmt.Fprintf(w, "Another solution, differing in %s (%s):\n", plural(len(cells), "cell"), strings.Join(cells, " "))
+				w.WriteString(other.FormatGrid())
+			}
+		}
 		return
 	}
 	fmt.Fprintf(w, "Status: %s\n", failure(r))

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"example.com/sudoku/solver"
 )
 
 // run runs the command line in-process and returns stdout, stderr and the
@@ -308,5 +310,39 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	}
 	if _, err := os.Stat("-"); err == nil {
 		t.Error("a file named - was made")
+	}
+}
+
+// --count on a puzzle with two solutions or more shows another solution
+// and the cells where it differs, fewest first: where the puzzle wants
+// another given (it showed one grid, as for a proper puzzle).
+func TestCountShowsAnotherSolution(t *testing.T) {
+	sol := solver.MustParse("768942315934651278512738649147593826329486157856127493693215784481379562275864931")
+	// A rectangle of two digits on two rows of a band and two columns of
+	// two stacks: blanked, it holds either way round.
+	g := sol
+	found := false
+	for r1 := 0; r1 < 9 && !found; r1++ {
+		for r2 := r1 + 1; r2 < r1/3*3+3 && !found; r2++ {
+			for c1 := 0; c1 < 9 && !found; c1++ {
+				for c2 := c1/3*3 + 3; c2 < 9 && !found; c2++ {
+					a, b := 9*r1+c1, 9*r1+c2
+					if sol[a] == sol[9*r2+c2] && sol[b] == sol[9*r2+c1] {
+						g[a], g[b], g[9*r2+c1], g[9*r2+c2] = 0, 0, 0, 0
+						found = true
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no rectangle in the grid")
+	}
+	out, _, code := run(t, g.String()+"\n", "solve", "--count", "-")
+	if code != ExitOK || !strings.Contains(out, "Solutions: 2 or more\n") || !strings.Contains(out, "Another solution, differing in 4 cells (") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+	if out, _, _ := run(t, sol.String()[:80]+".\n", "solve", "--count", "-"); strings.Contains(out, "Another") {
+		t.Errorf("one solution:\n%s", out)
 	}
 }

@@ -337,3 +337,44 @@ func (s *search) emit(kind EventKind, cell int, d uint8) {
 func (s *search) emitOn(board []uint8, kind EventKind, cell int, d uint8) {
 	s.progress(Event{Kind: kind, Cell: cell, Digit: d, Stats: s.stats, Cells: board})
 }
+
+// OtherSolution returns a solution of g other than sol, or false when
+// sol is the only one: what an author needs to see where a puzzle with
+// several solutions wants another given. Of the solutions found with
+// each empty cell given each other digit in turn, it is the one that
+// differs from sol in the fewest cells (the two of a unique rectangle,
+// rather than half the board).
+func OtherSolution(ctx context.Context, g, sol Grid) (Grid, bool) {
+	allowed := g.Candidates()
+	var best Grid
+	least := 82
+	for i, d := range g {
+		if d != 0 {
+			continue
+		}
+		for e := uint8(1); e <= 9; e++ {
+			if e == sol[i] || !allowed[i].Has(e) {
+				continue
+			}
+			h := g
+			h[i] = e
+			r := Solve(ctx, h, Options{Algorithm: Fast})
+			if ctx.Err() != nil {
+				return best, least < 82
+			}
+			if r.Status != Solved {
+				continue
+			}
+			n := 0
+			for k := range sol {
+				if r.Solution[k] != sol[k] {
+					n++
+				}
+			}
+			if n < least {
+				best, least = r.Solution, n
+			}
+		}
+	}
+	return best, least < 82
+}
