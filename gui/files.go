@@ -1148,6 +1148,18 @@ func (u *UI) showEditCheck(n int, err error) {
 	if n == 1 {
 		givens = "1 given"
 	}
+	// Several solutions: the cells where two differ are lit, one of which
+	// wants a given (an author had to work them out by hand).
+	var several *game.SeveralError
+	if errors.As(err, &several) {
+		h := newHighlight(len(u.game.Givens().Cells))
+		for _, i := range several.Differ {
+			h.Target[i] = true
+		}
+		u.board.SetHighlight(h)
+	} else {
+		u.board.SetHighlight(nil)
+	}
 	switch {
 	case err == context.DeadlineExceeded:
 		u.editText.SetText(givens + " · too slow to check; add givens")

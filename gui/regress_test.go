@@ -1215,3 +1215,52 @@ func TestFileSlugKeepsTheTimesSign(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// The editor lights the cells where two solutions of the givens differ,
+// one of which wants a given ("more than one solution: add givens" left
+// the author to find them).
+func TestEditorLightsWhereSolutionsDiffer(t *testing.T) {
+	u, _ := newTestUI(t)
+	sol := solver.MustParse("768942315934651278512738649147593826329486157856127493693215784481379562275864931")
+	// Two digits in a rectangle on two rows of a band and two columns of
+	// two stacks: blanked, they go either way round.
+	g := sol
+	var cells []int
+	for r1 := 0; r1 < 9 && cells == nil; r1++ {
+		for r2 := r1 + 1; r2 < r1/3*3+3 && cells == nil; r2++ {
+			for c1 := 0; c1 < 9 && cells == nil; c1++ {
+				for c2 := c1/3*3 + 3; c2 < 9 && cells == nil; c2++ {
+					if a, b := 9*r1+c1, 9*r1+c2; sol[a] == sol[9*r2+c2] && sol[b] == sol[9*r2+c1] {
+						cells = []int{a, b, 9*r2 + c1, 9*r2 + c2}
+					}
+				}
+			}
+		}
+	}
+	if cells == nil {
+		t.Fatal("no rectangle in the grid")
+	}
+	for _, i := range cells {
+		g[i] = 0
+	}
+	u.EnterPuzzle()
+	u.app.Clipboard().SetContent(g.String())
+	u.Paste()
+	if !strings.Contains(u.editText.Text, "more than one solution: give one of the 4 cells lit") {
+		t.Fatalf("editor says %q", u.editText.Text)
+	}
+	h := u.board.highlight
+	if h == nil {
+		t.Fatal("nothing lit")
+	}
+	for _, i := range cells {
+		if !h.Target[i] {
+			t.Errorf("%s not lit", solver.CellName(i))
+		}
+	}
+	u.game.Select(cells[0])
+	test.Type(u.board, string(rune('0'+sol[cells[0]])))
+	if u.board.highlight != nil || !strings.Contains(u.editText.Text, "one solution") {
+		t.Errorf("after a given: %q, lit %v", u.editText.Text, u.board.highlight != nil)
+	}
+}

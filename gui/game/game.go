@@ -900,9 +900,32 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	case r.Solutions == 0:
 		return fmt.Errorf("no solution")
 	case r.Solutions > 1:
+		if g, ok := givens.ToGrid(); ok {
+			sol, _ := r.Solution.ToGrid()
+			if other, ok := solver.OtherSolution(ctx, g, sol); ok {
+				e := &SeveralError{}
+				for i := range other {
+					if other[i] != sol[i] {
+						e.Differ = append(e.Differ, i)
+					}
+				}
+				return e
+			}
+		}
 		return fmt.Errorf("more than one solution: add givens")
 	}
 	return nil
+}
+
+// SeveralError is CheckPuzzle's error for givens with several solutions,
+// where it found two: Differ are the cells where they differ, one of which
+// wants a given.
+type SeveralError struct {
+	Differ []int
+}
+
+func (e *SeveralError) Error() string {
+	return fmt.Sprintf("more than one solution: give one of the %d cells lit", len(e.Differ))
 }
 
 // Finish ends editing and starts the game on the typed givens.
