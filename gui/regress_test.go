@@ -1264,3 +1264,23 @@ func TestEditorLightsWhereSolutionsDiffer(t *testing.T) {
 		t.Errorf("after a given: %q, lit %v", u.editText.Text, u.board.highlight != nil)
 	}
 }
+
+// How long the rest will take, once a few are made.
+func TestTimeLeft(t *testing.T) {
+	for _, tc := range []struct {
+		elapsed time.Duration
+		done, n int
+		want    string
+	}{
+		{7 * time.Second, 10, 1000, ", about 12 min left"},
+		{time.Second, 2, 1000, ""}, // too few done to tell
+		{time.Second, 50, 60, ""},  // under ten seconds
+		{10 * time.Second, 10, 40, ", about 30 s left"},
+		{time.Minute, 10, 2000, ", about 3.3 h left"},
+		{time.Minute, 1000, 1000, ""},
+	} {
+		if got := timeLeft(tc.elapsed, tc.done, tc.n); got != tc.want {
+			t.Errorf("%v for %d of %d: %q, want %q", tc.elapsed, tc.done, tc.n, got, tc.want)
+		}
+	}
+}
