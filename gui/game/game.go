@@ -15,10 +15,10 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strings"
 	"time"
 
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // Marks is a set of symbols as pencil marks or candidates: bit d for
@@ -349,13 +349,10 @@ func (h Help) String() string {
 			parts = append(parts, p.what)
 		}
 	}
-	switch len(parts) {
-	case 0:
+	if len(parts) == 0 {
 		return "help"
-	case 1:
-		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return logic.AndList(parts)
 }
 
 // Help says which help the game had (0 when none, or not known: a game

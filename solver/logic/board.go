@@ -353,7 +353,7 @@ func syms(m uint32) string {
 	for ; m != 0; m &= m - 1 {
 		parts = append(parts, sym(uint8(bits.TrailingZeros32(m))))
 	}
-	return andList(parts)
+	return AndList(parts)
 }
 
 // cellNames writes cells as "r1c1, r1c5 and r2c3".
@@ -362,7 +362,7 @@ func (s *bstate) cellNames(cells []int) string {
 	for k, c := range cells {
 		parts[k] = s.geo.CellName(c)
 	}
-	return andList(parts)
+	return AndList(parts)
 }
 
 // unitName names unit u for the text, "row 3", "box 4", "the main
@@ -714,7 +714,7 @@ func (s *bstate) fish(k int) (Step, bool) {
 				}
 				if s.describe {
 					st.Text = fmt.Sprintf("In %ss %s, %s lies only in %ss %s (%s), so it leaves the rest of those %ss.",
-						baseKind, andList(baseNames), sym(d), coverKind, andList(coverNames), fishNames[k], coverKind)
+						baseKind, AndList(baseNames), sym(d), coverKind, AndList(coverNames), fishNames[k], coverKind)
 				}
 				return true
 			})

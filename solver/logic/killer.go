@@ -321,7 +321,7 @@ func (s *bstate) cageCombination() (Step, bool) {
 					d := uint8(bits.TrailingZeros32(x))
 					parts = append(parts, fmt.Sprintf("%s (%s has no other place for it)", sym(d), s.unitName(unitOf[d])))
 				}
-				holds = ", which holds " + andList(parts) + ","
+				holds = ", which holds " + AndList(parts) + ","
 			}
 			st.Text = fmt.Sprintf("In the %s%s %s can only hold %s, so %s.",
 				s.geo.CageName(k), holds, what, comboWords(combos), leaveWords(elim, s.geo.CellName))
@@ -420,7 +420,7 @@ func (s *bstate) cageUnit() (Step, bool) {
 					for j, un := range st.Units {
 						names[j] = s.unitName(g.UnitNumber(un))
 					}
-					where = "the rest of " + andList(names)
+					where = "the rest of " + AndList(names)
 				}
 				st.Text = fmt.Sprintf("Every combination left in the %s (%s) holds %s, and it can only go in %s there: so %s leaves %s.",
 					g.CageName(k), comboWords(combos), sym(d), s.cellNames(places), sym(d), where)
@@ -835,7 +835,7 @@ func (s *bstate) text45(r region45, side side45, cells []int, sum, split int, st
 	}
 	total := len(r.units) * n * (n + 1) / 2
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s add%s up to %d", upperFirst(andList(names)), plural(len(r.units), "s", ""), total)
+	fmt.Fprintf(&b, "%s add%s up to %d", upperFirst(AndList(names)), plural(len(r.units), "s", ""), total)
 	if side.inner {
 		fmt.Fprintf(&b, " and the cages wholly inside to %d, so ", side.inside)
 	} else {

@@ -14,8 +14,8 @@ import (
 
 func name(i int) string { return solver.CellName(i) }
 
-// andList joins words as "a", "a and b", "a, b and c".
-func andList(words []string) string {
+// AndList joins words as "a", "a and b", "a, b and c".
+func AndList(words []string) string {
 	switch len(words) {
 	case 0:
 		return ""
@@ -28,7 +28,7 @@ func andList(words []string) string {
 // orList joins words as "a", "a or b", "a, b or c".
 func orList(words []string) string {
 	if len(words) < 2 {
-		return andList(words)
+		return AndList(words)
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
@@ -42,7 +42,7 @@ func cellWords(cells []int) []string {
 }
 
 // cellList writes cells as "r1c1, r1c2 and r3c4".
-func cellList(cells []int) string { return andList(cellWords(cells)) }
+func cellList(cells []int) string { return AndList(cellWords(cells)) }
 
 // cellOrList writes cells as "r1c1, r1c2 or r3c4".
 func cellOrList(cells []int) string { return orList(cellWords(cells)) }
@@ -58,7 +58,7 @@ func digitWords(ds solver.Set) []string {
 }
 
 // digitList writes a digit set as "2, 7 and 9".
-func digitList(ds solver.Set) string { return andList(digitWords(ds)) }
+func digitList(ds solver.Set) string { return AndList(digitWords(ds)) }
 
 // digitOrList writes a digit set as "2, 7 or 9".
 func digitOrList(ds solver.Set) string { return orList(digitWords(ds)) }
@@ -75,12 +75,12 @@ func unitNames(us []int) string {
 		same = same && unitOf[u].Kind == unitOf[us[0]].Kind
 	}
 	if !same || len(us) < 2 {
-		return andList(w)
+		return AndList(w)
 	}
 	for k, u := range us {
 		w[k] = strconv.Itoa(unitOf[u].Index + 1)
 	}
-	return unitOf[us[0]].Kind.String() + "s " + andList(w)
+	return unitOf[us[0]].Kind.String() + "s " + AndList(w)
 }
 
 // removal writes eliminations grouped by digit, digits that leave the
@@ -113,7 +113,7 @@ func removal(elims []Candidate) string {
 			}
 		}
 		done[d] = true
-		parts = append(parts, andList(ds)+" from "+cellList(byDigit[d]))
+		parts = append(parts, AndList(ds)+" from "+cellList(byDigit[d]))
 	}
 	if len(parts) == 0 {
 		return "nothing can be removed"
@@ -143,7 +143,7 @@ func removalByCell(elims []Candidate) string {
 	for k, c := range cells {
 		parts[k] = name(c) + " loses " + digitList(byCell[c])
 	}
-	return andList(parts)
+	return AndList(parts)
 }
 
 func sortDigits(ds []uint8) {
@@ -216,7 +216,7 @@ func leaveWords(elims []Candidate, cellName func(int) string) string {
 		if bits.OnesCount32(g.lost) == 1 {
 			verb = "leaves"
 		}
-		return syms(g.lost) + " " + verb + " " + andList(g.cells)
+		return syms(g.lost) + " " + verb + " " + AndList(g.cells)
 	}
 	parts := make([]string, len(groups))
 	for k, g := range groups {
@@ -224,7 +224,7 @@ func leaveWords(elims []Candidate, cellName func(int) string) string {
 		if len(g.cells) == 1 {
 			verb = "loses"
 		}
-		parts[k] = andList(g.cells) + " " + verb + " " + syms(g.lost)
+		parts[k] = AndList(g.cells) + " " + verb + " " + syms(g.lost)
 	}
 	if len(parts) == 2 {
 		return parts[0] + ", and " + parts[1]
