@@ -57,12 +57,15 @@ func (u *UI) buildMenus() *menus {
 	// a shortcut typed over a dialog must not reach the game under it. A
 	// click on an item closes the menu first, so it is not held back.
 	item := func(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+		var it *fyne.MenuItem
 		guarded := func() {
-			if !u.covered() || label == "Quit" {
+			// A greyed item's shortcut does nothing either (Ctrl+K
+			// checked a won game: "No mistakes so far").
+			if (!u.covered() || label == "Quit") && !it.Disabled {
 				action()
 			}
 		}
-		it := fyne.NewMenuItem(label, guarded)
+		it = fyne.NewMenuItem(label, guarded)
 		if sc != nil {
 			it.Shortcut = sc
 			u.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { guarded() })

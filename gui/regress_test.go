@@ -1002,6 +1002,16 @@ func TestMenusGreyWhatCannotAct(t *testing.T) {
 	if !u.game.Won() || !hint.Disabled || !pause.Disabled || !m.solution.Disabled {
 		t.Errorf("a won game: won %v, hint %v, pause %v, solution %v", u.game.Won(), hint.Disabled, pause.Disabled, m.solution.Disabled)
 	}
+	// Nor do their shortcuts act (Ctrl+K said "No mistakes so far"), once
+	// the win's dialog is closed.
+	for len(u.modals) > 0 {
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	u.setStatus("won")
+	u.win.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(m.play[4].Shortcut)
+	if m.play[4].Label != "Check" || u.status.Text != "won" {
+		t.Errorf("Ctrl+K on a won game: %q", u.status.Text)
+	}
 	// A file read in two parts, the current puzzle the last of the first.
 	ps := library.FromSlice([]solver.Puzzle{{Grid: solver.MustParse(gridEasy1)}, {Grid: solver.MustParse(gridEasy1)}})
 	c := u.loaded(nil, "/x/f.txt", ps, nil, false, nil, nil)
