@@ -768,21 +768,15 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 			u.showTitle()
 		}
 	}
-	// put writes the file: the puzzle after head, when not nil (the
-	// file's puzzles), read and written off the UI goroutine.
-	put := func(head func() ([]byte, error)) error {
-		var text []byte
-		if head != nil {
-			h, err := head()
-			if err != nil {
-				abortWrite(w)
-				return err
-			}
-			text = h
+	// put writes the file: the puzzle alone, or added to the file's
+	// puzzles (read and written off the UI goroutine).
+	put := func(add bool) error {
+		text, err := puzzleFileText(b, name, path)
+		if err == nil && add {
+			text, err = addedPuzzle(path, text)
 		}
-		t, err := puzzleFileText(b, name, path)
 		if err == nil {
-			_, err = w.Write(append(text, t...))
+			_, err = io.WriteString(w, text)
 		}
 		if err != nil {
 			abortWrite(w)
@@ -807,14 +801,14 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 	}
 	write := func(add bool) {
 		if !add {
-			done(put(nil), false)
+			done(put(false), false)
 			return
 		}
 		u.setStatus(fmt.Sprintf("Adding the puzzle to %s…", filepath.Base(path)))
 		u.puzzleAdds.Add(1)
 		go func() {
 			defer u.puzzleAdds.Done()
-			err := put(func() ([]byte, error) { return fileHead(path) })
+			err := put(true)
 			u.do(func() { done(err, true) })
 		}()
 	}
@@ -824,15 +818,16 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 		return
 	}
 	// Replacing a file of many puzzles with this one lost the others
-	// (the drafts of a collection, saved over with one corrected).
+	// (the drafts of a collection, saved over with one corrected). The
+	// save dialog has asked "Overwrite?" already: this says what that
+	// loses, and offers to add the puzzle instead.
 	holds := "holds other puzzles"
 	if n > 0 {
 		holds = fmt.Sprintf("holds %s puzzles", groupDigits(n))
 	}
 	base := filepath.Base(path)
-	ext := strings.ToLower(filepath.Ext(path))
-	canAdd := ext != ".sdk" && ext != ".ss" && ext != ".xml" && ext != ".opensudoku"
-	msg := fmt.Sprintf("%s %s. Replacing it keeps only this puzzle.", base, holds)
+	canAdd := canAddTo(path)
+	msg := fmt.Sprintf("%s %s: overwritten, it keeps only this one.", base, holds)
 	if canAdd {
 		msg += " Add this puzzle to the end of the file instead?"
 	}
@@ -855,7 +850,7 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 		}
 	}
 	cancel := u.newDialogButton("Cancel", theme.CancelIcon(), func() { answer("") })
-	replace := u.newDialogButton("Replace the File", nil, func() { answer("replace") })
+	replace := u.newDialogButton("Overwrite", nil, func() { answer("replace") })
 	replace.Importance = widget.DangerImportance
 	buttons := []fyne.CanvasObject{cancel, replace}
 	enter := func() { answer("") }
@@ -867,7 +862,7 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 	} else {
 		cancel.Importance = widget.HighImportance
 	}
-	d = dialog.NewCustomWithoutButtons("Replace "+base+"?", messageBody(theme.WarningIcon(), msg), u.win)
+	d = dialog.NewCustomWithoutButtons(base+" holds other puzzles", messageBody(theme.WarningIcon(), msg), u.win)
 	d.SetButtons(buttons)
 	u.showModal(d, enter, func() { answer("") })
 }
@@ -899,15 +894,42 @@ func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
 	return 0, count == 2
 }
 
-// fileHead is the file at path as the start of a file that goes on with
-// another puzzle: ending with a blank line.
-func fileHead(path string) ([]byte, error) {
+// canAddTo reports whether a puzzle can be added to the file at path: one
+// of text blocks (ours, .sdk, .ss), or OpenSudoku's XML with a folder to
+// add a game to.
+func canAddTo(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".xml", ".opensudoku":
+		b, err := os.ReadFile(path)
+		return err == nil && len(b) <= solver.MaxFileSize && bytes.Contains(b, []byte("</folder>"))
+	}
+	return true
+}
+
+// addedPuzzle is the file at path with text, a puzzle as puzzleFileText
+// writes it for path, added at its end: after a blank line, or for
+// OpenSudoku's XML its game at the end of the last folder.
+func addedPuzzle(path, text string) (string, error) {
 	head, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	if len(head) > solver.MaxFileSize {
-		return nil, fmt.Errorf("%s is larger than %d MB, too large to add to", filepath.Base(path), solver.MaxFileSize>>20)
+		return "", fmt.Errorf("%s is larger than %d MB, too large to add to", filepath.Base(path), solver.MaxFileSize>>20)
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".xml", ".opensudoku":
+		end := bytes.LastIndex(head, []byte("</folder>"))
+		start, stop := strings.Index(text, "<game "), strings.Index(text, "/>")
+		if end < 0 || start < 0 || stop < start {
+			return "", fmt.Errorf("%s has no folder to add a puzzle to", filepath.Base(path))
+		}
+		game := text[start : stop+2]
+		if line := bytes.LastIndexByte(head[:end], '\n') + 1; len(bytes.TrimSpace(head[line:end])) == 0 {
+			// The closing tag on a line of its own: a line before it.
+			return string(head[:line]) + "    " + game + "\n" + string(head[line:]), nil
+		}
+		return string(head[:end]) + game + string(head[end:]), nil
 	}
 	switch {
 	case len(head) == 0:
@@ -916,7 +938,7 @@ func fileHead(path string) ([]byte, error) {
 	case !bytes.HasSuffix(head, []byte("\n\n")):
 		head = append(head, '\n')
 	}
-	return head, nil
+	return string(head) + text, nil
 }
 
 // sameFile reports whether two paths name one file.

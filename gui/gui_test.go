@@ -2339,6 +2339,34 @@ func TestSavePuzzleOverAFileOfMany(t *testing.T) {
 	if !strings.Contains(u.status.Text, "open it again") {
 		t.Errorf("status %q", u.status.Text)
 	}
+	// SadMan's, Simple Sudoku's and OpenSudoku's files of several take one
+	// more too, in their own format (only Replace and Cancel were offered).
+	for _, f := range []string{"three.sdk", "three.ss", "three.xml", "one-line.xml"} {
+		p := filepath.Join(dir, f)
+		var b strings.Builder
+		pw, _ := solver.NewPuzzleWriter(&b, map[string]solver.Format{".sdk": solver.FormatSDK, ".ss": solver.FormatSS, ".xml": solver.FormatXML}[filepath.Ext(f)])
+		for k, l := range strings.Fields(lines) {
+			pw.Write(solver.Puzzle{Name: fmt.Sprintf("p%d", k+1), Grid: solver.MustParse(l)})
+		}
+		pw.Close()
+		text := b.String()
+		if f == "one-line.xml" {
+			text = strings.Join(strings.Fields(text), " ")
+		}
+		os.WriteFile(p, []byte(text), 0o644)
+		w, err := storage.Writer(storage.NewFileURI(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.savePuzzle(w, solver.BoardOf(solver.MustParse(evil)), "evil one")
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		u.puzzleAdds.Wait()
+		ps, err := solver.ReadFile(p)
+		if err != nil || len(ps) != 4 || ps[3].Grid != solver.MustParse(evil) || f != "three.ss" && ps[3].Name != "evil one" || ps[0].Grid != solver.MustParse(strings.Fields(lines)[0]) {
+			got, _ := os.ReadFile(p)
+			t.Errorf("%s after Add: %v, %d puzzles\n%s", f, err, len(ps), got)
+		}
+	}
 }
 
 // During the walkthrough Copy Position copies the position shown, not the
