@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,7 +31,7 @@ const packedGrid = 41 // bytes a grid takes in a puzzleList
 // newPuzzleList starts the list of the operand read as file (the name
 // the reader gives it), with room for about n puzzles.
 func newPuzzleList(file string, n int) *puzzleList {
-	return &puzzleList{base: filepath.Base(file), grids: make([]byte, 0, n*packedGrid), lines: make([]int32, 0, n)}
+	return &puzzleList{base: solver.BaseName(file), grids: make([]byte, 0, n*packedGrid), lines: make([]int32, 0, n)}
 }
 
 // add appends p.

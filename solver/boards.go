@@ -382,10 +382,20 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 // name such as "x\x1b]0;T\a.txt" set the terminal's title from every
 // puzzle's default name.
 func baseName(path string) string {
+	return CleanName(BaseName(path))
+}
+
+// BaseName is the name a file's puzzles go by: its base name, but the
+// whole of a shell's pipe (<(…) gives /dev/fd/63; its puzzles were "63
+// #1").
+func BaseName(path string) string {
+	if strings.HasPrefix(path, "/dev/fd/") || strings.HasPrefix(path, "/proc/self/fd/") {
+		return path
+	}
 	if i := strings.LastIndexAny(path, `/\`); i >= 0 {
 		path = path[i+1:]
 	}
-	return CleanName(path)
+	return path
 }
 
 // The text format of our own, a board a block: a header line, the

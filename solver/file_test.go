@@ -910,3 +910,12 @@ func TestReadForumPositions(t *testing.T) {
 		t.Errorf("eight cells: %v", err)
 	}
 }
+
+// A shell's pipe keeps its whole name: its puzzles were "63 #1".
+func TestBaseNameOfAPipe(t *testing.T) {
+	for in, want := range map[string]string{"/dev/fd/63": "/dev/fd/63", "/proc/self/fd/0": "/proc/self/fd/0", "/a/b/c.txt": "c.txt", `x\y.sdk`: "y.sdk", "z": "z"} {
+		if got := BaseName(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}
