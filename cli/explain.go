@@ -78,9 +78,13 @@ func runExplain(e *env, args []string) int {
 			fmt.Fprintf(out, "Puzzle %s (%s): %s\n", p.Name, p.Board.Geo.Name(), p.Board.SoloID())
 		}
 		rating := "Rating"
-		if c := from[i]; c != nil {
+		if c := from[i]; c != nil && v.err == nil {
 			g, _ := p.Board.ToGrid()
-			out.WriteString(candidatesNote(g, *c))
+			cands := *c
+			for _, m := range v.mended {
+				cands[m.Cell] = solver.All // all its candidates, as explained
+			}
+			out.WriteString(candidatesNote(g, cands))
 			for _, m := range v.mended {
 				// as the window's hints reason from such pencil marks
 				fmt.Fprintf(out, "Where %s: all its candidates are used\n", m)

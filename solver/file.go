@@ -808,7 +808,7 @@ func (t *textReader) row(n int, cells string, cands *[9]Set) {
 func candidateRow(fields []string) (row string, cands [9]Set, ok bool, msg string) {
 	multi := false
 	for _, f := range fields {
-		if strings.Trim(f, "0123456789.") != "" || len(f) > 9 {
+		if strings.Trim(f, "0123456789.") != "" || len(f) > 81 {
 			return "", cands, false, ""
 		}
 		if len(f) > 1 && strings.Trim(f, "123456789") == "" {

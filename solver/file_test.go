@@ -893,6 +893,7 @@ func TestReadForumPositions(t *testing.T) {
 		{string(reversed), ""}, // any order
 		{f[multi] + f[multi][:1], fmt.Sprintf("twice among the candidates of column %d's cell", multi+1)},
 		{f[multi][:1] + "0" + f[multi][1:], fmt.Sprintf("'0' among the candidates of column %d's cell", multi+1)},
+		{"1234567891", fmt.Sprintf("1 twice among the candidates of column %d's cell", multi+1)}, // (ten digits was "line has 40 cells")
 	} {
 		g := slices.Clone(f)
 		g[multi] = tc.field
