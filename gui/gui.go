@@ -1828,8 +1828,19 @@ func (u *UI) ShowStatistics() {
 	// The rows scroll where the window is too small for the table
 	// (sideways too: at 800×600 at 150 % the last column ran past the
 	// window's edge).
-	table := container.NewScroll(lines)
-	want, win := lines.MinSize(), u.win.Canvas().Size()
+	var content fyne.CanvasObject = lines
+	if played {
+		// What the figures count, which nothing said; under the table,
+		// in its scroll (a short window has no room for more).
+		note := widget.NewLabel("Played counts puzzles finished and games left with moves. A finish with help (a hint applied, a cell revealed, the solution shown, a solver or the step-by-step solution run to the end) is played, not won. Best and average are times of wins; a streak is wins in a row, and ends with a game left or finished with help. A puzzle counts its first finish only, after a restart too.")
+		note.Wrapping = fyne.TextWrapWord
+		content = container.NewVBox(lines, note)
+	}
+	table := container.NewScroll(content)
+	want, win := content.MinSize(), u.win.Canvas().Size()
+	if played {
+		want.Height += 6 * theme.TextSize() // the note, wrapped to the table's width
+	}
 	table.SetMinSize(fyne.NewSize(min(want.Width, max(300, win.Width-50)), min(want.Height, max(120, win.Height-180))))
 	var body fyne.CanvasObject = table
 	if !played {

@@ -338,6 +338,11 @@ func (l *labWindow) RunPuzzle() {
 				// noticed: it stopped where the board showed it.
 				res.Status, r.result.Status = solver.Cancelled, solver.Cancelled
 			}
+			if res.Status == solver.Solved && l.u.game != nil && sameBoard(l.puzzle.Board, l.u.game.Givens()) && l.u.game.SolutionSeen(game.HelpSolver) {
+				// The lab showed the game's solution: a finish after it
+				// is no clean win (the win's message says why).
+				l.u.save()
+			}
 			switch status := showResult(l.small[i], r); {
 			case res.Status == solver.Invalid:
 				l.figures[i].SetText(status)

@@ -257,7 +257,7 @@ func (m *menus) refreshPlay() {
 	for _, it := range m.play {
 		set(it, !play)
 	}
-	set(m.solution, over || g.Editing())
+	set(m.solution, over || g.Editing() || g.Paused()) // (while paused it did nothing)
 	set(m.pause, over || g.Editing())
 	set(m.step, u.stepBtn.Disabled())
 	if changed {

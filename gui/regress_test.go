@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/booklet"
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -1292,5 +1293,30 @@ func TestTimeLeft(t *testing.T) {
 		if got := timeLeft(tc.elapsed, tc.done, tc.n); got != tc.want {
 			t.Errorf("%v for %d of %d: %q, want %q", tc.elapsed, tc.done, tc.n, got, tc.want)
 		}
+	}
+}
+
+// The step-by-step solution shown to its last step shows the whole
+// solution: a finish after it is one with help (it was a clean win, a
+// best time and a streak), and a restart keeps it so.
+func TestWalkthroughToTheEndIsHelp(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil {
+		t.Fatal("no walkthrough")
+	}
+	u.WalkStep(1)
+	if u.game.Assisted() {
+		t.Fatal("one step is help")
+	}
+	u.WalkStep(len(u.walk.steps))
+	if !u.game.Assisted() || u.game.Help() != game.HelpWalkthrough || !strings.Contains(u.status.Text, "counts as solved with help") {
+		t.Errorf("at the end: assisted %v, help %q, status %q", u.game.Assisted(), u.game.Help(), u.status.Text)
+	}
+	u.closeWalkthrough()
+	u.game.Restart()
+	if !u.game.Assisted() {
+		t.Error("a restart forgot the solution seen")
 	}
 }

@@ -217,7 +217,7 @@ func (u *UI) finishSolve(r *solveRun) {
 	switch res.Status {
 	case solver.Solved:
 		helped := ""
-		if sameBoard(r.givens, u.game.Givens()) && u.game.SolutionSeen() {
+		if sameBoard(r.givens, u.game.Givens()) && u.game.SolutionSeen(game.HelpSolver) {
 			// The whole solution was on the board: a win after it is
 			// no clean win (Solve's shortcut spoiled a record unasked).
 			helped = " Your game now counts as solved with help."

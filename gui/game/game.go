@@ -335,7 +335,13 @@ const (
 	HelpReveal
 	HelpSolution
 	HelpSolver
+	HelpWalkthrough
 )
+
+// seesSolution is the help that shows the whole solution or part of it:
+// a restart keeps it (Show Solution, Restart, and the puzzle typed in was
+// a new best).
+const seesSolution = HelpReveal | HelpSolution | HelpSolver | HelpWalkthrough
 
 // String says which help, as the win's message says it: "a hint
 // applied", "cells revealed and the solution shown".
@@ -344,7 +350,7 @@ func (h Help) String() string {
 	for _, p := range []struct {
 		h    Help
 		what string
-	}{{HelpHint, "a hint applied"}, {HelpReveal, "a cell revealed"}, {HelpSolution, "the solution shown"}, {HelpSolver, "the solver run to the end"}} {
+	}{{HelpHint, "a hint applied"}, {HelpReveal, "a cell revealed"}, {HelpSolution, "the solution shown"}, {HelpSolver, "the solver run to the end"}, {HelpWalkthrough, "the step-by-step solution shown to its end"}} {
 		if h&p.h != 0 {
 			parts = append(parts, p.what)
 		}
@@ -605,16 +611,18 @@ func (g *Game) ShowSolution() bool {
 }
 
 // SolutionSeen records that the player was shown the whole solution by
-// other means than ShowSolution (a solver run to its end on this board):
-// a finish then counts as with help, as after Reveal. It reports whether
-// that changed anything (not for a game won, being typed in, or helped
+// other means than ShowSolution (h: a solver run to its end on this
+// board, the step-by-step solution to its last step): a finish then
+// counts as with help, as after Reveal. It reports whether that made the
+// game one with help (not for a game won, being typed in, or helped
 // already).
-func (g *Game) SolutionSeen() bool {
-	if g.won || g.editing || g.broken != nil || g.assisted {
+func (g *Game) SolutionSeen(h Help) bool {
+	if g.won || g.editing || g.broken != nil {
 		return false
 	}
-	g.setHelp(HelpSolver)
-	return true
+	was := g.assisted
+	g.setHelp(h)
+	return !was
 }
 
 // Check marks every entry that differs from the solution and returns how
@@ -654,7 +662,12 @@ func (g *Game) Restart() {
 	clear(g.helped)
 	clear(g.wrong)
 	g.undo, g.redo = nil, nil
-	g.won, g.wonBefore, g.assisted, g.help = false, false, false, 0 // a new attempt: its win counts
+	// A new attempt: its win counts, unless the puzzle was finished
+	// before or its solution seen (Show Solution, Restart, and the same
+	// puzzle typed in was a new best and a streak).
+	g.wonBefore = g.wonBefore || g.won
+	g.help &= seesSolution
+	g.won, g.assisted = false, g.help != 0
 	g.elapsed = 0
 	g.resumedAt = g.now()
 	g.selected = g.firstEmpty()

@@ -539,8 +539,8 @@ func TestAppliedStepIsHelp(t *testing.T) {
 }
 
 // TestWonBefore: a board completed, undone (a win with help allows it)
-// and completed again says so, also after a save and restore; a restart
-// is a new attempt.
+// and completed again says so, also after a save and restore, and after a
+// restart.
 func TestWonBefore(t *testing.T) {
 	g, _ := newGame(t)
 	wins := 0
@@ -570,9 +570,12 @@ func TestWonBefore(t *testing.T) {
 	if !restored.Won() || !again {
 		t.Errorf("won again after a restore: won %v, WonBefore in OnWin %v", restored.Won(), again)
 	}
+	// A restart is a new attempt, but the puzzle counts its first finish
+	// only, and the solution it saw stays seen: Show Solution, Restart,
+	// and the same puzzle typed in was a new best and a streak.
 	restored.Restart()
-	if restored.WonBefore() {
-		t.Error("a restart keeps the earlier win")
+	if !restored.WonBefore() || !restored.Assisted() || restored.Help() != HelpReveal {
+		t.Errorf("a restart forgets: won before %v, assisted %v, help %q", restored.WonBefore(), restored.Assisted(), restored.Help())
 	}
 }
 
@@ -759,8 +762,9 @@ func TestStartMarks(t *testing.T) {
 	}
 }
 
-// A game says which help it had, kept with it and dropped by Restart: the
-// win's message listed every kind of help there is.
+// A game says which help it had, kept with it, and by Restart where it
+// showed the solution: the win's message listed every kind of help there
+// is.
 func TestHelpSaysWhich(t *testing.T) {
 	g, _ := newGame(t)
 	if g.Help() != 0 || g.Help().String() != "help" {
@@ -781,8 +785,16 @@ func TestHelpSaysWhich(t *testing.T) {
 		t.Fatalf("restored: %v %v", r.Help(), err)
 	}
 	r.Restart()
-	if r.Help() != 0 || r.Assisted() {
+	if r.Help() != HelpReveal|HelpSolution || !r.Assisted() {
 		t.Errorf("restarted: %v %v", r.Help(), r.Assisted())
+	}
+	// A hint applied is help of this attempt only.
+	h, _ := newGame(t)
+	i = h.firstEmpty()
+	h.Apply(Deduction{Place: [][2]uint8{{uint8(i), h.SolutionDigit(i)}}})
+	h.Restart()
+	if h.Help() != 0 || h.Assisted() {
+		t.Errorf("restarted after a hint: %v %v", h.Help(), h.Assisted())
 	}
 	if got := (HelpHint | HelpReveal | HelpSolver).String(); got != "a hint applied, a cell revealed and the solver run to the end" {
 		t.Errorf("three: %q", got)
