@@ -1839,7 +1839,7 @@ func (u *UI) ShowStatistics() {
 	table := container.NewScroll(content)
 	want, win := content.MinSize(), u.win.Canvas().Size()
 	if played {
-		want.Height += 6 * theme.TextSize() // the note, wrapped to the table's width
+		want.Height += 8 * theme.TextSize() // the note, wrapped to the table's width
 	}
 	table.SetMinSize(fyne.NewSize(min(want.Width, max(300, win.Width-50)), min(want.Height, max(120, win.Height-180))))
 	var body fyne.CanvasObject = table
