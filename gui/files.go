@@ -688,8 +688,9 @@ func (u *UI) CopyPosition() {
 	u.app.Clipboard().SetContent(solver.CandidateGrid(g, c))
 	msg := what + " is on the clipboard with its candidates, as HoDoKu's grid."
 	if err := b.Validate(); err != nil {
-		// A clash copied without a word did not paste back.
-		msg += fmt.Sprintf(" It breaks the rules (%v): mend it before sharing it.", err)
+		// A clash copied without a word did not paste back. (Short: a
+		// long line was cut at the window's edge.)
+		msg = fmt.Sprintf("Copied, but it breaks the rules: %v.", err)
 	}
 	u.setStatus(msg)
 }
