@@ -326,6 +326,8 @@ type textReader struct {
 	lastOpen   bool       // last has blanks, and nothing but its solution may follow yet
 	cands      Candidates // the board under way's candidates, when hasCands
 	hasCands   bool       // a row of the board under way was a row of candidates
+	badRow     bool       // the error just made is a row's (see drop)
+	drop       int        // rows to drop: the rest of a board whose row was skipped
 }
 
 func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
@@ -368,8 +370,16 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 					if skip == nil || !skip(perr) {
 						return perr
 					}
+					if t.badRow {
+						// The rest of the board the row was part of goes
+						// too: read as a board of its own, it was "the
+						// board has 8 rows" at the next blank line, or
+						// joined the next board's rows.
+						t.drop = max(0, 8-t.rows)
+					}
 					t.rows, t.name = 0, "" // drop the board the line was part of
 				}
+				t.badRow = false
 			}
 		}
 		if err == io.EOF {
@@ -673,6 +683,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		// a cell of one digit holds it, the others are blank with those
 		// candidates (it was "line has 47 cells, want 81").
 		if !ok {
+			t.badRow = true
 			return t.errf(n, 0, "%s", msg)
 		}
 		t.row(n, row, &cands)
@@ -691,6 +702,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 	switch {
 	case s == "":
+		t.drop = 0 // the board ended
 		if t.rows > 0 {
 			return true, t.errf(n, 0, "%s has %s, want 9 (missing row)", t.boardName(), cellCount(t.rows, "row"))
 		}
@@ -767,6 +779,7 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 		t.name, t.nameLine = cells, n
 		return nil
 	}
+	t.badRow = true
 	return t.errf(n, 0, "row has %s, want 9", cellCount(len(cells), "cell"))
 }
 
@@ -774,6 +787,10 @@ func (t *textReader) cells(n int, cells string) *ParseError {
 // cands, when not nil, are its empty cells' candidates (a row of a grid
 // of candidates).
 func (t *textReader) row(n int, cells string, cands *[9]Set) {
+	if t.drop > 0 {
+		t.drop-- // the rest of a board whose row was skipped
+		return
+	}
 	if t.rows == 0 {
 		t.start = n
 		t.cands, t.hasCands = Candidates{}, false
@@ -858,6 +875,7 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		return t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s)
 	}
 	if rowLike {
+		t.badRow = len(cells) < 27 // a row's, not a whole board's
 		col := badColumn(raw)
 		r, _ := utf8.DecodeRuneInString(raw[col-1:])
 		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit 1-9 or blank", r)
@@ -878,7 +896,7 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		// shape with a symbol too many or too few, not a name.
 		return t.errf(n, 0, "%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16)", len(f[0]))
 	}
-	t.name, t.nameLine = s, n
+	t.name, t.nameLine, t.drop = s, n, 0
 	return nil
 }
 

@@ -920,3 +920,23 @@ func TestBaseNameOfAPipe(t *testing.T) {
 		}
 	}
 }
+
+// A row skipped by a lenient reading takes the rest of its board with it:
+// read as a board of their own, its rows were a second error ("the board
+// has 8 rows") or, with no blank line after them, joined the next board's
+// rows into a puzzle the file does not hold.
+func TestSkippedRowDropsItsBoard(t *testing.T) {
+	rows := strings.Split(strings.TrimSuffix(grid9(evilLine), "\n"), "\n")
+	bad := slices.Clone(rows)
+	bad[2] = bad[2][:8] // row 3: eight cells
+	for _, sep := range []string{"\n", "\n\n"} {
+		in := strings.Join(bad, "\n") + sep + grid9(easy1.givens)
+		var got []Puzzle
+		var errs []string
+		err := scanPuzzles(strings.NewReader(in), "in", func(p Puzzle) error { got = append(got, p); return nil },
+			func(e *ParseError) bool { errs = append(errs, e.Error()); return true })
+		if err != nil || len(got) != 1 || got[0].Grid != easy1.grid(t) || len(errs) != 1 || errs[0] != "in:3: row has 8 cells, want 9" {
+			t.Errorf("separated by %q: %v, %d puzzles, errors %q", sep, err, len(got), errs)
+		}
+	}
+}
