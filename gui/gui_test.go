@@ -2409,3 +2409,35 @@ func TestCopyPositionOfTheWalkthrough(t *testing.T) {
 		t.Errorf("status %q", u.status.Text)
 	}
 }
+
+// Adding a puzzle to a file on a full disk leaves the file as it was, and
+// says why.
+func TestAddToAFileOnAFullDisk(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=64k"); err != nil {
+		t.Skipf("cannot mount a small tmpfs here: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(dir, 0) })
+	u, _ := newTestUI(t)
+	path := filepath.Join(dir, "drafts.txt")
+	old := strings.Repeat(gridEasy1+"\n", 500) // 41 KB: a copy does not fit beside it
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.savePuzzle(w, solver.BoardOf(solver.MustParse(gridEasy1)), "again")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Add to the File
+	u.puzzleAdds.Wait()
+	if got, _ := os.ReadFile(path); string(got) != old {
+		t.Errorf("the file changed: %d bytes", len(got))
+	}
+	if !strings.Contains(u.status.Text, "Could not save") || !strings.Contains(u.status.Text, "no space left") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 1 {
+		t.Errorf("%d files in the folder", len(es))
+	}
+}
