@@ -5,7 +5,7 @@
 package cli
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -42,10 +42,10 @@ const (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	// piped holds what the operands that are pipes gave (a shell's
-	// <(…), a named pipe): read once, whole, when the operands are
-	// checked, and read from here by every reader after.
-	piped map[string][]byte
+	// piped holds the operands that are pipes (a shell's <(…), a named
+	// pipe), opened when the operands are checked and read as standard
+	// input is, once, through a buffer that shows their head.
+	piped map[string]*bufio.Reader
 	// skipBad (--skip-bad): a classic file's lines that cannot be read are
 	// reported and skipped, as the window skips them, rather than
 	// failing the file; skipped counts them.
@@ -521,10 +521,10 @@ func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
 	return e.readPipes(files)
 }
 
-// readPipes reads each operand that is a pipe (a named pipe, or a shell's
-// <(…), /dev/fd/N) whole into e.piped, as standard input is read: such an
-// operand was refused ("is a FIFO, not a puzzle file"). Up to
-// solver.MaxFileSize; it reports false, having said why, when one fails.
+// readPipes opens each operand that is a pipe (a named pipe, or a shell's
+// <(…), /dev/fd/N), to be read as standard input is: such an operand was
+// refused ("is a FIFO, not a puzzle file"). It reports false, having said
+// why, when one cannot be opened.
 func (e *env) readPipes(files []string) bool {
 	for _, f := range files {
 		fi, err := os.Stat(f)
@@ -534,37 +534,24 @@ func (e *env) readPipes(files []string) bool {
 		if _, done := e.piped[f]; done {
 			continue // named twice: read once
 		}
-		r, err := os.Open(f)
+		r, err := os.Open(f) // (closed at exit, as standard input is)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
 			return false
 		}
-		data, err := io.ReadAll(io.LimitReader(r, solver.MaxFileSize+1))
-		r.Close()
-		switch {
-		case err != nil:
-			fmt.Fprintf(e.stderr, "sudoku: %s: %v\n", solver.CleanName(f), err)
-			return false
-		case len(data) > solver.MaxFileSize:
-			fmt.Fprintf(e.stderr, "sudoku: %s: larger than %d MB, too large for a puzzle file\n", solver.CleanName(f), solver.MaxFileSize>>20)
-			return false
-		}
 		if e.piped == nil {
-			e.piped = map[string][]byte{}
+			e.piped = map[string]*bufio.Reader{}
 		}
-		e.piped[f] = data
+		e.piped[f] = bufio.NewReaderSize(r, solver.BoardHead)
 	}
 	return true
 }
 
-// scanFile is solver.ScanFile, for an operand that was a pipe from what
-// it gave.
+// scanFile is solver.ScanFile, for an operand that is a pipe as standard
+// input is read.
 func (e *env) scanFile(f string, sized func(int64), fn func(solver.Puzzle) error) error {
-	if data, ok := e.piped[f]; ok {
-		if sized != nil {
-			sized(int64(len(data)))
-		}
-		return e.scanReader(bytes.NewReader(data), f, fn)
+	if br, ok := e.piped[f]; ok {
+		return e.scanReader(br, f, fn)
 	}
 	if e.skipBad {
 		return solver.ScanFileSkipping(f, sized, fn, e.skipLine)
@@ -572,19 +559,24 @@ func (e *env) scanFile(f string, sized func(int64), fn func(solver.Puzzle) error
 	return solver.ScanFile(f, sized, fn)
 }
 
-// readBoardFile is solver.ReadBoardFile, for an operand that was a pipe
-// from what it gave.
+// readBoardFile is solver.ReadBoardFile, for an operand that is a pipe as
+// standard input is read.
 func (e *env) readBoardFile(f string) ([]solver.BoardPuzzle, error) {
-	if data, ok := e.piped[f]; ok {
-		return solver.ReadBoards(bytes.NewReader(data), f)
+	if br, ok := e.piped[f]; ok {
+		return solver.ReadBoards(br, f)
 	}
 	return solver.ReadBoardFile(f)
 }
 
-// head is the first 64 KB of operand f (readHead), a pipe's too.
+// head is the first 64 KB of operand f (readHead), a pipe's too, which
+// stay to be read.
 func (e *env) head(f string) ([]byte, error) {
-	if data, ok := e.piped[f]; ok {
-		return data[:min(len(data), solver.BoardHead)], nil
+	if br, ok := e.piped[f]; ok {
+		h, err := br.Peek(solver.BoardHead)
+		if err == io.EOF || err == bufio.ErrBufferFull {
+			err = nil
+		}
+		return h, err
 	}
 	return readHead(f)
 }
