@@ -1690,7 +1690,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
 		case assisted:
-			msg += fmt.Sprintf(" With help (%s), so it counts as played, not as a win or a best time.", u.game.Help())
+			msg += " With help" + whichHelp(u.game.Help()) + ", so it counts as played, not as a win or a best time."
 		case best && was == 0:
 			msg += fmt.Sprintf(" Your first %s puzzle solved.", lvl)
 		case best && formatDuration(was) == formatDuration(elapsed):
@@ -1707,7 +1707,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		}
 		u.save()
 	} else if assisted {
-		msg += fmt.Sprintf(" With help (%s).", u.game.Help())
+		msg += " With help" + whichHelp(u.game.Help()) + "."
 	}
 	u.setStatus(msg)
 	if u.coll != nil {
@@ -1847,6 +1847,15 @@ func (u *UI) ShowStatistics() {
 		body = container.NewVBox(body, widget.NewLabel("Nothing played yet: a win counts when the puzzle has a level."))
 	}
 	u.showMessage("Statistics", body, "Close")
+}
+
+// whichHelp is " (a cell revealed)" for the help a game had, or nothing
+// where that is not known (a game saved before it was kept).
+func whichHelp(h game.Help) string {
+	if h == 0 {
+		return ""
+	}
+	return " (" + h.String() + ")"
 }
 
 // formatDuration writes a time played as a clock does: 04:12, 1:02:03.

@@ -344,7 +344,7 @@ const (
 const seesSolution = HelpReveal | HelpSolution | HelpSolver | HelpWalkthrough
 
 // String says which help, as the win's message says it: "a hint
-// applied", "cells revealed and the solution shown".
+// applied", "a cell revealed and the solution shown" ("help" for none).
 func (h Help) String() string {
 	var parts []string
 	for _, p := range []struct {
