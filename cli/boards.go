@@ -248,6 +248,12 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 	if r.Status == solver.Solved {
 		w.WriteString("===(SOLVED)===\n")
 		w.WriteString(r.Solution.Rows("  "))
+		if count && r.Solutions >= 2 {
+			if other, ok := solver.OtherBoardSolution(context.Background(), p.Board, r.Solution); ok {
+				w.WriteString(anotherSolution(p.Board.Geo, r.Solution.Cells, other.Cells))
+				w.WriteString(other.Rows("  "))
+			}
+		}
 		return
 	}
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))

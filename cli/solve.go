@@ -332,13 +332,7 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 			// Two or more: where they differ is where the puzzle wants
 			// another given (it showed one grid, as for a proper puzzle).
 			if other, ok := solver.OtherSolution(context.Background(), p.Grid, r.Solution); ok {
-				var cells []string
-				for i := range other {
-					if other[i] != r.Solution[i] {
-						cells = append(cells, solver.CellName(i))
-					}
-				}
-				fmt.Fprintf(w, "Another solution, differing in %s (%s):\n", plural(len(cells), "cell"), strings.Join(cells, " "))
+				w.WriteString(anotherSolution(solver.Classic, r.Solution[:], other[:]))
 				w.WriteString(other.FormatGrid())
 			}
 		}
@@ -348,6 +342,18 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	w.WriteString("===(UNSOLVED)===\n")
 	w.WriteString(unsolvedGrid(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
 	w.WriteString(unsolvedWhy(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
+}
+
+// anotherSolution is the line before a second solution: how many cells,
+// and which, differ from the first.
+func anotherSolution(geo *solver.Geometry, first, other []uint8) string {
+	var cells []string
+	for i := range other {
+		if other[i] != first[i] {
+			cells = append(cells, geo.CellName(i))
+		}
+	}
+	return fmt.Sprintf("Another solution, differing in %s (%s):\n", plural(len(cells), "cell"), strings.Join(cells, " "))
 }
 
 // unsolvedWhy is the line under the UNSOLVED grid that says what it

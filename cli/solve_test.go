@@ -345,4 +345,8 @@ func TestCountShowsAnotherSolution(t *testing.T) {
 	if out, _, _ := run(t, sol.String()[:80]+".\n", "solve", "--count", "-"); strings.Contains(out, "Another") {
 		t.Errorf("one solution:\n%s", out)
 	}
+	// Other shapes too (a 4×4 showed one solution only).
+	if out, _, _ := run(t, ".3....3.......1.\n", "solve", "--count", "-"); !strings.Contains(out, "Another solution, differing in 4 cells (") {
+		t.Errorf("a 4×4:\n%s", out)
+	}
 }

@@ -603,6 +603,10 @@ func (u *UI) showError(title string, err error) {
 // readableError says what went wrong with a file the way a person would:
 // "PATH: there is no such file" rather than the system call's words.
 func readableError(err error) error {
+	var le *os.LinkError
+	if errors.As(err, &le) && errors.Is(err, fs.ErrPermission) {
+		return fmt.Errorf("%s: you may not replace it (permission denied)", le.New)
+	}
 	var pe *fs.PathError
 	if !errors.As(err, &pe) {
 		return err
@@ -613,7 +617,16 @@ func readableError(err error) error {
 	case errors.Is(err, syscall.ENOTDIR):
 		return fmt.Errorf("%s: part of the path is a file, not a folder", pe.Path)
 	case errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("%s: you may not read it (permission denied)", pe.Path)
+		// (Saving a file that may be read but not changed said "you may
+		// not read it".)
+		what := "change"
+		switch pe.Op {
+		case "open":
+			what = "open"
+		case "read":
+			what = "read"
+		}
+		return fmt.Errorf("%s: you may not %s it (permission denied)", pe.Path, what)
 	case errors.Is(err, syscall.EISDIR):
 		return fmt.Errorf("%s is a folder: choose a file in it", pe.Path)
 	}
@@ -879,6 +892,9 @@ func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
 	if err != nil || !fi.Mode().IsRegular() {
 		return 0, false
 	}
+	if fi.Size() > solver.MaxFileSize {
+		return 0, true // too large to read: it holds more than this puzzle (it was overwritten without a word)
+	}
 	if isBoardFile(path) {
 		bps, err := solver.ReadBoardFile(path)
 		return len(bps), err == nil && len(bps) > 1
@@ -899,6 +915,9 @@ func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
 // of text blocks (ours, .sdk, .ss), or OpenSudoku's XML with a folder to
 // add a game to.
 func canAddTo(path string) bool {
+	if fi, err := os.Stat(path); err != nil || fi.Size() > solver.MaxFileSize {
+		return false
+	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".xml", ".opensudoku":
 		b, err := os.ReadFile(path)
@@ -917,6 +936,11 @@ func addedPuzzle(path, text string) (string, error) {
 	}
 	if len(head) > solver.MaxFileSize {
 		return "", fmt.Errorf("%s is larger than %d MB, too large to add to", filepath.Base(path), solver.MaxFileSize>>20)
+	}
+	if solver.NotText(head[:min(len(head), solver.BoardHead)]) {
+		// Changed meanwhile (while the question was open) into another
+		// kind of file: a puzzle added to it made junk with a puzzle.
+		return "", fmt.Errorf("%s is no longer a text file of puzzles", filepath.Base(path))
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".xml", ".opensudoku":

@@ -1468,7 +1468,7 @@ func (u *UI) typedRune(r rune) {
 		u.game.SkipCell() // a blank of a puzzle typed in: on to the next cell
 	case r == '0':
 		u.clear()
-	case (r == 'n' || r == 'N') && !u.game.Editing(): // Space is a key (typedKey): one action per press
+	case (r == 'n' || r == 'N') && !u.game.Editing() && !u.game.Won() && u.game.Unplayable() == nil: // Space is a key (typedKey): one action per press
 		u.game.TogglePencil()
 	case r == 'h':
 		u.moveSel(0, -1)
@@ -1567,10 +1567,11 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyDelete:
 		u.clear()
 	case fyne.KeySpace:
-		if u.game.Editing() {
+		switch {
+		case u.game.Editing():
 			u.game.SkipCell() // a blank of a puzzle typed in (pencil marks are for play)
-		} else {
-			u.game.TogglePencil()
+		case !u.game.Won() && u.game.Unplayable() == nil:
+			u.game.TogglePencil() // (on a finished game, greyed in the menu, it switched on unseen)
 		}
 	case fyne.KeyHome: // the row's first cell, End its last
 		u.moveSel(0, -(u.game.Selected() % u.game.Size()))

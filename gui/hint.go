@@ -709,7 +709,7 @@ func (u *UI) WalkStep(d int) {
 	}
 	u.walk.k = min(max(u.walk.k+d, 0), len(u.walk.steps))
 	u.showWalkStep()
-	if u.walk.k == len(u.walk.steps) && u.game.SolutionSeen(game.HelpWalkthrough) {
+	if u.walk.k >= len(u.walk.steps)-1 && u.game.SolutionSeen(game.HelpWalkthrough) { // (its last step shows every cell)
 		// The whole solution on the board: a finish after it is no clean
 		// win (it was a best time and a streak).
 		u.setStatus("The step-by-step solution is at its end: your game now counts as solved with help.")

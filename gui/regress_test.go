@@ -1310,13 +1310,55 @@ func TestWalkthroughToTheEndIsHelp(t *testing.T) {
 	if u.game.Assisted() {
 		t.Fatal("one step is help")
 	}
-	u.WalkStep(len(u.walk.steps))
-	if !u.game.Assisted() || u.game.Help() != game.HelpWalkthrough || !strings.Contains(u.status.Text, "counts as solved with help") {
+	u.WalkStep(len(u.walk.steps) - 2) // the last step, which shows every cell
+	if u.walk.k != len(u.walk.steps)-1 || !u.game.Assisted() || u.game.Help() != game.HelpWalkthrough || !strings.Contains(u.status.Text, "counts as solved with help") {
 		t.Errorf("at the end: assisted %v, help %q, status %q", u.game.Assisted(), u.game.Help(), u.status.Text)
 	}
 	u.closeWalkthrough()
 	u.game.Restart()
 	if !u.game.Assisted() {
 		t.Error("a restart forgot the solution seen")
+	}
+}
+
+// Save Puzzle As over a file too large to read asks, as over a file of
+// several (3.3 million puzzles were overwritten without a word); a file
+// that turned into another kind while the question was open is not added
+// to; a file that may be read but not changed says so.
+func TestSaveOverFilesItCannotRead(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.txt")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(solver.MaxFileSize + 1) // sparse: no disk used
+	f.Close()
+	if _, many := puzzlesIn(huge, nil); !many || canAddTo(huge) {
+		t.Errorf("a file over the limit: many %v, can add %v", many, canAddTo(huge))
+	}
+	junk := filepath.Join(dir, "z3.sdk")
+	os.WriteFile(junk, []byte("\x00\x01\x02 binary"), 0o644)
+	if _, err := addedPuzzle(junk, "#D x\n"); err == nil || !strings.Contains(err.Error(), "no longer a text file of puzzles") {
+		t.Errorf("added to junk: %v", err)
+	}
+	err = readableError(&os.PathError{Op: "chmod", Path: "/x/ro.sdk", Err: os.ErrPermission})
+	if err.Error() != "/x/ro.sdk: you may not change it (permission denied)" {
+		t.Errorf("%v", err)
+	}
+}
+
+// Space and N do not switch pencil mode on a finished game, whose menu
+// item is greyed (it switched on unseen, and the next digit was a mark).
+func TestNoPencilModeOnAFinishedGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.playMove(u.game.ShowSolution)
+	for len(u.modals) > 0 {
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	u.typedRune('n')
+	if u.game.Pencil() {
+		t.Error("pencil mode on a won game")
 	}
 }

@@ -259,6 +259,10 @@ func utf16Text(head []byte) bool {
 	return len(head) >= 8 && (pairs(head, true) || pairs(head, false))
 }
 
+// NotText reports whether the start of a file says it is no text file
+// (a NUL, or bytes that are not UTF-8 text).
+func NotText(head []byte) bool { return looksBinary(head) }
+
 func looksBinary(head []byte) bool {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true

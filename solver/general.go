@@ -848,3 +848,50 @@ func FormatCandidatesAt(n int, cells []uint8, cands []uint32) string {
 	}
 	return b.String()
 }
+
+// OtherBoardSolution is OtherSolution for a board of any shape: a solution
+// of b other than sol that differs from it in the fewest cells, of those
+// found with each empty cell given each other symbol in turn, or false
+// when sol is the only one. A classic board takes OtherSolution's way.
+func OtherBoardSolution(ctx context.Context, b, sol Board) (Board, bool) {
+	if g, ok := b.ToGrid(); ok {
+		s, _ := sol.ToGrid()
+		other, ok := OtherSolution(ctx, g, s)
+		return BoardOf(other), ok
+	}
+	allowed := b.Candidates()
+	var best Board
+	least := len(b.Cells) + 1
+	for i, d := range b.Cells {
+		if d != 0 {
+			continue
+		}
+		for e := 1; e <= b.Geo.N; e++ {
+			if uint8(e) == sol.Cells[i] || allowed[i]&(1<<e) == 0 {
+				continue
+			}
+			h := b.Clone()
+			h.Cells[i] = uint8(e)
+			r := SolveBoard(ctx, h, Options{Limit: 1})
+			if ctx.Err() != nil {
+				return best, least <= len(b.Cells)
+			}
+			if r.Status != Solved {
+				continue
+			}
+			n := 0
+			for k := range sol.Cells {
+				if r.Solution.Cells[k] != sol.Cells[k] {
+					n++
+				}
+			}
+			if n < least {
+				best, least = r.Solution, n
+				if n <= 4 {
+					return best, least <= len(b.Cells) // (two solutions differ in four cells at least)
+				}
+			}
+		}
+	}
+	return best, least <= len(b.Cells)
+}

@@ -373,6 +373,9 @@ func OtherSolution(ctx context.Context, g, sol Grid) (Grid, bool) {
 			}
 			if n < least {
 				best, least = r.Solution, n
+				if n <= 4 {
+					return best, least < 82 // (two solutions differ in four cells at least)
+				}
 			}
 		}
 	}

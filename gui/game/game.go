@@ -910,17 +910,14 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	case r.Solutions == 0:
 		return fmt.Errorf("no solution")
 	case r.Solutions > 1:
-		if g, ok := givens.ToGrid(); ok {
-			sol, _ := r.Solution.ToGrid()
-			if other, ok := solver.OtherSolution(ctx, g, sol); ok {
-				e := &SeveralError{}
-				for i := range other {
-					if other[i] != sol[i] {
-						e.Differ = append(e.Differ, i)
-					}
+		if other, ok := solver.OtherBoardSolution(ctx, givens, r.Solution); ok {
+			e := &SeveralError{}
+			for i := range other.Cells {
+				if other.Cells[i] != r.Solution.Cells[i] {
+					e.Differ = append(e.Differ, i)
 				}
-				return e
 			}
+			return e
 		}
 		return fmt.Errorf("more than one solution: add givens")
 	}
