@@ -800,3 +800,19 @@ func TestHelpSaysWhich(t *testing.T) {
 		t.Errorf("three: %q", got)
 	}
 }
+
+// Givens with several solutions name the cells where two differ, on every
+// shape (a 4×4 said only "add givens").
+func TestCheckPuzzleNamesWhereSolutionsDiffer(t *testing.T) {
+	for _, in := range []string{".3....3.......1.\n", "...............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...\n"} {
+		bs, err := solver.ReadBoards(strings.NewReader(in), "in")
+		if err != nil || len(bs) != 1 {
+			t.Fatal(err)
+		}
+		b := bs[0].Board
+		var several *SeveralError
+		if err := CheckPuzzle(context.Background(), b); !errors.As(err, &several) || len(several.Differ) < 4 {
+			t.Errorf("%s: %v", in, err)
+		}
+	}
+}
