@@ -4,6 +4,12 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 
 	"example.com/sudoku/solver/logic"
 )
@@ -64,7 +70,7 @@ func Find(ctx context.Context, ps Puzzles, r Ratings, m Marks, s Show) ([]int32,
 	if err != nil {
 		return nil, err
 	}
-	text := strings.ToLower(strings.TrimSpace(s.Text))
+	text := foldName(strings.TrimSpace(s.Text))
 	number := -1
 	if n, err := strconv.Atoi(strings.TrimPrefix(text, "#")); err == nil {
 		number = n - 1
@@ -77,7 +83,7 @@ func Find(ctx context.Context, ps Puzzles, r Ratings, m Marks, s Show) ([]int32,
 			if k&0xffff == 0 && ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
-			if strings.Contains(strings.ToLower(na.name), text) {
+			if strings.Contains(foldName(na.name), text) {
 				named[int(na.i)] = true
 			}
 		}
@@ -131,4 +137,25 @@ func progressShown(m Marks, i int, want string) bool {
 		return !solved
 	}
 	return true
+}
+
+// foldName is a name as Find compares it: lower case, and without accents,
+// so that "ete" and "été" find "Été" whichever way its accents are
+// written (a Mac's names, e and a combining accent, were not found by
+// "été"). An ASCII name, most of a big file's, costs one lower-casing.
+func foldName(s string) string {
+	s = strings.ToLower(s)
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			// (A chain of its own: a transformer keeps state, and
+			// searches run on several goroutines.)
+			unaccent := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+			out, _, err := transform.String(unaccent, s)
+			if err != nil {
+				return s
+			}
+			return out
+		}
+	}
+	return s
 }

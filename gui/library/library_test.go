@@ -426,3 +426,21 @@ func TestMarkOfAPuzzleFinishedWithHelp(t *testing.T) {
 		t.Errorf("counted as solved: %v %v", solved, ok)
 	}
 }
+
+// Find takes names without their accents, written either way: "été" did
+// not find a Mac's "Été" (e and a combining accent), and "ete" found
+// neither.
+func TestFindIgnoresAccents(t *testing.T) {
+	l := NewPuzzles(3)
+	g := grid(t, easy)
+	l.Add(solver.Puzzle{Grid: g, Name: "E\u0301te\u0301 a\u0300 Paris", Named: true}) // decomposed
+	l.Add(solver.Puzzle{Grid: g, Name: "Noël", Named: true})                               // composed
+	l.Add(solver.Puzzle{Grid: g, Name: "Straße", Named: true})
+	c := New("f", true, l)
+	for text, want := range map[string]string{"été": "[0]", "ETE": "[0]", "noel": "[1]", "NOËL": "[1]", "straße": "[2]", "paris": "[0]"} {
+		out, err := Find(context.Background(), c.Puzzles(), c.Ratings(), nil, Show{Text: text})
+		if err != nil || fmt.Sprint(out) != want {
+			t.Errorf("%q: %v %v, want %s", text, out, err, want)
+		}
+	}
+}
