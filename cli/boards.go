@@ -412,7 +412,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 	out := newRecordWriter(e.stdout)
 	nameWidth, shapeWidth := len("PUZZLE"), len("SHAPE")
 	for _, p := range list {
-		nameWidth = max(nameWidth, min(len(p.Name), 40))
+		nameWidth = max(nameWidth, min(displayWidth(p.Name), 40))
 		shapeWidth = max(shapeWidth, len(p.Board.Geo.Name()))
 	}
 	if format == "csv" && len(list) > 0 {
@@ -422,7 +422,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 		// SCORE is SE's ER on classic 9×9 boards, with its EP and ED
 		// ("-" on other shapes, which SE does not rate), as `rate` gives
 		// for classic files.
-		fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s %4s %4s  %s\n", nameWidth, "PUZZLE", shapeWidth, "SHAPE", "LEVEL", "SCORE", "EP", "ED", "HARDEST")
+		fmt.Fprintf(out, "%s  %-*s  %-10s %5s %4s %4s  %s\n", padTo("PUZZLE", nameWidth), shapeWidth, "SHAPE", "LEVEL", "SCORE", "EP", "ED", "HARDEST")
 	}
 	failed := false
 	counts := map[string]int{}
@@ -465,7 +465,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 			if v.err != nil {
 				score = "-"
 			}
-			if _, err := fmt.Fprintf(out, "%-*s  %-*s  %-10s %5s %4s %4s  %s\n", nameWidth, list[i].Name, shapeWidth, list[i].Board.Geo.Name(), level, score, ep, ed, what); err != nil {
+			if _, err := fmt.Fprintf(out, "%s  %-*s  %-10s %5s %4s %4s  %s\n", padTo(list[i].Name, nameWidth), shapeWidth, list[i].Board.Geo.Name(), level, score, ep, ed, what); err != nil {
 				stop()
 			}
 		}

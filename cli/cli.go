@@ -26,6 +26,7 @@ import (
 	"unicode"
 
 	"golang.org/x/term"
+	"golang.org/x/text/width"
 
 	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/solver"
@@ -907,4 +908,27 @@ func rawWriter(w io.Writer) io.Writer {
 			return w
 		}
 	}
+}
+
+// displayWidth is how many columns a terminal gives s: a combining mark
+// none, a wide (CJK) or fullwidth character two, any other one.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case width.LookupRune(r).Kind() == width.EastAsianWide || width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// padTo is s and the spaces that make it w columns wide on a terminal
+// (fmt's %-*s counts runes: a table's columns shifted after "Noël" typed
+// as e and a combining mark, or a Chinese name).
+func padTo(s string, w int) string {
+	return s + strings.Repeat(" ", max(0, w-displayWidth(s)))
 }

@@ -83,11 +83,11 @@ func runRate(e *env, args []string) int {
 	nameWidth := len("PUZZLE")
 	if *format == "table" {
 		for i := range list.Len() {
-			nameWidth = max(nameWidth, min(len(list.Name(i)), 40))
+			nameWidth = max(nameWidth, min(displayWidth(list.Name(i)), 40))
 		}
 	}
 	if *format == "table" && list.Len() > 0 {
-		fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, "PUZZLE", "LEVEL", "ER", "EP", "ED", "HARDEST")
+		fmt.Fprintf(out, "%s  %-10s %4s %4s %4s  %s\n", padTo("PUZZLE", nameWidth), "LEVEL", "ER", "EP", "ED", "HARDEST")
 	}
 	if *format == "csv" && list.Len() > 0 {
 		writeCSVRow(out, rateCSVHeader)
@@ -121,7 +121,7 @@ func runRate(e *env, args []string) int {
 			if v.err != nil {
 				score, ep, ed = "-", "-", "-"
 			}
-			_, err = fmt.Fprintf(out, "%-*s  %-10s %4s %4s %4s  %s\n", nameWidth, list.Name(i), level, score, ep, ed, what)
+			_, err = fmt.Fprintf(out, "%s  %-10s %4s %4s %4s  %s\n", padTo(list.Name(i), nameWidth), level, score, ep, ed, what)
 		}
 		if err == nil {
 			err = out.done()

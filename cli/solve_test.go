@@ -350,3 +350,23 @@ func TestCountShowsAnotherSolution(t *testing.T) {
 		t.Errorf("a 4×4:\n%s", out)
 	}
 }
+
+// rate's table lines up names by the columns a terminal gives them: a
+// name with a combining mark (as a Mac writes "Noël") or in Chinese
+// shifted the columns after it.
+func TestRateTableAlignsWideAndCombiningNames(t *testing.T) {
+	p := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	out, _, code := run(t, "Noe\u0308l\n"+p+"\n数独\n"+p+"\nplain\n"+p+"\n", "rate", "-")
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	cols := map[int]bool{}
+	for _, l := range strings.Split(out, "\n")[:4] {
+		k := strings.Index(l, "  ")
+		rest := strings.TrimLeft(l[k:], " ")
+		cols[displayWidth(l[:len(l)-len(rest)])] = true
+	}
+	if len(cols) != 1 {
+		t.Errorf("the level column starts at columns %v:\n%s", cols, out)
+	}
+}
