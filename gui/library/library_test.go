@@ -434,7 +434,7 @@ func TestFindIgnoresAccents(t *testing.T) {
 	l := NewPuzzles(3)
 	g := grid(t, easy)
 	l.Add(solver.Puzzle{Grid: g, Name: "E\u0301te\u0301 a\u0300 Paris", Named: true}) // decomposed
-	l.Add(solver.Puzzle{Grid: g, Name: "Noël", Named: true})                               // composed
+	l.Add(solver.Puzzle{Grid: g, Name: "Noël", Named: true})                          // composed
 	l.Add(solver.Puzzle{Grid: g, Name: "Straße", Named: true})
 	c := New("f", true, l)
 	for text, want := range map[string]string{"été": "[0]", "ETE": "[0]", "noel": "[1]", "NOËL": "[1]", "straße": "[2]", "paris": "[0]"} {
