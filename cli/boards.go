@@ -259,8 +259,7 @@ func writeBoardReport(w *bytes.Buffer, p *solver.BoardPuzzle, r solver.BoardResu
 	fmt.Fprintf(w, "Status: %s\n", boardFailure(r))
 	if r.Candidates != nil {
 		w.WriteString("===(UNSOLVED)===\n")
-		w.WriteString(unsolvedGrid(p.Board, r.Status, r.Candidates))
-		w.WriteString(unsolvedWhy(p.Board, r.Status, r.Candidates))
+		w.WriteString(unsolvedReport(p.Board, r.Status, r.Candidates))
 	}
 }
 

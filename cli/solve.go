@@ -340,8 +340,7 @@ func writeReport(w *bytes.Buffer, p *solver.Puzzle, r solver.Result, count bool,
 	}
 	fmt.Fprintf(w, "Status: %s\n", failure(r))
 	w.WriteString("===(UNSOLVED)===\n")
-	w.WriteString(unsolvedGrid(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
-	w.WriteString(unsolvedWhy(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
+	w.WriteString(unsolvedReport(solver.BoardOf(p.Grid), r.Status, r.Candidates[:]))
 }
 
 // anotherSolution is the line before a second solution: how many cells,
@@ -356,19 +355,32 @@ func anotherSolution(geo *solver.Geometry, first, other []uint8) string {
 	return fmt.Sprintf("Another solution, differing in %s (%s):\n", plural(len(cells), "cell"), strings.Join(cells, " "))
 }
 
-// unsolvedWhy is the line under the UNSOLVED grid that says what it
-// shows, where the grid alone did not ("{.........}" at r1c6 among
-// givens shown as "{}"): the first empty cell with no candidate left, or
-// the first digit with no place left in a unit, once the singles that
-// follow from the givens are placed; else that every guess from there
-// fails. Nothing for a board that breaks the rules (its status says how)
-// or a search cut off.
-func unsolvedWhy[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
+// unsolvedReport is 002's UNSOLVED grid of board b's candidates cands (as
+// the result of its solve, of status st, gives them), an empty cell left
+// with none shown as such ("{.........}"), where a filled cell is "{}";
+// then, for an unsolvable board, the line that says what it shows, which
+// the grid alone did not ("{.........}" at r1c6 among givens shown as
+// "{}"): the first empty cell with no candidate left, or the first digit
+// with no place left in a unit, once the singles that follow from the
+// givens are placed; else that every guess from there fails. Nothing
+// more for a board that breaks the rules (its status says how) or a
+// search cut off.
+func unsolvedReport[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
+	cells := b.Cells // an invalid board's candidates are the givens'
+	if st != solver.Invalid {
+		cells, _ = solver.PropagatedBoard(b)
+	}
+	c := make([]uint32, len(cands))
+	for i, m := range cands {
+		c[i] = uint32(m)
+	}
+	return solver.FormatCandidatesAt(b.Geo.N, cells, c) + unsolvedWhy(b.Geo, cells, c, st)
+}
+
+func unsolvedWhy(geo *solver.Geometry, cells []uint8, cands []uint32, st solver.Status) string {
 	if st != solver.Unsolvable {
 		return ""
 	}
-	geo := b.Geo
-	cells, _ := solver.PropagatedBoard(b)
 	for i, d := range cells {
 		if d == 0 && cands[i] == 0 {
 			return fmt.Sprintf("Why: no digit can go in %s once the singles that follow from the givens are placed.\n", geo.CellName(i))
@@ -378,7 +390,7 @@ func unsolvedWhy[S solver.Set | uint32](b solver.Board, st solver.Status, cands 
 		var placed, possible uint32
 		for _, i := range geo.Unit(u) {
 			placed |= 1 << cells[i]
-			possible |= uint32(cands[i])
+			possible |= cands[i]
 		}
 		for d := 1; d <= geo.N; d++ {
 			if placed&(1<<d) == 0 && possible&(1<<d) == 0 {
@@ -387,21 +399,6 @@ func unsolvedWhy[S solver.Set | uint32](b solver.Board, st solver.Status, cands 
 		}
 	}
 	return "Why: the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.\n"
-}
-
-// unsolvedGrid is 002's UNSOLVED grid of board b's candidates cands (as
-// the result of its solve, of status st, gives them), an empty cell left
-// with none shown as such ("{.........}"), where a filled cell is "{}".
-func unsolvedGrid[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
-	cells := b.Cells // an invalid board's candidates are the givens'
-	if st != solver.Invalid {
-		cells, _ = solver.PropagatedBoard(b)
-	}
-	c := make([]uint32, len(cands))
-	for i, m := range cands {
-		c[i] = uint32(m)
-	}
-	return solver.FormatCandidatesAt(b.Geo.N, cells, c)
 }
 
 // millis formats a duration in milliseconds, as 002 does.

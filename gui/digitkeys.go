@@ -20,14 +20,16 @@ func digitKey(code int) uint8 {
 	case "windows":
 		d = code - 1 // scan codes 2 to 10
 	case "darwin":
-		// kVK_ANSI_1 … kVK_ANSI_9
-		d = map[int]int{0x12: 1, 0x13: 2, 0x14: 3, 0x15: 4, 0x17: 5, 0x16: 6, 0x1A: 7, 0x1C: 8, 0x19: 9}[code]
+		d = macDigitKeys[code]
 	}
 	if d < 1 || d > 9 {
 		return 0
 	}
 	return uint8(d)
 }
+
+// macDigitKeys are macOS's key codes of the digits 1-9 (kVK_ANSI_1 …).
+var macDigitKeys = map[int]int{0x12: 1, 0x13: 2, 0x14: 3, 0x15: 4, 0x17: 5, 0x16: 6, 0x1A: 7, 0x1C: 8, 0x19: 9}
 
 // usShifted are the characters Shift types on a US keyboard's digits 1-9:
 // taken as pencil marks only where the key that typed them is not known

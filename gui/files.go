@@ -920,8 +920,20 @@ func canAddTo(path string) bool {
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".xml", ".opensudoku":
-		b, err := os.ReadFile(path)
-		return err == nil && len(b) <= solver.MaxFileSize && bytes.Contains(b, []byte("</folder>"))
+		// Its end only: the closing tags (the whole file was read on the
+		// UI goroutine, and again to add to it).
+		f, err := os.Open(path)
+		if err != nil {
+			return false
+		}
+		defer f.Close()
+		fi, err := f.Stat()
+		if err != nil {
+			return false
+		}
+		tail := make([]byte, min(fi.Size(), 4096))
+		_, err = f.ReadAt(tail, fi.Size()-int64(len(tail)))
+		return err == nil && bytes.Contains(tail, []byte("</folder>"))
 	}
 	return true
 }

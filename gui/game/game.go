@@ -665,8 +665,7 @@ func (g *Game) Restart() {
 	// A new attempt: its win counts, unless the puzzle was finished
 	// before or its solution seen (Show Solution, Restart, and the same
 	// puzzle typed in was a new best and a streak).
-	g.wonBefore = g.wonBefore || g.won
-	g.help &= seesSolution
+	g.help &= seesSolution // (and wonBefore stays)
 	g.won, g.assisted = false, g.help != 0
 	g.elapsed = 0
 	g.resumedAt = g.now()
