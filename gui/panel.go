@@ -41,7 +41,7 @@ type panel struct {
 	// showingSolution is set while Show Solution fills the board, whose
 	// finish gets no win view
 	showingSolution bool
-	numPad          *widget.PopUp   // the number pad by a clicked cell, if open
+	numPad          *padLayer       // the number pad by a clicked cell, if open
 	numPadMarks     bool            // it sets pencil marks (a right-click, pencil mode)
 	numPadCell      int             // the cell it is by
 	numPadWin       fyne.Size       // the window's size when it opened

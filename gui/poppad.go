@@ -74,7 +74,7 @@ func (u *UI) popPad(i int, marks bool) {
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	cols, _, _ := solver.DefaultBoxes(n)
 	body := container.NewVBox(head, container.NewGridWithColumns(cols, keys...), erase)
-	pop := widget.NewPopUp(body, u.win.Canvas())
+	pop := newPadLayer(body, func(e *fyne.PointEvent, secondary bool) { u.padTappedOutside(e, secondary) })
 	u.numPad, u.numPadMarks, u.numPadCell = pop, marks, i
 	u.numPadWin = u.win.Canvas().Size()
 
@@ -91,8 +91,109 @@ func (u *UI) popPad(i int, marks bool) {
 	// Below the menu bar (a top-row cell's pad covered File and Edit).
 	top := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.content).Y
 	at.Y = max(top, min(at.Y, win.Height-size.Height))
-	pop.ShowAtPosition(at)
+	pop.at = at
+	pop.Resize(win)
+	u.win.Canvas().Overlays().Add(pop)
 }
+
+// padTappedOutside closes the pad after a click beside it. A click on
+// another cell of the board goes on to the board, as if no pad had been
+// open: it selects that cell and opens its pad (Fyne's pop-up took the
+// first click, and a player changing their mind clicked twice). A click
+// on the pad's own cell just closes it, unless it asks for the other
+// kind of pad (a right-click by a pad of digits).
+func (u *UI) padTappedOutside(e *fyne.PointEvent, secondary bool) {
+	cell, marks := u.numPadCell, u.numPadMarks
+	u.closePad()
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+	at := e.AbsolutePosition.Subtract(origin)
+	i := u.board.cellAt(at)
+	if i < 0 || !u.board.Visible() || i == cell && secondary == marks {
+		return
+	}
+	ev := &fyne.PointEvent{Position: at, AbsolutePosition: e.AbsolutePosition}
+	if secondary {
+		u.board.TappedSecondary(ev)
+	} else {
+		u.board.Tapped(ev)
+	}
+}
+
+// padLayer shows the pad by a cell over the window. It is a pop-up that
+// hands a click beside it on (Fyne's PopUp only closes): it covers the
+// whole window, draws its content at at, and tells outside of a click
+// anywhere else.
+type padLayer struct {
+	widget.BaseWidget
+	Content fyne.CanvasObject
+	at      fyne.Position
+	outside func(e *fyne.PointEvent, secondary bool)
+}
+
+func newPadLayer(content fyne.CanvasObject, outside func(*fyne.PointEvent, bool)) *padLayer {
+	l := &padLayer{Content: content, outside: outside}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// inside reports whether p (in the window) is on the pad.
+func (l *padLayer) inside(p fyne.Position) bool {
+	pad := theme.Padding()
+	s := l.Content.MinSize()
+	return p.X >= l.at.X && p.Y >= l.at.Y && p.X <= l.at.X+s.Width+2*pad && p.Y <= l.at.Y+s.Height+2*pad
+}
+
+// Tapped takes a click that no key of the pad took.
+func (l *padLayer) Tapped(e *fyne.PointEvent) {
+	if !l.inside(e.Position) {
+		l.outside(e, false)
+	}
+}
+
+// TappedSecondary takes a right-click that no key of the pad took.
+func (l *padLayer) TappedSecondary(e *fyne.PointEvent) {
+	if !l.inside(e.Position) {
+		l.outside(e, true)
+	}
+}
+
+func (l *padLayer) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.StrokeColor = theme.Color(theme.ColorNameShadow)
+	bg.StrokeWidth = 1
+	bg.CornerRadius = theme.InputRadiusSize()
+	return &padLayerRenderer{l: l, bg: bg}
+}
+
+type padLayerRenderer struct {
+	l  *padLayer
+	bg *canvas.Rectangle
+}
+
+func (r *padLayerRenderer) Layout(fyne.Size) {
+	pad := theme.Padding()
+	s := r.l.Content.MinSize()
+	r.bg.Move(r.l.at)
+	r.bg.Resize(s.AddWidthHeight(2*pad, 2*pad))
+	r.l.Content.Move(r.l.at.AddXY(pad, pad))
+	r.l.Content.Resize(s)
+}
+
+func (r *padLayerRenderer) MinSize() fyne.Size { return fyne.Size{} }
+
+func (r *padLayerRenderer) Refresh() {
+	r.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	r.bg.StrokeColor = theme.Color(theme.ColorNameShadow)
+	r.Layout(r.l.Size())
+	r.bg.Refresh()
+	r.l.Content.Refresh()
+}
+
+func (r *padLayerRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.l.Content}
+}
+
+func (r *padLayerRenderer) Destroy() {}
 
 // padRune takes a symbol typed while a pad of pencil marks is open: it
 // (or, mark, the digit of the key that typed another character) toggles
@@ -144,7 +245,7 @@ func (u *UI) keepPadByItsCell() {
 // closePad closes the number pad by a cell, if open.
 func (u *UI) closePad() {
 	if u.numPad != nil {
-		u.numPad.Hide()
+		u.win.Canvas().Overlays().Remove(u.numPad)
 		u.numPad = nil
 	}
 }

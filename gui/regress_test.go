@@ -1362,3 +1362,62 @@ func TestNoPencilModeOnAFinishedGame(t *testing.T) {
 		t.Error("pencil mode on a won game")
 	}
 }
+
+// A click on another cell while the pad by a cell is open selects that
+// cell and opens its pad at once; Fyne's pop-up took the first click only
+// to close itself. A click on the pad's own cell closes it, and one on
+// the pad's keys still enters the digit.
+func TestPadPassesAClickOn(t *testing.T) {
+	u, _ := newTestUI(t)
+	c := u.win.Canvas()
+	var empty []int
+	for i, d := range u.game.Board().Cells {
+		if d == 0 {
+			empty = append(empty, i)
+		}
+	}
+	a, b := empty[0], empty[len(empty)-1]
+	abs := func(i int) fyne.Position {
+		pos, side := u.board.CellBounds(i)
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board).Add(pos).AddXY(side/2, side/2)
+	}
+	test.TapCanvas(c, abs(a))
+	if u.numPad == nil || u.numPadCell != a || u.game.Selected() != a {
+		t.Fatalf("first click: pad %v by %d, selected %d, want %d", u.numPad != nil, u.numPadCell, u.game.Selected(), a)
+	}
+	test.TapCanvas(c, abs(b))
+	if u.numPad == nil || u.numPadCell != b || u.game.Selected() != b {
+		t.Fatalf("a click on another cell with the pad open: pad %v by %d, selected %d, want %d",
+			u.numPad != nil, u.numPadCell, u.game.Selected(), b)
+	}
+	if top := c.Overlays().Top(); top != u.numPad || len(c.Overlays().List()) != 1 {
+		t.Fatalf("overlays %v, want the one pad", c.Overlays().List())
+	}
+	test.TapCanvas(c, abs(b))
+	if u.numPad != nil || c.Overlays().Top() != nil || u.game.Selected() != b {
+		t.Fatalf("a click on the pad's own cell: pad %v, selected %d", u.numPad != nil, u.game.Selected())
+	}
+	// A right-click by a pad of digits opens the pencil marks' pad.
+	test.TapCanvas(c, abs(a))
+	ev := &fyne.PointEvent{AbsolutePosition: abs(a), Position: abs(a)}
+	u.numPad.TappedSecondary(ev)
+	if u.numPad == nil || !u.numPadMarks || u.numPadCell != a {
+		t.Fatalf("right-click on the pad's cell: pad %v, marks %v", u.numPad != nil, u.numPadMarks)
+	}
+	// A key of the pad itself.
+	u.closePad()
+	test.TapCanvas(c, abs(a))
+	grid := u.numPad.Content.(*fyne.Container).Objects[1].(*fyne.Container)
+	key := grid.Objects[0].(*fyne.Container).Objects[1].(*widget.Button)
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(key).AddXY(5, 5)
+	test.TapCanvas(c, p)
+	if u.game.Cell(a).Digit != 1 && !u.game.Cell(a).Marks.Has(1) || u.numPad != nil {
+		t.Errorf("the pad's key 1: cell %+v, pad %v", u.game.Cell(a), u.numPad != nil)
+	}
+	// Beside the board: the pad closes, nothing else happens.
+	test.TapCanvas(c, abs(b))
+	test.TapCanvas(c, fyne.NewPos(c.Size().Width-2, c.Size().Height-2))
+	if u.numPad != nil || u.game.Selected() != b {
+		t.Errorf("a click beside the board: pad %v, selected %d", u.numPad != nil, u.game.Selected())
+	}
+}
