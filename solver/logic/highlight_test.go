@@ -57,7 +57,7 @@ func TestChainStepsLightTheirCells(t *testing.T) {
 // A Turbot fish says its pattern (two units with two places each, one
 // end of each seeing the other) before its chain: a learner looking for
 // the skyscraper or kite the name promises got the chain alone.
-var turbotLeadText = regexp.MustCompile(`^In (row|column|box) [1-9] and (row|column|box) [1-9], [1-9] has two places each \(`)
+var turbotLeadText = regexp.MustCompile(`^(In|A skyscraper: in|A 2-string kite: in) (row|column|box) [1-9] and (row|column|box) [1-9], [1-9] has two places each \(`)
 
 func TestTurbotFishSaysItsPattern(t *testing.T) {
 	n := 0
@@ -137,5 +137,54 @@ func TestTurbotByContradictionHasItsUnits(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no such step on the path")
+	}
+}
+
+// A learner is told why: a 2-string kite and a skyscraper are named as
+// such (SE calls both a Turbot fish), a unique rectangle of type 4 says
+// why neither cell can hold the other digit (its cells in reading
+// order), and a BUG of type 1 names and lights the unit where its digit
+// has three places.
+func TestTechniquesSayWhy(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range []string{
+		"12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..",
+		"1.3..7.9...683.7.....4.1............264.....7.716.4..8....4...6..7......59.....1.",
+		"61..57..27......8..3...9.....5..46.8....9....9.35..4.....9...7..5......68..76..15",
+	} {
+		for _, st := range stepsOf(t, p) {
+			switch {
+			case st.Technique == TurbotFish && strings.HasPrefix(st.Text, "A 2-string kite: in "):
+				seen["kite"] = true
+			case st.Technique == TurbotFish && strings.HasPrefix(st.Text, "A skyscraper: in "):
+				seen["skyscraper"] = true
+			case st.Name == "Unique rectangle type 4":
+				seen["ur4"] = true
+				if !regexp.MustCompile(`can only go in (r\dc\d) and (r\dc\d), so one of them is \d\. If either were \d, the other would be \d and the 4 cells would hold only \d and \d, so neither can be \d: `).MatchString(st.Text) {
+					t.Errorf("%s", st.Text)
+				}
+				if m := regexp.MustCompile(`can only go in (r\dc\d) and (r\dc\d)`).FindStringSubmatch(st.Text); m != nil && m[1] > m[2] {
+					t.Errorf("cells out of order: %s", st.Text)
+				}
+			case st.Name == "BUG type 1":
+				seen["bug1"] = true
+				if !regexp.MustCompile(` \(\d has three places in (row|column|box) \d: r\dc\d, r\dc\d and r\dc\d\), so `).MatchString(st.Text) || len(st.Units) == 0 {
+					t.Errorf("%s (units %v)", st.Text, st.Units)
+				}
+			}
+		}
+	}
+	for _, k := range []string{"kite", "skyscraper", "ur4", "bug1"} {
+		if !seen[k] {
+			t.Errorf("no %s among the steps", k)
+		}
+	}
+	// A chain's facts in brackets: all up to seven, "and 1 more" hid one.
+	ids := []int{2, 4, 6, 8, 10, 12, 14}
+	if got := factList(ids); strings.Contains(got, "more") || strings.Count(got, " not ") != 7 {
+		t.Errorf("seven facts: %q", got)
+	}
+	if got := factList(append(ids, 16)); !strings.HasSuffix(got, " and 2 more") {
+		t.Errorf("eight facts: %q", got)
 	}
 }

@@ -72,6 +72,9 @@ func (ro ruleOff) words() string {
 			kind = "naked"
 		}
 		return "by the " + kind + " pair of " + itoa(uint8(ro.to/10)) + " and " + itoa(uint8(ro.to%10)) + " in " + unitName(int(ro.from))
+	case ro.rule == ruleNested:
+		// what the inner chain proved, if not its links
+		return "by a chain inside this one: " + itoa(uint8(ro.ci%9+1)) + " in " + name(int(ro.ci/9)) + " leads to a contradiction"
 	}
 	return ruleWords[ro.rule]
 }

@@ -74,6 +74,8 @@ func runSentence(r *run, path []int) string {
 			}
 		}
 		switch ro := r.ruleOf(id); {
+		case ro.rule == ruleNested && len(also) > 0:
+			b.WriteString(" (by a chain inside this one: from " + factList(also) + ", " + itoa(uint8(ro.ci%9+1)) + " in " + name(int(ro.ci/9)) + " leads to a contradiction)")
 		case ro.rule > 0 && len(also) > 0:
 			b.WriteString(" (" + ro.words() + ", with " + factList(also) + ")")
 		case ro.rule > 0:
@@ -144,13 +146,15 @@ func sideFacts(r *run, path []int) string {
 	return strings.Join(clauses, ", ")
 }
 
-// factList writes potentials as "r3c5 not 4, r3c6 not 4 and r1c1 5",
-// the first four and how many more.
+// factList writes potentials as "r3c5 not 4, r3c6 not 4 and r1c1 5":
+// all of them up to seven, else the first six and how many more.
 func factList(ids []int) string {
 	var words []string
 	for k, id := range ids {
-		if k == 4 {
-			words = append(words, itoa(uint8(len(ids)-4))+" more")
+		if k == 6 && len(ids) > 7 {
+			// all of them up to seven: "and 1 more" hid a fact that took
+			// no more room to name
+			words = append(words, itoa(uint8(min(len(ids)-6, 255)))+" more")
 			break
 		}
 		ci := id >> 1
@@ -351,7 +355,18 @@ func turbotLead(s *state, ids []int) string {
 	}
 	d := potCandidate(ids[0]).Digit
 	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
-	return "In " + unitName(us[0]) + " and " + unitName(us[1]) + ", " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
+	// The pattern's own name, which SE calls a Turbot fish too: two
+	// parallel lines whose ends meet in a cross line (a skyscraper), or a
+	// row and a column whose ends meet in a box (a 2-string kite).
+	lead := "In "
+	a, b := potCandidate(ids[2]).Cell, potCandidate(ids[3]).Cell
+	switch k0, k1 := unitKindOf(us[0]), unitKindOf(us[1]); {
+	case k0 == 0 && k1 == 0 && a%9 == b%9, k0 == 1 && k1 == 1 && a/9 == b/9:
+		lead = "A skyscraper: in "
+	case k0 < 2 && k1 < 2 && k0 != k1 && cellUnit[a][2] == cellUnit[b][2]:
+		lead = "A 2-string kite: in "
+	}
+	return lead + unitName(us[0]) + " and " + unitName(us[1]) + ", " + itoa(d) + " has two places each (" + cell(1) + " or " + cell(2) + ", and " + cell(3) + " or " + cell(4) +
 		"), and " + cell(2) + " sees " + cell(3) + ", so they are not both " + itoa(d) + ": " + cell(1) + " or " + cell(4) +
 		" is " + itoa(d) + ", and " + cell(0) + ", which sees both, cannot be. "
 }

@@ -541,8 +541,16 @@ func describeUL(s *state, h *ulHint, st *Step) {
 		}
 	case 4:
 		st.Units = units(h.unit)
-		st.Text = intro + ". In " + unitName(h.unit) + ", " + itoa(h.lock) + " can only go in " + cellList(h.extra) +
-			", so one of them is " + itoa(h.lock) + " and neither can be the other digit: " + removal(st.Eliminations) + "."
+		other := h.v1
+		if other == h.lock {
+			other = h.v2
+		}
+		// Why neither can be the other digit, said: it was left to the
+		// learner, and the cells came out of reading order.
+		st.Text = intro + ". In " + unitName(h.unit) + ", " + itoa(h.lock) + " can only go in " + cellList(sortedCells(h.extra)) +
+			", so one of them is " + itoa(h.lock) + ". If either were " + itoa(other) + ", the other would be " + itoa(h.lock) +
+			" and the " + strconv.Itoa(len(h.loop)) + " cells would hold only " + digitList(pair) +
+			", so neither can be " + itoa(other) + ": " + removal(st.Eliminations) + "."
 	}
 }
 
@@ -655,7 +663,25 @@ func (e *engine) bug() bool {
 			}
 		}
 		return e.found(BUG, 56, describe(1, func(st *Step) {
-			st.Text += ", so " + name(c) + " is " + digitOrList(all) + ": " + removal(st.Eliminations) + "."
+			// Where the BUG value shows: the units where it has three
+			// places, lit and named (only the cell was, and a learner
+			// could not see why the answer was that digit).
+			var where []int
+			for _, u := range cellUnit[c] {
+				for d := uint8(1); d <= 9; d++ {
+					if all.Has(d) && popc(s.pos[d][u]) == 3 {
+						where = append(where, int(u))
+						break
+					}
+				}
+			}
+			st.Units = units(where...)
+			why := ""
+			if len(where) > 0 && all.Count() == 1 {
+				d := lowDigit(all)
+				why = " (" + itoa(d) + " has three places in " + unitName(where[0]) + ": " + cellList(unitCellsOf(where[0], s.pos[d][where[0]]).cells()) + ")"
+			}
+			st.Text += why + ", so " + name(c) + " is " + digitOrList(all) + ": " + removal(st.Eliminations) + "."
 		}))
 	case all.Count() == 1:
 		d := lowDigit(all)
