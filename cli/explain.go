@@ -116,8 +116,9 @@ func runExplain(e *env, args []string) int {
 			level, scale = logic.BoardLevel(hardest.Technique), "score"
 		}
 		fmt.Fprintf(out, "%s: %s, %s %.1f, hardest step %s, %s\n", rating, level, scale, hardest.Score, hardest.Title(), plural(len(v.steps), "step"))
+		notes := givenMarksNotes(p.Board, from[i], v)
 		for k, st := range v.steps {
-			fmt.Fprintf(out, "%d. %s (%.1f): %s\n", k+1, st.Title(), st.Score, st.Text)
+			fmt.Fprintf(out, "%d. %s (%.1f): %s%s\n", k+1, st.Title(), st.Score, st.Text, notes[k])
 		}
 		if out.done() != nil {
 			stop()
@@ -126,6 +127,44 @@ func runExplain(e *env, args []string) int {
 	bar.finish()
 	out.Flush()
 	return exitStatus(readOK, failed)
+}
+
+// givenMarksNotes says, for each step of an explanation from candidates
+// given (cands), when it builds on candidates they leave out that the
+// digits on the board at that step allow, as the window's hints say of
+// pencil marks (logic.MarksNote): step 1 was "In box 1, 6 can only go in
+// r2c1" on a grid where 6 had been crossed out of r1c3 by hand, with no
+// word of it. Empty strings from the givens alone.
+func givenMarksNotes(b solver.Board, cands *solver.Candidates, v explanation) []string {
+	notes := make([]string, len(v.steps))
+	if cands == nil || !b.Geo.IsClassic() {
+		return notes
+	}
+	b = b.Clone()
+	left := make([]uint32, len(b.Cells)) // the candidates the grid leaves out
+	full := b.Candidates()
+	mended := map[int]bool{}
+	for _, m := range v.mended {
+		mended[m.Cell] = true
+	}
+	for i := range left {
+		if b.Cells[i] == 0 && !mended[i] {
+			left[i] = full[i] &^ uint32(cands[i])
+		}
+	}
+	for k, st := range v.steps {
+		now := b.Candidates()
+		notes[k] = logic.MarksNote(st, b, func(i int) uint32 {
+			if b.Cells[i] != 0 {
+				return 0
+			}
+			return left[i] & now[i]
+		}, "the candidates given")
+		for _, p := range st.Placements {
+			b.Cells[p.Cell] = p.Digit
+		}
+	}
+	return notes
 }
 
 // candidatesNote is the line that says a puzzle was read with its

@@ -218,3 +218,28 @@ func TestSkipBadLines(t *testing.T) {
 		t.Errorf("rate read:\n%s", out)
 	}
 }
+
+// explain from candidates says when a step builds on candidates the grid
+// leaves out that its digits allow, as the window's hints say of pencil
+// marks: step 1 was "In box 1, 6 can only go in r2c1" where 6 had been
+// crossed out of r1c3 by hand, with no word of it.
+func TestExplainSaysWhatBuildsOnGivenCandidates(t *testing.T) {
+	grid := `8 7 39 | 2 469 469 | 1 34 5
+26 4 5 | 3 167 168 | 27 9 278
+23 39 1 | 789 5 489 | 2347 6 2478
+9 23 378 | 158 123 128 | 3458 347 6
+5 1 368 | 4 36 7 | 38 2 9
+4 236 3678 | 5689 2369 2689 | 358 37 1
+37 5 349 | 79 8 249 | 6 1 247
+67 8 469 | 1679 124679 3 | 2479 5 247
+1 69 2 | 679 4679 5 | 479 8 3
+`
+	out, _, code := run(t, grid, "explain", "-")
+	lines := strings.Split(out, "\n")
+	if code != ExitOK || len(lines) < 5 || !strings.HasPrefix(lines[3], "1. Hidden single (box) (1.2): In box 1, 6 can only go in r2c1, so it goes there. (This step builds on the candidates given: they leave out 6 in r1c3, which the digits on the board allow.)") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if strings.Contains(lines[5], "builds on") {
+		t.Errorf("a step from the digits alone got the note: %s", lines[5])
+	}
+}

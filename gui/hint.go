@@ -149,121 +149,17 @@ func (u *UI) Hint() {
 	})
 }
 
-// marksNote says when the step builds on pencil marks that leave out
-// digits the board allows in the cells it reasons from: a learner who
-// crossed 7 out of r5c5 without a reason was told "1 is the only
-// candidate left in r5c5", a naked single, as if the board said so. Only
-// the player's own marks count: digits a hint took out (helped) were
-// shown the reason. The cells and digits a step reasons from depend on
-// its kind: a naked single's cell (its every digit); the cells of a
-// naked set or of any other pattern of cells (all their digits); the
-// units a digit is confined in (the step's digits there): a hidden
-// single's or set's unit, pointing's box (not the line it clears), a
-// fish's base lines (not its covers). Empty when there are none (and on
-// a killer, whose cage sums rule digits out that the board's digits
-// allow).
+// marksNote says when the step builds on the player's own pencil marks
+// (logic.MarksNote): those that leave out digits the board allows, less
+// the digits a hint took out (helped), whose reason the player was shown.
 func marksNote(st logic.Step, board solver.Board, cands []uint32, helped func(int) game.Marks) string {
-	geo := board.Geo
-	if geo.Killer() {
-		return ""
-	}
 	full := board.Candidates()
-	missing := func(i int) uint32 {
+	return logic.MarksNote(st, board, func(i int) uint32 {
 		if board.Cells[i] != 0 {
 			return 0
 		}
 		return full[i] &^ cands[i] &^ uint32(helped(i))
-	}
-	left := make(map[int]uint32)
-	var digits uint32
-	for _, group := range [][]logic.Candidate{st.Placements, st.Eliminations, st.Pattern, st.Other} {
-		for _, c := range group {
-			digits |= 1 << c.Digit
-		}
-	}
-	// The units the step confines digits in, and whether its pattern's
-	// cells count with all their digits.
-	units, cellsWhole := st.Units, true
-	switch st.Technique {
-	case logic.NakedSingle:
-		units = nil
-	case logic.Pointing, logic.Claiming:
-		units, cellsWhole = units[:min(1, len(units))], false
-	case logic.DirectPointing, logic.DirectClaiming:
-		// The box or line it starts from and the unit of the single; the
-		// unit between loses the digit.
-		units, cellsWhole = slices.Delete(slices.Clone(units), 1, min(2, len(units))), false
-	case logic.XWing, logic.Swordfish, logic.Jellyfish:
-		units, cellsWhole = units[:len(units)/2], false
-	case logic.NakedPair, logic.NakedTriple, logic.NakedQuad:
-		units = nil // the unit's other cells are where its digits go
-	case logic.FullHouse, logic.HiddenSingleBox, logic.HiddenSingleRow, logic.HiddenSingleColumn,
-		logic.HiddenPair, logic.HiddenTriple, logic.HiddenQuad, logic.DirectHiddenPair, logic.DirectHiddenTriple,
-		logic.XCycle, logic.XChain, logic.TurbotFish:
-		cellsWhole = false
-	}
-	if !cellsWhole {
-		// The digits confined: not those the step takes out (a hidden
-		// pair's cells need not hold their other digits).
-		digits = 0
-		for _, group := range [][]logic.Candidate{st.Placements, st.Pattern, st.Other} {
-			for _, c := range group {
-				digits |= 1 << c.Digit
-			}
-		}
-	}
-	if st.Technique == logic.NakedSingle {
-		for _, p := range st.Placements {
-			left[p.Cell] |= missing(p.Cell)
-		}
-	} else {
-		if cellsWhole {
-			for _, c := range st.Pattern {
-				left[c.Cell] |= missing(c.Cell)
-			}
-		}
-		var cells []int
-		for _, un := range units {
-			for _, c := range geo.UnitCells(un) {
-				cells = append(cells, int(c))
-			}
-		}
-		if cellsWhole {
-			cells = append(cells, st.Cells...)
-			for _, c := range st.Other {
-				cells = append(cells, c.Cell)
-			}
-		}
-		for _, c := range cells {
-			left[c] |= missing(c) & digits
-		}
-	}
-	var order []int
-	for c, m := range left {
-		if m != 0 {
-			order = append(order, c)
-		}
-	}
-	if len(order) == 0 {
-		return ""
-	}
-	slices.Sort(order)
-	var parts []string
-	for k, c := range order {
-		if k == 3 {
-			parts = append(parts, fmt.Sprintf("and in %d more %s", len(order)-3, plural(len(order)-3, "cell", "cells")))
-			break
-		}
-		var ds []string
-		for d := 1; d <= geo.N; d++ {
-			if left[c]&(1<<d) != 0 {
-				ds = append(ds, string(solver.Symbol(uint8(d))))
-			}
-		}
-		parts = append(parts, strings.Join(ds, " and ")+" in "+geo.CellName(c))
-	}
-	return " (This step builds on your pencil marks: they leave out " + strings.Join(parts, "; ") +
-		", which the digits on the board allow.)"
+	}, "your pencil marks")
 }
 
 // cageMistake says how the digit of cell i breaks its cage's sum on a
