@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 
@@ -94,6 +95,9 @@ func runExplain(e *env, args []string) int {
 		if v.err != nil {
 			failed = true
 			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)
+			if errors.Is(v.err, logic.ErrNoSolution) {
+				out.WriteString(givensToBlame(p.Board, solver.Unsolvable))
+			}
 			out.done()
 			return
 		}

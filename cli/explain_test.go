@@ -242,4 +242,10 @@ func TestExplainSaysWhatBuildsOnGivenCandidates(t *testing.T) {
 	if strings.Contains(lines[5], "builds on") {
 		t.Errorf("a step from the digits alone got the note: %s", lines[5])
 	}
+	// A wrong single candidate (r2c1's solution is 6): named, with what
+	// it should be. "unsolvable: has no solution" named no cell.
+	out, _, _ = run(t, strings.Replace(grid, "26 4 5", "2 4 5", 1), "explain", "-")
+	if !strings.Contains(out, "unsolvable: has no solution\nA typo? Changing ") || !strings.Contains(out, "r2c1's 2 to 6") {
+		t.Errorf("a wrong single candidate:\n%s", out)
+	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // solvedPuzzle is what a worker hands on for writing in order: the
@@ -374,7 +375,29 @@ func unsolvedReport[S solver.Set | uint32](b solver.Board, st solver.Status, can
 	for i, m := range cands {
 		c[i] = uint32(m)
 	}
-	return solver.FormatCandidatesAt(b.Geo.N, cells, c) + unsolvedWhy(b.Geo, cells, c, st)
+	return solver.FormatCandidatesAt(b.Geo.N, cells, c) + unsolvedWhy(b.Geo, cells, c, st) + givensToBlame(b, st)
+}
+
+// givensToBlame names the givens of an unsolvable board b that, changed
+// to another digit, give a puzzle with one solution: where a mistyped
+// given (or a wrong single candidate of a grid of candidates) most
+// likely is, and what it should be (solver.OneSolutionChanges). "Why:
+// every guess fails" left the user to find it among 30. Nothing when no
+// one change does (two givens or more are wrong), when more than four do,
+// or for another status.
+func givensToBlame(b solver.Board, st solver.Status) string {
+	if st != solver.Unsolvable {
+		return ""
+	}
+	found := solver.OneSolutionChanges(context.Background(), b, 4)
+	if len(found) == 0 || len(found) > 4 {
+		return ""
+	}
+	var changes []string
+	for _, f := range found {
+		changes = append(changes, fmt.Sprintf("%s's %c to %c", b.Geo.CellName(f.Cell), solver.Symbol(b.Cells[f.Cell]), solver.Symbol(f.Digit)))
+	}
+	return "A typo? Changing " + logic.OrList(changes) + " gives a puzzle with one solution.\n"
 }
 
 func unsolvedWhy(geo *solver.Geometry, cells []uint8, cands []uint32, st solver.Status) string {

@@ -80,6 +80,8 @@ func TestUnsolvedSaysWhy(t *testing.T) {
 		{"3.7.4...........218........4.....7.....16.......25..........38..9....5...2.6.....", " has no place left in "},
 		{"4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3....4.9........", "Why: the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.\n"},
 		{"board 4\n123.\n...4\n....\n....\n", "Why: no digit can go in r1c4 "},
+		// a given mistyped: the one change that gives one solution
+		{".2.4.......6..913.....152......8....3.....5..8...647...147.28.5.....1.2..........", "\nA typo? Changing r8c8's 2 to 9 gives a puzzle with one solution.\n"},
 	} {
 		out, _, _ := run(t, tc.in+"\n", "solve", "-")
 		if !strings.Contains(out, "===(UNSOLVED)===\n") || !strings.Contains(out[strings.Index(out, "===(UNSOLVED)===\n"):], tc.want) {
@@ -87,7 +89,7 @@ func TestUnsolvedSaysWhy(t *testing.T) {
 		}
 	}
 	// A board that breaks the rules says so in its status, and nothing more.
-	if out, _, _ := run(t, "11"+strings.Repeat(".", 79)+"\n", "solve", "-"); strings.Contains(out, "Why:") {
+	if out, _, _ := run(t, "11"+strings.Repeat(".", 79)+"\n", "solve", "-"); strings.Contains(out, "Why:") || strings.Contains(out, "typo") {
 		t.Errorf("an invalid board:\n%s", out)
 	}
 }

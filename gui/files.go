@@ -1209,10 +1209,19 @@ func (u *UI) showEditCheck(n int, err error) {
 	}
 	// Several solutions: the cells where two differ are lit, one of which
 	// wants a given (an author had to work them out by hand).
+	// No solution: the given that looks mistyped, or those that may be.
 	var several *game.SeveralError
-	if errors.As(err, &several) {
+	var none *game.NoSolutionError
+	var lit []int
+	switch {
+	case errors.As(err, &several):
+		lit = several.Differ
+	case errors.As(err, &none):
+		lit = none.Lit()
+	}
+	if len(lit) > 0 {
 		h := newHighlight(len(u.game.Givens().Cells))
-		for _, i := range several.Differ {
+		for _, i := range lit {
 			h.Target[i] = true
 		}
 		u.board.SetHighlight(h)

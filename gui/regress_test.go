@@ -1421,3 +1421,28 @@ func TestPadPassesAClickOn(t *testing.T) {
 		t.Errorf("a click beside the board: pad %v, selected %d", u.numPad != nil, u.game.Selected())
 	}
 }
+
+// A puzzle typed in with a typo: the editor names the given that, changed,
+// gives one solution, and lights it; with no such one change, it lights
+// the givens one of which is wrong. It said "no solution", and the author
+// had to find the typo among 30 givens.
+func TestEditorFindsTheTypo(t *testing.T) {
+	u, _ := newTestUI(t)
+	typo := ".2.4.......6..913.....152......8....3.....5..8...647...147.28.5.....1.2.........." // r8c8 should be 9
+	u.EnterPuzzle()
+	u.app.Clipboard().SetContent(typo)
+	u.Paste()
+	if !strings.Contains(u.editText.Text, "no solution: a typo? 9 in r8c8 (lit) would give one") {
+		t.Fatalf("editor says %q", u.editText.Text)
+	}
+	h := u.board.highlight
+	if h == nil || !h.Target[9*7+7] {
+		t.Fatal("r8c8 not lit")
+	}
+	// Two wrong givens, far apart: no one change helps.
+	u.game.Select(0)
+	test.Type(u.board, "5") // r1c1 as 5 (its solution is 1): r8c8 alone no longer mends it
+	if !strings.Contains(u.editText.Text, "no solution: check the ") && !strings.Contains(u.editText.Text, "no solution: more than one given is wrong") {
+		t.Errorf("two wrong givens: editor says %q", u.editText.Text)
+	}
+}

@@ -895,3 +895,71 @@ func OtherBoardSolution(ctx context.Context, b, sol Board) (Board, bool) {
 	}
 	return best, least <= len(b.Cells)
 }
+
+// Change is one given of a board changed to another symbol.
+type Change struct {
+	Cell  int
+	Digit uint8
+}
+
+// OneSolutionChanges returns the changes of one given of b to another
+// symbol that make a puzzle with exactly one solution, at most max+1 of
+// them (more than max: no one typo stands out), in cell order: for a
+// board with no solution, where a mistyped given most likely is and
+// what it should be. It returns nil on boards larger than 9×9 (thousands
+// of searches) or when ctx ends. Each try on a shape other than classic
+// stops after a budget of placements, the same on every machine.
+func OneSolutionChanges(ctx context.Context, b Board, max int) []Change {
+	if b.Geo.N > 9 {
+		return nil
+	}
+	var found []Change
+	c := b.Clone()
+	for i, was := range b.Cells {
+		if was == 0 {
+			continue
+		}
+		for d := uint8(1); int(d) <= b.Geo.N && len(found) <= max; d++ {
+			if d == was {
+				continue
+			}
+			c.Cells[i] = d
+			r := SolveBoard(ctx, c, Options{Algorithm: Fast, Limit: 2, Budget: 20_000})
+			if ctx.Err() != nil {
+				return nil
+			}
+			if r.Status == Solved && r.Solutions == 1 {
+				found = append(found, Change{i, d})
+			}
+		}
+		c.Cells[i] = was
+	}
+	return found
+}
+
+// SolvableWithout returns the givens of b (cells, in order) that, taken
+// out alone, leave a board with a solution: on a board with none and one
+// wrong given, that given is among them. nil on boards larger than 9×9 or
+// when ctx ends; each try is budgeted as in OneSolutionChanges.
+func SolvableWithout(ctx context.Context, b Board) []int {
+	if b.Geo.N > 9 {
+		return nil
+	}
+	var found []int
+	c := b.Clone()
+	for i, was := range b.Cells {
+		if was == 0 {
+			continue
+		}
+		c.Cells[i] = 0
+		r := SolveBoard(ctx, c, Options{Algorithm: Fast, Limit: 1, Budget: 20_000})
+		c.Cells[i] = was
+		if ctx.Err() != nil {
+			return nil
+		}
+		if r.Status == Solved {
+			found = append(found, i)
+		}
+	}
+	return found
+}

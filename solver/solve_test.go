@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -339,5 +340,36 @@ func BenchmarkAlgorithms(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// A board with no solution and one mistyped given: the change that gives
+// one solution is found (and the wrong given is among those whose removal
+// leaves a solution); two wrong givens give no single change; a search
+// cancelled finds nothing, and 16×16 boards are not tried.
+func TestOneSolutionChanges(t *testing.T) {
+	typo := BoardOf(MustParse(".2.4.......6..913.....152......8....3.....5..8...647...147.28.5.....1.2.........."))
+	ctx := context.Background()
+	fixes := OneSolutionChanges(ctx, typo, 4)
+	if len(fixes) != 1 || fixes[0] != (Change{Cell: 70, Digit: 9}) {
+		t.Errorf("fixes %v, want r8c8 to 9", fixes)
+	}
+	if sus := SolvableWithout(ctx, typo); !slices.Contains(sus, 70) {
+		t.Errorf("suspects %v lack r8c8", sus)
+	}
+	two := typo.Clone()
+	two.Cells[0] = 5 // r1c1's solution is 1
+	if fixes := OneSolutionChanges(ctx, two, 4); len(fixes) != 0 {
+		t.Errorf("two wrong givens: %v", fixes)
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if OneSolutionChanges(cancelled, typo, 4) != nil || SolvableWithout(cancelled, typo) != nil {
+		t.Error("a cancelled search returned changes")
+	}
+	big := NewBoard(mustBoxes(4, 4, false))
+	big.Cells[0], big.Cells[1] = 1, 1
+	if OneSolutionChanges(ctx, big, 4) != nil || SolvableWithout(ctx, big) != nil {
+		t.Error("a 16×16 board was searched")
 	}
 }

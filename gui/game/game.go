@@ -907,7 +907,14 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	case r.Status == solver.Cancelled:
 		return ctx.Err()
 	case r.Solutions == 0:
-		return fmt.Errorf("no solution")
+		e := &NoSolutionError{Suspects: solver.SolvableWithout(ctx, givens), geo: givens.Geo}
+		if len(e.Suspects) > 0 {
+			e.Fixes = solver.OneSolutionChanges(ctx, givens, 1)
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return e
 	case r.Solutions > 1:
 		if other, ok := solver.OtherBoardSolution(ctx, givens, r.Solution); ok {
 			e := &SeveralError{}
@@ -921,6 +928,39 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 		return fmt.Errorf("more than one solution: add givens")
 	}
 	return nil
+}
+
+// NoSolutionError is CheckPuzzle's error for givens with no solution:
+// Suspects are the givens that, taken out alone, leave a solution (one
+// wrong given is among them), and Fixes the one change of a given that
+// makes a puzzle with one solution, when there is exactly one (a typo,
+// and what it should be). An author typing a newspaper's puzzle was told
+// "no solution" and had to find the typo among 30 givens.
+type NoSolutionError struct {
+	Suspects []int
+	Fixes    []solver.Change
+	geo      *solver.Geometry // names the cells
+}
+
+func (e *NoSolutionError) Error() string {
+	switch {
+	case len(e.Fixes) == 1 && e.geo != nil:
+		f := e.Fixes[0]
+		return fmt.Sprintf("no solution: a typo? %c in %s (lit) would give one", solver.Symbol(f.Digit), e.geo.CellName(f.Cell))
+	case len(e.Suspects) == 1:
+		return "no solution: check the given lit"
+	case len(e.Suspects) > 1:
+		return fmt.Sprintf("no solution: check the %d givens lit", len(e.Suspects))
+	}
+	return "no solution: more than one given is wrong"
+}
+
+// Lit are the cells the editor lights for e: the typo's, or the suspects.
+func (e *NoSolutionError) Lit() []int {
+	if len(e.Fixes) == 1 {
+		return []int{e.Fixes[0].Cell}
+	}
+	return e.Suspects
 }
 
 // SeveralError is CheckPuzzle's error for givens with several solutions,

@@ -226,7 +226,7 @@ func comboWords(ms []uint32) string {
 		w[k] = strings.Join(parts, "+")
 	}
 	slices.Sort(w)
-	return orList(w)
+	return OrList(w)
 }
 
 // cageCells lists the cells of cage k.

@@ -25,8 +25,8 @@ func AndList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// orList joins words as "a", "a or b", "a, b or c".
-func orList(words []string) string {
+// OrList joins words as "a", "a or b", "a, b or c".
+func OrList(words []string) string {
 	if len(words) < 2 {
 		return AndList(words)
 	}
@@ -45,7 +45,7 @@ func cellWords(cells []int) []string {
 func cellList(cells []int) string { return AndList(cellWords(cells)) }
 
 // cellOrList writes cells as "r1c1, r1c2 or r3c4".
-func cellOrList(cells []int) string { return orList(cellWords(cells)) }
+func cellOrList(cells []int) string { return OrList(cellWords(cells)) }
 
 func digitWords(ds solver.Set) []string {
 	var out []string
@@ -61,7 +61,7 @@ func digitWords(ds solver.Set) []string {
 func digitList(ds solver.Set) string { return AndList(digitWords(ds)) }
 
 // digitOrList writes a digit set as "2, 7 or 9".
-func digitOrList(ds solver.Set) string { return orList(digitWords(ds)) }
+func digitOrList(ds solver.Set) string { return OrList(digitWords(ds)) }
 
 func unitName(u int) string { return unitOf[u].String() }
 
