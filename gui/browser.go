@@ -202,7 +202,7 @@ func (b *browser) updateRow(row widget.ListItemID, o fyne.CanvasObject) {
 	if ps := c.Puzzles(); ps.MixedShapes() {
 		// A file of several shapes: the 16×16 among its 6×6s was found
 		// only by paging through them.
-		label += " · " + shapeOf(ps.Geometry(i)).String() // "6×6 killer": the boxes' shape cut the name short
+		label += " · " + shapeLabel(ps.Geometry(i)) // "6×6 killer": the boxes' shape cut the name short
 	}
 	if own, ok := c.Puzzles().Name(i); ok {
 		label += "  " + own

@@ -956,7 +956,7 @@ func (u *UI) showTitle() {
 	if geo := u.game.Geometry(); !geo.IsClassic() {
 		// The shape, which a new puzzle's name ("insane 20.0 seed 7") does
 		// not give: "Sudoku — insane 20.0 seed 7 (16×16 X)".
-		title += " (" + shapeOf(geo).String() + ")"
+		title += " (" + shapeLabel(geo) + ")"
 	}
 	if u.coll != nil && u.coll.Len() > 1 {
 		title += fmt.Sprintf(" (%s of %s)", groupDigits(u.coll.Index+1), groupDigits(u.coll.Len()))

@@ -87,6 +87,17 @@ func shapeOf(geo *solver.Geometry) shape {
 	return shape{v, geo.N}
 }
 
+// shapeLabel names a board's shape in the title and the browser: its
+// shape's name, but a jigsaw killer (read from Solo's "jk" game IDs; the
+// generator makes none) says so, where it read "9×9 killer X".
+func shapeLabel(geo *solver.Geometry) string {
+	name := shapeOf(geo).String()
+	if geo.Killer() && geo.Jigsaw() {
+		name = strings.Replace(name, " killer", " jigsaw killer", 1)
+	}
+	return name
+}
+
 // makes reports whether the generator makes puzzles of this shape at
 // level.
 func (s shape) makes(level logic.Level) bool {

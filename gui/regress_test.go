@@ -1446,3 +1446,18 @@ func TestEditorFindsTheTypo(t *testing.T) {
 		t.Errorf("two wrong givens: editor says %q", u.editText.Text)
 	}
 }
+
+// A jigsaw killer (Solo's "jk" IDs) is named so in the title and the
+// browser: both said "4×4 killer".
+func TestJigsawKillerNamedSo(t *testing.T) {
+	b, err := solver.ParseSoloID("4jk:p,ab_a_abbad_,b______aaa_a_aaa,8b6_7_5_3d8_3c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := shapeLabel(b.Geo); got != "4×4 jigsaw killer" {
+		t.Errorf("shapeLabel = %q", got)
+	}
+	if got := shapeLabel(solver.Classic); got != "9×9" {
+		t.Errorf("classic: %q", got)
+	}
+}
