@@ -40,8 +40,7 @@ func openWindow(args []string) (status int) {
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon)
 	gui.Version = cli.Version()
-	gui.Run(a, args)
-	return 0
+	return gui.Run(a, args)
 }
 
 const appID = "io.github.sudoku.app"

@@ -66,8 +66,12 @@ func (u *UI) openAtStart(args []string) {
 }
 
 // Run builds the window for a, opens the puzzle file named in args (or
-// restores the last game) and runs the app until the window closes.
-func Run(a fyne.App, args []string) {
+// restores the last game) and runs the app until the window closes. It
+// returns the exit status: 2 when the game's last write failed (its moves
+// since the last save are lost; stderr says why), else 128 plus the
+// signal's number when one stopped the app (as the commands exit), else
+// 0.
+func Run(a fyne.App, args []string) int {
 	// A soft bound on the heap: with a million puzzles open the garbage
 	// collector works a little harder rather than let the heap double.
 	debug.SetMemoryLimit(256 << 20)
@@ -78,6 +82,18 @@ func Run(a fyne.App, args []string) {
 	u.win.ShowAndRun()
 	u.afterRun()
 	dropEmptyPreferences(a)
+	return u.exitStatus()
+}
+
+// exitStatus is Run's exit status.
+func (u *UI) exitStatus() int {
+	switch {
+	case u.lastSaveFailed.Load():
+		return 2
+	case u.signalled.Load() != 0:
+		return 128 + int(u.signalled.Load())
+	}
+	return 0
 }
 
 // afterRun writes the game one last time when the app ended without
@@ -105,10 +121,11 @@ func stopOnSignals(u *UI) {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	go func() {
 		sig := <-sigs
+		u.signalled.Store(int32(sig.(syscall.Signal)))
 		u.stopping.Store(true) // the clock and the rest hand the UI nothing more
 		go func() {
 			time.Sleep(5 * time.Second)
-			os.Exit(128 + int(sig.(syscall.Signal)))
+			os.Exit(u.exitStatus())
 		}()
 		fyne.DoAndWait(func() {
 			if !u.quitting {
@@ -217,6 +234,12 @@ type UI struct {
 	// its loop has ended, where it raced the last save (and Fyne said
 	// "should have been called in fyne.Do").
 	stopping atomic.Bool
+	// signalled is the signal that stopped the app (0: none), and
+	// lastSaveFailed that the last write of the game failed: Run's exit
+	// status says so (a window killed by SIGTERM whose last save failed
+	// exited 0, as a clean quit).
+	signalled      atomic.Int32
+	lastSaveFailed atomic.Bool
 	// startGame and startMoves are the game at the start and its moves
 	// (undo history): while they are the game's, quitting loses no move
 	// of the player's (a pause or the clock changes no move).
@@ -1401,6 +1424,7 @@ func (u *UI) saveForGood() {
 	}
 	u.save()
 	if err := u.saver.Close(); err != nil {
+		u.lastSaveFailed.Store(true)
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
 	}
 }
