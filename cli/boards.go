@@ -341,7 +341,6 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	}
 	if !seedSet {
 		seed = rand.Int64N(1_000_000_000)
-		fmt.Fprintf(e.stderr, "sudoku generate: seed %d (--seed %d makes these puzzles again)\n", seed, seed)
 	}
 	ctx := context.Background()
 	if timeout > 0 {
@@ -352,6 +351,9 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	out, ctx, interruptDone, err := openGenerated(e, ctx, outPath)
 	if err != nil {
 		return usageErr("%v", err)
+	}
+	if !seedSet {
+		fmt.Fprintf(e.stderr, "sudoku generate: seed %d (--seed %d makes these puzzles again)\n", seed, seed)
 	}
 	defer out.abort()
 	defer interruptDone()
@@ -391,12 +393,13 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	})
 	bar.finish()
 	failure = generateFailure(ctx, failure, made, count)
-	if made > 0 {
+	kept := keepsOld(out, failure)
+	if made > 0 && !kept {
 		if status, ok := endGenerated(e, w.Flush, out); !ok {
 			return status
 		}
 	}
-	return finishGenerate(e, failure, made, count, timeout, outPath)
+	return finishGenerate(e, failure, made, count, timeout, outPath, kept, seed)
 }
 
 // rateBoard rates a board of any shape as the window does.

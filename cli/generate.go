@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -143,9 +144,7 @@ func runGenerate(e *env, args []string) int {
 		return usageErr("--timeout %v is negative", *timeout)
 	}
 	if !flagSet(fs, "seed") {
-		// Small enough to copy by hand.
-		*seed = rand.Int64N(1_000_000_000)
-		fmt.Fprintf(e.stderr, "sudoku generate: seed %d (--seed %d makes these puzzles again)\n", *seed, *seed)
+		*seed = rand.Int64N(1_000_000_000) // small enough to copy by hand
 	}
 
 	ctx := context.Background()
@@ -162,6 +161,11 @@ func runGenerate(e *env, args []string) int {
 	out, ctx, interruptDone, err := openGenerated(e, ctx, *outPath)
 	if err != nil {
 		return usageErr("%v", err)
+	}
+	if !flagSet(fs, "seed") {
+		// Said once the output is open: "-o nodir/x.txt" printed a seed
+		// for puzzles never made.
+		fmt.Fprintf(e.stderr, "sudoku generate: seed %d (--seed %d makes these puzzles again)\n", *seed, *seed)
 	}
 	defer out.abort()
 	defer interruptDone()
@@ -206,12 +210,13 @@ func runGenerate(e *env, args []string) int {
 	})
 	bar.finish()
 	failure = generateFailure(ctx, failure, made, *count)
-	if made > 0 {
+	kept := keepsOld(out, failure)
+	if made > 0 && !kept {
 		if status, ok := endGenerated(e, pw.Close, out); !ok {
 			return status
 		}
 	}
-	return finishGenerate(e, failure, made, *count, *timeout, *outPath)
+	return finishGenerate(e, failure, made, *count, *timeout, *outPath, kept, *seed)
 }
 
 // openGenerated opens a generate run's output ("-": standard output),
@@ -228,9 +233,11 @@ func openGenerated(e *env, ctx context.Context, path string) (out *output, _ con
 			return nil, ctx, func() {}, err
 		}
 	}
+	fi, statErr := os.Stat(path)
 	if out, err = createOutput(e, path, nil); err != nil {
 		return nil, ctx, func() {}, err
 	}
+	out.replaces = path != "-" && statErr == nil && fi.Mode().IsRegular() && fi.Size() > 0
 	ctx, done = keepOnInterrupt(ctx)
 	return out, ctx, done, nil
 }
@@ -298,9 +305,19 @@ func generateFailure(ctx context.Context, failure error, made, count int) error 
 	return failure
 }
 
+// keepsOld reports whether a run that ended with failure leaves its
+// output file as it was: an interrupt over a file that held something.
+// Ctrl-C, the usual key to abort, replaced a file of 20 puzzles with the
+// 3 made so far (even pressed twice at once: the second came after the
+// write); a timeout, asked for, writes what was made.
+func keepsOld(out *output, failure error) bool {
+	return out.replaces && errors.As(failure, new(errInterrupted))
+}
+
 // finishGenerate ends a generate run: when fewer puzzles than asked were
-// made, it says why, how many, and where they were written.
-func finishGenerate(e *env, failure error, made, count int, timeout time.Duration, outPath string) int {
+// made, it says why, how many, and where they were written, or, kept,
+// that the file was left as it was and how to make them again.
+func finishGenerate(e *env, failure error, made, count int, timeout time.Duration, outPath string, kept bool, seed int64) int {
 	if failure == nil {
 		return ExitOK
 	}
@@ -309,7 +326,14 @@ func finishGenerate(e *env, failure error, made, count int, timeout time.Duratio
 		what = "timed out after " + timeout.String()
 	}
 	where := ""
-	if made > 0 && outPath != "-" && outPath != "" {
+	switch {
+	case kept:
+		where = fmt.Sprintf(", not written: %s is left as it was (an interrupt replaces no file", outPath)
+		if made > 0 {
+			where += fmt.Sprintf("; the same command with -n %d --seed %d makes them again", made, seed)
+		}
+		where += ")"
+	case made > 0 && outPath != "-" && outPath != "":
 		where = ", written to " + outPath // after a timeout or an interrupt
 	}
 	fmt.Fprintf(e.stderr, "sudoku generate: %s: made %d of %s%s\n", what, made, plural(count, "puzzle"), where)

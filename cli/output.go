@@ -21,6 +21,9 @@ import (
 type output struct {
 	io.Writer
 	file *atomicfile.File // nil for standard output
+	// replaces is set (by generate) when the file held something before:
+	// an interrupt then leaves it as it was.
+	replaces bool
 }
 
 // createOutput opens path ("-": standard output) for writing. It refuses a

@@ -518,6 +518,27 @@ func TestGenerateInterruptKeepsPuzzles(t *testing.T) {
 	if interruptHook.Load() != nil {
 		t.Error("the interrupt is still taken after the command")
 	}
+	// Over a file that held something, an interrupt leaves it as it was
+	// (Ctrl-C, the usual key to abort, replaced 20 puzzles with the 3
+	// made), and says how to make what was made again.
+	errb.Reset()
+	go func() {
+		done <- Run([]string{"generate", "--difficulty", "easy", "-n", "1000000", "--seed", "4", "-j", "1", "-o", out}, strings.NewReader(""), io.Discard, &errb)
+	}()
+	for start := time.Now(); interruptHook.Load() == nil; {
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("generate never took the interrupt")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	time.Sleep(100 * time.Millisecond)
+	(*interruptHook.Swap(nil))(os.Interrupt)
+	code = <-done
+	interruptedBy.Store(0)
+	again, _ := os.ReadFile(out)
+	if code != ExitPuzzles || !bytes.Equal(again, data) || !strings.Contains(errb.String(), ", not written: "+out+" is left as it was (an interrupt replaces no file; the same command with -n ") || !strings.Contains(errb.String(), " --seed 4 makes them again)") {
+		t.Fatalf("over a file: exit %d, same %v: %s", code, bytes.Equal(again, data), errb.String())
+	}
 }
 
 // Flags that do nothing for the format are named on standard error (they
