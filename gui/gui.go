@@ -461,6 +461,15 @@ func (u *UI) build() {
 	statsLines.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
+	// A message cut short by the window's width gets a button that shows
+	// it whole: "Could not save the game: write …: permission denied: its
+	// folder /tmp/h38…" hid what was wrong.
+	u.statusMore = widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), func() {
+		u.showMessage("Message", messageBody(nil, u.status.Text), "OK")
+	})
+	u.statusMore.Importance = widget.LowImportance
+	u.statusMore.Hide()
+	u.statusRow = container.New(&statusLayout{label: u.status, more: u.statusMore}, u.status, u.statusMore)
 
 	u.timerRow = container.NewBorder(nil, nil, nil, u.pauseBtn, u.timerText)
 	u.cageInfo = widget.NewLabel("")
@@ -567,7 +576,7 @@ func (u *UI) build() {
 		u.split.Offset = d
 	}
 	u.content = container.New(&sizeWatch{onSize: u.contentSized}, main)
-	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.status), nil, nil, u.content))
+	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.statusRow), nil, nil, u.content))
 	u.menus = u.buildMenus()
 }
 
@@ -935,7 +944,7 @@ func (u *UI) changed() {
 	}
 	u.lastContent = g.Revision()
 	if g.Revision() != u.statusRev && u.status.Text != "" {
-		u.status.SetText("") // what it said is no longer news
+		u.setStatusText("") // what it said is no longer news
 	}
 	u.showTitle()
 	level := u.levelLine()
@@ -1176,10 +1185,44 @@ func (u *UI) startClock() {
 
 // setStatus shows s in the status line until the game next changes.
 func (u *UI) setStatus(s string) {
-	u.status.SetText(s)
+	u.setStatusText(s)
 	if u.game != nil {
 		u.statusRev = u.game.Revision()
 	}
+}
+
+// setStatusText shows s in the status line, with the button that shows
+// it whole when it does not fit.
+func (u *UI) setStatusText(s string) {
+	u.status.SetText(s)
+	u.statusRow.Refresh()
+}
+
+// statusLayout lays out the status line: the label across the window, or,
+// when its text is wider, the label and the button that shows it whole.
+type statusLayout struct {
+	label *widget.Label
+	more  *widget.Button
+}
+
+func (l *statusLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	need := fyne.MeasureText(l.label.Text, theme.TextSize(), l.label.TextStyle).Width + 2*theme.InnerPadding()
+	if need <= size.Width || l.label.Text == "" {
+		l.more.Hide()
+		l.label.Move(fyne.Position{})
+		l.label.Resize(size)
+		return
+	}
+	b := l.more.MinSize()
+	l.more.Show()
+	l.more.Resize(fyne.NewSize(b.Width, size.Height))
+	l.more.Move(fyne.NewPos(size.Width-b.Width, 0))
+	l.label.Move(fyne.Position{})
+	l.label.Resize(fyne.NewSize(size.Width-b.Width, size.Height))
+}
+
+func (l *statusLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(l.more.MinSize().Width, max(l.label.MinSize().Height, l.more.MinSize().Height))
 }
 
 // Reveal writes the solution's digit in the selected cell, or says why

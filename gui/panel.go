@@ -60,6 +60,8 @@ type panel struct {
 	stepBtn         *panelButton
 	solveStats      *widget.Label
 	status          *widget.Label
+	statusMore      *widget.Button  // shows the status whole, when cut short
+	statusRow       *fyne.Container // the status line: status and statusMore
 	editBar         *fyne.Container
 	editText        *widget.Label
 	editStart       *panelButton

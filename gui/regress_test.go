@@ -1461,3 +1461,29 @@ func TestJigsawKillerNamedSo(t *testing.T) {
 		t.Errorf("classic: %q", got)
 	}
 }
+
+// A status cut short by the window's width gets a button that shows it
+// whole ("… its folder /tmp/h38…" hid what was wrong); a short one none.
+func TestStatusShownWhole(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(800, 600))
+	long := "Could not save the game: write /tmp/h38c/uhome/.config/fyne/io.github.sudoku.app/games/session.json: permission denied: its folder /tmp/h38c/uhome/.config/fyne/io.github.sudoku.app/games may not be written to"
+	u.setStatus(long)
+	if !u.statusMore.Visible() {
+		t.Fatal("no button for a status cut short")
+	}
+	test.Tap(u.statusMore)
+	shown := false
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && l.Text == long {
+			shown = true
+		}
+	}
+	if !shown {
+		t.Error("the button did not show the whole status")
+	}
+	u.setStatus("Saved.")
+	if u.statusMore.Visible() {
+		t.Error("a short status has the button")
+	}
+}
