@@ -101,7 +101,11 @@ func (u *UI) openAsking(path string) {
 
 // checkOpenable reports what would stop OpenFile at once: a file that is
 // missing or a folder, or, for a file small enough to read at once
-// (asyncSize), one that holds no puzzle it can open.
+// (asyncSize), one that holds no puzzle it can open. Of a bigger file it
+// reads the first asyncSize bytes: one too large, binary, or with only
+// bad lines there and no puzzle is refused now. "Leave this game?" was
+// asked first, and only then did 200 MB of one line say "line longer than
+// 64 KB".
 func checkOpenable(path string) error {
 	fi, err := os.Stat(path)
 	if err != nil || fi.IsDir() || !fi.Mode().IsRegular() || fi.Size() <= asyncSize {
@@ -109,7 +113,27 @@ func checkOpenable(path string) error {
 		var bad skipped
 		return bad.result(readPuzzles(path, nil, &ps, func() error { return nil }, bad.add))
 	}
-	return nil
+	if fi.Size() > solver.MaxFileSize {
+		return &solver.ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, solver.MaxFileSize>>20)}
+	}
+	if isBoardFile(path) {
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	errFound := errors.New("a puzzle")
+	var bad skipped
+	err = solver.ScanPuzzlesSkipping(io.LimitReader(f, asyncSize), path, func(solver.Puzzle) error { return errFound }, bad.add)
+	switch {
+	case errors.Is(err, errFound):
+		return nil
+	case bad.n == 0:
+		return nil // no puzzle yet, nothing wrong either (comments): the reading will tell
+	}
+	return bad.result(err)
 }
 
 // readCollection makes the collection of a file read whole, ps its

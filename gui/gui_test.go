@@ -895,7 +895,13 @@ func TestNewPuzzleAsksBeforeLosingMoves(t *testing.T) {
 	// that can asks.
 	junk := filepath.Join(t.TempDir(), "junk.bin")
 	os.WriteFile(junk, []byte("\x00\x01\x02 not puzzles"), 0o644)
-	for _, bad := range []string{junk, t.TempDir(), junk + ".missing"} {
+	// Files bigger than those read at once: one line of 2 MB, 2 MB of
+	// bad lines (they asked first, then said what was wrong).
+	line := filepath.Join(t.TempDir(), "line.txt")
+	os.WriteFile(line, bytes.Repeat([]byte("1"), 2<<20), 0o644)
+	lines := filepath.Join(t.TempDir(), "lines.txt")
+	os.WriteFile(lines, bytes.Repeat([]byte("1234 5678 9123 4567 8912\n"), 2<<20/25), 0o644)
+	for _, bad := range []string{junk, t.TempDir(), junk + ".missing", line, lines} {
 		u.openAsking(bad)
 		if len(u.modals) != 1 || u.modals[0].enter != nil || u.game.Digit(cell) != digit {
 			t.Fatalf("%s: %d dialogs (a question: %v)", bad, len(u.modals), len(u.modals) > 0 && u.modals[0].enter != nil)
