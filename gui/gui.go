@@ -1109,9 +1109,16 @@ func (u *UI) fitCageBox() {
 		}
 		return h
 	}
+	full := lines
 	for lines > 1 && view > 0 && need() > view {
 		lines--
 		u.cageLines.SetMinSize(fyne.NewSize(0, float32(lines)*line+2*theme.InnerPadding()))
+	}
+	if view > 0 && need() > view && lines != full {
+		// The pad runs past the foot however few lines: the panel
+		// scrolls anyway, and the text keeps its lines (at FYNE_SCALE=1.5
+		// on 800×600 one line and a half showed, the rest cut off).
+		u.cageLines.SetMinSize(fyne.NewSize(0, float32(full)*line+2*theme.InnerPadding()))
 	}
 	u.cageBox.Refresh()
 }

@@ -315,3 +315,27 @@ func TestTitleNamesTheShape(t *testing.T) {
 		t.Errorf("title %q", title)
 	}
 }
+
+// In a window too low for the pad's foot however few lines the cage box
+// keeps (the panel scrolls anyway), the box keeps its lines: at
+// FYNE_SCALE=1.5 on 800×600 a line and a half showed, the rest cut off.
+func TestCageBoxKeepsItsLinesWhenThePanelScrolls(t *testing.T) {
+	u, _ := newTestUI(t)
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 9, Level: logic.Medium, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "k9.txt")
+	os.WriteFile(path, []byte(p.Board.Text("k9")), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal("the killer did not open")
+	}
+	u.win.Resize(fyne.NewSize(600, 330))
+	u.game.Select(0)
+	u.showCage()
+	u.fitCageBox()
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	if h := u.cageLines.MinSize().Height; h < 2*line+2*theme.InnerPadding() {
+		t.Errorf("the cage box kept %.1f lines in a panel that scrolls anyway", (h-2*theme.InnerPadding())/line)
+	}
+}
