@@ -197,10 +197,19 @@ func GenerateBoard(ctx context.Context, opt BoardOptions) (BoardPuzzle, error) {
 			}
 			continue
 		}
-		if r.Level == opt.Level {
+		if r.Level == opt.Level && !needsTrial(r, attempt, boardAttempts(n)) {
 			return BoardPuzzle{Board: puzzle, Solution: sol, Rating: r, Seed: opt.Seed}, nil
 		}
 	}
+}
+
+// needsTrial reports an insane puzzle of another shape than classic 9×9
+// that its rules cannot solve, only trial (a guess and a search), in the
+// first half of the attempts: such a puzzle is made only when no other
+// came. A third of insane killers and jigsaw Xs needed a blind guess,
+// and a club's booklet of them had to be sorted with rate.
+func needsTrial(r logic.Rating, attempt, attempts int) bool {
+	return r.Hardest == logic.Trial && attempt < attempts/2
 }
 
 // imageOf is cell i's image under s on an n×n board.

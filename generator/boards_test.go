@@ -151,3 +151,20 @@ func TestManyBoards(t *testing.T) {
 		}
 	}
 }
+
+// Insane puzzles of other shapes need forcing chains, not a blind guess:
+// these seeds made puzzles only trial solved (a third of insane killers
+// and jigsaw Xs did), where other puzzles come first now.
+func TestInsaneBoardsNeedNoTrial(t *testing.T) {
+	for _, v := range []Variant{Killer, JigsawX} {
+		for _, k := range []int{0, 3} {
+			p, err := GenerateBoard(context.Background(), BoardOptions{Variant: v, Size: 9, Level: logic.Insane, Seed: BatchSeed(500, k)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Rating.Hardest == logic.Trial || p.Rating.Level != logic.Insane {
+				t.Errorf("%v seed %d: %v %v", v, BatchSeed(500, k), p.Rating.Level, p.Rating.Hardest)
+			}
+		}
+	}
+}

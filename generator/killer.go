@@ -87,7 +87,7 @@ func generateKiller(ctx context.Context, opt BoardOptions, n int) (BoardPuzzle, 
 		if err != nil {
 			return BoardPuzzle{}, err
 		}
-		if ok {
+		if ok && !needsTrial(p.Rating, attempt, maxBoardAttempts) {
 			p.Seed = opt.Seed
 			return p, nil
 		}
