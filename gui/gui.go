@@ -411,6 +411,10 @@ func (u *UI) build() {
 	u.hintUndo = u.button("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
 	hintClose := u.button("", theme.CancelIcon(), func() { u.clearHint(); u.focusBoard() })
 	hintClose.Importance = widget.LowImportance
+	// What the hint's technique is, for a learner who has not met it.
+	u.hintAbout = u.button("", theme.InfoIcon(), func() { u.showTechnique(u.hintTech) })
+	u.hintAbout.Importance = widget.LowImportance
+	u.hintAbout.Hide()
 	// The lines that part the solver and a hint from the play controls
 	// above them (hidden when they stand in a column of their own).
 	u.toolLines = [2]*widget.Separator{widget.NewSeparator(), widget.NewSeparator()}
@@ -418,7 +422,7 @@ func (u *UI) build() {
 	u.hintBox = container.NewBorder(
 		// The close button at the title's top: centred, it moved with
 		// each title of one line or two.
-		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, container.NewVBox(hintClose), u.hintTitle)),
+		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(u.hintAbout, hintClose)), u.hintTitle)),
 		u.hintUndo, nil, nil,
 		u.hintScroll)
 	u.hintBox.Hide()

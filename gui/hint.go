@@ -295,6 +295,11 @@ func (u *UI) work(compute func() func()) {
 
 // showHintBox fills the panel's explanation card.
 func (u *UI) showHintBox(title, text string, offerUndo bool) {
+	u.hintTech = logic.None
+	if u.hint != nil && strings.HasPrefix(title, "Hint · ") {
+		u.hintTech = u.hint.step.Technique
+	}
+	u.hintAbout.Hidden = u.hintTech.About() == ""
 	u.hintTitle.SetText(title)
 	u.hintText.SetText(text)
 	u.hintUndo.Hidden = !offerUndo

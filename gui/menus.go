@@ -201,6 +201,7 @@ func (u *UI) buildMenus() *menus {
 
 	help := fyne.NewMenu("Help",
 		keyLabel(item("Keyboard Shortcuts", nil, u.showShortcuts), fyne.KeyF1),
+		item("Techniques", nil, u.showTechniques),
 		item("About Sudoku", nil, u.showAbout),
 	)
 	m.main = fyne.NewMainMenu(file, editMenu, gameMenu, solveMenu, help)
@@ -350,6 +351,63 @@ func (u *UI) showShortcuts() {
 	list.SetMinSize(fyne.NewSize(min(720, win.Width-16*theme.Padding()), min(520, win.Height-160)))
 	u.showMessage("Keyboard Shortcuts", list, "Close")
 	u.modals[len(u.modals)-1].scroll = list // the arrows and Page Down read on
+}
+
+// showTechniques lists every technique the hints, the walkthrough and
+// the rating use, easiest first, each with its score and what it finds
+// (a learner met "Turbot fish" or "BUG" with nowhere to look them up).
+func (u *UI) showTechniques() {
+	var rows []fyne.CanvasObject
+	intro := widget.NewLabel("Each step of a hint, of the walkthrough and of explain uses one of these techniques, tried easiest first. " +
+		"A step's score is on Sudoku Explainer's scale, and a puzzle's level is that of its hardest step: " +
+		"easy up to 2.3, medium up to 3.4, hard up to 5.9, expert up to 7.9, insane up to 8.9, extreme from 9.0 " +
+		"(other shapes than classic 9×9 stop at insane).")
+	intro.Wrapping = fyne.TextWrapWord
+	rows = append(rows, intro)
+	add := func(t logic.Technique) {
+		what := fmt.Sprintf("%s · %.1f · %s", t, t.Score(), t.Level())
+		if t == logic.Trial {
+			what = "Trial · other shapes' last resort (insane)"
+		}
+		head := widget.NewLabelWithStyle(what, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		text := widget.NewLabel(t.About())
+		text.Wrapping = fyne.TextWrapWord
+		rows = append(rows, head, text)
+	}
+	for _, t := range logic.Techniques() {
+		if t != logic.Trial {
+			add(t)
+		}
+	}
+	kh := widget.NewLabelWithStyle("Killer sudoku adds", fyne.TextAlignLeading, fyne.TextStyle{Bold: true, Italic: true})
+	rows = append(rows, widget.NewSeparator(), kh)
+	for _, t := range logic.KillerTechniques() {
+		add(t)
+	}
+	rows = append(rows, widget.NewSeparator())
+	add(logic.Trial)
+	list := container.NewVScroll(container.NewVBox(rows...))
+	win := u.win.Canvas().Size()
+	list.SetMinSize(fyne.NewSize(min(720, win.Width-16*theme.Padding()), min(520, win.Height-160)))
+	u.showMessage("Techniques", list, "Close")
+	u.modals[len(u.modals)-1].scroll = list // the arrows and Page Down read on
+}
+
+// showTechnique says what technique t is: a hint's, for a learner.
+func (u *UI) showTechnique(t logic.Technique) {
+	if t.About() == "" {
+		return
+	}
+	level := fmt.Sprintf("\n\nIts steps score %.1f or more; a puzzle whose hardest step it is is %s.", t.Score(), t.Level())
+	if t == logic.Trial {
+		level = "\n\nOn other shapes than classic 9×9 only, where a puzzle that needs it is insane."
+	}
+	text := widget.NewLabel(t.About() + level)
+	text.Wrapping = fyne.TextWrapWord
+	body := container.NewVBox(text)
+	d := u.showMessage(t.String(), body, "Close")
+	win := u.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(560, win.Width-16*theme.Padding()), 0))
 }
 
 func (u *UI) showAbout() {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // panel holds the side panel's widgets: the level and clock, the play
@@ -70,6 +71,8 @@ type panel struct {
 	hintTitle       *widget.Label
 	hintText        *widget.Label
 	hintUndo        *panelButton
+	hintAbout       *panelButton    // says what the hint's technique is
+	hintTech        logic.Technique // the technique of the hint shown, or None
 	playPanel       *container.Scroll // the panel of play, in a scroll
 	walkPanel       *fyne.Container   // the walkthrough's, in its place
 	walkTitle       *widget.Label

@@ -1487,3 +1487,42 @@ func TestStatusShownWhole(t *testing.T) {
 		t.Error("a short status has the button")
 	}
 }
+
+// A hint's technique can be looked up from the hint (a learner met
+// "Turbot fish" or "BUG" with nowhere to read what it is), and Help →
+// Techniques lists them all with their scores.
+func TestHintSaysWhatItsTechniqueIs(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	if !u.hintAbout.Hidden {
+		t.Error("the technique's button shows with no hint")
+	}
+	u.Hint()
+	<-u.workDone
+	if u.hint == nil || u.hintAbout.Hidden || u.hintTech != logic.HiddenSingleBox {
+		t.Fatalf("hint %v, button hidden %v, technique %v", u.hint != nil, u.hintAbout.Hidden, u.hintTech)
+	}
+	test.Tap(u.hintAbout)
+	labels := func() string {
+		var all []string
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			if l, ok := o.(*widget.Label); ok {
+				all = append(all, l.Text)
+			}
+		}
+		return strings.Join(all, "\n")
+	}
+	if got := labels(); !strings.Contains(got, logic.HiddenSingleBox.About()) || !strings.Contains(got, "score 1.2 or more") {
+		t.Errorf("the technique's dialog:\n%s", got)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.clearHint()
+	u.showHintBox("There is a mistake", "r1c1 is wrong.", true)
+	if !u.hintAbout.Hidden {
+		t.Error("a mistake's box offers a technique")
+	}
+	u.showTechniques()
+	if got := labels(); !strings.Contains(got, "Turbot fish · 6.6 · expert") || !strings.Contains(got, logic.TurbotFish.About()) || !strings.Contains(got, logic.Rule45.About()) {
+		t.Errorf("Help → Techniques:\n%.600s", got)
+	}
+}

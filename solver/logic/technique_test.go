@@ -187,3 +187,12 @@ func TestEveryTechniqueCovered(t *testing.T) {
 		}
 	}
 }
+
+// Every technique, classic and killer, has its explanation for a learner.
+func TestEveryTechniqueHasAbout(t *testing.T) {
+	for _, tc := range append(Techniques(), KillerTechniques()...) {
+		if len(tc.About()) < 40 {
+			t.Errorf("%v: about %q", tc, tc.About())
+		}
+	}
+}
