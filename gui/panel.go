@@ -71,8 +71,8 @@ type panel struct {
 	hintTitle       *widget.Label
 	hintText        *widget.Label
 	hintUndo        *panelButton
-	hintAbout       *panelButton    // says what the hint's technique is
-	hintTech        logic.Technique // the technique of the hint shown, or None
+	hintAbout       *panelButton      // says what the hint's technique is
+	hintTech        logic.Technique   // the technique of the hint shown, or None
 	playPanel       *container.Scroll // the panel of play, in a scroll
 	walkPanel       *fyne.Container   // the walkthrough's, in its place
 	walkTitle       *widget.Label
