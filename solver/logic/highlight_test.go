@@ -151,6 +151,7 @@ func TestTechniquesSayWhy(t *testing.T) {
 		"12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..",
 		"1.3..7.9...683.7.....4.1............264.....7.716.4..8....4...6..7......59.....1.",
 		"61..57..27......8..3...9.....5..46.8....9....9.35..4.....9...7..5......68..76..15",
+		".2.......4......8...921...5..483.7.......7.2....52.1..3...4....6.7......8..9.534.",
 	} {
 		for _, st := range stepsOf(t, p) {
 			switch {
@@ -166,6 +167,12 @@ func TestTechniquesSayWhy(t *testing.T) {
 				if m := regexp.MustCompile(`can only go in (r\dc\d) and (r\dc\d)`).FindStringSubmatch(st.Text); m != nil && m[1] > m[2] {
 					t.Errorf("cells out of order: %s", st.Text)
 				}
+			case st.Technique == AlignedPairExclusion:
+				// which combinations fail, said
+				seen["ape"] = true
+				if !regexp.MustCompile(`\. With \d in r\dc\d, r\dc\d can hold none of its candidates: \d would (empty r\dc\d \(\d+\)|repeat it in their unit)`).MatchString(st.Text) {
+					t.Errorf("%s", st.Text)
+				}
 			case st.Name == "BUG type 1":
 				seen["bug1"] = true
 				if !regexp.MustCompile(` \(\d has three places in (row|column|box) \d: r\dc\d, r\dc\d and r\dc\d\), so `).MatchString(st.Text) || len(st.Units) == 0 {
@@ -174,7 +181,7 @@ func TestTechniquesSayWhy(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []string{"kite", "skyscraper", "ur4", "bug1"} {
+	for _, k := range []string{"kite", "skyscraper", "ur4", "bug1", "ape"} {
 		if !seen[k] {
 			t.Errorf("no %s among the steps", k)
 		}

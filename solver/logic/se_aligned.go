@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"strings"
 	"sync"
 
 	"example.com/sudoku/solver"
@@ -490,7 +491,41 @@ func (e *engine) excludeNow(cells []int, excl func(int) []int, common cellSet) b
 		st.Text = "Every way to fill " + cellList(base) + " that would leave one of " + cellList(commonList) +
 			" (which they all see) without a candidate, or repeat a digit in a unit, is impossible, and a candidate that no possible way uses goes: " +
 			removalByCell(st.Eliminations) + "."
+		if len(base) == 2 {
+			st.Text += alignedPairWhy(s, base, commonList, st.Eliminations)
+		}
 	})
+}
+
+// alignedPairWhy says, for each candidate an aligned pair exclusion takes
+// out, why every digit of the other cell fails beside it: " With 9 in
+// r9c2, r9c5 can hold none of its candidates: 3 would empty r7c5 (39), 7
+// would empty r8c5 (79)." A learner was told that a candidate goes, and
+// not which combinations fail.
+func alignedPairWhy(s *state, base, common []int, elims []Candidate) string {
+	see := peerSet[base[0]].has(base[1])
+	var b strings.Builder
+	for _, e := range elims {
+		other := base[0]
+		if other == e.Cell {
+			other = base[1]
+		}
+		var parts []string
+		for _, w := range s.cand[other].Digits() {
+			if w == e.Digit && see {
+				parts = append(parts, itoa(w)+" would repeat it in their unit")
+				continue
+			}
+			for _, c := range common {
+				if m := s.cand[c]; m&^(1<<e.Digit|1<<w) == 0 {
+					parts = append(parts, itoa(w)+" would empty "+name(c)+" ("+strings.Join(digitWords(m), "")+")")
+					break
+				}
+			}
+		}
+		b.WriteString(" With " + itoa(e.Digit) + " in " + name(e.Cell) + ", " + name(other) + " can hold none of its candidates: " + AndList(parts) + ".")
+	}
+	return b.String()
 }
 
 // excludes reports whether the base cells cells, with common excluders
