@@ -64,6 +64,9 @@ type Board struct {
 	// OnPausedTap is told of a click on the paused board (which selects
 	// nothing: the click moved the hidden selection).
 	OnPausedTap func()
+	// OnTappedBeside is told of a click on the board's widget beside its
+	// cells (the pad by a cell closes, as on a click on nothing).
+	OnTappedBeside func()
 
 	// Plain boards only show digits and marks: no selection, highlights
 	// or warnings (the lab's small boards).
@@ -297,6 +300,9 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	i := b.cellAt(e.Position)
+	if i < 0 && b.OnTappedBeside != nil {
+		b.OnTappedBeside()
+	}
 	if i < 0 || b.game == nil {
 		return
 	}
@@ -324,6 +330,9 @@ func (b *Board) TappedSecondary(e *fyne.PointEvent) {
 		return
 	}
 	i := b.cellAt(e.Position)
+	if i < 0 && b.OnTappedBeside != nil {
+		b.OnTappedBeside()
+	}
 	if i < 0 || b.game == nil {
 		return
 	}

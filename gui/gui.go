@@ -363,8 +363,9 @@ func (u *UI) build() {
 	u.board = NewBoard(nil)
 	u.board.OnTypedRune = u.typedRune
 	u.board.OnTypedKey = u.typedKey
-	u.board.OnTapped = func(i int) { u.leaveOverlay(); u.popPad(i, false) }
-	u.board.OnTappedSecondary = func(i int) { u.leaveOverlay(); u.popPad(i, true) }
+	u.board.OnTapped = func(i int) { u.leaveOverlay(); u.tapPad(i, false) }
+	u.board.OnTappedSecondary = func(i int) { u.leaveOverlay(); u.tapPad(i, true) }
+	u.board.OnTappedBeside = u.closePad
 	u.board.OnPausedTap = func() {
 		if !u.covered() {
 			u.TogglePause()
@@ -395,11 +396,11 @@ func (u *UI) build() {
 
 	for d := 1; d <= solver.MaxSide; d++ {
 		d := uint8(d)
-		u.pad[d] = newPadKey(string(solver.Symbol(d)), func() { u.enter(d); u.focusBoard() })
+		u.pad[d] = newPadKey(string(solver.Symbol(d)), func() { u.closePad(); u.enter(d); u.focusBoard() })
 	}
 	u.padGrid = container.New(layout.NewGridLayoutWithColumns(3))
 	u.fitPad(9)
-	u.pad[0] = newPadKey("Erase", func() { u.clear(); u.focusBoard() })
+	u.pad[0] = newPadKey("Erase", func() { u.closePad(); u.clear(); u.focusBoard() })
 	u.autoBtn = u.button("Auto marks", nil, func() { u.playMove(u.game.AutoCandidates) })
 	u.checkBtn = u.button("Check", nil, u.Check) // Check gives the focus back itself
 	u.revealBtn = u.button("Reveal", nil, u.Reveal)
@@ -580,7 +581,12 @@ func (u *UI) build() {
 		u.split.Offset = d
 	}
 	u.content = container.New(&sizeWatch{onSize: u.contentSized}, main)
-	u.win.SetContent(container.NewBorder(nil, container.NewPadded(u.statusRow), nil, nil, u.content))
+	// The pad by a cell lies in a layer above the content (padHost), and a
+	// click on nothing else closes it (padCatch, below the content).
+	u.padHost = container.NewWithoutLayout()
+	u.padCatch = newTapCatcher(u.closePad)
+	u.padCatch.Hide()
+	u.win.SetContent(container.NewStack(u.padCatch, container.NewBorder(nil, container.NewPadded(u.statusRow), nil, nil, u.content), u.padHost))
 	u.menus = u.buildMenus()
 }
 

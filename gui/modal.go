@@ -141,9 +141,6 @@ func (u *UI) showRisky(title, message, yes, no string, answer func(bool)) {
 // board and the shortcuts then get no keys.
 func (u *UI) covered() bool {
 	top := u.win.Canvas().Overlays().Top()
-	if u.numPad != nil && top == u.numPad {
-		return len(u.modals) > 0 // the pad by a cell leaves the keys to the board
-	}
 	return len(u.modals) > 0 || top != nil || u.menuBar() != nil && u.menuBar().IsActive()
 }
 

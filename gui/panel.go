@@ -43,6 +43,8 @@ type panel struct {
 	// finish gets no win view
 	showingSolution bool
 	numPad          *padLayer       // the number pad by a clicked cell, if open
+	padHost         *fyne.Container // the window's layer that shows it
+	padCatch        *tapCatcher     // under the content: a click on nothing closes it
 	numPadMarks     bool            // it sets pencil marks (a right-click, pencil mode)
 	numPadCell      int             // the cell it is by
 	numPadWin       fyne.Size       // the window's size when it opened
@@ -88,6 +90,13 @@ type panel struct {
 type panelButton struct {
 	widget.Button
 	u *UI
+}
+
+// Tapped closes the pad by a cell, whose cell the button acts on (a
+// digit of the side pad enters it there), and presses the button.
+func (b *panelButton) Tapped(e *fyne.PointEvent) {
+	b.u.closePad()
+	b.Button.Tapped(e)
 }
 
 // button makes a panel button.

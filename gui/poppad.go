@@ -74,13 +74,14 @@ func (u *UI) popPad(i int, marks bool) {
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	cols, _, _ := solver.DefaultBoxes(n)
 	body := container.NewVBox(head, container.NewGridWithColumns(cols, keys...), erase)
-	pop := newPadLayer(body, func(e *fyne.PointEvent, secondary bool) { u.padTappedOutside(e, secondary) })
+	pop := &padLayer{Content: body}
 	u.numPad, u.numPadMarks, u.numPadCell = pop, marks, i
 	u.numPadWin = u.win.Canvas().Size()
 
 	// Beside the cell, on the side with room, inside the window.
 	pos, side := u.board.CellBounds(i)
-	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+	d := fyne.CurrentApp().Driver()
+	origin := d.AbsolutePositionForObject(u.board)
 	size := body.MinSize().AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
 	win := u.win.Canvas().Size()
 	at := origin.Add(pos).AddXY(side+4, side/2-size.Height/2)
@@ -89,111 +90,63 @@ func (u *UI) popPad(i int, marks bool) {
 	}
 	at.X = max(0, min(at.X, win.Width-size.Width))
 	// Below the menu bar (a top-row cell's pad covered File and Edit).
-	top := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.content).Y
+	top := d.AbsolutePositionForObject(u.content).Y
 	at.Y = max(top, min(at.Y, win.Height-size.Height))
-	pop.at = at
-	pop.Resize(win)
-	u.win.Canvas().Overlays().Add(pop)
-}
-
-// padTappedOutside closes the pad after a click beside it. A click on
-// another cell of the board goes on to the board, as if no pad had been
-// open: it selects that cell and opens its pad (Fyne's pop-up took the
-// first click, and a player changing their mind clicked twice). A click
-// on the pad's own cell just closes it, unless it asks for the other
-// kind of pad (a right-click by a pad of digits).
-func (u *UI) padTappedOutside(e *fyne.PointEvent, secondary bool) {
-	cell, marks := u.numPadCell, u.numPadMarks
-	u.closePad()
-	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
-	at := e.AbsolutePosition.Subtract(origin)
-	i := u.board.cellAt(at)
-	if i < 0 || !u.board.Visible() || i == cell && secondary == marks {
-		return
-	}
-	ev := &fyne.PointEvent{Position: at, AbsolutePosition: e.AbsolutePosition}
-	if secondary {
-		u.board.TappedSecondary(ev)
-	} else {
-		u.board.Tapped(ev)
-	}
-}
-
-// padLayer shows the pad by a cell over the window. It is a pop-up that
-// hands a click beside it on (Fyne's PopUp only closes): it covers the
-// whole window, draws its content at at, and tells outside of a click
-// anywhere else.
-type padLayer struct {
-	widget.BaseWidget
-	Content fyne.CanvasObject
-	at      fyne.Position
-	outside func(e *fyne.PointEvent, secondary bool)
-}
-
-func newPadLayer(content fyne.CanvasObject, outside func(*fyne.PointEvent, bool)) *padLayer {
-	l := &padLayer{Content: content, outside: outside}
-	l.ExtendBaseWidget(l)
-	return l
-}
-
-// inside reports whether p (in the window) is on the pad.
-func (l *padLayer) inside(p fyne.Position) bool {
-	pad := theme.Padding()
-	s := l.Content.MinSize()
-	return p.X >= l.at.X && p.Y >= l.at.Y && p.X <= l.at.X+s.Width+2*pad && p.Y <= l.at.Y+s.Height+2*pad
-}
-
-// Tapped takes a click that no key of the pad took.
-func (l *padLayer) Tapped(e *fyne.PointEvent) {
-	if !l.inside(e.Position) {
-		l.outside(e, false)
-	}
-}
-
-// TappedSecondary takes a right-click that no key of the pad took.
-func (l *padLayer) TappedSecondary(e *fyne.PointEvent) {
-	if !l.inside(e.Position) {
-		l.outside(e, true)
-	}
-}
-
-func (l *padLayer) CreateRenderer() fyne.WidgetRenderer {
+	// In the window's own layer above its content, not one of the
+	// canvas's overlays: an overlay takes every click, and a click on a
+	// key of the side pad or a row of the browser only closed the pad
+	// (Fyne's pop-up took the first click). Here a click anywhere goes
+	// where it lands; one on nothing closes the pad (padCatch).
+	at = at.Subtract(d.AbsolutePositionForObject(u.padHost))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.StrokeColor = theme.Color(theme.ColorNameShadow)
 	bg.StrokeWidth = 1
 	bg.CornerRadius = theme.InputRadiusSize()
-	return &padLayerRenderer{l: l, bg: bg}
+	bg.Move(at)
+	bg.Resize(size)
+	body.Move(at.AddXY(theme.Padding(), theme.Padding()))
+	body.Resize(body.MinSize())
+	u.padHost.Objects = []fyne.CanvasObject{bg, body}
+	u.padHost.Refresh()
+	u.padCatch.Show()
 }
 
-type padLayerRenderer struct {
-	l  *padLayer
-	bg *canvas.Rectangle
+// tapPad opens the pad by cell i after a click on it, or closes it when
+// it is open there already, of the same kind (a click on its cell again).
+func (u *UI) tapPad(i int, marks bool) {
+	if u.numPad != nil && u.numPadCell == i && u.numPadMarks == (marks || u.game != nil && u.game.Pencil()) {
+		u.closePad()
+		return
+	}
+	u.popPad(i, marks)
 }
 
-func (r *padLayerRenderer) Layout(fyne.Size) {
-	pad := theme.Padding()
-	s := r.l.Content.MinSize()
-	r.bg.Move(r.l.at)
-	r.bg.Resize(s.AddWidthHeight(2*pad, 2*pad))
-	r.l.Content.Move(r.l.at.AddXY(pad, pad))
-	r.l.Content.Resize(s)
+// padLayer is the pad by a cell: its content, shown in the window's pad
+// layer (UI.padHost).
+type padLayer struct {
+	Content fyne.CanvasObject
 }
 
-func (r *padLayerRenderer) MinSize() fyne.Size { return fyne.Size{} }
-
-func (r *padLayerRenderer) Refresh() {
-	r.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
-	r.bg.StrokeColor = theme.Color(theme.ColorNameShadow)
-	r.Layout(r.l.Size())
-	r.bg.Refresh()
-	r.l.Content.Refresh()
+// tapCatcher takes the clicks that land on nothing else: under the
+// window's content, it closes the pad by a cell, as a click beside a
+// pop-up does.
+type tapCatcher struct {
+	widget.BaseWidget
+	tapped func()
 }
 
-func (r *padLayerRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.bg, r.l.Content}
+func newTapCatcher(tapped func()) *tapCatcher {
+	c := &tapCatcher{tapped: tapped}
+	c.ExtendBaseWidget(c)
+	return c
 }
 
-func (r *padLayerRenderer) Destroy() {}
+func (c *tapCatcher) Tapped(*fyne.PointEvent)          { c.tapped() }
+func (c *tapCatcher) TappedSecondary(*fyne.PointEvent) { c.tapped() }
+
+func (c *tapCatcher) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
 
 // padRune takes a symbol typed while a pad of pencil marks is open: it
 // (or, mark, the digit of the key that typed another character) toggles
@@ -245,7 +198,9 @@ func (u *UI) keepPadByItsCell() {
 // closePad closes the number pad by a cell, if open.
 func (u *UI) closePad() {
 	if u.numPad != nil {
-		u.win.Canvas().Overlays().Remove(u.numPad)
+		u.padHost.Objects = nil
+		u.padHost.Refresh()
+		u.padCatch.Hide()
 		u.numPad = nil
 	}
 }

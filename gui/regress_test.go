@@ -1390,17 +1390,16 @@ func TestPadPassesAClickOn(t *testing.T) {
 		t.Fatalf("a click on another cell with the pad open: pad %v by %d, selected %d, want %d",
 			u.numPad != nil, u.numPadCell, u.game.Selected(), b)
 	}
-	if top := c.Overlays().Top(); top != u.numPad || len(c.Overlays().List()) != 1 {
-		t.Fatalf("overlays %v, want the one pad", c.Overlays().List())
+	if len(c.Overlays().List()) != 0 {
+		t.Fatalf("overlays %v: the pad is in the window's own layer", c.Overlays().List())
 	}
 	test.TapCanvas(c, abs(b))
-	if u.numPad != nil || c.Overlays().Top() != nil || u.game.Selected() != b {
+	if u.numPad != nil || u.game.Selected() != b {
 		t.Fatalf("a click on the pad's own cell: pad %v, selected %d", u.numPad != nil, u.game.Selected())
 	}
 	// A right-click by a pad of digits opens the pencil marks' pad.
 	test.TapCanvas(c, abs(a))
-	ev := &fyne.PointEvent{AbsolutePosition: abs(a), Position: abs(a)}
-	u.numPad.TappedSecondary(ev)
+	u.board.TappedSecondary(&fyne.PointEvent{Position: abs(a).Subtract(fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board))})
 	if u.numPad == nil || !u.numPadMarks || u.numPadCell != a {
 		t.Fatalf("right-click on the pad's cell: pad %v, marks %v", u.numPad != nil, u.numPadMarks)
 	}
@@ -1411,14 +1410,24 @@ func TestPadPassesAClickOn(t *testing.T) {
 	key := grid.Objects[0].(*fyne.Container).Objects[1].(*widget.Button)
 	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(key).AddXY(5, 5)
 	test.TapCanvas(c, p)
-	if u.game.Cell(a).Digit != 1 && !u.game.Cell(a).Marks.Has(1) || u.numPad != nil {
-		t.Errorf("the pad's key 1: cell %+v, pad %v", u.game.Cell(a), u.numPad != nil)
+	if u.game.Cell(a).Digit != 1 || u.numPad != nil {
+		t.Fatalf("the pad's key 1: cell %+v, pad %v", u.game.Cell(a), u.numPad != nil)
 	}
-	// Beside the board: the pad closes, nothing else happens.
+	u.game.Undo()
+	// A key of the side pad, with the pad by the cell open: one click
+	// enters the digit there (it only closed the pad).
+	test.TapCanvas(c, abs(a))
+	side := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.pad[2]).AddXY(5, 5)
+	test.TapCanvas(c, side)
+	if u.game.Cell(a).Digit != 2 || u.numPad != nil {
+		t.Fatalf("the side pad's 2 with the pad open: cell %+v, pad %v", u.game.Cell(a), u.numPad != nil)
+	}
+	u.game.Undo()
+	// On nothing: the pad closes, nothing else happens.
 	test.TapCanvas(c, abs(b))
-	test.TapCanvas(c, fyne.NewPos(c.Size().Width-2, c.Size().Height-2))
+	test.TapCanvas(c, fyne.CurrentApp().Driver().AbsolutePositionForObject(u.status).AddXY(5, 5)) // the status line
 	if u.numPad != nil || u.game.Selected() != b {
-		t.Errorf("a click beside the board: pad %v, selected %d", u.numPad != nil, u.game.Selected())
+		t.Errorf("a click on nothing: pad %v, selected %d", u.numPad != nil, u.game.Selected())
 	}
 }
 

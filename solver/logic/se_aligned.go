@@ -366,15 +366,34 @@ func allowed3(s *state, cells []int, ms []solver.Set) [3]solver.Set {
 	if roomy(f1, f2) && roomy(f0, f2) && roomy(f0, f1) {
 		return [3]solver.Set{c0, c1, c2}
 	}
+	// An excluder of two digits {a, b} blocks a with b anywhere in the
+	// three cells: pair[a] holds b, pair[b] a. One of three is blocked
+	// only by exactly its three digits: with two of them chosen, the third
+	// cell loses the last. (Excluders have two or three candidates: base
+	// cells see no naked single.)
+	var pair [10]solver.Set
+	var triples [20]solver.Set
+	nt := 0
+	for _, m := range ms {
+		if m.Count() == 2 {
+			a, b := lowDigit(m), highDigit(m)
+			pair[a] |= 1 << b
+			pair[b] |= 1 << a
+		} else {
+			triples[nt] = m
+			nt++
+		}
+	}
 	var al [3]solver.Set
 	for x := c0; x != 0; x &= x - 1 {
 		v := x & -x
+		pv := pair[lowDigit(v)]
 		for y := c1; y != 0; y &= y - 1 {
 			w1 := y & -y
-			if w1 == v && s01 {
+			if w1 == v && s01 || pv&w1 != 0 {
 				continue
 			}
-			z := c2
+			z := c2 &^ pv &^ pair[lowDigit(w1)]
 			if s02 {
 				z &^= v
 			}
@@ -382,14 +401,9 @@ func allowed3(s *state, cells []int, ms []solver.Set) [3]solver.Set {
 				z &^= w1
 			}
 			u2 := v | w1
-			for _, m := range ms {
-				rest := m &^ u2
-				if rest&(rest-1) == 0 { // at most one digit left
-					z &^= rest
-					if rest == 0 {
-						z = 0
-						break
-					}
+			for _, m := range triples[:nt] {
+				if u2&^m == 0 && v != w1 {
+					z &^= m &^ u2
 				}
 			}
 			if z != 0 {
