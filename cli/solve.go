@@ -383,21 +383,46 @@ func unsolvedReport[S solver.Set | uint32](b solver.Board, st solver.Status, can
 // given (or a wrong single candidate of a grid of candidates) most
 // likely is, and what it should be (solver.OneSolutionChanges). "Why:
 // every guess fails" left the user to find it among 30. Nothing when no
-// one change does (two givens or more are wrong), when more than four do,
-// or for another status.
+// one change does (two givens or more are wrong), when more than eight
+// do, or for another status. A killer whose cage sums do not add up to
+// a full board's digits says so first.
 func givensToBlame(b solver.Board, st solver.Status) string {
 	if st != solver.Unsolvable {
 		return ""
 	}
-	found := solver.OneSolutionChanges(context.Background(), b, 4)
-	if len(found) == 0 || len(found) > 4 {
+	if line := cageTotal(b.Geo); line != "" {
+		return line
+	}
+	found := solver.OneSolutionChanges(context.Background(), b, 8)
+	if len(found) == 0 || len(found) > 8 {
 		return ""
 	}
 	var changes []string
 	for _, f := range found {
 		changes = append(changes, fmt.Sprintf("%s's %c to %c", b.Geo.CellName(f.Cell), solver.Symbol(b.Cells[f.Cell]), solver.Symbol(f.Digit)))
 	}
-	return "A typo? Changing " + logic.OrList(changes) + " gives a puzzle with one solution.\n"
+	if len(found) == 1 {
+		return "A typo? Changing " + changes[0] + " gives a puzzle with one solution.\n"
+	}
+	return fmt.Sprintf("A typo? Changing any one of these %d gives a puzzle with one solution: %s.\n", len(found), logic.OrList(changes))
+}
+
+// cageTotal says when a killer's cages cover the board and their sums do
+// not add up to its digits' (405 on 9×9): a mistyped sum. "" otherwise.
+func cageTotal(geo *solver.Geometry) string {
+	if !geo.Killer() {
+		return ""
+	}
+	cells, total := 0, 0
+	for _, c := range geo.Cages() {
+		cells += len(c.Cells)
+		total += c.Sum
+	}
+	want := geo.N * geo.N * (geo.N + 1) / 2
+	if cells != geo.N*geo.N || total == want {
+		return ""
+	}
+	return fmt.Sprintf("The cage sums add up to %d, where a full board's digits add up to %d: a sum is mistyped.\n", total, want)
 }
 
 func unsolvedWhy(geo *solver.Geometry, cells []uint8, cands []uint32, st solver.Status) string {

@@ -82,6 +82,10 @@ func TestUnsolvedSaysWhy(t *testing.T) {
 		{"board 4\n123.\n...4\n....\n....\n", "Why: no digit can go in r1c4 "},
 		// a given mistyped: the one change that gives one solution
 		{".2.4.......6..913.....152......8....3.....5..8...647...147.28.5.....1.2..........", "\nA typo? Changing r8c8's 2 to 9 gives a puzzle with one solution.\n"},
+		// five changes that each give one solution: all named
+		{"...3...86..76..1......5...4..6.1....5.4...3.2.9..4.7..2...3.6....1..54..83...9...", "\nA typo? Changing any one of these 5 gives a puzzle with one solution: r1c8's 8 to 5, r3c5's 5 to 9, r6c2's 9 to 8, r7c1's 2 to 7 or r9c1's 8 to 4.\n"},
+		// a killer whose sums do not add up
+		{"board 4 killer\n. . . .\n. . . .\n. . . .\n. . . .\na a b b\na c c d\ne e e d\ne f f d\n9  .  6  .\n.  4  .  9\n10 .  .  .\n.  3  .  .\n", "\nThe cage sums add up to 41, where a full board's digits add up to 40: a sum is mistyped.\n"},
 	} {
 		out, _, _ := run(t, tc.in+"\n", "solve", "-")
 		if !strings.Contains(out, "===(UNSOLVED)===\n") || !strings.Contains(out[strings.Index(out, "===(UNSOLVED)===\n"):], tc.want) {

@@ -907,9 +907,10 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	case r.Status == solver.Cancelled:
 		return ctx.Err()
 	case r.Solutions == 0:
-		e := &NoSolutionError{Suspects: solver.SolvableWithout(ctx, givens), geo: givens.Geo}
-		if len(e.Suspects) > 0 {
-			e.Fixes = solver.OneSolutionChanges(ctx, givens, 1)
+		e := &NoSolutionError{Fixes: solver.OneSolutionChanges(ctx, givens, 8), geo: givens.Geo}
+		if len(e.Fixes) == 0 || len(e.Fixes) > 8 {
+			e.Fixes = nil
+			e.Suspects = solver.SolvableWithout(ctx, givens)
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -931,11 +932,11 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 }
 
 // NoSolutionError is CheckPuzzle's error for givens with no solution:
-// Suspects are the givens that, taken out alone, leave a solution (one
-// wrong given is among them), and Fixes the one change of a given that
-// makes a puzzle with one solution, when there is exactly one (a typo,
-// and what it should be). An author typing a newspaper's puzzle was told
-// "no solution" and had to find the typo among 30 givens.
+// Fixes are the changes of one given that make a puzzle with one solution
+// (a typo, and what it should be), when one to eight do; else Suspects
+// are the givens that, taken out alone, leave a solution (one wrong given
+// is among them). An author typing a newspaper's puzzle was told "no
+// solution" and had to find the typo among 30 givens.
 type NoSolutionError struct {
 	Suspects []int
 	Fixes    []solver.Change
@@ -943,10 +944,14 @@ type NoSolutionError struct {
 }
 
 func (e *NoSolutionError) Error() string {
-	switch {
+	switch lit := e.Lit(); {
 	case len(e.Fixes) == 1 && e.geo != nil:
 		f := e.Fixes[0]
 		return fmt.Sprintf("no solution: a typo? %c in %s (lit) would give one", solver.Symbol(f.Digit), e.geo.CellName(f.Cell))
+	case len(e.Fixes) > 1 && len(lit) == 1 && e.geo != nil:
+		return fmt.Sprintf("no solution: a typo? %s (lit), changed, would give one", e.geo.CellName(lit[0]))
+	case len(e.Fixes) > 1:
+		return fmt.Sprintf("no solution: a typo? One of the %d givens lit, changed, would give one", len(lit))
 	case len(e.Suspects) == 1:
 		return "no solution: check the given lit"
 	case len(e.Suspects) > 1:
@@ -957,10 +962,16 @@ func (e *NoSolutionError) Error() string {
 
 // Lit are the cells the editor lights for e: the typo's, or the suspects.
 func (e *NoSolutionError) Lit() []int {
-	if len(e.Fixes) == 1 {
-		return []int{e.Fixes[0].Cell}
+	if len(e.Fixes) == 0 {
+		return e.Suspects
 	}
-	return e.Suspects
+	var cells []int
+	for _, f := range e.Fixes {
+		if !slices.Contains(cells, f.Cell) {
+			cells = append(cells, f.Cell)
+		}
+	}
+	return cells
 }
 
 // SeveralError is CheckPuzzle's error for givens with several solutions,

@@ -816,3 +816,14 @@ func TestCheckPuzzleNamesWhereSolutionsDiffer(t *testing.T) {
 		}
 	}
 }
+
+// Givens with no solution where several one-given changes each give one
+// solution: those givens are lit, not every suspect (17 were, for 5).
+func TestCheckPuzzleNamesSeveralTypos(t *testing.T) {
+	b := solver.BoardOf(solver.MustParse("...3...86..76..1......5...4..6.1....5.4...3.2.9..4.7..2...3.6....1..54..83...9..."))
+	err := CheckPuzzle(t.Context(), b)
+	var none *NoSolutionError
+	if !errors.As(err, &none) || len(none.Fixes) != 5 || len(none.Lit()) != 5 || err.Error() != "no solution: a typo? One of the 5 givens lit, changed, would give one" {
+		t.Fatalf("%v (%+v)", err, none)
+	}
+}
