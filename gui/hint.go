@@ -127,9 +127,14 @@ func (u *UI) Hint() {
 			area := newHighlight(len(full.Area))
 			area.Area = full.Area
 			where := "in the lit area"
-			if !slices.Contains(full.Area, true) {
+			switch {
+			case !slices.Contains(full.Area, true) && (st.Technique == logic.XYWing || st.Technique == logic.XYZWing):
+				// The units the wing's cells share, where it lies: its three
+				// cells lit gave it away at the first press.
+				area.Area = sharedUnits(board.Geo, full.Pattern)
+			case !slices.Contains(full.Area, true):
 				area.Area = full.Pattern
-			} else if st.Technique == logic.UniqueRectangle {
+			case st.Technique == logic.UniqueRectangle:
 				// A type 3 or 4 names the unit of its extra cells; the
 				// rectangle's other corners lie outside it (in another
 				// box), and "look in the lit area" could not find it.
@@ -364,6 +369,26 @@ func (u *UI) undoToCorrect() {
 	u.clearHint()
 	u.setStatus(fmt.Sprintf("Took back %s; every digit on the board is right now.", count(int64(n), "move")))
 	u.focusBoard()
+}
+
+// sharedUnits lights the units that hold two cells or more of cells:
+// the area a wing lies in.
+func sharedUnits(geo *solver.Geometry, cells []bool) []bool {
+	area := make([]bool, len(cells))
+	for u := range geo.NumUnits() {
+		n := 0
+		for _, c := range geo.Unit(u) {
+			if cells[c] {
+				n++
+			}
+		}
+		if n >= 2 {
+			for _, c := range geo.Unit(u) {
+				area[c] = true
+			}
+		}
+	}
+	return area
 }
 
 // stepHighlight turns a step into what the board shows: its units shaded,

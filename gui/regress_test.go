@@ -1535,3 +1535,21 @@ func TestHintSaysWhatItsTechniqueIs(t *testing.T) {
 		t.Errorf("Help → Techniques:\n%.600s", got)
 	}
 }
+
+// An XY-Wing's first press lights the units its cells share, not the
+// three cells themselves (which gave it away before the learner looked).
+func TestWingAreaIsItsUnits(t *testing.T) {
+	cells := make([]bool, 81)
+	pivot, p1, p2 := 9*4+4, 9*4+7, 9*3+3 // r5c5; r5c8 in its row; r4c4 in its box
+	cells[pivot], cells[p1], cells[p2] = true, true, true
+	area := sharedUnits(solver.Classic, cells)
+	n := 0
+	for _, on := range area {
+		if on {
+			n++
+		}
+	}
+	if !area[pivot] || !area[p1] || !area[p2] || n != 9+9-3 {
+		t.Errorf("area of %d cells, want row 5 and box 5 (15)", n)
+	}
+}
