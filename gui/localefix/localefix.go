@@ -1,11 +1,15 @@
-// Package localefix keeps Fyne quiet under a "C.UTF-8" locale.
+// Package localefix keeps Fyne in English, the language of the rest of
+// the window, and quiet under a "C.UTF-8" locale.
 //
-// Fyne reads the locale while its lang package initialises. The
-// go-locale library it uses turns LANG=C.UTF-8 (the default of Debian and
-// most containers) into the tag "C", which Fyne then logs as an error on
-// every start, headless commands included. With LANGUAGE set, go-locale
-// uses that instead; glibc ignores LANGUAGE under a C locale, so nothing
-// else changes.
+// Fyne reads the locale while its lang package initialises, through the
+// go-locale library, which takes LANGUAGE first. Under LANG=fr_FR.UTF-8
+// Fyne's own dialogs came out half in French ("Ouvrir Fichier",
+// "Annuler", beside "Home" and our English menus and questions); and
+// go-locale turns LANG=C.UTF-8 (the default of Debian and most
+// containers) into the tag "C", which Fyne then logged as an error on
+// every start, headless commands included. So LANGUAGE is set to "en" for
+// this process (glibc ignores it under a C locale, and no message of this
+// program comes from glibc).
 //
 // This must run before fyne.io/fyne/v2/lang's init. Go initialises packages
 // in import-path order once their imports are done; this one imports only
@@ -16,14 +20,5 @@ package localefix
 import "os"
 
 func init() {
-	for _, k := range [...]string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		v := os.Getenv(k)
-		if v == "" {
-			continue
-		}
-		if len(v) > 2 && v[0] == 'C' && v[1] == '.' && os.Getenv("LANGUAGE") == "" {
-			os.Setenv("LANGUAGE", "en")
-		}
-		return
-	}
+	os.Setenv("LANGUAGE", "en")
 }
