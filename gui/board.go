@@ -376,9 +376,10 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 // want a bigger window).
 func (b *Board) MinSize() fyne.Size {
 	if b.Plain {
-		// The Lab's five side by side fit a screen of 960 units (1920
-		// pixels at 200 %): at 9×22 they ran past its edge.
-		return fyne.NewSize(9*18, 9*18)
+		// The Lab's five side by side fit a screen of 640 units (1024
+		// pixels at 150 %, 1280 at 200 %): at 9×22, then 9×18, they ran
+		// past its edge. They grow with the window.
+		return fyne.NewSize(9*12, 9*12)
 	}
 	return fyne.NewSize(9*26, 9*26)
 }

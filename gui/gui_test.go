@@ -1548,6 +1548,16 @@ func TestLabKeys(t *testing.T) {
 	if !closed {
 		t.Fatal("Esc did not close the Lab")
 	}
+	// A click on the whole file's table gives it the focus (after
+	// OnSelected gave it back): Esc there still closes the Lab.
+	closed = false
+	l = u.ShowLab()
+	l.win.SetOnClosed(func() { closed = true; u.labs-- })
+	l.win.Canvas().Focus(l.table)
+	l.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !closed {
+		t.Fatal("Esc in the table did not close the Lab")
+	}
 	closed = false
 	l = u.ShowLab()
 	l.win.SetOnClosed(func() { closed = true; u.labs-- })
