@@ -268,14 +268,22 @@ func (u *UI) ShowPrintDialog() {
 	items := []*widget.FormItem{
 		widget.NewFormItem("Print", whatRadio),
 	}
+	// A hint under each checked field, where its error shows while what
+	// is typed is wrong: without one, the error's line came and went as a
+	// range was typed ("1460-1" on the way to "1460-1465"), and every
+	// field below jumped.
 	if someOnes != "" {
-		items = append(items, widget.NewFormItem("Numbers", numbers))
+		item := widget.NewFormItem("Numbers", numbers)
+		item.HintText = fmt.Sprintf("as 1-12, 5 or 101- (1 to %s)", groupDigits(fileLen))
+		items = append(items, item)
 	}
+	howMany := widget.NewFormItem("How many", newCount)
+	howMany.HintText = "1 to 1000"
 	items = append(items,
 		widget.NewFormItem(newLabel(sh), newLevel),
 		// A row of its own: the form checks its items' own fields only,
 		// and keeps Save off while one is wrong.
-		widget.NewFormItem("How many", newCount),
+		howMany,
 		widget.NewFormItem("As", format),
 		widget.NewFormItem("Puzzles a page", perPage),
 		widget.NewFormItem("Paper", paper),
