@@ -157,8 +157,6 @@ func (o Options) normalized() (Options, error) {
 		switch {
 		case unicode.IsControl(r):
 			return -1
-		case r > 0xFFFF:
-			return '\uFFFD' // fpdf writes no UTF-16 surrogates: an emoji came out as two wrong characters
 		}
 		return r
 	}, strings.ToValidUTF8(o.Title, "\uFFFD"))

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -226,11 +227,23 @@ func newDocument(opt Options) *document {
 	if title == "" {
 		title = "Sudoku"
 	}
-	pdf.SetTitle(title, true)
+	pdf.SetTitle(utf16BE(title), false)
 	pdf.AddUTF8FontFromBytes(pdfFamily, regularFace().style, regularFace().ttf)
 	pdf.AddUTF8FontFromBytes(pdfFamily, boldFace().style, boldFace().ttf)
 	return &document{pdf: pdf, paper: opt.Paper, seen: map[*face]*[solver.MaxSide + 1]bool{boldFace(): {}, regularFace(): {}},
 		grids: map[gridKey]string{}}
+}
+
+// utf16BE is s as a PDF text string in UTF-16BE with its byte-order
+// mark, characters beyond the first 65,536 (an emoji) as surrogate pairs:
+// fpdf's own conversion wrote two wrong characters for each, so the
+// title was mapped to "�" before.
+func utf16BE(s string) string {
+	b := []byte{0xFE, 0xFF}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u>>8), byte(u))
+	}
+	return string(b)
 }
 
 // startPage adds a page with the heading, title and suffix, centred at

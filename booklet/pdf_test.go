@@ -113,7 +113,7 @@ func TestPDFStructure(t *testing.T) {
 				}
 			}
 			for p, content := range doc.pages {
-				if footer := fmt.Sprintf("Page %d of %d", p+1, total); !bytes.Contains(content, []byte("("+utf16BE(footer)+") Tj")) {
+				if footer := fmt.Sprintf("Page %d of %d", p+1, total); !bytes.Contains(content, []byte("("+asciiUTF16(footer)+") Tj")) {
 					t.Errorf("%s: page %d lacks its footer %q", name, p+1, footer)
 				}
 				got := formPlacementRE.FindAllSubmatch(content, -1)
@@ -221,7 +221,9 @@ func textIn(t *testing.T, path string, page int, x, y, w, h float64) string {
 // font shows it in its title bar (it was "������ �������" there too).
 func TestPDFInfoTitleKeepsEveryCharacter(t *testing.T) {
 	path := writeTemp(t, writePDF(t, seedEntries(t)[:1], Options{Title: "سودوكو الأسبوع\x07 😀"}))
-	if info := runTool(t, "pdfinfo", path); !strings.Contains(info, "Title:           سودوكو الأسبوع \uFFFD\n") {
+	// An emoji too, as a surrogate pair (fpdf's own conversion wrote two
+	// wrong characters for it, and it was mapped to "�" instead).
+	if info := runTool(t, "pdfinfo", path); !strings.Contains(info, "Title:           سودوكو الأسبوع 😀\n") {
 		t.Errorf("pdfinfo:\n%s", info)
 	}
 }
@@ -274,8 +276,8 @@ func TestPDFReadBack(t *testing.T) {
 	}
 }
 
-// utf16BE is ASCII text the way fpdf writes it for a UTF-8 font.
-func utf16BE(s string) string {
+// asciiUTF16 is ASCII text the way fpdf writes it for a UTF-8 font.
+func asciiUTF16(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		b.WriteByte(0)
@@ -407,10 +409,10 @@ func TestPDFLongTitleKeepsSolutions(t *testing.T) {
 	title := strings.Repeat("A very long title that goes on and on ", 8)
 	doc := readPDF(t, writePDF(t, es, Options{PerPage: 4, Solutions: true, Title: title}))
 	last := doc.pages[len(doc.pages)-1]
-	if !bytes.Contains(last, []byte(utf16BE("Solutions"))) || !bytes.Contains(last, []byte(utf16BE("A very long"))) {
+	if !bytes.Contains(last, []byte(asciiUTF16("Solutions"))) || !bytes.Contains(last, []byte(asciiUTF16("A very long"))) {
 		t.Error("the solutions page's heading lost its label or its title")
 	}
-	if bytes.Contains(doc.pages[0], []byte(utf16BE("Solutions"))) {
+	if bytes.Contains(doc.pages[0], []byte(asciiUTF16("Solutions"))) {
 		t.Error("a puzzle page says Solutions")
 	}
 }
