@@ -520,9 +520,39 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 				u.showError("Could not export", err)
 				return
 			}
-			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))))
+			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + undrawableNote(req, entries))
 		})
 	}()
+}
+
+// undrawableNote says, after an export, when its title or names hold
+// characters the booklet's fonts cannot draw (Chinese, Arabic, emoji),
+// which print as "�", as sudoku print notes it: the window said only
+// "Saved", and the names came out as "������".
+func undrawableNote(req exportRequest, entries []booklet.Entry) string {
+	if req.format == "svg" {
+		return "" // an SVG keeps every character
+	}
+	names := 0
+	for _, e := range entries {
+		if !booklet.Drawable(e.Name) {
+			names++
+		}
+	}
+	var what []string
+	if req.format == "pdf" && !booklet.Drawable(req.options.Title) {
+		what = append(what, "the title")
+	}
+	switch {
+	case names == 1:
+		what = append(what, "a puzzle's name")
+	case names > 1:
+		what = append(what, fmt.Sprintf("%d puzzles' names", names))
+	}
+	if len(what) == 0 {
+		return ""
+	}
+	return " Characters its fonts cannot draw (Chinese, Arabic, emoji…) in " + strings.Join(what, " and ") + " print as \uFFFD; an SVG keeps them."
 }
 
 // exportJob is an export being written: its file's name, the line that

@@ -1553,3 +1553,18 @@ func TestWingAreaIsItsUnits(t *testing.T) {
 		t.Errorf("area of %d cells, want row 5 and box 5 (15)", n)
 	}
 }
+
+// An export whose names the fonts cannot draw says so, as sudoku print
+// does: the window said only "Saved".
+func TestExportNotesUndrawableNames(t *testing.T) {
+	es := []booklet.Entry{{Name: "日本の数独"}, {Name: "plain"}, {Name: "😀"}}
+	if got := undrawableNote(exportRequest{format: "pdf", options: booklet.Options{Title: "Fine"}}, es); !strings.Contains(got, "in 2 puzzles' names print as \uFFFD") {
+		t.Errorf("pdf: %q", got)
+	}
+	if got := undrawableNote(exportRequest{format: "svg"}, es); got != "" {
+		t.Errorf("svg: %q", got)
+	}
+	if got := undrawableNote(exportRequest{format: "pdf", options: booklet.Options{Title: "Fine"}}, es[1:2]); got != "" {
+		t.Errorf("drawable: %q", got)
+	}
+}
