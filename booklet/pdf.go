@@ -234,6 +234,32 @@ func newDocument(opt Options) *document {
 		grids: map[gridKey]string{}}
 }
 
+// TitleCut reports whether a booklet's title is too long for its pages'
+// headings and is shortened there, and how the heading shows it: the
+// puzzle pages' ("The Grand Weekly Puzzle Supplement of the Sunday Herald
+// and Ev…"), or, when only the solutions pages' is cut, theirs ("… —
+// Solutions"). An editor learned of it only at the proof. False for bad
+// options or no title.
+func TitleCut(opt Options) (shown string, cut bool) {
+	opt, err := opt.normalized()
+	if err != nil || opt.Title == "" {
+		return "", false
+	}
+	bold := boldFace()
+	width := func(s string) float64 { return bold.width(s, titleSize) }
+	room := opt.Paper.Width - 2*margin
+	if shown = ellipsize(opt.Title, room, width); shown != opt.Title {
+		return shown, true
+	}
+	if opt.Solutions {
+		suffix := " — Solutions"
+		if shown = ellipsize(opt.Title, room-width(suffix), width); shown != opt.Title {
+			return shown + suffix, true
+		}
+	}
+	return opt.Title, false
+}
+
 // utf16BE is s as a PDF text string in UTF-16BE with its byte-order
 // mark, characters beyond the first 65,536 (an emoji) as surrogate pairs:
 // fpdf's own conversion wrote two wrong characters for each, so the

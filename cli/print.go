@@ -109,6 +109,9 @@ func runPrint(e *env, args []string) int {
 	switch {
 	case *format == "pdf":
 		noteUndrawable(e, *format, *title, entries)
+		if shown, cut := booklet.TitleCut(booklet.Options{Title: *title, Paper: paper, Solutions: *solutions}); cut {
+			fmt.Fprintf(e.stderr, "sudoku print: note: the title is too long for the page's heading and prints as %q\n", shown)
+		}
 	case *format == "png" && *index <= len(entries):
 		// The one puzzle drawn (the note counted every puzzle's name).
 		noteUndrawable(e, *format, *title, entries[*index-1:*index])

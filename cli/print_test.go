@@ -552,6 +552,11 @@ func TestPrintNotesIdleFlags(t *testing.T) {
 		{[]string{"--title", "Foo", "--per-page", "6", "-o", filepath.Join(dir, "a.png")}, "--per-page and --title do nothing for a PNG"},
 		{[]string{"--size", "300", "-o", filepath.Join(dir, "a.pdf")}, "--size does nothing for a PDF"},
 		{[]string{"-o", filepath.Join(dir, "b.pdf")}, ""},
+		// a title cut on the page: said (an editor found out at the proof)
+		{[]string{"--title", "The Grand Weekly Puzzle Supplement of the Sunday Herald and Evening Chronicle", "-o", filepath.Join(dir, "c.pdf")},
+			"note: the title is too long for the page's heading and prints as \"The Grand Weekly Puzzle Supplement of the Sunday Herald and Ev…\""},
+		{[]string{"--solutions", "--title", "The Grand Weekly Puzzle Supplement of the Sunday Herald", "-o", filepath.Join(dir, "d.pdf")},
+			"prints as \"The Grand Weekly Puzzle Supplement of the Sunday H… — Solutions\""},
 	} {
 		_, errs, code := run(t, "", append(append([]string{"print"}, c.args...), seeds)...)
 		if code != ExitOK || (c.want == "") != (errs == "") || !strings.Contains(errs, c.want) {

@@ -549,10 +549,14 @@ func undrawableNote(req exportRequest, entries []booklet.Entry) string {
 	case names > 1:
 		what = append(what, fmt.Sprintf("%d puzzles' names", names))
 	}
-	if len(what) == 0 {
-		return ""
+	note := ""
+	if len(what) > 0 {
+		note = " Characters its fonts cannot draw (Chinese, Arabic, emoji…) in " + strings.Join(what, " and ") + " print as \uFFFD; an SVG keeps them."
 	}
-	return " Characters its fonts cannot draw (Chinese, Arabic, emoji…) in " + strings.Join(what, " and ") + " print as \uFFFD; an SVG keeps them."
+	if shown, cut := booklet.TitleCut(req.options); req.format == "pdf" && cut {
+		note += fmt.Sprintf(" The title is too long for the page's heading and prints as %q.", shown)
+	}
+	return note
 }
 
 // exportJob is an export being written: its file's name, the line that

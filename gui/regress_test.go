@@ -1567,4 +1567,8 @@ func TestExportNotesUndrawableNames(t *testing.T) {
 	if got := undrawableNote(exportRequest{format: "pdf", options: booklet.Options{Title: "Fine"}}, es[1:2]); got != "" {
 		t.Errorf("drawable: %q", got)
 	}
+	long := booklet.Options{Title: "The Grand Weekly Puzzle Supplement of the Sunday Herald and Evening Chronicle"}
+	if got := undrawableNote(exportRequest{format: "pdf", options: long}, es[1:2]); !strings.Contains(got, "The title is too long for the page's heading and prints as") {
+		t.Errorf("long title: %q", got)
+	}
 }
