@@ -489,14 +489,17 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 			if u.exporting == job {
 				u.exporting = nil
 			}
+			quitAsked := false
 			if job.question != nil {
-				// Done while Quit asked whether to stop it: the
-				// question is moot, and the quit goes on once the
-				// file is written (the question vanished with the
-				// progress under it, and the quit was dropped).
+				// Done while Quit asked whether to stop it: that question
+				// is moot. Once the file is written, the player is asked
+				// again, whether to quit now (the question had vanished
+				// with the progress under it and the quit was dropped;
+				// then the window quit unasked, where Keep Working had been
+				// the player's likely answer).
 				job.question.Hide()
 				job.question = nil
-				defer u.Quit()
+				quitAsked = true
 			}
 			busy.Hide()
 			if err == nil && ctx.Err() != nil {
@@ -521,6 +524,15 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 				return
 			}
 			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + undrawableNote(req, entries))
+			if quitAsked {
+				text := widget.NewLabel(job.name + " is written whole. Quit now?")
+				text.Wrapping = fyne.TextWrapWord
+				u.ask("Quit?", text, "Quit", "Keep Working", false, func(quit bool) {
+					if quit {
+						u.Quit()
+					}
+				}).Resize(fyne.NewSize(440, 0))
+			}
 		})
 	}()
 }
