@@ -224,6 +224,30 @@ func Drawable(s string) bool {
 	return strings.Count(printable(s), "\uFFFD") == strings.Count(s, "\uFFFD")
 }
 
+// Undrawable says where a booklet's text holds characters its fonts cannot
+// draw: "the title and 2 puzzles' names", "a puzzle's name", or "" for
+// none. title counts only when withTitle (a PDF prints it; an image does
+// not).
+func Undrawable(title string, withTitle bool, entries []Entry) string {
+	names := 0
+	for _, e := range entries {
+		if !Drawable(e.Name) {
+			names++
+		}
+	}
+	var what []string
+	if withTitle && !Drawable(title) {
+		what = append(what, "the title")
+	}
+	switch {
+	case names == 1:
+		what = append(what, "a puzzle's name")
+	case names > 1:
+		what = append(what, fmt.Sprintf("%d puzzles' names", names))
+	}
+	return strings.Join(what, " and ")
+}
+
 // plainText is s as an SVG sets it: valid UTF-8 without control
 // characters; the viewer's fonts draw what the embedded ones lack.
 func plainText(s string) string {

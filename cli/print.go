@@ -389,24 +389,8 @@ func fewestPerPage(n, perPage int) int {
 // booklet's fonts cannot draw (Chinese, Arabic, emoji), which print as
 // U+FFFD: the output is still written, and exits 0.
 func noteUndrawable(e *env, format, title string, entries []booklet.Entry) {
-	names := 0
-	for _, en := range entries {
-		if !booklet.Drawable(en.Name) {
-			names++
-		}
-	}
-	var what []string
-	if format == "pdf" && !booklet.Drawable(title) {
-		what = append(what, "the title")
-	}
-	switch {
-	case names == 1:
-		what = append(what, "a puzzle's name")
-	case names > 1:
-		what = append(what, fmt.Sprintf("%d puzzles' names", names))
-	}
-	if len(what) > 0 {
-		fmt.Fprintf(e.stderr, "sudoku print: note: characters the booklet's fonts cannot draw (Chinese, Arabic, emoji…) in %s print as \uFFFD; an SVG keeps them\n", strings.Join(what, " and "))
+	if what := booklet.Undrawable(title, format == "pdf", entries); what != "" {
+		fmt.Fprintf(e.stderr, "sudoku print: note: characters the booklet's fonts cannot draw (Chinese, Arabic, emoji…) in %s print as \uFFFD; an SVG keeps them\n", what)
 	}
 }
 

@@ -545,25 +545,10 @@ func undrawableNote(req exportRequest, entries []booklet.Entry) string {
 	if req.format == "svg" {
 		return "" // an SVG keeps every character
 	}
-	names := 0
-	for _, e := range entries {
-		if !booklet.Drawable(e.Name) {
-			names++
-		}
-	}
-	var what []string
-	if req.format == "pdf" && !booklet.Drawable(req.options.Title) {
-		what = append(what, "the title")
-	}
-	switch {
-	case names == 1:
-		what = append(what, "a puzzle's name")
-	case names > 1:
-		what = append(what, fmt.Sprintf("%d puzzles' names", names))
-	}
+	what := booklet.Undrawable(req.options.Title, req.format == "pdf", entries)
 	note := ""
-	if len(what) > 0 {
-		note = " Characters its fonts cannot draw (Chinese, Arabic, emoji…) in " + strings.Join(what, " and ") + " print as \uFFFD; an SVG keeps them."
+	if what != "" {
+		note = " Characters its fonts cannot draw (Chinese, Arabic, emoji…) in " + what + " print as \uFFFD; an SVG keeps them."
 	}
 	if shown, cut := booklet.TitleCut(req.options); req.format == "pdf" && cut {
 		note += fmt.Sprintf(" The title is too long for the page's heading and prints as %q.", shown)
