@@ -596,6 +596,36 @@ func (u *UI) startIn(d *dialog.FileDialog) {
 	}
 }
 
+// startSavingIn points a save dialog at the folder of the last file
+// opened, where one may be written, else at the home folder: a booklet
+// of a file from a read-only collection offered that folder, where no
+// save could go.
+func (u *UI) startSavingIn(d *dialog.FileDialog) {
+	dir := u.settings.OpenDir
+	if dir == "" || !writableDir(dir) {
+		home, err := os.UserHomeDir()
+		if err != nil || !writableDir(home) {
+			return
+		}
+		dir = home
+	}
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		d.SetLocation(l)
+	}
+}
+
+// writableDir reports whether a file can be made in dir: one is made and
+// removed again.
+func writableDir(dir string) bool {
+	f, err := os.CreateTemp(dir, ".sudoku-can-write-*")
+	if err != nil {
+		return false
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return true
+}
+
 const maxRecent = 8
 
 func (u *UI) recent() []string { return u.settings.Recent }

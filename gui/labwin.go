@@ -652,7 +652,7 @@ func (l *labWindow) export(kind string) {
 	}
 	d.SetFileName(base + "." + kind)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind}))
-	l.u.startIn(d)
+	l.u.startSavingIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
 	save, cancel, _ := keysToSaveDialog(l.win, d)

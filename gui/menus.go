@@ -398,7 +398,7 @@ func (u *UI) showTechnique(t logic.Technique) {
 	if t.About() == "" {
 		return
 	}
-	level := fmt.Sprintf("\n\nIts steps score %.1f or more; a puzzle whose hardest step it is is %s.", t.Score(), t.Level())
+	level := fmt.Sprintf("\n\nIts steps score %.1f or more; a puzzle whose hardest step is of this kind is %s.", t.Score(), t.Level())
 	if t == logic.Trial {
 		level = "\n\nOn other shapes than classic 9×9 only, where a puzzle that needs it is insane."
 	}

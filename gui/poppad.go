@@ -190,6 +190,12 @@ func sized(o fyne.CanvasObject, s float32) fyne.CanvasObject {
 // changed (the clock looks four times a second): it stayed where it was,
 // over the panel and cut by the window's edge.
 func (u *UI) keepPadByItsCell() {
+	if u.numPad != nil && u.menuBar() != nil && u.menuBar().IsActive() {
+		// A menu opened (a click on the menu bar, which the pad's layer
+		// does not see): the pad goes, as for any other click.
+		u.closePad()
+		return
+	}
 	if u.numPad != nil && u.win.Canvas().Size() != u.numPadWin {
 		u.popPad(u.numPadCell, u.numPadMarks)
 	}

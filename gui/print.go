@@ -593,7 +593,7 @@ func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteC
 	}, u.win)
 	d.SetFileName(name)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
-	u.startIn(d)
+	u.startSavingIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
 	m := u.modals[len(u.modals)-1]

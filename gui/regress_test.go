@@ -1572,3 +1572,19 @@ func TestExportNotesUndrawableNames(t *testing.T) {
 		t.Errorf("long title: %q", got)
 	}
 }
+
+// A save dialog starts where a file may be written: the folder of a file
+// opened from a read-only collection offered no place to save.
+func TestWritableDir(t *testing.T) {
+	if !writableDir(t.TempDir()) {
+		t.Error("a temporary folder is not writable")
+	}
+	if writableDir(filepath.Join(t.TempDir(), "missing")) {
+		t.Error("a missing folder is writable")
+	}
+	dir := t.TempDir()
+	writableDir(dir)
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("the test left %v", left)
+	}
+}
