@@ -224,6 +224,7 @@ func (l *labWindow) timeoutSelect() *widget.Select {
 
 func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 	cols := make([]fyne.CanvasObject, len(solver.Algorithms))
+	var titles []fyne.CanvasObject
 	for i, a := range solver.Algorithms {
 		g, err := game.New(l.puzzle.Name, l.puzzle.Board)
 		if err != nil {
@@ -241,7 +242,8 @@ func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 		}
 		title := widget.NewLabelWithStyle(name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		title.Wrapping = fyne.TextWrapWord
-		cols[i] = container.New(labColumn{}, title, b, fig)
+		titles = append(titles, title)
+		cols[i] = container.New(labColumn{titles: &titles}, title, b, fig)
 	}
 	l.runAll = widget.NewButtonWithIcon("Run all, one after another", theme.MediaPlayIcon(), func() { l.RunPuzzle() })
 	l.runAll.Importance = widget.HighImportance
@@ -255,25 +257,30 @@ func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 }
 
 // labColumn stacks a title, a square board as wide as the column, and the
-// figures under it.
-type labColumn struct{}
+// figures under it. titles are every column's, whose tallest sets the
+// room each takes.
+type labColumn struct{ titles *[]fyne.CanvasObject }
 
-func (labColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (c labColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	t, b, f := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
-	return fyne.NewSize(max(t.Width, b.Width, f.Width), titleHeight(objs[0])+b.Height+f.Height+2*theme.Padding())
+	return fyne.NewSize(max(t.Width, b.Width, f.Width), c.titleHeight()+b.Height+f.Height+2*theme.Padding())
 }
 
-// titleHeight is the room a column's title takes: two lines at least, so
-// that the boards line up whether their titles wrap or not (mrv's and
-// lcv's boards sat a line lower than the others).
-func titleHeight(title fyne.CanvasObject) float32 {
-	two := 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + 2*theme.InnerPadding()
-	return max(title.MinSize().Height, two)
+// titleHeight is the room a column's title takes: two lines at least, and
+// as much as the tallest title, so that the boards line up whether their
+// titles wrap or not (mrv's and lcv's boards sat a line lower than the
+// others; at 150 % lcv's three lines did).
+func (c labColumn) titleHeight() float32 {
+	h := 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + 2*theme.InnerPadding()
+	for _, t := range *c.titles {
+		h = max(h, t.MinSize().Height)
+	}
+	return h
 }
 
-func (labColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (c labColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p := theme.Padding()
-	th := titleHeight(objs[0])
+	th := c.titleHeight()
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, th))
 	side := max(min(size.Width, size.Height-th-objs[2].MinSize().Height-2*p), objs[1].MinSize().Width)
