@@ -7,6 +7,7 @@ import (
 	"image"
 	"io"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -273,5 +274,25 @@ func TestSVGCaptionIsOneRun(t *testing.T) {
 	want := `xml:space="preserve"><tspan font-weight="bold" fill="#333333">hard 3.5 seed 97</tspan><tspan fill="#666666"> · 6×6</tspan></text>`
 	if !strings.Contains(out.String(), want) {
 		t.Errorf("no caption run %q in\n%s", want, out.String())
+	}
+}
+
+// An SVG's caption leaves room for a viewer's wider fallback font: fitted
+// to svgCaptionRoom of the board by the Go fonts' widths, and held to that
+// width where the viewer honours textLength. A long name ran past the
+// image's edge, or over "solution", in DejaVu Sans.
+func TestSVGCaptionRoom(t *testing.T) {
+	g := solver.MustParse("..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....")
+	var out bytes.Buffer
+	name := "A very long puzzle name that goes on and on with a remark about it"
+	if err := WriteSVG(&out, Entry{Grid: g, Name: name}, ImageOptions{Size: 600, Solution: true}); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`textLength="([0-9.]+)"[^>]*>([^<]*…)</text>`).FindStringSubmatch(out.String())
+	if m == nil {
+		t.Fatalf("no shortened caption held to a length in\n%s", out.String())
+	}
+	if w, _ := strconv.ParseFloat(m[1], 64); w > svgCaptionRoom*600 {
+		t.Errorf("caption %q is %v wide, more than %v of 600", m[2], w, svgCaptionRoom)
 	}
 }

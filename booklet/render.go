@@ -97,7 +97,14 @@ type textPiece struct {
 func drawCaption(s surface, b boardGeom, size float64, c caption) {
 	bold, regular := boldFace(), regularFace()
 	x, y := b.x, b.captionBaseline(size)
-	c, size = fitCaptionSize(c, b.side, size, bold.width, regular.width)
+	room := b.side
+	if _, ok := s.(*svgSurface); ok {
+		// A viewer without the Go fonts sets an SVG's text in its own,
+		// up to an eighth wider (DejaVu Sans): a long name ran past the
+		// image's edge, or over the "solution" label.
+		room *= svgCaptionRoom
+	}
+	c, size = fitCaptionSize(c, room, size, bold.width, regular.width)
 	if lead := c.lead(); lead != "" {
 		var rest string
 		if c.shape != "" && (c.number != "" || c.name != "") {
@@ -122,6 +129,10 @@ func drawCaption(s surface, b boardGeom, size float64, c caption) {
 		s.text(regular, size, inkCaption, b.x+b.side, y, c.right, true)
 	}
 }
+
+// svgCaptionRoom is the share of a board's width an SVG's caption is
+// fitted to by the Go fonts' widths.
+const svgCaptionRoom = 0.86
 
 // symbolText holds the one-character strings of the symbols, so drawing
 // one allocates nothing.
