@@ -42,14 +42,15 @@ type panel struct {
 	// showingSolution is set while Show Solution fills the board, whose
 	// finish gets no win view
 	showingSolution bool
-	numPad          *padLayer       // the number pad by a clicked cell, if open
-	padHost         *fyne.Container // the window's layer that shows it
-	padCatch        *tapCatcher     // under the content: a click on nothing closes it
-	numPadMarks     bool            // it sets pencil marks (a right-click, pencil mode)
-	numPadCell      int             // the cell it is by
-	numPadWin       fyne.Size       // the window's size when it opened
-	mainBox         *fyne.Container // the board, the bars above it and the panel
-	background      bool            // the window is not in the foreground
+	numPad          *padLayer        // the number pad by a clicked cell, if open
+	padHost         *fyne.Container  // the window's layer that shows it
+	padCatch        *tapCatcher      // under the content: a click on nothing closes it
+	numPadMarks     bool             // it sets pencil marks (a right-click, pencil mode)
+	numPadCell      int              // the cell it is by
+	numPadWin       fyne.Size        // the window's size when it opened
+	numPadBoard     [2]fyne.Position // the board's place and size then (boardPlace)
+	mainBox         *fyne.Container  // the board, the bars above it and the panel
+	background      bool             // the window is not in the foreground
 	hintBtn         *panelButton
 	checkBtn        *panelButton
 	revealBtn       *panelButton

@@ -77,6 +77,7 @@ func (u *UI) popPad(i int, marks bool) {
 	pop := &padLayer{Content: body}
 	u.numPad, u.numPadMarks, u.numPadCell = pop, marks, i
 	u.numPadWin = u.win.Canvas().Size()
+	u.numPadBoard = u.boardPlace()
 
 	// Beside the cell, on the side with room, inside the window.
 	pos, side := u.board.CellBounds(i)
@@ -196,9 +197,18 @@ func (u *UI) keepPadByItsCell() {
 		u.closePad()
 		return
 	}
-	if u.numPad != nil && u.win.Canvas().Size() != u.numPadWin {
+	if u.numPad != nil && (u.win.Canvas().Size() != u.numPadWin || u.boardPlace() != u.numPadBoard) {
+		// The window's size changed, or the board moved or grew within
+		// it (the browser's divider dragged): the pad had stayed behind.
 		u.popPad(u.numPadCell, u.numPadMarks)
 	}
+}
+
+// boardPlace is where the board lies in the window, and its size.
+func (u *UI) boardPlace() [2]fyne.Position {
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+	s := u.board.Size()
+	return [2]fyne.Position{at, {X: s.Width, Y: s.Height}}
 }
 
 // closePad closes the number pad by a cell, if open.

@@ -1588,3 +1588,27 @@ func TestWritableDir(t *testing.T) {
 		t.Errorf("the test left %v", left)
 	}
 }
+
+// The pad by a cell follows its cell when the board moves within the
+// window (the browser's divider dragged): it stayed where it was.
+func TestPadFollowsTheBoard(t *testing.T) {
+	u, _ := newTestUI(t)
+	if !u.OpenFile(seeds) {
+		t.Fatal("could not open the seeds")
+	}
+	i := slices.Index(u.game.Board().Cells, 0)
+	pos, side := u.board.CellBounds(i)
+	test.TapAt(u.board, pos.AddXY(side/2, side/2))
+	if u.numPad == nil {
+		t.Fatal("no pad by the cell")
+	}
+	before := u.numPad.Content.Position()
+	u.split.SetOffset(u.split.Offset + 0.1)
+	u.keepPadByItsCell()
+	if u.numPad == nil || u.numPadCell != i {
+		t.Fatal("the pad closed or moved to another cell")
+	}
+	if after := u.numPad.Content.Position(); after == before {
+		t.Errorf("the pad stayed at %v while the board moved", after)
+	}
+}
