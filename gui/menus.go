@@ -369,10 +369,13 @@ func (u *UI) showTechniques() {
 		if t == logic.Trial {
 			what = "Trial · other shapes' last resort (insane)"
 		}
-		head := widget.NewLabelWithStyle(what, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		text := widget.NewLabel(t.About())
-		text.Wrapping = fyne.TextWrapWord
-		rows = append(rows, head, text)
+		// The heading and its text as one block: as two labels, the gap
+		// between them was the gap between entries.
+		entry := widget.NewRichText(
+			&widget.TextSegment{Text: what, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameText, TextStyle: fyne.TextStyle{Bold: true}}},
+			&widget.TextSegment{Text: t.About(), Style: widget.RichTextStyleParagraph})
+		entry.Wrapping = fyne.TextWrapWord
+		rows = append(rows, entry)
 	}
 	for _, t := range logic.Techniques() {
 		if t != logic.Trial {

@@ -1515,8 +1515,11 @@ func TestHintSaysWhatItsTechniqueIs(t *testing.T) {
 	labels := func() string {
 		var all []string
 		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
-			if l, ok := o.(*widget.Label); ok {
-				all = append(all, l.Text)
+			switch w := o.(type) {
+			case *widget.Label:
+				all = append(all, w.Text)
+			case *widget.RichText:
+				all = append(all, w.String())
 			}
 		}
 		return strings.Join(all, "\n")
