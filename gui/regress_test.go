@@ -1055,12 +1055,7 @@ func TestClickOnThePausedBoardResumes(t *testing.T) {
 // stayed where it was, over the panel and cut by the window's edge.
 func TestPadFollowsItsCellOnResize(t *testing.T) {
 	u, _ := newTestUI(t)
-	i := slices.Index(u.game.Board().Cells, 0)
-	pos, side := u.board.CellBounds(i)
-	test.TapAt(u.board, pos.AddXY(side/2, side/2))
-	if u.numPad == nil {
-		t.Fatal("no pad by the cell")
-	}
+	i := padByFirstEmpty(t, u)
 	before := u.numPad.Content.Position()
 	u.win.Resize(fyne.NewSize(800, 560))
 	u.keepPadByItsCell()
@@ -1599,12 +1594,7 @@ func TestPadFollowsTheBoard(t *testing.T) {
 	if !u.OpenFile(seeds) {
 		t.Fatal("could not open the seeds")
 	}
-	i := slices.Index(u.game.Board().Cells, 0)
-	pos, side := u.board.CellBounds(i)
-	test.TapAt(u.board, pos.AddXY(side/2, side/2))
-	if u.numPad == nil {
-		t.Fatal("no pad by the cell")
-	}
+	i := padByFirstEmpty(t, u)
 	before := u.numPad.Content.Position()
 	u.split.SetOffset(u.split.Offset + 0.1)
 	u.keepPadByItsCell()
@@ -1614,4 +1604,17 @@ func TestPadFollowsTheBoard(t *testing.T) {
 	if after := u.numPad.Content.Position(); after == before {
 		t.Errorf("the pad stayed at %v while the board moved", after)
 	}
+}
+
+// padByFirstEmpty clicks the board's first empty cell, which opens the
+// pad by it, and returns the cell.
+func padByFirstEmpty(t *testing.T, u *UI) int {
+	t.Helper()
+	i := slices.Index(u.game.Board().Cells, 0)
+	pos, side := u.board.CellBounds(i)
+	test.TapAt(u.board, pos.AddXY(side/2, side/2))
+	if u.numPad == nil {
+		t.Fatal("no pad by the cell")
+	}
+	return i
 }
