@@ -29,6 +29,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -1588,6 +1589,12 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	if u.numPad != nil {
+		if modifierKey(e.Name) {
+			// Ctrl of Ctrl+Z, Shift of a mark: the pad stays (Ctrl+Z
+			// closed the pencil-marks pad, and the next digit went in
+			// big).
+			return
+		}
 		if u.numPadMarks && (u.keyDigit > 0 || len(e.Name) == 1 && (e.Name[0] >= '0' && e.Name[0] <= '9' || e.Name[0] >= 'A' && e.Name[0] <= 'G')) {
 			// A symbol's key over the pencil-mark pad: its character,
 			// which comes after, sets the mark (padRune). Closed here,
@@ -1714,8 +1721,30 @@ func (u *UI) clear() {
 }
 
 // Undo and Redo take back and redo the last move.
-func (u *UI) Undo() { u.playMove(u.game.Undo) }
-func (u *UI) Redo() { u.playMove(u.game.Redo) }
+func (u *UI) Undo() { u.padKeptAcross(func() { u.playMove(u.game.Undo) }) }
+func (u *UI) Redo() { u.padKeptAcross(func() { u.playMove(u.game.Redo) }) }
+
+// padKeptAcross does move and, when the pad by a cell was open, opens it
+// again by its cell, showing the marks as they are now: an undo over the
+// pencil-marks pad is one more step of the player's marking.
+func (u *UI) padKeptAcross(move func()) {
+	open, cell, marks := u.numPad != nil, u.numPadCell, u.numPadMarks
+	move()
+	if open {
+		u.popPad(cell, marks) // its keys showed the marks before the move
+	}
+}
+
+// modifierKey reports a key that only modifies others (Shift, Ctrl, Alt,
+// Super).
+func modifierKey(k fyne.KeyName) bool {
+	switch k {
+	case desktop.KeyShiftLeft, desktop.KeyShiftRight, desktop.KeyControlLeft, desktop.KeyControlRight,
+		desktop.KeyAltLeft, desktop.KeyAltRight, desktop.KeySuperLeft, desktop.KeySuperRight:
+		return true
+	}
+	return false
+}
 
 // playMove makes a move from the panel or a menu: not while paused, and
 // back on the game's board.

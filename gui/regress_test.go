@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -1617,4 +1618,29 @@ func padByFirstEmpty(t *testing.T, u *UI) int {
 		t.Fatal("no pad by the cell")
 	}
 	return i
+}
+
+// Ctrl+Z over the pencil-marks pad takes back the last mark and keeps the
+// pad, showing the marks as they are: Ctrl closed it, and the next digit
+// went in big.
+func TestUndoKeepsThePencilPad(t *testing.T) {
+	u, _ := newTestUI(t)
+	i := slices.Index(u.game.Board().Cells, 0)
+	pos, side := u.board.CellBounds(i)
+	u.board.TappedSecondary(&fyne.PointEvent{Position: pos.AddXY(side/2, side/2)})
+	if u.numPad == nil || !u.numPadMarks {
+		t.Fatal("no pencil-marks pad")
+	}
+	u.playMove(func() bool { return u.game.ToggleMark(2) })
+	u.playMove(func() bool { return u.game.ToggleMark(3) })
+	u.typedKey(&fyne.KeyEvent{Name: desktop.KeyControlLeft})
+	u.Undo()
+	if u.numPad == nil || !u.numPadMarks || u.game.Cell(i).Marks != 1<<2 {
+		t.Fatalf("after Ctrl+Z: pad %v, marks %s", u.numPad != nil, u.game.Cell(i).Marks)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.Key5})
+	test.TypeOnCanvas(u.win.Canvas(), "5")
+	if c := u.game.Cell(i); c.Digit != 0 || c.Marks != 1<<2|1<<5 {
+		t.Errorf("5 after the undo: digit %d, marks %s", c.Digit, c.Marks)
+	}
 }
