@@ -29,6 +29,11 @@ func (u *UI) popPad(i int, marks bool) {
 	cell := g.Cell(i)
 	n := g.Size()
 	_, done := g.Tally() // digits all placed, as the side pad shows them
+	// Keys a little larger than the board's cells, within reason: on a
+	// 16×16 board in a small window the pad of 44-unit keys hid most of
+	// the board.
+	_, cellSide := u.board.CellBounds(i)
+	keySide := max(32, min(44, cellSide*1.15))
 	keys := make([]fyne.CanvasObject, 0, n)
 	for d := uint8(1); int(d) <= n; d++ {
 		d := d
@@ -58,7 +63,7 @@ func (u *UI) popPad(i int, marks bool) {
 			// a tick, as on the side pad (faint, it looked disabled)
 			b.SetText(label + "✓")
 		}
-		keys = append(keys, sized(b, 44))
+		keys = append(keys, sized(b, keySide))
 	}
 	erase := widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() {
 		u.closePad()
