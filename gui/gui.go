@@ -174,6 +174,10 @@ type UI struct {
 	// hints and the walkthrough
 	hint *hint
 	walk *walkthrough
+	// lastWalk is the walkthrough closed last, with its step, kept for the
+	// same game while no move is made (a click on the board closed it, and
+	// Ctrl+I started again at step 1).
+	lastWalk *walkthrough
 	// givingUp is the game the player agreed to leave (askFirst): it
 	// counts as given up when another takes its place.
 	givingUp *game.Game

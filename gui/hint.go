@@ -485,6 +485,11 @@ type walkthrough struct {
 	board []solver.Board // board[k] is the position before step k
 	cands [][]uint32     // and its candidates
 	k     int
+	// game, moves and note are the game and its history it was worked
+	// out for, and what the status line said of its start
+	game  *game.Game
+	moves int
+	note  string
 }
 
 // Walkthrough shows the puzzle's whole logical solution one step at a
@@ -494,6 +499,15 @@ func (u *UI) Walkthrough() {
 	u.clearHint()
 	g := u.game
 	if g.Editing() {
+		return
+	}
+	if w := u.lastWalk; w != nil && w.game == g && w.moves == g.History() && u.run == nil {
+		// Back at the step it was left at: nothing moved since.
+		u.walk = w
+		u.showWalkPanel(true)
+		u.showWalkStep()
+		u.focusBoard()
+		u.setStatus(w.note)
 		return
 	}
 	// From the player's position when every entry is right (it started
@@ -520,9 +534,10 @@ func (u *UI) Walkthrough() {
 		}
 	}
 	u.setStatus("Working out the logical solution…")
+	moves := g.History()
 	u.work(func() func() {
 		steps, c, err := walkSteps(givens, cands)
-		w := &walkthrough{steps: steps}
+		w := &walkthrough{steps: steps, game: g, moves: moves, note: note}
 		b := givens.Clone()
 		for _, st := range steps {
 			w.board = append(w.board, b.Clone())
@@ -695,7 +710,7 @@ func (u *UI) closeWalkthrough() {
 	if u.walk == nil {
 		return
 	}
-	u.walk = nil
+	u.lastWalk, u.walk = u.walk, nil
 	u.showWalkPanel(false)
 	if t := u.status.Text; t == walkOpenText || t == walkFromHere || strings.HasSuffix(t, "; Esc returns to your game.") {
 		u.setStatus("") // no longer true

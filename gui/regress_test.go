@@ -1644,3 +1644,35 @@ func TestUndoKeepsThePencilPad(t *testing.T) {
 		t.Errorf("5 after the undo: digit %d, marks %s", c.Digit, c.Marks)
 	}
 }
+
+// The walkthrough, left by a click on the board (or Esc) with no move
+// made since, opens again at the step it was left at: Ctrl+I started over
+// at step 1. After a move it is worked out again, from step 1.
+func TestWalkthroughKeepsItsStep(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.Walkthrough()
+	<-u.workDone
+	u.WalkStep(4)
+	if !strings.HasPrefix(u.walkCount.Text, "Step 5 of ") {
+		t.Fatalf("at %q", u.walkCount.Text)
+	}
+	i := slices.Index(u.game.Board().Cells, 0)
+	pos, side := u.board.CellBounds(i)
+	test.TapAt(u.board, pos.AddXY(side/2, side/2)) // leaves the walkthrough
+	if u.walk != nil {
+		t.Fatal("a click on the board did not leave the walkthrough")
+	}
+	u.Walkthrough()
+	if u.walk == nil || !strings.HasPrefix(u.walkCount.Text, "Step 5 of ") {
+		t.Fatalf("opened again at %q", u.walkCount.Text)
+	}
+	u.closeWalkthrough()
+	u.game.Select(i)
+	u.enter(u.game.SolutionDigit(i))
+	u.Walkthrough()
+	<-u.workDone
+	if u.walk == nil || !strings.HasPrefix(u.walkCount.Text, "Step 1 of ") {
+		t.Errorf("after a move: %q", u.walkCount.Text)
+	}
+}
