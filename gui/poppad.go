@@ -91,8 +91,23 @@ func (u *UI) popPad(i int, marks bool) {
 	size := body.MinSize().AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
 	win := u.win.Canvas().Size()
 	at := origin.Add(pos).AddXY(side+4, side/2-size.Height/2)
+	// Over the board rather than the panel beside it: a pad by a cell of
+	// the last columns covered the hint being read, the clock or Solve.
+	// The side where it stays on the grid, else the one with more of the
+	// grid, else the one inside the window.
+	first, _ := u.board.CellBounds(0)
+	last, _ := u.board.CellBounds(n - 1)
+	gridLeft, gridRight := origin.X+first.X, origin.X+last.X+side
+	left := origin.X + pos.X - size.Width - 4
+	switch {
+	case at.X+size.Width <= gridRight:
+	case left >= gridLeft:
+		at.X = left
+	case gridRight-at.X < left+size.Width-gridLeft:
+		at.X = left
+	}
 	if at.X+size.Width > win.Width {
-		at.X = origin.X + pos.X - size.Width - 4
+		at.X = left
 	}
 	at.X = max(0, min(at.X, win.Width-size.Width))
 	// Below the menu bar (a top-row cell's pad covered File and Edit).

@@ -1676,3 +1676,31 @@ func TestWalkthroughKeepsItsStep(t *testing.T) {
 		t.Errorf("after a move: %q", u.walkCount.Text)
 	}
 }
+
+// The pad by a cell of the last column opens over the board, not over
+// the panel beside it (where it covered the hint being read, the clock or
+// Solve).
+func TestPadStaysOverTheBoard(t *testing.T) {
+	u, _ := newTestUI(t)
+	n := u.game.Size()
+	i := -1
+	for r := 0; r < n && i < 0; r++ {
+		if u.game.Board().Cells[r*n+n-1] == 0 {
+			i = r*n + n - 1
+		}
+	}
+	if i < 0 {
+		t.Skip("no empty cell in the last column")
+	}
+	pos, side := u.board.CellBounds(i)
+	test.TapAt(u.board, pos.AddXY(side/2, side/2))
+	if u.numPad == nil {
+		t.Fatal("no pad")
+	}
+	d := fyne.CurrentApp().Driver()
+	padRight := d.AbsolutePositionForObject(u.numPad.Content).X + u.numPad.Content.Size().Width
+	gridRight := d.AbsolutePositionForObject(u.board).X + pos.X + side
+	if padRight > gridRight {
+		t.Errorf("the pad ends at %v, past the board's right edge at %v", padRight, gridRight)
+	}
+}
