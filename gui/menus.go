@@ -62,6 +62,12 @@ func (u *UI) buildMenus() *menus {
 			// A greyed item's shortcut does nothing either (Ctrl+K
 			// checked a won game: "No mistakes so far").
 			if (!u.covered() || label == "Quit") && !it.Disabled {
+				// Any other command closes the pad by a cell, as any
+				// other key does (its Ctrl no longer does); Undo and Redo
+				// keep it, showing the marks as they are (padKeptAcross).
+				if label != "Undo" && label != "Redo" {
+					u.closePad()
+				}
 				action()
 			}
 		}

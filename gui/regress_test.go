@@ -1704,3 +1704,16 @@ func TestPadStaysOverTheBoard(t *testing.T) {
 		t.Errorf("the pad ends at %v, past the board's right edge at %v", padRight, gridRight)
 	}
 }
+
+// A shortcut other than Undo and Redo closes the pad by a cell, as any
+// other key does: with Ctrl no longer closing it, Ctrl+H showed the hint
+// beside an open pad.
+func TestShortcutClosesThePad(t *testing.T) {
+	u, _ := newTestUI(t)
+	padByFirstEmpty(t, u)
+	u.typedKey(&fyne.KeyEvent{Name: desktop.KeyControlLeft})
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyH, false))
+	if u.numPad != nil {
+		t.Error("Ctrl+H left the pad open")
+	}
+}
