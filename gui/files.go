@@ -113,8 +113,8 @@ func checkOpenable(path string) error {
 		var bad skipped
 		return bad.result(readPuzzles(path, nil, &ps, func() error { return nil }, bad.add))
 	}
-	if fi.Size() > solver.MaxFileSize {
-		return &solver.ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, solver.MaxFileSize>>20)}
+	if err := solver.SizeError(path, fi.Size()); err != nil {
+		return err
 	}
 	if isBoardFile(path) {
 		return nil

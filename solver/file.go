@@ -109,13 +109,22 @@ func ScanFileSkipping(path string, sized func(size int64), fn func(Puzzle) error
 	if err := notRegular(path, fi); err != nil {
 		return err // replaced since the first look
 	}
-	if fi.Size() > MaxFileSize {
-		return &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", fi.Size()>>20, MaxFileSize>>20)}
+	if err := SizeError(path, fi.Size()); err != nil {
+		return err
 	}
 	if sized != nil {
 		sized(fi.Size())
 	}
 	return scanPuzzles(f, path, fn, skip)
+}
+
+// SizeError is the error for a puzzle file of size bytes at path that is
+// too large to read (over MaxFileSize), or nil.
+func SizeError(path string, size int64) error {
+	if size <= MaxFileSize {
+		return nil
+	}
+	return &ParseError{File: path, Msg: fmt.Sprintf("%d MB is too large for a puzzle file (limit %d MB)", size>>20, MaxFileSize>>20)}
 }
 
 // NotRegular is notRegular for callers that stat a file before they open
