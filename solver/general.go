@@ -910,29 +910,25 @@ type Change struct {
 // of searches) or when ctx ends. Each try on a shape other than classic
 // stops after a budget of placements, the same on every machine.
 func OneSolutionChanges(ctx context.Context, b Board, max int) []Change {
-	if b.Geo.N > 9 {
-		return nil
-	}
 	var found []Change
-	c := b.Clone()
-	for i, was := range b.Cells {
-		if was == 0 {
-			continue
-		}
+	tryGivens(ctx, b, func(c Board, i int, was uint8) bool {
 		for d := uint8(1); int(d) <= b.Geo.N && len(found) <= max; d++ {
 			if d == was {
 				continue
 			}
 			c.Cells[i] = d
-			r := SolveBoard(ctx, c, Options{Algorithm: Fast, Limit: 2, Budget: 20_000})
+			r := SolveBoard(ctx, c, Options{Algorithm: Fast, Limit: 2, Budget: changeBudget})
 			if ctx.Err() != nil {
-				return nil
+				return false
 			}
 			if r.Status == Solved && r.Solutions == 1 {
 				found = append(found, Change{i, d})
 			}
 		}
-		c.Cells[i] = was
+		return true
+	})
+	if ctx.Err() != nil || b.Geo.N > 9 {
+		return nil
 	}
 	return found
 }
@@ -942,24 +938,44 @@ func OneSolutionChanges(ctx context.Context, b Board, max int) []Change {
 // wrong given, that given is among them. nil on boards larger than 9×9 or
 // when ctx ends; each try is budgeted as in OneSolutionChanges.
 func SolvableWithout(ctx context.Context, b Board) []int {
-	if b.Geo.N > 9 {
+	var found []int
+	tryGivens(ctx, b, func(c Board, i int, _ uint8) bool {
+		c.Cells[i] = 0
+		r := SolveBoard(ctx, c, Options{Algorithm: Fast, Limit: 1, Budget: changeBudget})
+		if ctx.Err() != nil {
+			return false
+		}
+		if r.Status == Solved {
+			found = append(found, i)
+		}
+		return true
+	})
+	if ctx.Err() != nil || b.Geo.N > 9 {
 		return nil
 	}
-	var found []int
+	return found
+}
+
+// changeBudget bounds each try of OneSolutionChanges and SolvableWithout
+// on a shape other than classic: placements, the same on every machine.
+const changeBudget = 20_000
+
+// tryGivens calls try for each given of b, in cell order, on a copy of b
+// (cell i holding was again after each call), until try returns false.
+// Boards larger than 9×9 are not tried: thousands of searches.
+func tryGivens(ctx context.Context, b Board, try func(c Board, i int, was uint8) bool) {
+	if b.Geo.N > 9 {
+		return
+	}
 	c := b.Clone()
 	for i, was := range b.Cells {
 		if was == 0 {
 			continue
 		}
-		c.Cells[i] = 0
-		r := SolveBoard(ctx, c, Options{Algorithm: Fast, Limit: 1, Budget: 20_000})
+		ok := try(c, i, was)
 		c.Cells[i] = was
-		if ctx.Err() != nil {
-			return nil
-		}
-		if r.Status == Solved {
-			found = append(found, i)
+		if !ok || ctx.Err() != nil {
+			return
 		}
 	}
-	return found
 }
