@@ -340,6 +340,7 @@ type textReader struct {
 	cands      Candidates // the board under way's candidates, when hasCands
 	hasCands   bool       // a row of the board under way was a row of candidates
 	badRow     bool       // the error just made is a row's (see drop)
+	redo       bool       // the line just in error is to be read again once the board before it is dropped
 	drop       int        // rows to drop: the rest of a board whose row was skipped
 }
 
@@ -378,7 +379,11 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 			for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
 				text = text[:len(text)-1]
 			}
-			if !t.bareBoard(n, text) {
+			for again := true; again; {
+				again = false
+				if t.bareBoard(n, text) {
+					break
+				}
 				if perr := t.line(n, string(text)); perr != nil {
 					if skip == nil || !skip(perr) {
 						return perr
@@ -391,6 +396,9 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 						t.drop = max(0, 8-t.rows)
 					}
 					t.rows, t.name = 0, "" // drop the board the line was part of
+					// A line that only showed the board before it was
+					// cut short is read again, on its own.
+					again, t.redo = t.redo, false
 				}
 				t.badRow = false
 			}
@@ -622,7 +630,11 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	}
 	if board >= 0 {
 		if t.rows > 0 {
-			return t.errf(n, 0, "%s has %s, want 9 (a whole board on one line came first)", t.boardName(), cellCount(t.rows, "row"))
+			// The board under way is cut short; the error names where it
+			// starts, and a reader skipping bad boards reads this line
+			// again, as the board it is (it was dropped with the rows).
+			t.redo = true
+			return t.errf(t.start, 0, "%s has %s, want 9 (a whole board on one line follows, on line %d)", t.boardName(), cellCount(t.rows, "row"), n)
 		}
 		table := strings.ContainsAny(strings.TrimSpace(s), ",;\t")
 		if table && t.name != "" && t.nameLine == n-1 && strings.ContainsAny(t.name, ",;\t") {
@@ -892,6 +904,15 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		col := badColumn(raw)
 		r, _ := utf8.DecodeRuneInString(raw[col-1:])
 		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit 1-9 or blank", r)
+	}
+	if f := strings.Fields(s); len(f[0]) == 81 && digitCount(f[0]) >= 17 {
+		// 81 characters with a board's givens among them, its blanks
+		// written with another symbol ("3x7x4xxxx…"): a board that does
+		// not read, not a name (it named the next board, and the
+		// puzzle was lost without a word).
+		col := badColumn(f[0])
+		r, _ := utf8.DecodeRuneInString(f[0][col-1:])
+		return t.errf(n, utf8.RuneCountInString(raw[:strings.Index(raw, f[0])+col-1])+1, "%q is not a digit 1-9 or blank (a board of 81 cells writes its blanks as '.', '0', '_', '*' or '-')", r)
 	}
 	if f := strings.Fields(s); looksSoloID(f[0]) {
 		// A Solo game ID that does not read: an error, not a name.
@@ -1363,4 +1384,15 @@ func CandidateGrid(g Grid, c Candidates) string {
 	}
 	border('\'', '\'', '\'')
 	return sb.String()
+}
+
+// digitCount counts the digits 1-9 in s.
+func digitCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '1' && s[i] <= '9' {
+			n++
+		}
+	}
+	return n
 }

@@ -158,6 +158,13 @@ func TestReadErrors(t *testing.T) {
 		// Issue 10: a line that is not a puzzle is an error, never a name.
 		{"82 characters, one stray", evilLine + "\n" + evilLine + "x\n" + evilLine + "\n", "f.txt:2:82: 'x' is not a digit 1-9 or blank"},
 		{"81 characters, a few letters", evilLine[:78] + "abc\n" + evilLine + "\n", "f.txt:1:79: 'a' is not a digit 1-9 or blank"},
+		// Found by a new user: a board with its blanks written 'x' (or
+		// '?', 'o') named the next board, and was lost without a word.
+		{"81 characters, blanks written x", evilLine + "\n" + strings.ReplaceAll(evilLine, ".", "x") + "\n" + evilLine + "\n", "f.txt:2:1: 'x' is not a digit 1-9 or blank (a board of 81 cells writes its blanks as"},
+		{"81 characters, blanks written ? after a space", "  " + strings.ReplaceAll(evilLine, ".", "?") + " the evil one\n", "f.txt:1:3: '?' is not a digit 1-9 or blank"},
+		// A row of nine alone before a board on one line: the error named
+		// the board's line, not the row's.
+		{"a row alone before a board on one line", evilLine + "\n4...3....\n" + evilLine + "\n", "f.txt:2: the board has 1 row, want 9 (a whole board on one line follows, on line 3)"},
 		{"NUL after the first 8 KB", strings.Repeat(evilLine+"\n", 120) + "name\x00x\n" + evilLine + "\n", "f.txt:121:5: NUL byte"},
 		{"full-width digits", "１２３４５６７８９\n" + strings.Repeat(".........\n", 8), "f.txt:1:1: '１' is not a digit 1-9 or blank"},
 		{"escape sequence in a name", "Evil \x1b]0;pwned\x07 title\n" + evilLine + "\n", "f.txt:1:6: control character U+001B"},
@@ -621,6 +628,22 @@ func TestScanFileSkipping(t *testing.T) {
 	}
 	if _, err := ReadFile(path); err == nil {
 		t.Error("ReadFile took a file with bad lines")
+	}
+}
+
+// A row alone before a board on one line is skipped by itself: the
+// board after it is read (it was dropped with the row).
+func TestScanSkippingRowBeforeBoard(t *testing.T) {
+	in := evilLine + "\n4...3....\n" + easy1.givens + "\n" + evilLine + "\n"
+	var ps []Puzzle
+	var bad []string
+	err := ScanPuzzlesSkipping(strings.NewReader(in), "f.txt", func(p Puzzle) error { ps = append(ps, p); return nil },
+		func(e *ParseError) bool { bad = append(bad, e.Error()); return true })
+	if err != nil || len(ps) != 3 || len(bad) != 1 || !strings.HasPrefix(bad[0], "f.txt:2: ") {
+		t.Fatalf("err %v, %d puzzles, skipped %q; want 3 puzzles and line 2 skipped", err, len(ps), bad)
+	}
+	if ps[1].Line != 3 || ps[2].Line != 4 {
+		t.Errorf("puzzles from lines %d, %d, %d; want 1, 3, 4", ps[0].Line, ps[1].Line, ps[2].Line)
 	}
 }
 
