@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"maps"
@@ -57,7 +59,8 @@ func (u *UI) OpenFile(path string) bool {
 	}
 	var ps library.Puzzles
 	var bad skipped
-	err := bad.result(readPuzzles(path, nil, &ps, func() error { return nil }, bad.add))
+	read, err := readPuzzlesKeyed(path, nil, &ps, func() error { return nil }, bad.add)
+	err = bad.result(err)
 	if err != nil {
 		// The file being read, if any, reads on (a restored game's
 		// big file lost its game when a bad file was named after it).
@@ -72,12 +75,15 @@ func (u *UI) OpenFile(path string) bool {
 		if msg := bad.message(); msg != "" {
 			u.setStatus(msg)
 		}
+		if read.changed {
+			u.setStatus(changedWhileRead(path))
+		}
 	}()
 	if u.coll != nil && u.coll.Path == path && u.coll.Len() == ps.Len() {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
 	}
-	c := readCollection(path, ps)
+	c := readCollection(path, ps, read)
 	place, _ := library.Relocate(ps, u.files[path]) // the file may have changed since
 	c.Resume(place)
 	return u.openCollection(c, c.Index)
@@ -137,14 +143,19 @@ func checkOpenable(path string) error {
 }
 
 // readCollection makes the collection of a file read whole, ps its
-// puzzles: loaded, with the key its levels are kept under.
-func readCollection(path string, ps library.Puzzles) *library.Collection {
+// puzzles: loaded, with the key its levels are kept under (none when the
+// file changed while it was read: its levels are worked out, not kept).
+func readCollection(path string, ps library.Puzzles, read fileRead) *library.Collection {
 	c := library.New(path, true, ps)
 	c.Loaded = true
-	if key, err := levels.HashFile(path); err == nil { // under a millisecond
-		c.Key = &key
-	}
+	c.Key = read.key
 	return c
+}
+
+// changedWhileRead is the status of a file that changed while it was
+// read.
+func changedWhileRead(path string) string {
+	return filepath.Base(path) + " changed while it was read: the list holds what was read then, and its levels are not kept; open it again to read it as it is now."
 }
 
 // asyncSize is the size of file read off the UI goroutine: a file of
@@ -198,7 +209,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 			})
 		}
 		var bad skipped
-		err := readPuzzles(path, func(n int64) {
+		read, err := readPuzzlesKeyed(path, func(n int64) {
 			ps = library.NewPuzzles(int(min(n/82+1, 1<<20)))
 		}, &ps, func() error {
 			if c == nil && (ps.Len() <= want || ps.Len() < 2000 && time.Since(last) < firstWait) {
@@ -233,10 +244,17 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 				}
 			})
 		}
-		if key, kerr := levels.HashFile(path); kerr == nil {
+		if read.changed {
 			u.do(func() {
 				if c != nil && u.coll == c {
-					c.Key = &key
+					u.setStatus(changedWhileRead(path))
+				}
+			})
+		}
+		if read.key != nil {
+			u.do(func() {
+				if c != nil && u.coll == c {
+					c.Key = read.key
 					u.loadCachedLevels(c)
 				}
 			})
@@ -1533,6 +1551,72 @@ func (s *skipped) message() string {
 // solver.ScanFileSkipping); a board file is read whole, and its first bad
 // line is the error.
 func readPuzzles(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool) error {
+	return readPuzzlesTee(path, size, ps, after, skip, nil)
+}
+
+// fileRead is what a reading of a puzzle file saw: the key its levels are
+// kept under, SHA-256 of the bytes read, or changed when the file changed
+// while it was read (replaced, cut short, written to). The key was the
+// hash of a second reading after the first, and a file replaced in
+// between kept another file's levels under its content's key: wrong
+// levels for any file of those bytes, for good.
+type fileRead struct {
+	key     *[32]byte
+	changed bool
+}
+
+// readPuzzlesKeyed reads as readPuzzles does, and says what it read.
+func readPuzzlesKeyed(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool) (fileRead, error) {
+	before, err := os.Stat(path)
+	if err != nil {
+		return fileRead{}, err
+	}
+	if err := solver.NotRegular(path, before); err != nil {
+		return fileRead{}, err // (isBoardFile would wait on a FIFO)
+	}
+	h := &countingHash{h: sha256.New()}
+	board := isBoardFile(path)
+	rerr := readPuzzlesTee(path, size, ps, after, skip, h)
+	now, err := os.Stat(path)
+	changed := err != nil || !os.SameFile(before, now) || now.Size() != before.Size() || !now.ModTime().Equal(before.ModTime())
+	var perr *solver.ParseError
+	switch {
+	case rerr != nil && changed && errors.As(rerr, &perr):
+		// A line cut by the change ("row has 18 cells") is no mistake
+		// of the file's.
+		return fileRead{changed: true}, fmt.Errorf("%s changed while it was read; open it again to read it as it is now", path)
+	case rerr != nil:
+		return fileRead{}, rerr
+	case changed || !board && h.n != now.Size():
+		return fileRead{changed: true}, nil
+	}
+	var key [32]byte
+	if board {
+		// Read whole by solver.ReadBoardFile, a few kilobytes: hashed
+		// after, the file's size and time unchanged.
+		if key, err = levels.HashFile(path); err != nil {
+			return fileRead{changed: true}, nil
+		}
+		return fileRead{key: &key}, nil
+	}
+	h.h.Sum(key[:0])
+	return fileRead{key: &key}, nil
+}
+
+// countingHash is a hash that counts the bytes written to it.
+type countingHash struct {
+	h hash.Hash
+	n int64
+}
+
+func (c *countingHash) Write(p []byte) (int, error) {
+	c.n += int64(len(p))
+	return c.h.Write(p)
+}
+
+// readPuzzlesTee is readPuzzles writing the bytes of a classic file, as
+// it reads them, to tee when not nil.
+func readPuzzlesTee(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool, tee io.Writer) error {
 	// Not opened unless a regular file: opening a FIFO waits for a writer,
 	// and the window froze (Open Path of a FIFO; sudoku FIFO never showed).
 	if fi, err := os.Stat(path); err != nil {
@@ -1553,10 +1637,10 @@ func readPuzzles(path string, size func(int64), ps *library.Puzzles, after func(
 		}
 		return nil
 	}
-	return solver.ScanFileSkipping(path, size, func(p solver.Puzzle) error {
+	return solver.ScanFileTee(path, size, func(p solver.Puzzle) error {
 		ps.Add(p)
 		return after()
-	}, skip)
+	}, skip, tee)
 }
 
 // isBoardFile reports a file whose first puzzle line is a board of

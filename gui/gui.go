@@ -1361,7 +1361,8 @@ func (u *UI) restore(s *store.Session, err error) error {
 	if f, ok := u.files[s.File]; ok && s.File != "" {
 		var ps library.Puzzles
 		var bad skipped // as when it was opened: a few bad lines skipped
-		err := bad.result(readPuzzles(s.File, nil, &ps, func() error { return nil }, bad.add))
+		read, err := readPuzzlesKeyed(s.File, nil, &ps, func() error { return nil }, bad.add)
+		err = bad.result(err)
 		switch {
 		case err != nil && !g.Editing():
 			// Keep the game, and its progress for when the file is back.
@@ -1371,7 +1372,7 @@ func (u *UI) restore(s *store.Session, err error) error {
 		case g.Editing() || f.Index >= 0 && f.Index < ps.Len() && sameBoard(ps.Board(f.Index), g.Givens()):
 			// Read whole: loaded (the browser said "reading…" for good,
 			// and its levels were not kept), with its levels' key.
-			u.coll = readCollection(s.File, ps)
+			u.coll = readCollection(s.File, ps, read)
 			u.coll.Resume(f)
 		default:
 			// The file has changed since: the game and the progress
@@ -1381,7 +1382,7 @@ func (u *UI) restore(s *store.Session, err error) error {
 			i := ps.Find(g.Givens(), f.Index)
 			changed = fileChanged(s.File, i)
 			if i >= 0 {
-				u.coll = readCollection(s.File, ps)
+				u.coll = readCollection(s.File, ps, read)
 				u.coll.Resume(f)
 				u.coll.Index = i
 			}

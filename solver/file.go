@@ -91,6 +91,15 @@ func ScanFile(path string, sized func(size int64), fn func(Puzzle) error) error 
 // dropped) as long as skip returns true. The file's own problems (too
 // large, binary, not a file) and XML errors still stop the reading.
 func ScanFileSkipping(path string, sized func(size int64), fn func(Puzzle) error, skip func(*ParseError) bool) error {
+	return ScanFileTee(path, sized, fn, skip, nil)
+}
+
+// ScanFileTee reads as ScanFileSkipping does and, when tee is not nil,
+// writes to it every byte read from the file, the whole file when the
+// reading ends without an error: a hash of what was read (not of what the
+// file holds by the time a second look reads it) keys what is kept about
+// it.
+func ScanFileTee(path string, sized func(size int64), fn func(Puzzle) error, skip func(*ParseError) bool, tee io.Writer) error {
 	// Stat before Open: opening a FIFO would wait for a writer.
 	if fi, err := os.Stat(path); err != nil {
 		return err
@@ -115,7 +124,18 @@ func ScanFileSkipping(path string, sized func(size int64), fn func(Puzzle) error
 	if sized != nil {
 		sized(fi.Size())
 	}
-	return scanPuzzles(f, path, fn, skip)
+	if tee == nil {
+		return scanPuzzles(f, path, fn, skip)
+	}
+	r := io.TeeReader(f, tee)
+	if err := scanPuzzles(r, path, fn, skip); err != nil {
+		return err
+	}
+	// The XML reader stops at its last element: the rest goes to tee too.
+	if _, err := io.Copy(io.Discard, r); err != nil {
+		return &ParseError{File: path, Msg: err.Error()}
+	}
+	return nil
 }
 
 // SizeError is the error for a puzzle file of size bytes at path that is

@@ -1,0 +1,82 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"example.com/sudoku/gui/levels"
+	"example.com/sudoku/gui/library"
+	"example.com/sudoku/solver"
+)
+
+// The key a file's levels are kept under is the hash of the bytes the
+// reading read. A helper found a file replaced while it was read (an
+// editor's save: a rename over it) kept its levels under the new
+// content's key, hashed by a second reading: another file of those bytes
+// then showed them, wrong, for good.
+func TestReadKeyedIsWhatWasRead(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "w.txt")
+	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	other := strings.Replace(line, "4", "9", 1)
+	write := func(p, l string) {
+		if err := os.WriteFile(p, []byte(strings.Repeat(l+"\n", 5000)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(path, line)
+	var ps library.Puzzles
+	read, err := readPuzzlesKeyed(path, nil, &ps, func() error { return nil }, nil)
+	want, _ := levels.HashFile(path)
+	if err != nil || read.changed || read.key == nil || *read.key != want || ps.Len() != 5000 {
+		t.Fatalf("a file read as it is: %+v %v, %d puzzles", read, err, ps.Len())
+	}
+
+	for _, tc := range []struct {
+		name   string
+		change func()
+	}{
+		{"replaced", func() {
+			write(path+".new", other)
+			os.Rename(path+".new", path)
+		}},
+		{"cut short", func() { os.Truncate(path, 0) }},
+		{"written to", func() {
+			f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+			f.WriteString(line + "\n")
+			f.Close()
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			write(path, line)
+			var ps library.Puzzles
+			done := false
+			read, err := readPuzzlesKeyed(path, nil, &ps, func() error {
+				if !done {
+					done = true
+					tc.change()
+				}
+				return nil
+			}, nil)
+			if !read.changed || read.key != nil || err != nil && !strings.Contains(err.Error(), "w.txt changed while it was read") {
+				t.Errorf("%+v %v: want changed and no key", read, err)
+			}
+			// As the window reads, skipping bad lines: the line the
+			// change cut is skipped, and the reading says it changed.
+			write(path, line)
+			ps, done = library.Puzzles{}, false
+			read, err = readPuzzlesKeyed(path, nil, &ps, func() error {
+				if !done {
+					done = true
+					tc.change()
+				}
+				return nil
+			}, func(*solver.ParseError) bool { return true })
+			if err != nil || !read.changed || read.key != nil {
+				t.Errorf("skipping bad lines: %+v %v: want changed and no key", read, err)
+			}
+		})
+	}
+}
