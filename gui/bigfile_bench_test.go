@@ -225,6 +225,12 @@ func TestBrowserShowsAndFinds(t *testing.T) {
 	if !u.browse.none.Visible() || !strings.Contains(u.browse.none.Text, "among those shown") {
 		t.Errorf("#5 not started: message shown %v: %q", u.browse.none.Visible(), u.browse.none.Text)
 	}
+	// A text no puzzle matches at all: no word of choosing All puzzles.
+	u.browse.find.SetText("nothing like it")
+	settle()
+	if !u.browse.none.Visible() || u.browse.none.Text != "No puzzle matches." {
+		t.Errorf("nothing like it, not started: message shown %v: %q", u.browse.none.Visible(), u.browse.none.Text)
+	}
 	u.browse.show.SetSelected(showAll)
 	// Go to Puzzle to one not shown: the list shows them all again, with
 	// the puzzle on the board in it.

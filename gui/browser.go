@@ -41,6 +41,7 @@ type browser struct {
 	stale   bool      // ratings or progress changed since the search
 	found   time.Time // when the latest search was asked for
 	showing bool      // a search is showing (view is its result)
+	hidden  bool      // the search found none, but its text alone finds some: the level or progress chosen hides them
 
 	searches sync.WaitGroup // the searches under way (tests wait on it)
 	// post hands a search's result to the UI goroutine: fyne.Do, or in
@@ -248,12 +249,20 @@ func (b *browser) refind() {
 		if err != nil {
 			return
 		}
+		hidden := false // the text matches puzzles the level or progress hides
+		if text := (library.Show{Text: show.Text}); len(view) == 0 && !text.All() && (show.Level != "" || show.Progress != "") {
+			all, err := library.Find(ctx, ps, rs, marks, text)
+			if err != nil {
+				return
+			}
+			hidden = len(all) > 0
+		}
 		b.post(func() {
 			if gen != b.gen || b.u.coll != c {
 				return
 			}
 			b.cancel = nil
-			b.showing, b.view = true, view
+			b.showing, b.view, b.hidden = true, view, hidden
 			b.refreshAll()
 		})
 	}()
@@ -275,10 +284,12 @@ func (b *browser) current() (started, solved bool) {
 }
 
 // noneText is what an empty list says: with a text to find and a level
-// or progress chosen too, that the choice may hide the puzzle ("#20000"
-// with Show: Extreme said "No puzzle matches." of a puzzle not rated yet).
+// or progress chosen too, that the choice hides the puzzles the text
+// matches, if any ("#20000" with Show: Extreme said "No puzzle matches."
+// of a puzzle not rated yet; "abc" said to choose All puzzles, which
+// found nothing either).
 func (b *browser) noneText() string {
-	if strings.TrimSpace(b.filter.Text) != "" && (b.filter.Level != "" || b.filter.Progress != "") {
+	if b.hidden {
 		return "No puzzle matches among those shown: choose All puzzles to find it."
 	}
 	return "No puzzle matches."
