@@ -51,6 +51,7 @@ func (u *UI) OpenFile(path string) bool {
 		path = abs
 	}
 	u.rememberDir(path) // Open starts here next time, even if this file fails
+	u.keepOrphan()      // its moves, for its file if that is the one
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
 		if u.coll == nil || u.coll.Path != path {
 			u.openAsync(path, nil)

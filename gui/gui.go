@@ -209,6 +209,12 @@ type UI struct {
 	// interrupted is the read of loadKeeps's file that another file's
 	// opening stopped: done again if that file cannot be opened.
 	interrupted keptLoad
+	// orphan is the game restored at the start whose file could not be
+	// read (moved away, a disk not mounted): the session and the file's
+	// progress keep it as the file's, for when the file is back (it said
+	// so, and the game's later moves were lost: the session forgot the
+	// file, and reopening it brought back the moves of before).
+	orphan orphanGame
 	// glfwGone: the app's loop has ended, and GLFW with it (withGLFW).
 	glfwGone     bool
 	onFirstShown func() // a file read off the UI goroutine shows its first puzzle (benchmarks)
@@ -906,6 +912,10 @@ func algoTitle(a solver.Algorithm) string {
 
 // setGame puts g on the board and wires it to the window.
 func (u *UI) setGame(g *game.Game) {
+	u.keepOrphan()
+	if g != u.orphan.game {
+		u.orphan = orphanGame{} // its moves are in its file's progress
+	}
 	u.gaveUp()
 	u.closePad() // it belongs to the game that goes
 	u.stopSolve()
@@ -1278,6 +1288,9 @@ func (u *UI) save() {
 		prev := u.prevGame.State()
 		s.Previous = &prev
 	}
+	if u.coll == nil && u.orphan.game != nil && u.orphan.game == u.game {
+		s.File = u.orphan.path // the file is still its, when it is back
+	}
 	if c := u.coll; c != nil && c.IsFile {
 		s.File = c.Path
 		if f, ok := u.files[c.Path]; !ok || f.Index != c.Index {
@@ -1368,6 +1381,7 @@ func (u *UI) restore(s *store.Session, err error) error {
 			// Keep the game, and its progress for when the file is back.
 			f.Progress[f.Index] = *s.Game
 			missing = s.File
+			u.orphan = orphanGame{path: s.File, index: f.Index, game: g}
 		case err != nil:
 		case g.Editing() || f.Index >= 0 && f.Index < ps.Len() && sameBoard(ps.Board(f.Index), g.Givens()):
 			// Read whole: loaded (the browser said "reading…" for good,
@@ -1396,6 +1410,33 @@ func (u *UI) restore(s *store.Session, err error) error {
 		u.setStatus(changed)
 	}
 	return nil
+}
+
+// orphanGame is a game restored without its file (UI.orphan).
+type orphanGame struct {
+	path  string
+	index int
+	game  *game.Game
+}
+
+// keepOrphan writes the orphan game's moves into its file's progress, as
+// a file's game is kept when another takes the board, or its file is
+// opened again.
+func (u *UI) keepOrphan() {
+	o := u.orphan
+	if o.game == nil || u.game != o.game || u.coll != nil {
+		return
+	}
+	f, ok := u.files[o.path]
+	if !ok {
+		return
+	}
+	if f.Progress == nil {
+		f.Progress = map[int]game.State{}
+	}
+	f.Progress[o.index] = o.game.State()
+	u.files[o.path] = f
+	u.filesJSON = nil
 }
 
 // fileChanged says that the file at path changed since the game on the

@@ -233,8 +233,8 @@ func (u *UI) losesGame() bool { return u.loses(u.game) }
 // loses reports that leaving the game g, the one on the board or the one
 // the editor replaced, would lose the player's moves.
 func (u *UI) loses(g *game.Game) bool {
-	if g == nil || g.Editing() || g.Won() || !g.CanUndo() || g == u.loadKeeps {
-		return false // (a big file being read keeps its game already)
+	if g == nil || g.Editing() || g.Won() || !g.CanUndo() || g == u.loadKeeps || g == u.orphan.game {
+		return false // (a big file being read keeps its game already; a file not there keeps it for when it is back)
 	}
 	return u.coll == nil || !u.coll.IsFile
 }

@@ -298,6 +298,76 @@ func TestRestoreFollowsItsPuzzleInAChangedFile(t *testing.T) {
 	}
 }
 
+// A file missing at the start (moved away, a disk not mounted): the game
+// goes on, and its moves made meanwhile are there when the file is back,
+// as the status promises: at the next start, and when the file is opened
+// again without a restart, with no question of losing the game. A helper
+// found the session forgot the file, and reopening it brought back only
+// the moves made before it went.
+func TestMissingFileKeepsTheGameForWhenItIsBack(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "session.json")
+	path := filepath.Join(dir, "f.txt")
+	grids := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6\n" +
+		".7..........6...948....5.3.52..4.1....3.2.6....4.5..29.3.7....865...3..........7.\n" +
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	os.WriteFile(path, []byte(grids), 0o644)
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	if !u.OpenFile(path) {
+		t.Fatal("not opened")
+	}
+	first, sol1 := moveAndQuit(u, 2)
+
+	os.Rename(path, path+".bak")
+	enter := func(u *UI) (int, uint8) {
+		cell, sol := firstEmpty(u.game)
+		u.game.Select(cell)
+		u.game.Enter(sol)
+		return cell, sol
+	}
+	v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	if v.coll != nil || v.game.Digit(first) != sol1 || !strings.Contains(v.status.Text, "when the file is back") {
+		t.Fatalf("file %v, game has %d at %d, status %q", v.coll != nil, v.game.Digit(first), first, v.status.Text)
+	}
+	second, sol2 := enter(v)
+	v.save()
+	v.saver.Close()
+	v.win.Close()
+
+	os.Rename(path+".bak", path)
+	w := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	if w.coll == nil || w.coll.Index != 2 || w.game.Digit(first) != sol1 || w.game.Digit(second) != sol2 {
+		t.Fatalf("the file back at the start: file %v, game has %d at %d and %d at %d", w.coll != nil, w.game.Digit(first), first, w.game.Digit(second), second)
+	}
+	w.save()
+	w.saver.Close()
+	w.win.Close()
+
+	// Gone again, and back while the window is open: opening it asks
+	// nothing and gives the game with every move.
+	os.Rename(path, path+".bak")
+	x := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	defer x.Close()
+	third, sol3 := enter(x)
+	os.Rename(path+".bak", path)
+	if x.losesGame() {
+		t.Error("opening another file would lose the game of a file not there")
+	}
+	x.GoTo(0) // no file: nothing happens
+	if !x.OpenFile(path) || x.coll == nil || x.coll.Index != 2 {
+		t.Fatalf("reopened: file %v", x.coll != nil)
+	}
+	for _, m := range []struct {
+		cell int
+		d    uint8
+	}{{first, sol1}, {second, sol2}, {third, sol3}} {
+		if x.game.Digit(m.cell) != m.d {
+			t.Errorf("reopened: %d at %d, want %d", x.game.Digit(m.cell), m.cell, m.d)
+		}
+	}
+}
+
 // A session's recent list is held to the menu's length (a million of
 // them froze the window at File → Open Recent), and a game's huge name
 // to a title X takes.
