@@ -327,3 +327,16 @@ func TestShortFlagWithItsNumber(t *testing.T) {
 		t.Errorf("generate -n2: exit %d\n%s", code, out)
 	}
 }
+
+// --er takes every score rate gives: the forum's hardest lists rate up to
+// 12.6 here, and --er refused anything above 12.0.
+func TestERRangeTakesWhatRateGives(t *testing.T) {
+	for _, s := range []string{"12.1", "12.1-12.6", "9.0-13.0"} {
+		if _, _, err := parseERRange(s); err != nil {
+			t.Errorf("--er %s: %v", s, err)
+		}
+	}
+	if _, _, err := parseERRange("13.1"); err == nil {
+		t.Error("--er 13.1 taken")
+	}
+}

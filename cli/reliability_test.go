@@ -300,7 +300,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"generate", "--er", "8.0-7.2"}, `--er "8.0-7.2": the lower bound comes first, as in 7.2-8.0`},
 		{[]string{"generate", "--er", "1.0"}, `the generator makes no puzzle that easy`},
 		{[]string{"generate", "--er", "NaN"}, `want a range of ER like 7.2-8.0`},
-		{[]string{"generate", "--er", "20.0"}, `no known puzzle rates above 12.0`},
+		{[]string{"generate", "--er", "20.0"}, `no known puzzle rates above 13.0`},
 		{[]string{"solve", "--csv", "", seeds}, `--csv "": an empty file name`},
 		{[]string{"help", "rat"}, "sudoku help: no command \"rat\"\nDid you mean 'sudoku help rate'?"},
 		{[]string{"solve", "--count", "--format", "grid", seeds}, "--count goes with --format report or line, not grid"},

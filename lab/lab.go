@@ -116,6 +116,12 @@ var CSVHeader = []string{"board", "algorithm", "status", "iterations", "depth", 
 // formula (which can run commands), so it gets a leading apostrophe, as
 // spreadsheets themselves write text; a number (-5, +1.5) stays as it is.
 func CSVText(s string) string {
+	if strings.HasPrefix(s, "'") && strings.TrimLeft(s, "'") != "" && strings.ContainsRune("=+-@\t\r", rune(strings.TrimLeft(s, "'")[0])) {
+		// A name with the apostrophe of its own ("'=x"): one more, so
+		// that reading it back (solver's CSV reader takes one off) gives
+		// it as it was.
+		return "'" + s
+	}
 	if s == "" || !strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return s
 	}

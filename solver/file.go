@@ -688,7 +688,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 			}
 		}
 		if t.nameCol > 0 && t.name == "" && len(rec) >= t.nameCol {
-			t.name = CleanName(strings.TrimSpace(rec[t.nameCol-1]))
+			t.name = CleanName(unquoteFormula(strings.TrimSpace(rec[t.nameCol-1])))
 		}
 		g, _ := Parse(fields[board])
 		before, after, _ := strings.Cut(s, fields[board])
@@ -1415,4 +1415,16 @@ func digitCount(s string) int {
 		}
 	}
 	return n
+}
+
+// unquoteFormula takes off the apostrophe that a CSV writer (ours: lab's
+// CSVText; spreadsheets too) puts before text a spreadsheet would take for
+// a formula ("'=SUM(A1)"), or before such text's own apostrophes: a name
+// read back is the name written.
+func unquoteFormula(s string) string {
+	rest := strings.TrimLeft(s, "'")
+	if len(rest) < len(s) && rest != "" && strings.ContainsRune("=+-@", rune(rest[0])) {
+		return s[1:]
+	}
+	return s
 }

@@ -647,6 +647,26 @@ func TestScanSkippingRowBeforeBoard(t *testing.T) {
 	}
 }
 
+// Names that rate --format csv wrote with an apostrophe before what a
+// spreadsheet takes for a formula read back as they were ("'=SUM(A1)"
+// stayed so in every command).
+func TestCSVNamesReadBackAsWritten(t *testing.T) {
+	in := "puzzle,level,er,technique,ep,ed,name\n"
+	want := []string{"=SUM(A1)", "'=x", "-5 is odd", "'plain", "@home"}
+	for _, name := range []string{"'=SUM(A1)", "''=x", "'-5 is odd", "'plain", "'@home"} {
+		in += evilLine + ",hard,4.2,X-Wing,1.2,1.2," + name + "\n"
+	}
+	ps, err := ReadPuzzles(strings.NewReader(in), "f.csv")
+	if err != nil || len(ps) != len(want) {
+		t.Fatalf("%d puzzles, %v", len(ps), err)
+	}
+	for k, p := range ps {
+		if p.Name != want[k] {
+			t.Errorf("name %d: %q, want %q", k+1, p.Name, want[k])
+		}
+	}
+}
+
 // soloX6 is a 6×6 X board as a Solo game ID.
 const soloX6 = "2x3x:h6_3_1_2l3_5_1_4h"
 
