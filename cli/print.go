@@ -84,6 +84,10 @@ func runPrint(e *env, args []string) int {
 		from, to = 1, 0
 	}
 	entries, sources, ok, tooMany, seen := readPrintInputs(e, files, limit, from, to)
+	if tooMany && *rangeFlag != "" {
+		return usageErr("--range %s: more than %d puzzles, more than a booklet takes: print %d at most (--range %d-%d, then --range %d-%d, ...)",
+			*rangeFlag, MaxPrintPuzzles, MaxPrintPuzzles, from, from+MaxPrintPuzzles-1, from+MaxPrintPuzzles, from+2*MaxPrintPuzzles-1)
+	}
 	if tooMany {
 		return usageErr("more than %d puzzles in %s, more than a booklet takes: print part of it (--range 1-%d, then --range %d-%d, ...)",
 			MaxPrintPuzzles, strings.Join(files, ", "), MaxPrintPuzzles, MaxPrintPuzzles+1, 2*MaxPrintPuzzles)

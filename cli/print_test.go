@@ -355,6 +355,11 @@ func TestPrintStopsReadingPastTheLimit(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(errs, "more than 50000 puzzles in "+big+", more than a booklet takes") || strings.Contains(errs, "big.txt:") {
 		t.Errorf("exit %d, %q", code, errs)
 	}
+	// A range too long says so, and how to split it from where it starts.
+	_, errs, code = run(t, "", "print", "--range", "1-", "-o", filepath.Join(dir, "b.pdf"), big)
+	if code != ExitUsage || !strings.Contains(errs, "--range 1-: more than 50000 puzzles, more than a booklet takes: print 50000 at most (--range 1-50000, then --range 50001-100000") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
 }
 
 // --range prints part of a file: a file past the booklet's limit in

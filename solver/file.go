@@ -372,7 +372,7 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 		}
 		line, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			perr := t.errf(n, 0, "line longer than %d KB, not a puzzle file", MaxLineLength>>10)
+			perr := t.errf(n, 0, "line longer than %d KB, not a line of puzzles", MaxLineLength>>10)
 			if skip == nil || !skip(perr) {
 				return perr
 			}
