@@ -29,10 +29,13 @@ type browser struct {
 	list  *widget.List
 	head  *widget.Label // the file's name
 	count *widget.Label // its puzzles, those shown, reading and rating
-	none  *widget.Label // "No puzzle matches.", in place of an empty list
-	show  *widget.Select
-	find  *widget.Entry
-	box   *fyne.Container
+	// countBox keeps the count's height from shrinking as its numbers
+	// change (growOnly); reset for another file.
+	countBox *growOnly
+	none     *widget.Label // "No puzzle matches.", in place of an empty list
+	show     *widget.Select
+	find     *widget.Entry
+	box      *fyne.Container
 
 	filter  library.Show
 	view    []int32 // the puzzles shown, by row; nil shows them all
@@ -113,8 +116,9 @@ func newBrowser(u *UI) *browser {
 	// arrows the name broke "puzzles2_17_clue.txt" into four pieces on a
 	// narrow list, and so did the count beside them); the arrows share a
 	// row of their own.
+	b.countBox = &growOnly{}
 	top := container.NewVBox(
-		b.head, b.count,
+		b.head, container.New(b.countBox, b.count),
 		container.NewGridWithColumns(2, prev, next),
 		b.show, b.find) // one above the other: the browser stays narrow
 	// Where the list would be, when nothing matches: an empty list said
@@ -124,6 +128,33 @@ func newBrowser(u *UI) *browser {
 	b.none.Hide()
 	b.box = container.NewBorder(top, nil, nil, nil, container.New(&listStack{b: b}, b.list, container.NewVBox(b.none)))
 	return b
+}
+
+// growOnly lays out one object at its width with the most height it has
+// needed since its width last changed or reset was called: the count
+// over the browser's list took two, three or four lines as its numbers
+// grew and shrank ("999,904 of 1,000,000 shown", "rating levels: 101 of
+// 1,000,000"), and the Show and Find fields under it moved while a
+// click was on its way to them.
+type growOnly struct {
+	height, width float32
+}
+
+func (g *growOnly) reset() { g.height = 0 }
+
+func (g *growOnly) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	m := objects[0].MinSize()
+	g.height = max(g.height, m.Height)
+	return fyne.NewSize(m.Width, g.height)
+}
+
+func (g *growOnly) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if size.Width != g.width {
+		g.width = size.Width
+		g.height = 0 // another width: lines break elsewhere
+	}
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(size.Width, objects[0].MinSize().Height))
 }
 
 // setShow takes a choice of the Show menu.

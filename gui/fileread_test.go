@@ -2,6 +2,11 @@ package gui
 
 import (
 	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,5 +83,31 @@ func TestReadKeyedIsWhatWasRead(t *testing.T) {
 				t.Errorf("skipping bad lines: %+v %v: want changed and no key", read, err)
 			}
 		})
+	}
+}
+
+// The count over the browser's list keeps the most height it needed at
+// one width: Show and Find under it moved up and down as its numbers
+// changed, under a click on its way to them.
+func TestBrowserCountKeepsItsHeight(t *testing.T) {
+	test.NewTempApp(t)
+	l := widget.NewLabel("999,904 of 1,000,000 shown\nrating levels: 101 of 1,000,000")
+	l.Wrapping = fyne.TextWrapWord
+	g := &growOnly{}
+	c := container.New(g, l)
+	c.Resize(fyne.NewSize(150, 200))
+	tall := c.MinSize().Height
+	l.SetText("1,000,000 puzzles\nrating levels: 17%")
+	if h := c.MinSize().Height; h != tall {
+		t.Errorf("shorter text: height %v, want %v kept", h, tall)
+	}
+	c.Resize(fyne.NewSize(400, 200)) // another width: its own height
+	if h := c.MinSize().Height; h >= tall {
+		t.Errorf("wider: height %v, want less than %v", h, tall)
+	}
+	g.reset()
+	l.SetText("1 puzzle\n")
+	if h := c.MinSize().Height; h >= tall {
+		t.Errorf("reset: height %v, want less than %v", h, tall)
 	}
 }

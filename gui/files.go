@@ -441,6 +441,7 @@ func (u *UI) showLoadState() {
 	}
 	if name := breakable(c.Base()); u.browse.head.Text != name {
 		u.browse.head.SetText(name)
+		u.browse.countBox.reset() // another file: its count's own height
 	}
 	if text := u.browse.header(c.Len(), state); u.browse.count.Text != text {
 		u.browse.count.SetText(text)
