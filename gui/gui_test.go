@@ -1448,6 +1448,14 @@ func TestGiveUpCountsOnce(t *testing.T) {
 	if st := u.settings.Stats["easy"]; st == nil || st.Played != 1 || st.Streak != 0 {
 		t.Fatalf("after leaving it: %+v", st)
 	}
+	// Left by opening a file: counted too (the file was the collection
+	// by the time the game went, and one kept in a file is not lost).
+	easyWithAMove(t, u)
+	u.openAsking(seeds)
+	pressButton(t, u, "Open")
+	if st := u.settings.Stats["easy"]; u.coll == nil || st.Played != 2 {
+		t.Fatalf("after leaving it for a file: file %v, %+v", u.coll != nil, st)
+	}
 }
 
 // Esc closes a dialog whatever has the focus after a click: a check box,

@@ -311,7 +311,10 @@ func (u *UI) askFirst(action string, then func()) {
 func (u *UI) gaveUp() {
 	g := u.givingUp
 	u.givingUp = nil
-	if g == nil || g != u.game || !u.losesGame() {
+	// Not u.losesGame(): it was when the player agreed (askFirst), and by
+	// now a file opened may be the collection already, which keeps games
+	// (a game left by opening a file was never counted as played).
+	if g == nil || g != u.game || g.Won() || !g.CanUndo() {
 		return
 	}
 	if lvl := recordKey(g); lvl != "" {
