@@ -858,10 +858,20 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 	}
 	// put writes the file: the puzzle alone, or added to the file's
 	// puzzles (read and written off the UI goroutine).
+	// A puzzle of the open file unnamed there is "drafts.txt #3": no
+	// name of its own to add with it (it read back as "#4 drafts.txt #3").
+	addName := name
+	if u.coll != nil && u.coll.IsFile {
+		if n, ok := strings.CutPrefix(name, filepath.Base(u.coll.Path)+" #"); ok && strings.Trim(n, "0123456789") == "" {
+			addName = ""
+		}
+	}
 	put := func(add bool) error {
 		text, err := puzzleFileText(b, name, path)
 		if err == nil && add {
-			text, err = addedPuzzle(path, text)
+			if text, err = puzzleFileText(b, addName, path); err == nil {
+				text, err = addedPuzzle(path, text, b, addName)
+			}
 		}
 		if err == nil {
 			_, err = io.WriteString(w, text)
@@ -1015,7 +1025,12 @@ func canAddTo(path string) bool {
 // addedPuzzle is the file at path with text, a puzzle as puzzleFileText
 // writes it for path, added at its end: after a blank line, or for
 // OpenSudoku's XML its game at the end of the last folder.
-func addedPuzzle(path, text string) (string, error) {
+//
+// A file of one puzzle a line (81 characters) gets the puzzle as a line
+// of its own, its name after it as the line's comment: a block of ten
+// lines among them broke the file's one-puzzle-a-line for every script
+// reading it.
+func addedPuzzle(path, text string, b solver.Board, name string) (string, error) {
 	head, err := os.ReadFile(path)
 	if err != nil {
 		return "", err
@@ -1042,6 +1057,18 @@ func addedPuzzle(path, text string) (string, error) {
 		}
 		return string(head[:end]) + game + string(head[end:]), nil
 	}
+	if b.Geo.IsClassic() && linesFile(head) {
+		var g solver.Grid
+		copy(g[:], b.Cells)
+		line := g.String()
+		if name = solver.CleanName(name); name != "" {
+			line += " " + name
+		}
+		if len(head) > 0 && !bytes.HasSuffix(head, []byte("\n")) {
+			head = append(head, '\n')
+		}
+		return string(head) + line + "\n", nil
+	}
 	switch {
 	case len(head) == 0:
 	case !bytes.HasSuffix(head, []byte("\n")):
@@ -1050,6 +1077,24 @@ func addedPuzzle(path, text string) (string, error) {
 		head = append(head, '\n')
 	}
 	return string(head) + text, nil
+}
+
+// linesFile reports a file of classic puzzles one a line: its last line
+// that is not blank or a comment is 81 cells, maybe followed by a comment.
+func linesFile(head []byte) bool {
+	rest := bytes.TrimRight(head, " \t\r\n")
+	for len(rest) > 0 {
+		i := bytes.LastIndexByte(rest, '\n')
+		line := bytes.TrimSpace(rest[i+1:])
+		rest = bytes.TrimRight(rest[:max(i, 0)], " \t\r\n")
+		if len(line) == 0 || line[0] == '#' {
+			continue
+		}
+		f := bytes.Fields(line)
+		_, err := solver.Parse(string(f[0]))
+		return len(f[0]) == 81 && err == nil
+	}
+	return false
 }
 
 // sameFile reports whether two paths name one file.

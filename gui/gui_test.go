@@ -2357,12 +2357,29 @@ func TestSavePuzzleOverAFileOfMany(t *testing.T) {
 	save(fyne.KeyReturn) // Add to the File
 	u.puzzleAdds.Wait()
 	ps, err := solver.ReadFile(drafts)
-	if err != nil || len(ps) != 4 || ps[3].Grid != solver.MustParse(evil) || ps[3].Name != "drafts" {
+	if err != nil || len(ps) != 4 || ps[3].Grid != solver.MustParse(evil) || ps[3].Comment != "drafts" {
 		t.Fatalf("after Add: %v, %d puzzles %+v", err, len(ps), ps)
 	}
 	if !strings.Contains(u.status.Text, "open it again") {
 		t.Errorf("status %q", u.status.Text)
 	}
+	// One puzzle a line, as the file has them (a block of ten lines was
+	// added), its name after it.
+	if got, _ := os.ReadFile(drafts); string(got) != lines+evil+" drafts\n" {
+		t.Fatalf("after Add:\n%s", got)
+	}
+	// A puzzle of the file, unnamed there, adds no name ("drafts.txt #3"
+	// was the name of the fourth).
+	u.GoTo(2)
+	w, _ := storage.Writer(storage.NewFileURI(drafts))
+	u.savePuzzle(w, u.game.Givens(), u.game.Name)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	u.puzzleAdds.Wait()
+	if got, _ := os.ReadFile(drafts); string(got) != lines+evil+" drafts\n"+strings.Split(lines, "\n")[2]+"\n" {
+		t.Fatalf("after adding #3:\n%s", got)
+	}
+	os.WriteFile(drafts, []byte(lines), 0o644)
+	u.OpenFile(drafts)
 	// SadMan's, Simple Sudoku's and OpenSudoku's files of several take one
 	// more too, in their own format (only Replace and Cancel were offered).
 	for _, f := range []string{"three.sdk", "three.ss", "three.xml", "one-line.xml"} {

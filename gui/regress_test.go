@@ -1335,7 +1335,7 @@ func TestSaveOverFilesItCannotRead(t *testing.T) {
 	}
 	junk := filepath.Join(dir, "z3.sdk")
 	os.WriteFile(junk, []byte("\x00\x01\x02 binary"), 0o644)
-	if _, err := addedPuzzle(junk, "#D x\n"); err == nil || !strings.Contains(err.Error(), "no longer a text file of puzzles") {
+	if _, err := addedPuzzle(junk, "#D x\n", solver.Board{}, ""); err == nil || !strings.Contains(err.Error(), "no longer a text file of puzzles") {
 		t.Errorf("added to junk: %v", err)
 	}
 	err = readableError(&os.PathError{Op: "chmod", Path: "/x/ro.sdk", Err: os.ErrPermission})
