@@ -111,3 +111,27 @@ func TestBrowserCountKeepsItsHeight(t *testing.T) {
 		t.Errorf("reset: height %v, want less than %v", h, tall)
 	}
 }
+
+// Edit → Undo and Redo are greyed as the panel's buttons are: Redo looked
+// enabled with nothing to redo, and did nothing. Ctrl+Z still acts.
+func TestUndoRedoMenuGreyed(t *testing.T) {
+	u, _ := newTestUI(t)
+	playGrid(t, u, "Easy puzzle", "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")
+	if !u.menus.undo.Disabled || !u.menus.redo.Disabled {
+		t.Fatalf("a new game: undo greyed %v, redo greyed %v", u.menus.undo.Disabled, u.menus.redo.Disabled)
+	}
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(digit)
+	if u.menus.undo.Disabled || !u.menus.redo.Disabled {
+		t.Fatalf("a move: undo greyed %v, redo greyed %v", u.menus.undo.Disabled, u.menus.redo.Disabled)
+	}
+	u.menus.undo.Action()
+	if u.game.Digit(cell) != 0 || !u.menus.undo.Disabled || u.menus.redo.Disabled {
+		t.Fatalf("undone: %d at %d, undo greyed %v, redo greyed %v", u.game.Digit(cell), cell, u.menus.undo.Disabled, u.menus.redo.Disabled)
+	}
+	u.menus.redo.Action()
+	if u.game.Digit(cell) != digit {
+		t.Errorf("redone: %d at %d", u.game.Digit(cell), cell)
+	}
+}

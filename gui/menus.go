@@ -38,6 +38,10 @@ type menus struct {
 	play            []*fyne.MenuItem
 	pause, solution *fyne.MenuItem
 	step            *fyne.MenuItem
+	// undo and redo are greyed as the panel's buttons are (Redo looked
+	// enabled with nothing to redo); their shortcuts still act (Ctrl+Z
+	// leaves the walkthrough and a solver's board as before).
+	undo, redo *fyne.MenuItem
 }
 
 // shortcut returns ctrl (cmd on macOS) + key, with shift if asked.
@@ -61,7 +65,7 @@ func (u *UI) buildMenus() *menus {
 		guarded := func() {
 			// A greyed item's shortcut does nothing either (Ctrl+K
 			// checked a won game: "No mistakes so far").
-			if (!u.covered() || label == "Quit") && !it.Disabled {
+			if (!u.covered() || label == "Quit") && (!it.Disabled || label == "Undo" || label == "Redo") {
 				// Any other command closes the pad by a cell, as any
 				// other key does (its Ctrl no longer does); Undo and Redo
 				// keep it, showing the marks as they are (padKeptAcross).
@@ -149,9 +153,11 @@ func (u *UI) buildMenus() *menus {
 	)
 	// Fyne's drivers turn Ctrl+V, C, Z and Y into these standard
 	// shortcuts, not into custom ones.
+	m.undo = item("Undo", &fyne.ShortcutUndo{}, u.Undo)
+	m.redo = item("Redo", shortcut(fyne.KeyZ, true), u.Redo)
 	editMenu := fyne.NewMenu("Edit",
-		item("Undo", &fyne.ShortcutUndo{}, u.Undo),
-		item("Redo", shortcut(fyne.KeyZ, true), u.Redo),
+		m.undo,
+		m.redo,
 		fyne.NewMenuItemSeparator(),
 		item("Copy Puzzle", &fyne.ShortcutCopy{}, u.Copy),
 		item("Copy Position with Candidates", shortcut(fyne.KeyC, true), u.CopyPosition),
@@ -267,6 +273,8 @@ func (m *menus) refreshPlay() {
 	set(m.solution, over || g.Editing() || g.Paused()) // (while paused it did nothing)
 	set(m.pause, over || g.Editing())
 	set(m.step, u.stepBtn.Disabled())
+	set(m.undo, u.undoBtn.Disabled())
+	set(m.redo, u.redoBtn.Disabled())
 	if changed {
 		m.main.Refresh()
 	}
