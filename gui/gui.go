@@ -648,6 +648,9 @@ const narrowText = "Too narrow for the puzzle list: widen the window to see it."
 func (u *UI) contentSized(size fyne.Size) {
 	if narrow := size.Width < narrowWidth; narrow != u.narrow {
 		u.narrow = narrow
+		if u.game != nil {
+			u.showLevel() // the puzzle's number, when the list is hidden
+		}
 		if u.coll != nil && u.coll.Len() > 1 {
 			u.showBrowser()
 			if narrow {
@@ -972,11 +975,7 @@ func (u *UI) changed() {
 		u.setStatusText("") // what it said is no longer news
 	}
 	u.showTitle()
-	level := u.levelLine()
-	if u.levelSeg.Text != level {
-		u.levelSeg.Text = level
-		u.levelText.Refresh()
-	}
+	u.showLevel()
 	u.updatePlay()
 	u.showPencil()
 	if u.menus != nil {

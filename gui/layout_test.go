@@ -175,9 +175,16 @@ func TestNarrowWindowHidesTheList(t *testing.T) {
 	if u.coll.Index != 1 {
 		t.Errorf("Next went to %d", u.coll.Index)
 	}
+	// The panel says which puzzle it is, as the list would have.
+	if !strings.HasPrefix(u.levelSeg.Text, "#2 · ") {
+		t.Errorf("narrow: level line %q, want the puzzle's number first", u.levelSeg.Text)
+	}
 	u.win.Resize(fyne.NewSize(1000, 680))
 	if u.content.Objects[0] != u.split || u.status.Text == narrowText {
 		t.Errorf("widened: list shown %v, status %q", u.content.Objects[0] == u.split, u.status.Text)
+	}
+	if strings.HasPrefix(u.levelSeg.Text, "#") {
+		t.Errorf("widened: level line %q", u.levelSeg.Text)
 	}
 }
 

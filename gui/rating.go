@@ -163,8 +163,28 @@ func (u *UI) saveLevels(c *library.Collection, wait bool) {
 	}()
 }
 
-// levelText is the panel's level line.
+// levelLine is the panel's level line: in a window too narrow for the
+// puzzle list, the puzzle's number in its file first ("#3 · Level: easy
+// · 2.0"), as the list would show it (only the title said which puzzle
+// Page Down had brought).
 func (u *UI) levelLine() string {
+	line := u.levelOnly()
+	if c := u.coll; u.narrow && c != nil && c.Len() > 1 && !u.game.Editing() && sameBoard(u.game.Givens(), c.Puzzles().Board(c.Index)) {
+		line = "#" + groupDigits(c.Index+1) + " · " + line
+	}
+	return line
+}
+
+// showLevel puts levelLine in the panel.
+func (u *UI) showLevel() {
+	if level := u.levelLine(); u.levelSeg.Text != level {
+		u.levelSeg.Text = level
+		u.levelText.Refresh()
+	}
+}
+
+// levelOnly is the level line without the puzzle's number.
+func (u *UI) levelOnly() string {
 	g := u.game
 	switch {
 	case g.Editing():
