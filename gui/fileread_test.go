@@ -135,3 +135,29 @@ func TestUndoRedoMenuGreyed(t *testing.T) {
 		t.Errorf("redone: %d at %d", u.game.Digit(cell), cell)
 	}
 }
+
+// Ctrl+V in the browser's Find field pastes into the field: Fyne runs the
+// main menu's shortcut first, and Paste Puzzle closed the file open for
+// the clipboard's puzzle. Clicked in the menu (the field then has lost
+// the focus), Paste Puzzle pastes the puzzle.
+func TestPasteInFindPastesText(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	coll := u.coll
+	u.app.Clipboard().SetContent("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	u.win.Canvas().Focus(u.browse.find)
+	paste := menuItem(t, u, "Paste Puzzle")
+	paste.Action() // as the window runs it for Ctrl+V
+	if u.coll != coll || u.browse.find.Text != "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" {
+		t.Fatalf("Ctrl+V in Find: file kept %v, Find holds %q", u.coll == coll, u.browse.find.Text)
+	}
+	menuItem(t, u, "Undo").Action() // Ctrl+Z: the field's own undo, not the game's
+	if u.browse.find.Text != "" {
+		t.Errorf("Ctrl+Z in Find: %q", u.browse.find.Text)
+	}
+	u.win.Canvas().Unfocus() // a click on the menu bar
+	paste.Action()
+	if u.coll == coll {
+		t.Error("Paste Puzzle from the menu pasted no puzzle")
+	}
+}

@@ -63,6 +63,9 @@ func (u *UI) buildMenus() *menus {
 	item := func(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 		var it *fyne.MenuItem
 		guarded := func() {
+			if sc != nil && u.textFieldShortcut(sc) {
+				return // Ctrl+V in Find or Open Path's field: the field's
+			}
 			// A greyed item's shortcut does nothing either (Ctrl+K
 			// checked a won game: "No mistakes so far").
 			if (!u.covered() || label == "Quit") && (!it.Disabled || label == "Undo" || label == "Redo") {
@@ -226,6 +229,46 @@ func (u *UI) buildMenus() *menus {
 func (m *menus) pencilItem(it *fyne.MenuItem) *fyne.MenuItem {
 	m.pencil = it
 	return it
+}
+
+// textField is what a focused text field is: the browser's Find, a
+// dialog's entry.
+type textField interface {
+	fyne.Shortcutable
+	fyne.Focusable
+	SelectedText() string
+}
+
+// textFieldShortcut hands an editing shortcut (paste, copy, cut, undo,
+// redo, select all) to the text field that has the focus, and reports
+// whether there was one. Fyne runs a main menu item's shortcut before the
+// focused widget's: Ctrl+V in the browser's Find field pasted a puzzle
+// (the file open closed), and in Open Path's field it did nothing. A menu
+// item clicked is no shortcut of a field's: the click on the menu bar
+// takes the focus from the field first.
+func (u *UI) textFieldShortcut(sc fyne.Shortcut) bool {
+	f, ok := u.win.Canvas().Focused().(textField)
+	if !ok {
+		return false
+	}
+	switch sc.(type) {
+	case *fyne.ShortcutPaste:
+		f.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	case *fyne.ShortcutCopy:
+		f.TypedShortcut(&fyne.ShortcutCopy{Clipboard: u.app.Clipboard()})
+	case *fyne.ShortcutCut:
+		f.TypedShortcut(&fyne.ShortcutCut{Clipboard: u.app.Clipboard()})
+	case *fyne.ShortcutUndo, *fyne.ShortcutRedo, *fyne.ShortcutSelectAll:
+		f.TypedShortcut(sc)
+	case *desktop.CustomShortcut:
+		if c := sc.(*desktop.CustomShortcut); c.KeyName != fyne.KeyZ || c.Modifier != fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift {
+			return false
+		}
+		f.TypedShortcut(&fyne.ShortcutRedo{}) // Edit → Redo's Ctrl+Shift+Z
+	default:
+		return false
+	}
+	return true
 }
 
 // setSteps greys Next, Previous and Go to where there is nowhere to go,
