@@ -311,7 +311,7 @@ func (b *browser) current() (started, solved bool) {
 		st, ok := c.Progress[c.Index]
 		return ok, ok && st.Won && !st.Assisted
 	}
-	return g.CanUndo() || g.Won(), g.Won() && !g.Assisted() // finished with help: started, not solved
+	return g.Started() || g.Won(), g.Won() && !g.Assisted() // finished with help: started, not solved
 }
 
 // noneText is what an empty list says: with a text to find and a level

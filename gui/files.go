@@ -408,7 +408,7 @@ func (u *UI) cancelLoad() {
 		if f.Progress == nil {
 			f.Progress = map[int]game.State{}
 		}
-		if k.CanUndo() || k.CanRedo() || k.Won() {
+		if k.Started() || k.Won() {
 			f.Progress[f.Index] = k.State()
 		}
 		u.files[u.loadPath] = f

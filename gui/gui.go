@@ -350,6 +350,9 @@ func New(a fyne.App, opts Options) *UI {
 		}
 		u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
 	}
+	if err := u.game.LostHistory(); err != nil && restored {
+		u.setStatus(fmt.Sprintf("The undo history saved could not be read (%v): it is dropped; the board is as you left it.", err))
+	}
 	u.startGame, u.startMoves = u.game, u.game.History()
 	if !u.saver.Owner() {
 		// Said at once, not at the first failed save: two windows had

@@ -233,7 +233,7 @@ func (u *UI) losesGame() bool { return u.loses(u.game) }
 // loses reports that leaving the game g, the one on the board or the one
 // the editor replaced, would lose the player's moves.
 func (u *UI) loses(g *game.Game) bool {
-	if g == nil || g.Editing() || g.Won() || !g.CanUndo() || g == u.loadKeeps || g == u.orphan.game {
+	if g == nil || g.Editing() || g.Won() || !g.Started() || g == u.loadKeeps || g == u.orphan.game {
 		return false // (a big file being read keeps its game already; a file not there keeps it for when it is back)
 	}
 	return u.coll == nil || !u.coll.IsFile
@@ -314,7 +314,7 @@ func (u *UI) gaveUp() {
 	// Not u.losesGame(): it was when the player agreed (askFirst), and by
 	// now a file opened may be the collection already, which keeps games
 	// (a game left by opening a file was never counted as played).
-	if g == nil || g != u.game || g.Won() || !g.CanUndo() {
+	if g == nil || g != u.game || g.Won() || !g.Started() {
 		return
 	}
 	if lvl := recordKey(g); lvl != "" {

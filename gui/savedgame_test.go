@@ -72,7 +72,8 @@ func badFiles(t *testing.T, state string) []string {
 func TestDamagedGameKeepsTheRest(t *testing.T) {
 	for _, damage := range []func(g map[string]any){
 		func(g map[string]any) { g["marks"] = make([]int, 80) },
-		func(g map[string]any) { g["undo"] = [][][5]int{{{99, 0, 0, 1, 0}}} },
+		// (A bad move in the history costs the history alone:
+		// TestDamagedHistoryCostsTheHistoryAlone.)
 		func(g map[string]any) {
 			g["solution"] = strings.Repeat("123456789", 9)
 			g["solutions"] = 1
@@ -421,6 +422,50 @@ func TestRestoreKeepsWhatReads(t *testing.T) {
 			t.Errorf("%s: file %v, digit %d, undo %v, status %q", c.says, v.coll != nil, v.game.Digit(cell), v.game.CanUndo(), v.status.Text)
 		}
 		v.Close()
+	}
+}
+
+// An undo history that does not read costs the history alone: the game
+// and its file stay, and its entries are kept when the player leaves the
+// puzzle. A helper found a digit out of range in a move lost the game and
+// the file, and a history dropped as unreadable left entries that went
+// at the first Page Down (the game counted as untouched).
+func TestDamagedHistoryCostsTheHistoryAlone(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		undo any
+		says string
+	}{
+		{"a negative cell", []any{[]any{[]any{-1, 0, 0, 1, 0}}}, "game.undo"},
+		{"a digit out of range", []any{[]any{[]any{0, 0, 0, 77, 0}}}, "undo history saved could not be read"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			state := filepath.Join(t.TempDir(), "session.json")
+			u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+			u.OpenFile(seeds)
+			cell, sol := moveAndQuit(u, 2)
+			b, _ := os.ReadFile(state)
+			var m map[string]any
+			json.Unmarshal(b, &m)
+			m["game"].(map[string]any)["undo"] = c.undo
+			b, _ = json.Marshal(m)
+			os.WriteFile(state, b, 0o644)
+
+			v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+			defer v.Close()
+			if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !strings.Contains(v.status.Text, c.says) {
+				t.Fatalf("file %v, digit %d, status %q", v.coll != nil, v.game.Digit(cell), v.status.Text)
+			}
+			if v.coll.Mark(2, v.game) != "◐" {
+				t.Errorf("the puzzle's mark %q, want started", v.coll.Mark(2, v.game))
+			}
+			v.Next()
+			v.Previous()
+			if v.game.Digit(cell) != sol {
+				t.Errorf("after Next and Previous: %d at %d, want %d", v.game.Digit(cell), cell, sol)
+			}
+		})
 	}
 }
 

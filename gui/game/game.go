@@ -93,6 +93,11 @@ type Game struct {
 	assisted   bool  // a cell was revealed or the solution shown
 	help       Help  // which help, when assisted
 	broken     error // why the puzzle cannot be played (nil for a playable one)
+	// lostHistory is why the undo or redo history saved did not read
+	// (Restore dropped it); restoredProgress says the game restored has
+	// entries or marks though no history (see Started).
+	lostHistory      error
+	restoredProgress bool
 
 	revision  int           // counts changes other than the selection
 	elapsed   time.Duration // time played before resumedAt
@@ -661,7 +666,7 @@ func (g *Game) Restart() {
 	copy(g.marks, g.startMarks)
 	clear(g.helped)
 	clear(g.wrong)
-	g.undo, g.redo = nil, nil
+	g.undo, g.redo, g.restoredProgress = nil, nil, false
 	// A new attempt: its win counts, unless the puzzle was finished
 	// before or its solution seen (Show Solution, Restart, and the same
 	// puzzle typed in was a new best and a streak).
@@ -715,6 +720,37 @@ func (g *Game) Redo() bool {
 
 // History is the number of moves that can be undone.
 func (g *Game) History() int { return len(g.undo) }
+
+// Started reports a game with moves: ones to undo or redo, or, restored
+// without its history (LostHistory), the entries and marks it was left
+// with. A game whose history was dropped had counted as untouched, and
+// its entries went as soon as the player left the puzzle.
+func (g *Game) Started() bool {
+	return len(g.undo) > 0 || len(g.redo) > 0 || g.restoredProgress
+}
+
+// LostHistory says why the history of the game restored did not read,
+// nil when it did.
+func (g *Game) LostHistory() error { return g.lostHistory }
+
+// playerProgress reports entries or pencil marks of the player's: digits
+// in cells that are not givens, marks other than those the puzzle came
+// with.
+func (g *Game) playerProgress() bool {
+	for i, d := range g.cells {
+		if g.givens[i] != 0 {
+			continue
+		}
+		start := Marks(0)
+		if g.startMarks != nil {
+			start = g.startMarks[i]
+		}
+		if d != 0 || g.marks[i] != start {
+			return true
+		}
+	}
+	return false
+}
 
 func (g *Game) set(i int, c Cell) {
 	if g.editing {

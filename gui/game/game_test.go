@@ -347,7 +347,6 @@ func TestStateRoundTrip(t *testing.T) {
 		func(s *State) { s.Givens = "x" },
 		func(s *State) { s.Cells = s.Cells[:80] + "1" },
 		func(s *State) { s.Marks = s.Marks[:3] },
-		func(s *State) { s.Undo = [][][5]uint{{{99, 0, 0, 1, 0}}} },
 		func(s *State) { s.Solution = "12" },
 	} {
 		s3 := s
@@ -355,6 +354,12 @@ func TestStateRoundTrip(t *testing.T) {
 		if _, err := Restore(s3); err == nil {
 			t.Errorf("bad state accepted: %+v", s3)
 		}
+	}
+	// A history that does not read costs the history alone.
+	s3 := s
+	s3.Undo = [][][5]uint{{{99, 0, 0, 1, 0}}}
+	if h, err := Restore(s3); err != nil || h.LostHistory() == nil || h.CanUndo() || !h.Started() {
+		t.Errorf("a bad move in the history: %v", err)
 	}
 }
 
@@ -434,8 +439,16 @@ func TestRestoreRejectsBadMoves(t *testing.T) {
 		s := good
 		s.Undo = append([][][5]uint(nil), good.Undo...)
 		bad(&s)
-		if _, err := Restore(s); err == nil {
-			t.Errorf("%s: accepted", name)
+		h, err := Restore(s)
+		switch {
+		case strings.HasPrefix(name, "solution") || strings.HasPrefix(name, "givens"):
+			if err == nil {
+				t.Errorf("%s: accepted", name)
+			}
+		case err != nil || h.LostHistory() == nil || h.CanUndo() || !h.Started() || h.Cell(1).Digit != 4:
+			// A history that does not read costs the history alone: the
+			// game, its entry and its being started stay.
+			t.Errorf("%s: %v", name, err)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -196,11 +197,20 @@ func Restore(s State) (*Game, error) {
 			g.helped[i] = Marks(m) &^ g.marks[i]
 		}
 	}
+	// A history that does not read costs the history alone (the whole
+	// game, and the file it was of, went with it): the board stays as
+	// it was left, and LostHistory says why.
 	if g.undo, err = decodeMoves(s.Undo, givens, s.Editing); err != nil {
-		return nil, fmt.Errorf("undo: %w", err)
+		g.undo, g.lostHistory = nil, fmt.Errorf("undo: %w", err)
 	}
 	if g.redo, err = decodeMoves(s.Redo, givens, s.Editing); err != nil {
-		return nil, fmt.Errorf("redo: %w", err)
+		g.redo, g.lostHistory = nil, cmp.Or(g.lostHistory, fmt.Errorf("redo: %w", err))
+	}
+	if len(g.undo) == 0 && len(g.redo) == 0 && !s.Editing && g.playerProgress() {
+		// Entries or marks with no history to take them back (one
+		// dropped, here or as the session was read): a game started
+		// all the same, kept as such where the file keeps games.
+		g.restoredProgress = true
 	}
 	g.Level = s.Level
 	if s.Selected >= 0 && s.Selected < len(g.cells) {

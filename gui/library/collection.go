@@ -134,7 +134,7 @@ func (c *Collection) Stash(g *game.Game) bool {
 	if g == nil || g.Editing() || g.Unplayable() != nil || !sameBoard(g.Givens(), c.puzzles.Board(c.Index)) {
 		return false
 	}
-	if g.CanUndo() || g.CanRedo() || g.Won() {
+	if g.Started() || g.Won() {
 		c.Progress[c.Index] = g.State()
 		return true
 	}
@@ -157,7 +157,7 @@ func (c *Collection) Mark(i int, cur *game.Game) string {
 			return Helped
 		case cur.Won():
 			return "✓"
-		case cur.CanUndo():
+		case cur.Started():
 			return "◐"
 		}
 		return ""
