@@ -161,3 +161,22 @@ func TestPasteInFindPastesText(t *testing.T) {
 		t.Error("Paste Puzzle from the menu pasted no puzzle")
 	}
 }
+
+// A pasted puzzle that cannot be played says so at once: "Leave this
+// game?" came first, and the game was given up for an error.
+func TestPasteOfAnUnplayablePuzzleAsksNothing(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	g := u.game
+	u.app.Clipboard().SetContent(strings.Repeat("1", 81))
+	u.Paste()
+	if len(u.modals) != 1 || u.game != g {
+		t.Fatalf("%d dialogs, game kept %v", len(u.modals), u.game == g)
+	}
+	// The error, not the question: no Paste button to give the game up.
+	eachButton(u.win.Canvas().Overlays().Top(), func(b *widget.Button) {
+		if b.Text == "Paste" {
+			t.Error("asked to leave the game for a puzzle that cannot be played")
+		}
+	})
+}

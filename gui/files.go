@@ -1154,26 +1154,43 @@ func (u *UI) Paste() {
 		})
 		return
 	}
-	u.askFirst("Paste", func() { u.paste(ps) })
-}
-
-// paste opens the puzzles read from the clipboard.
-func (u *UI) paste(ps library.Puzzles) {
 	if ps.Len() == 1 {
-		name := "Pasted puzzle"
-		if n, ok := ps.Name(0); ok && strings.TrimSpace(n) != "" {
-			name = n // its own (an .sdk's #D, a named block): it was dropped
-		}
-		g, err := game.New(name, ps.Board(0))
+		// A puzzle that cannot be played says so before "Leave this
+		// game?" (the game was given up for an error).
+		g, err := pastedGame(ps)
 		if err != nil {
-			how := "To correct it, choose Game → Enter Puzzle (Ctrl+E) and paste it there"
-			if ps.StartMarks(0) != nil {
-				how += " (the editor keeps its digits, not its candidates)"
-			}
-			u.showError("Could not play the pasted puzzle", fmt.Errorf("%w. %s", err, how))
+			u.showError("Could not play the pasted puzzle", err)
 			return
 		}
-		g.StartMarks(ps.StartMarks(0)) // a position pasted with its candidates
+		u.askFirst("Paste", func() { u.paste(ps, g) })
+		return
+	}
+	u.askFirst("Paste", func() { u.paste(ps, nil) })
+}
+
+// pastedGame is the game of the one puzzle pasted, or why it cannot be
+// played.
+func pastedGame(ps library.Puzzles) (*game.Game, error) {
+	name := "Pasted puzzle"
+	if n, ok := ps.Name(0); ok && strings.TrimSpace(n) != "" {
+		name = n // its own (an .sdk's #D, a named block): it was dropped
+	}
+	g, err := game.New(name, ps.Board(0))
+	if err != nil {
+		how := "To correct it, choose Game → Enter Puzzle (Ctrl+E) and paste it there"
+		if ps.StartMarks(0) != nil {
+			how += " (the editor keeps its digits, not its candidates)"
+		}
+		return nil, fmt.Errorf("%w. %s", err, how)
+	}
+	g.StartMarks(ps.StartMarks(0)) // a position pasted with its candidates
+	return g, nil
+}
+
+// paste opens the puzzles read from the clipboard: g, the game of the one
+// puzzle, or a browser of several.
+func (u *UI) paste(ps library.Puzzles, g *game.Game) {
+	if g != nil {
 		u.stashProgress()
 		closed := u.closedFileNote()
 		u.coll = nil
