@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math"
 	"slices"
 	"strconv"
 
@@ -143,7 +144,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 func (r *boardRenderer) build(geo *solver.Geometry) {
 	r.geo = geo
 	n, cells := geo.N, geo.Cells()
-	r.markCols, r.markRows, _ = solver.DefaultBoxes(n)
+	r.markCols, r.markRows = digitGrid(n)
 	r.cells = make([]*canvas.Rectangle, cells)
 	r.digits = make([]*canvas.Text, cells)
 	r.marks = make([][]*canvas.Text, cells)
@@ -908,4 +909,17 @@ func blend(a, b color.Color) color.Color {
 	ar, ag, ab, _ := a.RGBA()
 	br, bg, bb, _ := b.RGBA()
 	return color.NRGBA{uint8((ar + br) >> 9), uint8((ag + bg) >> 9), uint8((ab + bb) >> 9), 0xFF}
+}
+
+// digitGrid is how a cell's pencil marks and the number pads lay out n
+// digits: as the boxes of a board of side n, or, for a side with no
+// boxes of its own (Solo's 5×5, 7×7 and 10×10 jigsaws, 2×5 boxes), in
+// rows of ⌈√n⌉. The boxes' table alone gave 0 columns there, and the
+// window died dividing by it.
+func digitGrid(n int) (cols, rows int) {
+	if w, h, ok := solver.DefaultBoxes(n); ok {
+		return w, h
+	}
+	cols = int(math.Ceil(math.Sqrt(float64(n))))
+	return cols, (n + cols - 1) / cols
 }

@@ -180,3 +180,36 @@ func TestPasteOfAnUnplayablePuzzleAsksNothing(t *testing.T) {
 		}
 	})
 }
+
+// Boards of sides with no boxes of their own (Solo's 5×5, 7×7 and 10×10
+// jigsaws, 2×5 and 3×5 boxes) open, lay out and take marks: the window
+// died dividing by the boxes' width of its pencil marks, 0 there.
+func TestBoardsOfEverySideOpen(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "solo.txt")
+	ids := []string{
+		"7j:a2d6a5d3c5b7a7c5a3b4c5d4a7d3a,a_d_a___c__d_a_bbbachc_c__c_a__a_cab",
+		"2x5:b1d4c3b9_8_5a6_7a4a9c6_3_5_7e10a4b8b7_4a3_10_6_9_10_3a4_2b5b9a5e3_3_6_7c4a8a8_1a10_6_3b2c9d8b",
+		"5j:b2b1_2k4_5b3b,aca__aa_bdbbb_aca",
+		"3x5:15b12a13c3a14_1_10d10_6_15a8_12_9b7_3_2a3b4a10_1_14c12f5_3h6a1_14_9b5a7b12d15_6_8b9b10c7_5_10b5_7a3_6d8_14a11b14b15a13b2b7a4_13d10_1a15_5b3_14_8c7b10b11_3_2d3b11a6b10_9_15a5h15_14f12c1_7_9a2b11a3_2_7b11_12_5a14_8_6d11_1_4a10c6a9b13",
+	}
+	os.WriteFile(path, []byte(strings.Join(ids, "\n")+"\n"), 0o644)
+	if !u.OpenFile(path) || u.coll.Len() != len(ids) {
+		t.Fatal("not opened")
+	}
+	for i, n := range []int{7, 10, 5, 15} {
+		u.GoTo(i)
+		if u.game.Size() != n {
+			t.Fatalf("#%d: side %d, want %d", i+1, u.game.Size(), n)
+		}
+		u.win.Resize(fyne.NewSize(900+float32(i), 700))
+		cell, _ := firstEmpty(u.game)
+		u.game.Select(cell)
+		u.game.TogglePencil()
+		u.game.Enter(uint8(n)) // a mark of the last digit
+		u.game.TogglePencil()
+		u.board.Refresh()
+		u.popPad(cell, true)
+		u.closePad()
+	}
+}

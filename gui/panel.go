@@ -180,8 +180,7 @@ func (p *panel) fitPad(n int) {
 		return
 	}
 	p.padSize = n
-	cols, _, _ := solver.DefaultBoxes(n)
-	rows := (n + cols - 1) / cols
+	cols, rows := digitGrid(n)
 	keys := make([]fyne.CanvasObject, n)
 	for d := 1; d <= n; d++ {
 		keys[d-1] = p.pad[d]

@@ -77,7 +77,7 @@ func (u *UI) popPad(i int, marks bool) {
 		title = "Pencil marks"
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	cols, _, _ := solver.DefaultBoxes(n)
+	cols, _ := digitGrid(n)
 	body := container.NewVBox(head, container.NewGridWithColumns(cols, keys...), erase)
 	pop := &padLayer{Content: body}
 	u.numPad, u.numPadMarks, u.numPadCell = pop, marks, i
