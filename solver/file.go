@@ -1145,9 +1145,21 @@ func readXML(r io.Reader, file string, fn func(Puzzle) error) error {
 		switch se.Name.Local {
 		case "folder":
 			folder = attr(se, "name")
+		case "name":
+			// OpenSudoku's first format names its collection in an
+			// element under the root ("<opensudoku><name>Fan
+			// collection</name>"): the puzzles' names, as a folder's.
+			var text string
+			if err := dec.DecodeElement(&text, &se); err == nil && depth == 2 {
+				folder = CleanName(strings.TrimSpace(text))
+			}
+			depth--
 		case "game":
 			data := strings.TrimSpace(attr(se, "data"))
 			g, perr := Parse(data)
+			if saved, ok, err := openSudokuCells(data); ok {
+				g, perr = saved, err
+			}
 			if perr != nil {
 				return &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
 			}
@@ -1427,4 +1439,37 @@ func unquoteFormula(s string) string {
 		return s[1:]
 	}
 	return s
+}
+
+// openSudokuCells reads a game's data as OpenSudoku's own exports write
+// it, the cells of a game saved: "version: N" on a line, then each cell
+// as its value, its notes and whether it is editable, each field ended
+// by '|' ("0|0|1|7|0|0|…"; notes "1,2,|" in the first version). The
+// givens are the cells that are not editable. ok is false for data of
+// another kind (81 characters, read by Parse): such files were "board
+// has 497 characters, want 81".
+func openSudokuCells(data string) (g Grid, ok bool, err error) {
+	head, body, found := strings.Cut(data, "\n")
+	if !found || !strings.HasPrefix(strings.TrimSpace(head), "version:") {
+		return g, false, nil
+	}
+	fields := strings.Split(strings.TrimSpace(body), "|")
+	if len(fields) > 0 && fields[len(fields)-1] == "" {
+		fields = fields[:len(fields)-1]
+	}
+	per := len(fields) / 81
+	if per < 2 || len(fields)%81 != 0 {
+		return g, true, fmt.Errorf("OpenSudoku game data (%s) of %d fields: want the fields of 81 cells", strings.TrimSpace(head), len(fields))
+	}
+	for i := range g {
+		value, editable := strings.TrimSpace(fields[per*i]), strings.TrimSpace(fields[per*i+per-1])
+		v, verr := strconv.Atoi(value)
+		if verr != nil || v < 0 || v > 9 || editable != "0" && editable != "1" {
+			return g, true, fmt.Errorf("OpenSudoku game data (%s): cell %d reads %q", strings.TrimSpace(head), i+1, strings.Join(fields[per*i:per*i+per], "|"))
+		}
+		if editable == "0" {
+			g[i] = uint8(v)
+		}
+	}
+	return g, true, nil
 }

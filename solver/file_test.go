@@ -66,9 +66,37 @@ func TestReadFormats(t *testing.T) {
 <game data="` + ev.Digits() + `" />
 </folder>
 </opensudoku>`, []Grid{e1, ev}, []string{"Easy #1", "Easy #2"}},
+		// OpenSudoku's own export: each game saved as its cells (value,
+		// notes, editable), the givens those not editable; the first
+		// format's collection named in an element. Both were refused.
+		{"opensudoku export of games saved", `<opensudoku version="2"><folder name="Exported"><game state="1" data="version: 1&#10;` + openSudokuSaved(e1) + `" note=""/></folder></opensudoku>`, []Grid{e1}, []string{"Exported #1"}},
+		{"opensudoku's first format, its name an element", "<opensudoku>\n<name>Fan collection</name>\n<author>me</author>\n<game data=\"" + ev.Digits() + "\"/>\n</opensudoku>\n", []Grid{ev}, []string{"Fan collection #1"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkRead(t, tc.in, tc.want, tc.names) })
 	}
+}
+
+// openSudokuSaved writes g as OpenSudoku's exports write a game's cells:
+// value, notes and editable, each ended by '|'; a player's digit and
+// notes in two of its blanks.
+func openSudokuSaved(g Grid) string {
+	var b strings.Builder
+	player := 0
+	for _, d := range g {
+		switch {
+		case d != 0:
+			fmt.Fprintf(&b, "%d|0|0|", d)
+		case player == 0:
+			b.WriteString("4|0|1|")
+			player++
+		case player == 1:
+			b.WriteString("0|2,6,|1|")
+			player++
+		default:
+			b.WriteString("0|0|1|")
+		}
+	}
+	return b.String()
 }
 
 // A solved grid right after the puzzle it solves is the puzzle's solution
@@ -155,6 +183,7 @@ func TestReadErrors(t *testing.T) {
 		{"text inside board", strings.Replace(easy1Named, "...5.63.8", "oops", 1), `f.txt:9: board "easy1" has 7 rows, want 9 (found "oops" instead of a row)`},
 		{"bad xml", "<opensudoku><folder><game data=\"123\"/></folder></opensudoku>", "f.txt:1:"},
 		{"broken xml", "<opensudoku><folder>\n<game data=", "f.txt:2: XML"},
+		{"opensudoku game saved, a cell short", `<opensudoku><folder><game data="version: 1&#10;` + strings.Repeat("0|0|1|", 80) + `"/></folder></opensudoku>`, "f.txt:1:531: game data: OpenSudoku game data (version: 1) of 240 fields: want the fields of 81 cells"},
 		// Issue 10: a line that is not a puzzle is an error, never a name.
 		{"82 characters, one stray", evilLine + "\n" + evilLine + "x\n" + evilLine + "\n", "f.txt:2:82: 'x' is not a digit 1-9 or blank"},
 		{"81 characters, a few letters", evilLine[:78] + "abc\n" + evilLine + "\n", "f.txt:1:79: 'a' is not a digit 1-9 or blank"},
