@@ -361,6 +361,7 @@ type textReader struct {
 	hasCands   bool       // a row of the board under way was a row of candidates
 	badRow     bool       // the error just made is a row's (see drop)
 	redo       bool       // the line just in error is to be read again once the board before it is dropped
+	trailer    bool       // the text lines since nameLine name nothing (see text)
 	drop       int        // rows to drop: the rest of a board whose row was skipped
 }
 
@@ -950,7 +951,15 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		// shape with a symbol too many or too few, not a name.
 		return t.errf(n, 0, "%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16)", len(f[0]))
 	}
-	t.name, t.nameLine, t.drop = s, n, 0
+	if t.nameLine == n-1 && (t.name != "" || t.trailer) {
+		// One of several lines of text in a row is no name: what a
+		// program writes after each puzzle (qqwing's "Number of Givens:
+		// 25" … "Difficulty: Easy") named the next puzzle with the last
+		// of its lines.
+		t.name, t.nameLine, t.trailer = "", n, true
+		return nil
+	}
+	t.name, t.nameLine, t.drop, t.trailer = s, n, 0, false
 	return nil
 }
 

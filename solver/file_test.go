@@ -66,6 +66,10 @@ func TestReadFormats(t *testing.T) {
 <game data="` + ev.Digits() + `" />
 </folder>
 </opensudoku>`, []Grid{e1, ev}, []string{"Easy #1", "Easy #2"}},
+		// qqwing --one-line --solution --stats: the stats after each
+		// puzzle named the next one ("Difficulty: Easy").
+		{"qqwing's stats between puzzles", evilLine + "\nNumber of Givens: 21\nNumber of Guesses: 0\nDifficulty: Expert\n" + easy1.givens + "\nNumber of Givens: 30\nDifficulty: Easy\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
+		{"a name under a line of text is none", "My collection\nevil\n" + grid9(evilLine) + "\neasy1\n" + grid9(easy1.givens), []Grid{ev, e1}, []string{"in #1", "easy1"}},
 		// OpenSudoku's own export: each game saved as its cells (value,
 		// notes, editable), the givens those not editable; the first
 		// format's collection named in an element. Both were refused.
