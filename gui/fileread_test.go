@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"path/filepath"
@@ -211,5 +212,63 @@ func TestBoardsOfEverySideOpen(t *testing.T) {
 		u.board.Refresh()
 		u.popPad(cell, true)
 		u.closePad()
+	}
+}
+
+// A board of another shape is saved only where its format can hold it,
+// and added to a file of one puzzle a line as a line: .sdk, .ss and .xml
+// took our text, which no program reads, and a file of Solo game IDs got
+// a block of nineteen lines.
+func TestSaveOtherShapes(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	ids := "2x3k:zj,a__a_____b___a___abaaaaa_aa___a____b__aa_,6a11_4_10a6c7_8a15d11_8_7b6b6c5a5a11a\n" +
+		"2x3k:zj,_a_____________a___a__a_aab_a___a_caaabaa,5_9a13_5_7a6_8c10c11_4a9a3c8b10_10_8e\n"
+	killer, err := solver.ParseSoloID(strings.Fields(ids)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	save := func(path, name string, add bool) {
+		t.Helper()
+		w, err := storage.Writer(storage.NewFileURI(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.savePuzzle(w, killer, name)
+		if add {
+			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Add to the File
+			u.puzzleAdds.Wait()
+		}
+	}
+	sdk := filepath.Join(dir, "k.sdk")
+	os.WriteFile(sdk, []byte("old"), 0o644)
+	save(sdk, "k", false)
+	if got, _ := os.ReadFile(sdk); string(got) != "old" || len(u.modals) != 1 {
+		t.Fatalf(".sdk: %q, %d dialogs", got, len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+
+	lines := filepath.Join(dir, "k.txt")
+	os.WriteFile(lines, []byte(ids), 0o644)
+	save(lines, "mine", true)
+	want := ids + killer.SoloGameID() + " mine\n"
+	if got, _ := os.ReadFile(lines); string(got) != want {
+		t.Fatalf("added to Solo game IDs:\n%s", got)
+	}
+
+	// A file of classic lines takes it as a line while it is read as
+	// boards (its first 64 KB show the shape); past that, it says why not.
+	classic := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	small := filepath.Join(dir, "small.txt")
+	os.WriteFile(small, []byte(classic+classic), 0o644)
+	save(small, "", true)
+	if bps, err := solver.ReadBoardFile(small); err != nil || len(bps) != 3 {
+		t.Fatalf("small classic file with the killer: %v, %d boards", err, len(bps))
+	}
+	big := filepath.Join(dir, "big.txt")
+	os.WriteFile(big, []byte(strings.Repeat(classic, 1000)), 0o644)
+	save(big, "", true)
+	if got, _ := os.ReadFile(big); string(got) != strings.Repeat(classic, 1000) {
+		t.Fatal("a big classic file took a killer it could not read back")
 	}
 }

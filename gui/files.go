@@ -847,6 +847,14 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 		u.showError("Not saved", fmt.Errorf("%s is named as an image or a booklet: a puzzle file is .txt, .sdk, .ss or .xml (Print / Export makes images)", filepath.Base(path)))
 		return
 	}
+	if ext := strings.ToLower(filepath.Ext(path)); !b.Geo.IsClassic() && (ext == ".sdk" || ext == ".ss" || ext == ".xml" || ext == ".opensudoku") {
+		// Those formats hold classic 9×9 puzzles: our text in a file of
+		// that name was read by no program (the command line refuses
+		// it too).
+		abortWrite(w)
+		u.showError("Not saved", fmt.Errorf("%s files hold classic 9×9 puzzles; a %s is saved as .txt (our text, or its Solo game ID in a file of those)", ext, shapeLabel(b.Geo)))
+		return
+	}
 	if name == game.EditorName {
 		// A puzzle typed in is named after the file it is saved in
 		// ("Your puzzle" was its name in the file and in booklets).
@@ -1057,10 +1065,23 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 		}
 		return string(head[:end]) + game + string(head[end:]), nil
 	}
-	if b.Geo.IsClassic() && linesFile(head) {
-		var g solver.Grid
-		copy(g[:], b.Cells)
-		line := g.String()
+	if kind := linesKind(head); kind != noLines {
+		// One puzzle a line: a classic one as its 81 cells in a file of
+		// those, any other as its Solo game ID (as Copy gives it).
+		var line string
+		switch {
+		case b.Geo.IsClassic() && kind == classicLines:
+			var g solver.Grid
+			copy(g[:], b.Cells)
+			line = g.String()
+		case kind == classicLines && len(head) > solver.BoardHead:
+			// Read as classic puzzles, a board of another shape past
+			// the file's first 64 KB is an error: the file would no
+			// longer open.
+			return "", fmt.Errorf("%s holds classic puzzles only, and a %s at its end would not be read (a file that mixes shapes shows one in its first %d KB): save it in a file of its own", filepath.Base(path), shapeLabel(b.Geo), solver.BoardHead>>10)
+		default:
+			line = b.SoloGameID()
+		}
 		if name = solver.CleanName(name); name != "" {
 			line += " " + name
 		}
@@ -1079,9 +1100,17 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 	return string(head) + text, nil
 }
 
-// linesFile reports a file of classic puzzles one a line: its last line
-// that is not blank or a comment is 81 cells, maybe followed by a comment.
-func linesFile(head []byte) bool {
+// lineKinds: what a file holds one a line, if it does.
+const (
+	noLines      = iota
+	classicLines // 81 cells a line
+	boardLines   // Solo game IDs, or lines of N² symbols
+)
+
+// linesKind tells a file of puzzles one a line from one of blocks by its
+// last line that is not blank or a comment: 81 cells (maybe followed by a
+// comment), a Solo game ID or a line of N² symbols.
+func linesKind(head []byte) int {
 	rest := bytes.TrimRight(head, " \t\r\n")
 	for len(rest) > 0 {
 		i := bytes.LastIndexByte(rest, '\n')
@@ -1090,11 +1119,16 @@ func linesFile(head []byte) bool {
 		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
-		f := bytes.Fields(line)
-		_, err := solver.Parse(string(f[0]))
-		return len(f[0]) == 81 && err == nil
+		f := string(bytes.Fields(line)[0])
+		if _, err := solver.Parse(f); len(f) == 81 && err == nil {
+			return classicLines
+		}
+		if solver.IsSoloID(f) || solver.IsBoardFile([]byte(f)) {
+			return boardLines
+		}
+		return noLines
 	}
-	return false
+	return noLines
 }
 
 // sameFile reports whether two paths name one file.
