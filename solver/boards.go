@@ -99,6 +99,9 @@ const BoardHead = 64 << 10
 // many more layouts.
 func IsBoardFile(head []byte) bool {
 	head = bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF"))
+	if bytes.HasPrefix(head, []byte(soloSaveMagic)) {
+		return true // a save file of Solo's (readSoloSave)
+	}
 	if len(head) > BoardHead {
 		head = head[:BoardHead]
 	}
@@ -272,6 +275,9 @@ func ReadBoardFile(path string) ([]BoardPuzzle, error) {
 func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 	lr := &io.LimitedReader{R: r, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
+	if head, _ := br.Peek(len(soloSaveMagic) + 3); bytes.HasPrefix(bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF")), []byte(soloSaveMagic)) {
+		return readSoloSave(br, file)
+	}
 	var out []BoardPuzzle
 	var blk *block // the block being read, if any
 	for n := 1; ; n++ {
@@ -900,4 +906,62 @@ func cageMarks(g *Geometry) []byte {
 		}
 	}
 	return marks
+}
+
+// soloSaveMagic starts a save file of Simon Tatham's puzzles.
+const soloSaveMagic = "SAVEFILE:41:Simon Tatham's Portable Puzzle Collection"
+
+// readSoloSave reads a game saved by Solo (its --save, or Save in its
+// window): records "KEY     :length:value", of which PARAMS and DESC
+// make the game ID. Such a file was "no puzzles found".
+func readSoloSave(br *bufio.Reader, file string) ([]BoardPuzzle, error) {
+	fields := map[string]string{}
+	line := 1
+	br.Discard(len(bomOf(br)))
+	for {
+		key, err := br.ReadString(':')
+		if err == io.EOF && strings.TrimSpace(key) == "" {
+			break
+		}
+		if err != nil {
+			return nil, &ParseError{File: file, Line: line, Msg: "a Solo save file cut short"}
+		}
+		lenText, err := br.ReadString(':')
+		size, aerr := strconv.Atoi(strings.TrimSuffix(lenText, ":"))
+		if err != nil || aerr != nil || size < 0 || size > MaxLineLength {
+			return nil, &ParseError{File: file, Line: line, Msg: fmt.Sprintf("a Solo save file's record %q has no length", strings.TrimSpace(strings.TrimSuffix(key, ":")))}
+		}
+		value := make([]byte, size)
+		if _, err := io.ReadFull(br, value); err != nil {
+			return nil, &ParseError{File: file, Line: line, Msg: "a Solo save file cut short"}
+		}
+		k := strings.TrimSpace(strings.TrimSuffix(key, ":"))
+		if _, seen := fields[k]; !seen {
+			fields[k] = string(value)
+		}
+		line += 1 + bytes.Count(value, []byte("\n"))
+		if b, err := br.ReadByte(); err == nil && b != '\n' {
+			br.UnreadByte()
+		}
+	}
+	if g := fields["GAME"]; g != "Solo" {
+		return nil, &ParseError{File: file, Msg: fmt.Sprintf("a save file of Simon Tatham's %s, not of Solo: no Sudoku in it", cmp.Or(g, "puzzles"))}
+	}
+	params, desc := cmp.Or(fields["PARAMS"], fields["CPARAMS"]), fields["DESC"]
+	if params == "" || desc == "" {
+		return nil, &ParseError{File: file, Msg: "a Solo save file without its game (PARAMS and DESC)"}
+	}
+	b, err := ParseSoloID(params + ":" + desc)
+	if err != nil {
+		return nil, &ParseError{File: file, Msg: "a Solo save file: " + err.Error()}
+	}
+	return []BoardPuzzle{{Name: baseName(file) + " #1", Board: b, Line: 1}}, nil
+}
+
+// bomOf is the UTF-8 byte-order mark at br's start, if any.
+func bomOf(br *bufio.Reader) []byte {
+	if head, _ := br.Peek(3); bytes.Equal(head, []byte("\xEF\xBB\xBF")) {
+		return head
+	}
+	return nil
 }

@@ -305,8 +305,39 @@ func FuzzParseSoloID(f *testing.F) {
 	})
 }
 
+// A game saved by Solo reads as its game ID (it was "no puzzles found");
+// another puzzle's save, or a damaged one, says what it is.
+func TestReadSoloSave(t *testing.T) {
+	save := func(params, desc string) string {
+		return fmt.Sprintf("%s\nVERSION :1:1\nGAME    :4:Solo\nPARAMS  :%d:%s\nCPARAMS :%d:%s\nSEED    :3:123\nDESC    :%d:%s\nAUXINFO :4:abcd\nNSTATES :1:1\nSTATEPOS:1:1\n",
+			soloSaveMagic, len(params), params, len(params), params, len(desc), desc)
+	}
+	id := "2x3k:zj,a__a_____b___a___abaaaaa_aa___a____b__aa_,6a11_4_10a6c7_8a15d11_8_7b6b6c5a5a11a"
+	params, desc, _ := strings.Cut(id, ":")
+	text := save(params, desc)
+	if !IsBoardFile([]byte(text)) {
+		t.Fatal("a Solo save is not taken for a board file")
+	}
+	ps, err := ReadBoards(strings.NewReader(text), "k0.sav")
+	want, _ := ParseSoloID(id)
+	if err != nil || len(ps) != 1 || ps[0].Board.SoloGameID() != want.SoloGameID() || ps[0].Name != "k0.sav #1" {
+		t.Fatalf("%v, %+v", err, ps)
+	}
+	for _, c := range []struct{ text, want string }{
+		{strings.Replace(text, "GAME    :4:Solo", "GAME    :4:Keen", 1), "k0.sav: a save file of Simon Tatham's Keen, not of Solo"},
+		{text[:200], "k0.sav:7: a Solo save file cut short"},
+		{strings.Replace(text, "PARAMS  :4:", "PARAMS  :x:", 1), `k0.sav:4: a Solo save file's record "PARAMS" has no length`},
+		{save("3x3", "zzzzz"), "k0.sav: a Solo save file: game ID 3x3"},
+	} {
+		if _, err := ReadBoards(strings.NewReader(c.text), "k0.sav"); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%v, want %q", err, c.want)
+		}
+	}
+}
+
 func FuzzReadBoards(f *testing.F) {
 	f.Add("2x2:c3_2f2_4c\n1.....2.....3.....4.....5.....6..... six\n# c\n")
+	f.Add(soloSaveMagic + "\nGAME    :4:Solo\nPARAMS  :3:2x2\nDESC    :8:c3_2f2_4c\n")
 	f.Add("12..34..........\n\n4j:p,_a_b_c\n")
 	f.Add(killer4 + "\nboard 4 jigsaw killer\n1...\n....\n....\n....\naabb\naabb\nccdd\nccdd\nab..\n..a.\n....\n....\n3 4 . .\n. . 1 .\n. . . .\n. . . .\n")
 	f.Add("board 4 jigsaw x: a name\n1 . . .\n. . . .\n. . 2 .\n. . . .\naabb\naabb\nccdd\nccdd\n\nboard 6 2x3\n......\n......\n......\n......\n......\n......\n")
