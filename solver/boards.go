@@ -357,6 +357,9 @@ func parseBoardLine(line, file string, n, k int) (BoardPuzzle, bool, error) {
 	if !named {
 		name = fmt.Sprintf("%s #%d", baseName(file), k)
 	}
+	if soloRandomID(word) {
+		return bad(soloRandomText(word))
+	}
 	if IsSoloID(word) {
 		b, err := ParseSoloID(word)
 		if err != nil {

@@ -916,6 +916,9 @@ func candidateRow(fields []string) (row string, cands [9]Set, ok bool, msg strin
 // like a row or a board with stray characters, it is a mistake; otherwise
 // it names the board that follows, if it is text a person could read.
 func (t *textReader) text(n int, raw, s, cells string) *ParseError {
+	if f := strings.Fields(s); soloRandomID(f[0]) {
+		return t.errf(n, 0, "%s", soloRandomText(f[0]))
+	}
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {
 		return t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s)
@@ -1481,4 +1484,17 @@ func openSudokuCells(data string) (g Grid, ok bool, err error) {
 		}
 	}
 	return g, true, nil
+}
+
+// soloRandomID reports Solo's random seed ID, "3x3#123456": its
+// parameters and a seed, from which Solo makes the puzzle with its own
+// generator (it was "'x' is not a digit 1-9 or blank").
+func soloRandomID(w string) bool {
+	params, seed, ok := strings.Cut(w, "#")
+	return ok && seed != "" && looksSoloID(params+":")
+}
+
+// soloRandomText says what a Solo random seed ID is, and what to do.
+func soloRandomText(w string) string {
+	return fmt.Sprintf("%q is Solo's random seed, not its game ID: Solo makes the puzzle from it with its own generator; `sgt-solo --generate 1 '%s'` prints the game ID (so does Game → Specific… in Solo's window), and the game ID is what reads here", clip(w), clip(w))
 }

@@ -230,6 +230,7 @@ func TestReadErrors(t *testing.T) {
 		// for a game ID, were taken as the next board's name.
 		{"Solo parameters alone after a classic line", evilLine + "\n2x3:\n" + evilLine + "\n", "f.txt:2: game ID 2x3: grid: 0 cells, want 36"},
 		{"a killer's Solo parameters alone", evilLine + "\n3x3xk:\n" + evilLine + "\n", "f.txt:2: game ID 3x3xk:"},
+		{"a Solo random seed", "3x3#123456\n", `f.txt:1: "3x3#123456" is Solo's random seed, not its game ID`},
 		{"Solo parameters too long", evilLine + "\n99999999999x99999999999:a\n" + evilLine + "\n", "f.txt:2: game ID parameters"},
 		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) in a file read as classic puzzles"},
 	} {
