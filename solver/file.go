@@ -626,6 +626,19 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	if done, err := t.markup(n, s); done {
 		return err
 	}
+	if g, ok, msg := hodokuLibraryLine(s); ok && !t.skip {
+		// HoDoKu's library (":0901:1:.7..6+3…:811 911 213::151:"): the
+		// third field is the puzzle ('+' before a digit placed since,
+		// which is no given). It was "':' is not a digit 1-9 or blank".
+		if msg != "" {
+			return t.errf(n, 0, "%s", msg)
+		}
+		if t.rows > 0 {
+			return t.errf(n, 0, "%s has %s, want 9 (found a line of HoDoKu's library instead of a row)", t.boardName(), cellCount(t.rows, "row"))
+		}
+		t.emit(n, g, "")
+		return nil
+	}
 	if row, ok := spreadsheetRow(strings.Trim(raw, " ")); ok && !t.skip { // (tabs at its ends are empty fields)
 		// A spreadsheet's 9×9 range saved as CSV: an empty field is a
 		// blank (";;4;3;;;2;;9" was "row has 5 cells").
@@ -1497,4 +1510,42 @@ func soloRandomID(w string) bool {
 // soloRandomText says what a Solo random seed ID is, and what to do.
 func soloRandomText(w string) string {
 	return fmt.Sprintf("%q is Solo's random seed, not its game ID: Solo makes the puzzle from it with its own generator; `sgt-solo --generate 1 '%s'` prints the game ID (so does Game → Specific… in Solo's window), and the game ID is what reads here", clip(w), clip(w))
+}
+
+// hodokuLibraryLine reads a line of HoDoKu's puzzle library,
+// ":TECH:TYPE:PUZZLE:DELETED:…", whose third field is a board of 81 cells
+// in which '+' marks a digit placed since (not a given). ok is false for
+// a line of another kind; msg says what is wrong with one that is a
+// library line but whose board does not read.
+func hodokuLibraryLine(s string) (g Grid, ok bool, msg string) {
+	if !strings.HasPrefix(s, ":") {
+		return g, false, ""
+	}
+	parts := strings.Split(s, ":")
+	if len(parts) < 5 || len(parts[1]) != 4 || strings.Trim(parts[1], "0123456789") != "" {
+		return g, false, ""
+	}
+	board := parts[3]
+	k := 0
+	for i := 0; i < len(board); i++ {
+		c := board[i]
+		placed := c == '+'
+		if placed {
+			if i++; i == len(board) {
+				break
+			}
+			c = board[i]
+		}
+		if k == 81 || !isCell(c) {
+			return g, true, fmt.Sprintf("a line of HoDoKu's library whose puzzle (its third field) is not 81 cells: %q", clip(board))
+		}
+		if c >= '1' && c <= '9' && !placed {
+			g[k] = c - '0'
+		}
+		k++
+	}
+	if k != 81 {
+		return g, true, fmt.Sprintf("a line of HoDoKu's library whose puzzle (its third field) has %s, want 81", cellCount(k, "cell"))
+	}
+	return g, true, ""
 }

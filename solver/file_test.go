@@ -66,6 +66,9 @@ func TestReadFormats(t *testing.T) {
 <game data="` + ev.Digits() + `" />
 </folder>
 </opensudoku>`, []Grid{e1, ev}, []string{"Easy #1", "Easy #2"}},
+		// HoDoKu's library: the third field is the puzzle, '+' before a
+		// digit placed since (no given).
+		{"HoDoKu library lines", ":0000:x:" + evilLine + ":::\n:0901:1:" + strings.Replace(easy1.givens, ".", "+4", 1) + ":811 911 213::151:\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
 		// qqwing --one-line --solution --stats: the stats after each
 		// puzzle named the next one ("Difficulty: Easy").
 		{"qqwing's stats between puzzles", evilLine + "\nNumber of Givens: 21\nNumber of Guesses: 0\nDifficulty: Expert\n" + easy1.givens + "\nNumber of Givens: 30\nDifficulty: Easy\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
@@ -230,6 +233,7 @@ func TestReadErrors(t *testing.T) {
 		// for a game ID, were taken as the next board's name.
 		{"Solo parameters alone after a classic line", evilLine + "\n2x3:\n" + evilLine + "\n", "f.txt:2: game ID 2x3: grid: 0 cells, want 36"},
 		{"a killer's Solo parameters alone", evilLine + "\n3x3xk:\n" + evilLine + "\n", "f.txt:2: game ID 3x3xk:"},
+		{"a HoDoKu library line, its puzzle a cell short", ":0000:x:" + evilLine[:80] + ":::\n", `f.txt:1: a line of HoDoKu's library whose puzzle (its third field) has 80 cells, want 81`},
 		{"a Solo random seed", "3x3#123456\n", `f.txt:1: "3x3#123456" is Solo's random seed, not its game ID`},
 		{"Solo parameters too long", evilLine + "\n99999999999x99999999999:a\n" + evilLine + "\n", "f.txt:2: game ID parameters"},
 		{"6×6 line after 64 KB", strings.Repeat(evilLine+"\n", 820) + strings.Repeat("123456", 6) + "\n", "f.txt:821: a board of another shape (36 symbols, 6×6) in a file read as classic puzzles"},
@@ -443,6 +447,7 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte("#D x\n" + grid9(evilLine)))
 	f.Add([]byte(evil.grid(f).Pretty()))
 	f.Add([]byte("<opensudoku><folder name=\"a\"><game data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
+	f.Add([]byte(":0901:1:+" + evil.grid(f).Digits()[1:] + ":811 911::151:\n"))
 	f.Add([]byte("[Puzzle]\n5.6|918|.23\n-----------\n"))
 	f.Add([]byte("name \x1b[2J\n" + evilLine + "x\n"))
 	f.Add([]byte("<opensudoku><folder name=\"a\"><game name=\"\u009b\" note=\"\u0085\" data=\"" + evil.grid(f).Digits() + "\"/></folder></opensudoku>"))
