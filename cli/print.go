@@ -228,6 +228,12 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 		if f == "-" {
 			file = "stdin" // as the readers name it in their own errors
 		}
+		cands := 0 // positions with candidates: printed with their digits only
+		defer func() {
+			if cands > 0 {
+				fmt.Fprintf(e.stderr, "sudoku print: note: %s holds %s with candidates: the booklet prints their digits, not the candidates\n", solver.CleanName(file), plural(cands, "position"))
+			}
+		}()
 		var boards bool
 		var stdin io.Reader
 		if f == "-" {
@@ -247,6 +253,9 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 				}
 				entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(p)})
 				sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
+				if p.Cands != nil {
+					cands++
+				}
 				return nil
 			}
 			var err error

@@ -588,3 +588,28 @@ func TestPrintLevels(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// A position with candidates prints its digits, and says so (rate and
+// solve did; print said nothing).
+func TestPrintSaysCandidatesAreLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	pm := filepath.Join(dir, "pm-grid.txt")
+	os.WriteFile(pm, []byte(`.---------------.------------------.-------------------.
+| 4   1679 12679  | 139  2369  269   | 8     1239 5       |
+| 26789 3 1256789 | 14589 24569 245689 | 12679 1249 124679 |
+| 2689 15689 125689 | 7 234569 245689 | 12369 12349 123469 |
+:-------------------+------------------+-------------------:
+| 3789 2 15789 | 3459 34579 4579 | 13579 6 13789 |
+| 3679 15679 15679 | 359 8 25679 | 4 12359 12379 |
+| 36789 4 56789 | 359 1 25679 | 23579 23589 23789 |
+:-------------------+------------------+-------------------:
+| 289 89 289 | 6 459 3 | 1259 7 12489 |
+| 5 6789 3 | 2 479 1 | 69 489 4689 |
+| 2689 6789 4 | 589 579 5789 | 23569 23589 23689 |
+'---------------'------------------'-------------------'
+`), 0o644)
+	_, errs, code := run(t, "", "print", "-o", filepath.Join(dir, "pm.pdf"), pm)
+	if code != ExitOK || !strings.Contains(errs, "pm-grid.txt holds 1 position with candidates: the booklet prints their digits, not the candidates") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
