@@ -1271,7 +1271,7 @@ func NewPuzzleWriter(w io.Writer, f Format) (*PuzzleWriter, error) {
 	}
 	pw := &PuzzleWriter{bw: bufio.NewWriter(w), f: f}
 	if f == FormatXML {
-		pw.bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku>\n  <folder name=\"Sudoku\">\n")
+		pw.bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku version=\"2\">\n  <folder name=\"Sudoku\">\n")
 	}
 	return pw, nil
 }
@@ -1311,7 +1311,10 @@ func (pw *PuzzleWriter) Write(p Puzzle) {
 	case FormatXML:
 		var name bytes.Buffer
 		xml.EscapeText(&name, []byte(p.Name))
-		fmt.Fprintf(bw, "    <game name=\"%s\" data=\"%s\"/>\n", name.String(), p.Grid.Digits())
+		// version="2" above: OpenSudoku reads a file without it as its
+		// first format, which has no folders. It knows no name for a
+		// game, and shows its note: the name is both.
+		fmt.Fprintf(bw, "    <game name=\"%s\" note=\"%s\" data=\"%s\"/>\n", name.String(), name.String(), p.Grid.Digits())
 	}
 }
 
