@@ -2,6 +2,7 @@ package gui
 
 import (
 	"os"
+	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -270,5 +271,37 @@ func TestSaveOtherShapes(t *testing.T) {
 	save(big, "", true)
 	if got, _ := os.ReadFile(big); string(got) != strings.Repeat(classic, 1000) {
 		t.Fatal("a big classic file took a killer it could not read back")
+	}
+}
+
+// File errors say what is wrong as a person would: a missing folder, a
+// link to nothing, a loop of links (a save into a missing folder said
+// "there is no such file", and a loop "Stat …: too many levels of
+// symbolic links").
+func TestReadableFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	os.Symlink(filepath.Join(dir, "nowhere.txt"), filepath.Join(dir, "dangling.txt"))
+	os.Symlink(filepath.Join(dir, "loop2"), filepath.Join(dir, "loop1"))
+	os.Symlink(filepath.Join(dir, "loop1"), filepath.Join(dir, "loop2"))
+	_, err1 := os.Create(filepath.Join(dir, "out", "lines.txt"))
+	_, err2 := os.Open(filepath.Join(dir, "dangling.txt"))
+	_, err3 := os.Stat(filepath.Join(dir, "loop1"))
+	_, err4 := os.Open(filepath.Join(dir, "none.txt"))
+	fifo := filepath.Join(dir, "fifo")
+	syscall.Mkfifo(fifo, 0o644)
+	fifoInfo, _ := os.Lstat(fifo)
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{err1, "lines.txt: there is no folder " + filepath.Join(dir, "out")},
+		{err2, "dangling.txt is a link to " + filepath.Join(dir, "nowhere.txt") + ", which is not there"},
+		{err3, "loop1: its symbolic links go round in a loop"},
+		{err4, "none.txt: there is no such file"},
+		{solver.NotRegular(fifo, fifoInfo), "is a FIFO, not a puzzle file"},
+	} {
+		if got := readableError(c.err).Error(); !strings.HasSuffix(got, c.want) {
+			t.Errorf("%v: %q, want …%q", c.err, got, c.want)
+		}
 	}
 }

@@ -677,6 +677,13 @@ func (u *UI) showError(title string, err error) {
 // readableError says what went wrong with a file the way a person would:
 // "PATH: there is no such file" rather than the system call's words.
 func readableError(err error) error {
+	var perr *solver.ParseError
+	if errors.As(err, &perr) && strings.HasSuffix(perr.Msg, stdinAdvice) {
+		// The command line's advice: no standard input in a window.
+		e := *perr
+		e.Msg = strings.TrimSuffix(e.Msg, stdinAdvice)
+		return &e
+	}
 	var le *os.LinkError
 	if errors.As(err, &le) && errors.Is(err, fs.ErrPermission) {
 		return fmt.Errorf("%s: you may not replace it (permission denied)", le.New)
@@ -687,7 +694,19 @@ func readableError(err error) error {
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+		if target, lerr := os.Readlink(pe.Path); lerr == nil {
+			return fmt.Errorf("%s is a link to %s, which is not there", pe.Path, target)
+		}
+		if dir := filepath.Dir(pe.Path); dir != pe.Path {
+			if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
+				// A save into a folder that is not there said "there is
+				// no such file" of the file it was to make.
+				return fmt.Errorf("%s: there is no folder %s", pe.Path, dir)
+			}
+		}
 		return fmt.Errorf("%s: there is no such file", pe.Path)
+	case errors.Is(err, syscall.ELOOP):
+		return fmt.Errorf("%s: its symbolic links go round in a loop", pe.Path)
 	case errors.Is(err, syscall.ENOTDIR):
 		return fmt.Errorf("%s: part of the path is a file, not a folder", pe.Path)
 	case errors.Is(err, fs.ErrPermission):
@@ -706,6 +725,9 @@ func readableError(err error) error {
 	}
 	return err
 }
+
+// stdinAdvice ends the readers' word on a FIFO or a device.
+const stdinAdvice = " (use - to read standard input)"
 
 // capitalize starts s with a capital letter, for a dialog's sentence.
 func capitalize(s string) string {

@@ -100,10 +100,15 @@ func Create(path string) (*File, error) {
 		p, err = newLongPending(target, fi)
 	}
 	if err != nil {
-		if errors.Is(err, syscall.EACCES) || errors.Is(err, syscall.EROFS) {
+		if (errors.Is(err, syscall.EACCES) || errors.Is(err, syscall.EROFS)) && hadOld {
 			// The file may be writable, but it is replaced whole through a
 			// new file beside it: the folder is what refuses.
 			return nil, fmt.Errorf("write %s: %w: its folder %s does not take new files (the file is replaced whole, through a new file beside it)", path, unwrapPath(err), filepath.Dir(target))
+		}
+		if errors.Is(err, syscall.EACCES) || errors.Is(err, syscall.EROFS) {
+			// A new file: nothing is replaced ("replaced whole" was said
+			// of a file that was not there).
+			return nil, fmt.Errorf("write %s: %w: its folder %s does not take new files", path, unwrapPath(err), filepath.Dir(target))
 		}
 		return nil, fmt.Errorf("write %s: %w", path, unwrapPath(err))
 	}
