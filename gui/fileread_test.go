@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"os"
 	"syscall"
 
@@ -304,4 +305,25 @@ func TestReadableFileErrors(t *testing.T) {
 			t.Errorf("%v: %q, want …%q", c.err, got, c.want)
 		}
 	}
+}
+
+// Keys over a live solver leave the game alone: P paused the game under
+// it (and the panel stayed greyed after Stop), N and Space switched
+// pencil mode on unseen, the arrows and hjkl moved the hidden selection.
+func TestKeysOverALiveSolver(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.run = newSolveRun(context.Background(), solver.DFS, u.game.Givens(), -1)
+	sel := u.game.Selected()
+	for _, r := range "pPnNhjkl" {
+		u.typedRune(r)
+	}
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyUp, fyne.KeyLeft, fyne.KeyHome} {
+		u.typedKey(&fyne.KeyEvent{Name: k})
+	}
+	u.TogglePause()
+	if u.game.Paused() || u.game.Pencil() || u.game.Selected() != sel || u.status.Text != solverHasBoard {
+		t.Errorf("paused %v, pencil %v, selection %d (was %d), status %q", u.game.Paused(), u.game.Pencil(), u.game.Selected(), sel, u.status.Text)
+	}
+	u.run = nil
 }

@@ -1582,6 +1582,13 @@ func (u *UI) typedRune(r rune) {
 			return
 		}
 	}
+	if u.run != nil && r != '?' {
+		// A live solver has the board: P paused the game under it (the
+		// panel stayed greyed after Stop), N and Space switched pencil
+		// mode on unseen, the letters moved the hidden selection.
+		u.setStatus(solverHasBoard)
+		return
+	}
 	switch {
 	case r >= '1' && r <= '9':
 		u.enter(uint8(r - '0'))
@@ -1674,6 +1681,9 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		return
 	case u.run != nil && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):
 		u.Step()
+		return
+	case u.run != nil && e.Name != fyne.KeyF1 && e.Name != fyne.KeyPageUp && e.Name != fyne.KeyPageDown && !modifierKey(e.Name):
+		u.setStatus(solverHasBoard) // (the arrows moved the hidden selection; Space switched pencil mode)
 		return
 	case u.walk != nil:
 		switch e.Name {
@@ -1812,6 +1822,10 @@ func (u *UI) playMove(move func() bool) {
 // TogglePause stops or restarts the timer; the board is hidden while
 // paused.
 func (u *UI) TogglePause() {
+	if u.run != nil {
+		u.setStatus(solverHasBoard) // the game under a live solver is on hold already
+		return
+	}
 	if u.game.Paused() {
 		u.game.Resume()
 	} else {
