@@ -327,3 +327,16 @@ func TestKeysOverALiveSolver(t *testing.T) {
 	}
 	u.run = nil
 }
+
+// A line of the clipboard that does not read is skipped, as in a file
+// opened, and the status says so: one odd character after the puzzle
+// refused the whole paste.
+func TestPasteSkipsBadLines(t *testing.T) {
+	u, _ := newTestUI(t)
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	u.app.Clipboard().SetContent(evil + "\r\n😀 \u202e\r\n")
+	u.Paste()
+	if u.game.Givens().String() != evil || !strings.Contains(u.status.Text, "Skipped 1 line") {
+		t.Errorf("pasted %s, status %q", u.game.Givens(), u.status.Text)
+	}
+}

@@ -1174,6 +1174,7 @@ func (u *UI) Paste() {
 	}
 	var ps library.Puzzles
 	var err error
+	var bad skipped
 	if solver.IsBoardFile([]byte(text)) {
 		var bps []solver.BoardPuzzle
 		bps, err = solver.ReadBoards(strings.NewReader(text), "clipboard")
@@ -1181,13 +1182,26 @@ func (u *UI) Paste() {
 			ps.AddBoard(p)
 		}
 	} else {
+		// Lines that do not read are skipped, as in a file opened (one
+		// odd character after the puzzle refused the whole paste).
 		var cps []solver.Puzzle
-		cps, err = solver.ReadPuzzles(strings.NewReader(text), "clipboard")
+		err = bad.result(solver.ScanPuzzlesSkipping(strings.NewReader(text), "clipboard", func(p solver.Puzzle) error {
+			cps = append(cps, p)
+			return nil
+		}, bad.add))
 		ps = library.FromSlice(cps)
 	}
 	if err != nil {
 		u.showError("The clipboard does not hold a puzzle", err)
 		return
+	}
+	then := func(paste func()) func() {
+		return func() {
+			paste()
+			if msg := bad.message(); msg != "" {
+				u.setStatus(strings.TrimSpace(u.status.Text + " " + msg))
+			}
+		}
 	}
 	if u.game.Editing() && ps.Len() == 1 {
 		// Into the editor: a puzzle to correct or finish there (a pasted
@@ -1218,10 +1232,10 @@ func (u *UI) Paste() {
 			u.showError("Could not play the pasted puzzle", err)
 			return
 		}
-		u.askFirst("Paste", func() { u.paste(ps, g) })
+		u.askFirst("Paste", then(func() { u.paste(ps, g) }))
 		return
 	}
-	u.askFirst("Paste", func() { u.paste(ps, nil) })
+	u.askFirst("Paste", then(func() { u.paste(ps, nil) }))
 }
 
 // pastedGame is the game of the one puzzle pasted, or why it cannot be
