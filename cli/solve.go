@@ -283,9 +283,14 @@ func writeLine(w *bytes.Buffer, r solver.Result, count bool) {
 		w.WriteString(countText(r.Status, r.Solutions, false))
 		w.WriteByte('\t')
 	}
-	if r.Status == solver.Solved {
+	switch {
+	case r.Status == solver.Solved:
 		writeDigits(w, &r.Solution)
-	} else {
+	case count && r.Solutions > 0 && r.Solution[0] != 0:
+		// Cut off by the timeout while counting, after the first
+		// solution: it is known, and shown ("1+ timeout" hid it).
+		writeDigits(w, &r.Solution)
+	default:
 		w.WriteString(failure(r))
 	}
 	w.WriteByte('\n')

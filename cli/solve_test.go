@@ -376,3 +376,19 @@ func TestRateTableAlignsWideAndCombiningNames(t *testing.T) {
 		t.Errorf("the level column starts at columns %v:\n%s", cols, out)
 	}
 }
+
+// Counting cut off by the timeout after the first solution shows it
+// ("1+\ttimeout" hid a solution found).
+func TestCountCutOffShowsTheSolutionFound(t *testing.T) {
+	sol := solver.MustParse("546918723713652849982473651634791582127865934859234167368147295491526378275389416")
+	var b bytes.Buffer
+	writeLine(&b, solver.Result{Status: solver.Cancelled, Solutions: 1, Solution: sol}, true)
+	if want := "1+\t" + sol.String() + "\n"; b.String() != want {
+		t.Errorf("%q, want %q", b.String(), want)
+	}
+	b.Reset()
+	writeLine(&b, solver.Result{Status: solver.Cancelled}, true)
+	if !strings.HasPrefix(b.String(), "?\t") {
+		t.Errorf("none found: %q", b.String())
+	}
+}
