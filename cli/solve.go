@@ -70,6 +70,10 @@ func runSolve(e *env, args []string) int {
 	if !needFiles(e, fs, files) {
 		return ExitUsage
 	}
+	if flagSet(fs, "seed") && algo != solver.CP {
+		// Only cp's order of digits is shuffled: a seed went unsaid.
+		fmt.Fprintf(e.stderr, "sudoku solve: note: --seed shuffles cp's order of digits only; %s does nothing with it\n", algo)
+	}
 	if msg := algorithmAsFile(files, "--algo"); msg != "" {
 		fmt.Fprintf(e.stderr, "sudoku solve: %s\n", msg)
 		return ExitUsage

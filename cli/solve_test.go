@@ -392,3 +392,16 @@ func TestCountCutOffShowsTheSolutionFound(t *testing.T) {
 		t.Errorf("none found: %q", b.String())
 	}
 }
+
+// --seed with an algorithm that takes none says so (it was ignored
+// without a word).
+func TestSolveSeedNote(t *testing.T) {
+	_, errs, code := run(t, ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.\n", "solve", "--seed", "3", "--format", "line", "-")
+	if code != ExitOK || !strings.Contains(errs, "--seed shuffles cp's order of digits only; fast does nothing with it") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+	_, errs, _ = run(t, ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.\n", "solve", "--algo", "cp", "--seed", "3", "--format", "line", "-")
+	if errs != "" {
+		t.Errorf("cp: %q", errs)
+	}
+}
