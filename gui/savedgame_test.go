@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -405,18 +406,7 @@ func TestRestoreKeepsWhatReads(t *testing.T) {
 		{func(m map[string]any) { m["settings"].(map[string]any)["window"] = "big" }, "unreadable: window"},
 		{func(m map[string]any) { m["game"].(map[string]any)["marks"].([]any)[0] = "x" }, "game.marks"},
 	} {
-		a := test.NewTempApp(t)
-		state := filepath.Join(t.TempDir(), "session.json")
-		u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
-		u.OpenFile(seeds)
-		cell, sol := moveAndQuit(u, 2)
-		b, _ := os.ReadFile(state)
-		var m map[string]any
-		json.Unmarshal(b, &m)
-		c.damage(m)
-		b, _ = json.Marshal(m)
-		os.WriteFile(state, b, 0o644)
-
+		a, state, cell, sol := damagedSession(t, c.damage)
 		v := New(a, Options{StatePath: state})
 		if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !v.game.CanUndo() || !strings.Contains(v.status.Text, c.says) {
 			t.Errorf("%s: file %v, digit %d, undo %v, status %q", c.says, v.coll != nil, v.game.Digit(cell), v.game.CanUndo(), v.status.Text)
@@ -440,18 +430,7 @@ func TestDamagedHistoryCostsTheHistoryAlone(t *testing.T) {
 		{"a digit out of range", []any{[]any{[]any{0, 0, 0, 77, 0}}}, "undo history saved could not be read"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			a := test.NewTempApp(t)
-			state := filepath.Join(t.TempDir(), "session.json")
-			u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
-			u.OpenFile(seeds)
-			cell, sol := moveAndQuit(u, 2)
-			b, _ := os.ReadFile(state)
-			var m map[string]any
-			json.Unmarshal(b, &m)
-			m["game"].(map[string]any)["undo"] = c.undo
-			b, _ = json.Marshal(m)
-			os.WriteFile(state, b, 0o644)
-
+			a, state, cell, sol := damagedSession(t, func(m map[string]any) { m["game"].(map[string]any)["undo"] = c.undo })
 			v := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
 			defer v.Close()
 			if v.coll == nil || v.coll.Index != 2 || v.game.Digit(cell) != sol || !strings.Contains(v.status.Text, c.says) {
@@ -467,6 +446,20 @@ func TestDamagedHistoryCostsTheHistoryAlone(t *testing.T) {
 			}
 		})
 	}
+}
+
+// damagedSession saves a session with a move on the third puzzle of the
+// seeds' file, then damages it; it returns the app, the session's path,
+// and the cell and digit of the move.
+func damagedSession(t *testing.T, damage func(m map[string]any)) (fyne.App, string, int, uint8) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	cell, sol := moveAndQuit(u, 2)
+	writeSession(t, state, damage)
+	return a, state, cell, sol
 }
 
 // moveAndQuit goes to puzzle i of the open file, enters the digit of its
