@@ -1636,6 +1636,11 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		if m := u.menuBar(); m != nil {
 			u.closePad()
 			m.Toggle()
+			if f := u.win.Canvas().Focused(); m.IsActive() && f != nil {
+				// The File menu's first item lit, as desktop menus open
+				// from F10: Enter did nothing until Down was pressed.
+				f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+			}
 			return
 		}
 	}
