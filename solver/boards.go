@@ -921,15 +921,33 @@ func readSoloSave(br *bufio.Reader, file string) ([]BoardPuzzle, error) {
 	fields := map[string]string{}
 	line := 1
 	br.Discard(len(bomOf(br)))
+	// upTo reads up to and including sep, at most 24 bytes (a key, a
+	// length): a file without one is not read whole into memory.
+	upTo := func(sep byte) (string, error) {
+		var b []byte
+		for len(b) < 24 {
+			c, err := br.ReadByte()
+			if err != nil {
+				return string(b), err
+			}
+			if b = append(b, c); c == sep {
+				return string(b), nil
+			}
+		}
+		return string(b), errors.New("too long")
+	}
 	for {
-		key, err := br.ReadString(':')
+		key, err := upTo(':')
 		if err == io.EOF && strings.TrimSpace(key) == "" {
 			break
 		}
-		if err != nil {
+		if err == io.EOF {
 			return nil, &ParseError{File: file, Line: line, Msg: "a Solo save file cut short"}
 		}
-		lenText, err := br.ReadString(':')
+		if err != nil {
+			return nil, &ParseError{File: file, Line: line, Msg: "a Solo save file whose line is no record (KEY:length:value)"}
+		}
+		lenText, err := upTo(':')
 		size, aerr := strconv.Atoi(strings.TrimSuffix(lenText, ":"))
 		if err != nil || aerr != nil || size < 0 || size > MaxLineLength {
 			return nil, &ParseError{File: file, Line: line, Msg: fmt.Sprintf("a Solo save file's record %q has no length", strings.TrimSpace(strings.TrimSuffix(key, ":")))}
