@@ -782,6 +782,11 @@ type panelColumns struct {
 	// higher: a chain's dozen lines had a box the solver's height and
 	// scrolled, and the panel scrolled the clock out of sight to show it.
 	hintFrom fyne.CanvasObject
+	// hintBelow lays the hint, in one column, in the solver's place
+	// only, the pad kept above it: where the view leaves it room
+	// (hintRoom) under the pad (UI.showHint). On a 1920×1080 screen a
+	// hint hid the pad, Erase and Auto marks, though the room was there.
+	hintBelow bool
 	view     func() float32
 }
 
@@ -838,7 +843,7 @@ func (p *panelColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[1].Resize(fyne.NewSize(size.Width, max(b.Height, size.Height-a.Height-theme.Padding())))
 	if len(objs) > 2 {
 		top := objs[1].Position().Y
-		if p.hintFrom != nil {
+		if p.hintFrom != nil && !p.hintBelow {
 			top = p.hintFrom.Position().Y // within the play controls, which start at 0
 		}
 		// Down to the view's foot when that leaves it the solver's room at
@@ -853,6 +858,19 @@ func (p *panelColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		objs[2].Move(fyne.NewPos(0, top))
 		objs[2].Resize(fyne.NewSize(size.Width, max(foot-top, objs[2].MinSize().Height)))
 	}
+}
+
+// hintRoom is the height a hint needs under the pad for the pad to stay
+// in one column: a chain's dozen lines, its buttons and title.
+const hintRoom = 330
+
+// roomBelowPad reports whether the panel's view leaves a hint hintRoom
+// under the pad, where the solver is.
+func (p *panelColumns) roomBelowPad() bool {
+	if p.two || len(p.objs) < 3 || p.view == nil {
+		return false
+	}
+	return p.view()-p.objs[1].Position().Y >= max(hintRoom, p.objs[2].MinSize().Height)
 }
 
 // setCompact switches the side panel between its full and compact forms.

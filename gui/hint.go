@@ -315,13 +315,16 @@ func (u *UI) showHintBox(title, text string, offerUndo bool) {
 // showHint shows the hint's box, or takes it away. Beside the play
 // controls (two columns) it takes the solver's place; in one column the
 // pad's and the solver's, below Hint, Check and Reveal (panelColumns lays
-// it out): the pad comes back when it goes, and nothing moves.
+// it out), or the solver's alone where the view has room for it under the
+// pad: the pad comes back when it goes, and nothing moves.
 func (u *UI) showHint(on bool) {
 	u.hintBox.Hidden = !on
 	u.solverBox.Hidden = on
-	u.padArea.Hidden = on && !u.panelCols.two
+	below := on && u.panelCols.roomBelowPad() // the pad kept, where there is room under it
+	u.panelCols.hintBelow = below
+	u.padArea.Hidden = on && !u.panelCols.two && !below
 	u.playPanel.Content.Refresh()
-	if u.panelCols.two {
+	if u.panelCols.two || below {
 		return
 	}
 	if !on {

@@ -990,6 +990,25 @@ func TestHintTakesThePadsPlaceInOneColumn(t *testing.T) {
 	if u.playPanel.Offset.Y != 0 {
 		t.Errorf("the panel stays scrolled by %v", u.playPanel.Offset.Y)
 	}
+	// A view with the room under the pad (a 1920×1080 screen): the hint
+	// takes the solver's place alone, the pad kept above it (it hid the
+	// pad, Erase and Auto marks there too).
+	u.win.Resize(fyne.NewSize(1900, 1040))
+	if u.panelCols.two {
+		t.Fatal("two columns at 1900×1040")
+	}
+	pad := at(u.padArea)
+	u.showHintBox("Hint · Forcing chain (7.1)", strings.Repeat("Suppose r1c4 is 1: then r3c5 cannot be 1, then r9c5 must be 1, ", 5)+"a contradiction.", false)
+	if !u.padArea.Visible() || at(u.padArea) != pad || at(u.hintBox) < pad+u.padArea.Size().Height {
+		t.Errorf("pad shown %v at %v (was %v); the hint at %v, the pad's foot at %v", u.padArea.Visible(), at(u.padArea), pad, at(u.hintBox), pad+u.padArea.Size().Height)
+	}
+	if need, got := u.hintText.MinSize().Height, u.hintScroll.Size().Height; got < need || u.playPanel.Offset.Y != 0 {
+		t.Errorf("the hint's text needs %v, has %v; the panel scrolled %v", need, got, u.playPanel.Offset.Y)
+	}
+	u.clearHint()
+	if !u.padArea.Visible() || !u.solverBox.Visible() || u.panelCols.hintBelow {
+		t.Error("after the hint, the pad or the solver did not come back")
+	}
 }
 
 // A file of more puzzles than a booklet of the window takes has no "All"
