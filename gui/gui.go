@@ -787,7 +787,7 @@ type panelColumns struct {
 	// (hintRoom) under the pad (UI.showHint). On a 1920×1080 screen a
 	// hint hid the pad, Erase and Auto marks, though the room was there.
 	hintBelow bool
-	view     func() float32
+	view      func() float32
 }
 
 // second is the second column's width for a panel whose columns are
