@@ -410,7 +410,16 @@ func (u *UI) build() {
 
 	for d := 1; d <= solver.MaxSide; d++ {
 		d := uint8(d)
-		u.pad[d] = newPadKey(string(solver.Symbol(d)), func() { u.closePad(); u.enter(d); u.focusBoard() })
+		u.pad[d] = newPadKey(string(solver.Symbol(d)), func() {
+			// Over the pencil-marks pad by a cell, the side pad's key
+			// sets a mark there, as the digit's key typed does (it
+			// placed the digit, and the pad went).
+			if !u.padRune(rune(solver.Symbol(d)), d) {
+				u.closePad()
+				u.enter(d)
+			}
+			u.focusBoard()
+		})
 	}
 	u.padGrid = container.New(layout.NewGridLayoutWithColumns(3))
 	u.fitPad(9)

@@ -132,10 +132,13 @@ func (u *UI) popPad(i int, marks bool) {
 	u.padCatch.Show()
 }
 
-// tapPad opens the pad by cell i after a click on it, or closes it when
-// it is open there already, of the same kind (a click on its cell again).
+// tapPad opens the pad by cell i after a click on it (marks: a right
+// click), or closes it when it is open there already.
 func (u *UI) tapPad(i int, marks bool) {
-	if u.numPad != nil && u.numPadCell == i && u.numPadMarks == (marks || u.game != nil && u.game.Pencil()) {
+	// A click on the pad's own cell closes it, whichever pad it is (a
+	// left click over the pencil-marks pad opened the digit pad); a
+	// right click there switches the digit pad to the marks'.
+	if u.numPad != nil && u.numPadCell == i && (!marks || u.numPadMarks) {
 		u.closePad()
 		return
 	}

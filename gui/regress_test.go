@@ -1419,6 +1419,18 @@ func TestPadPassesAClickOn(t *testing.T) {
 		t.Fatalf("the side pad's 2 with the pad open: cell %+v, pad %v", u.game.Cell(a), u.numPad != nil)
 	}
 	u.game.Undo()
+	// Over the pencil-marks pad, the side pad's key sets a mark in its
+	// cell and the pad stays (it placed the digit); a left click on the
+	// cell then closes the pad (it opened the digit pad).
+	u.board.TappedSecondary(&fyne.PointEvent{Position: abs(a).Subtract(fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board))})
+	test.TapCanvas(c, side)
+	if u.game.Cell(a).Digit != 0 || !u.game.Cell(a).Marks.Has(2) || u.numPad == nil || !u.numPadMarks {
+		t.Fatalf("the side pad's 2 over the marks' pad: cell %+v, pad %v", u.game.Cell(a), u.numPad != nil)
+	}
+	test.TapCanvas(c, abs(a))
+	if u.numPad != nil {
+		t.Fatalf("a click on the marks' pad's cell: pad %v, marks %v", u.numPad != nil, u.numPadMarks)
+	}
 	// On nothing: the pad closes, nothing else happens.
 	test.TapCanvas(c, abs(b))
 	test.TapCanvas(c, fyne.CurrentApp().Driver().AbsolutePositionForObject(u.status).AddXY(5, 5)) // the status line
