@@ -251,7 +251,7 @@ func (u *UI) textFieldShortcut(sc fyne.Shortcut) bool {
 	if !ok {
 		return false
 	}
-	switch sc.(type) {
+	switch c := sc.(type) {
 	case *fyne.ShortcutPaste:
 		f.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
 	case *fyne.ShortcutCopy:
@@ -261,7 +261,7 @@ func (u *UI) textFieldShortcut(sc fyne.Shortcut) bool {
 	case *fyne.ShortcutUndo, *fyne.ShortcutRedo, *fyne.ShortcutSelectAll:
 		f.TypedShortcut(sc)
 	case *desktop.CustomShortcut:
-		if c := sc.(*desktop.CustomShortcut); c.KeyName != fyne.KeyZ || c.Modifier != fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift {
+		if c.KeyName != fyne.KeyZ || c.Modifier != fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift {
 			return false
 		}
 		f.TypedShortcut(&fyne.ShortcutRedo{}) // Edit → Redo's Ctrl+Shift+Z
