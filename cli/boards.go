@@ -94,7 +94,7 @@ func readBoardInputs(e *env, files []string) (ps []solver.BoardPuzzle, ok bool) 
 			data, err = io.ReadAll(io.LimitReader(e.stdin, 128<<20))
 			if err == nil {
 				if solver.IsBoardFile(data) {
-					got, err = solver.ReadBoards(bytes.NewReader(data), "stdin")
+					got, err = e.readBoards(bytes.NewReader(data), "stdin")
 				} else {
 					var ps []solver.Puzzle
 					err = e.scanReader(bytes.NewReader(data), "stdin", func(p solver.Puzzle) error { ps = append(ps, p); return nil })

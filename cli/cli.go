@@ -60,7 +60,7 @@ const maxSkipShown = 10
 
 // skipFlag gives a command that reads puzzle files --skip-bad.
 func (e *env) skipFlag(fs *flag.FlagSet) {
-	fs.BoolVar(&e.skipBad, "skip-bad", false, "report and skip a classic file's lines that cannot be read (the first 10 named, then a count), rather than fail the file")
+	fs.BoolVar(&e.skipBad, "skip-bad", false, "report and skip a file's lines that cannot be read (the first 10 named, then a count), rather than fail the file")
 }
 
 // skipLine reports a line --skip-bad skips.
@@ -564,9 +564,20 @@ func (e *env) scanFile(f string, sized func(int64), fn func(solver.Puzzle) error
 // standard input is read.
 func (e *env) readBoardFile(f string) ([]solver.BoardPuzzle, error) {
 	if br, ok := e.piped[f]; ok {
-		return solver.ReadBoards(br, f)
+		return e.readBoards(br, f)
+	}
+	if e.skipBad {
+		return solver.ReadBoardFileSkipping(f, e.skipLine)
 	}
 	return solver.ReadBoardFile(f)
+}
+
+// readBoards is solver.ReadBoards, skipping bad lines with --skip-bad.
+func (e *env) readBoards(r io.Reader, file string) ([]solver.BoardPuzzle, error) {
+	if e.skipBad {
+		return solver.ReadBoardsSkipping(r, file, e.skipLine)
+	}
+	return solver.ReadBoards(r, file)
 }
 
 // head is the first 64 KB of operand f (readHead), a pipe's too, which

@@ -279,7 +279,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 		var ps []solver.BoardPuzzle
 		var err error
 		if stdin != nil {
-			ps, err = solver.ReadBoards(stdin, file)
+			ps, err = e.readBoards(stdin, file)
 		} else {
 			ps, err = e.readBoardFile(f)
 		}

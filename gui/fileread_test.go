@@ -340,3 +340,15 @@ func TestPasteSkipsBadLines(t *testing.T) {
 		t.Errorf("pasted %s, status %q", u.game.Givens(), u.status.Text)
 	}
 }
+
+// A file of boards with a bad line opens its good boards in the window
+// and says which line it skipped (it could not be opened at all).
+func TestBoardFileWithABadLineOpens(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "k.txt")
+	k := "2x3k:zj,a__a_____b___a___abaaaaa_aa___a____b__aa_,6a11_4_10a6c7_8a15d11_8_7b6b6c5a5a11a"
+	os.WriteFile(path, []byte(k+"\nsgt-solo: error\n"+k+"\n"), 0o644)
+	if !u.OpenFile(path) || u.coll.Len() != 2 || !strings.Contains(u.status.Text, "Skipped 1 line") {
+		t.Fatalf("opened %v, status %q", u.coll != nil, u.status.Text)
+	}
+}

@@ -1177,7 +1177,8 @@ func (u *UI) Paste() {
 	var bad skipped
 	if solver.IsBoardFile([]byte(text)) {
 		var bps []solver.BoardPuzzle
-		bps, err = solver.ReadBoards(strings.NewReader(text), "clipboard")
+		bps, err = solver.ReadBoardsSkipping(strings.NewReader(text), "clipboard", bad.add)
+		err = bad.result(err)
 		for _, p := range bps {
 			ps.AddBoard(p)
 		}
@@ -1759,7 +1760,7 @@ func readPuzzlesTee(path string, size func(int64), ps *library.Puzzles, after fu
 		return err
 	}
 	if isBoardFile(path) {
-		bps, err := solver.ReadBoardFile(path)
+		bps, err := solver.ReadBoardFileSkipping(path, skip)
 		if err != nil {
 			return err
 		}

@@ -257,6 +257,15 @@ func otherShape(word string) bool {
 // ReadBoardFile reads a board file (see IsBoardFile); its errors name the
 // file and line.
 func ReadBoardFile(path string) ([]BoardPuzzle, error) {
+	return ReadBoardFileSkipping(path, nil)
+}
+
+// ReadBoardFileSkipping reads as ReadBoardFile does, but hands a line
+// that cannot be read to skip and goes on after it as long as skip
+// returns true (a block whose line is bad is dropped whole, up to the
+// next blank line or block): one line of text among a file's boards
+// failed the file, with --skip-bad and in the window too.
+func ReadBoardFileSkipping(path string, skip func(*ParseError) bool) ([]BoardPuzzle, error) {
 	if fi, err := os.Stat(path); err != nil {
 		return nil, err
 	} else if err := notRegular(path, fi); err != nil {
@@ -267,19 +276,36 @@ func ReadBoardFile(path string) ([]BoardPuzzle, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadBoards(f, path)
+	return ReadBoardsSkipping(f, path, skip)
 }
 
 // ReadBoards reads the puzzles of a board file from r; file names it in
 // errors.
 func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
+	return ReadBoardsSkipping(r, file, nil)
+}
+
+// ReadBoardsSkipping is ReadBoards with ReadBoardFileSkipping's skip.
+func ReadBoardsSkipping(r io.Reader, file string, skip func(*ParseError) bool) ([]BoardPuzzle, error) {
 	lr := &io.LimitedReader{R: r, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	if head, _ := br.Peek(len(soloSaveMagic) + 3); bytes.HasPrefix(bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF")), []byte(soloSaveMagic)) {
 		return readSoloSave(br, file)
 	}
 	var out []BoardPuzzle
-	var blk *block // the block being read, if any
+	var blk *block    // the block being read, if any
+	dropping := false // the rest of a block with a bad line, up to a blank line or a header
+	// skipped reports whether a line's error is skipped.
+	skipped := func(perr error) bool {
+		var pe *ParseError
+		if skip == nil || !errors.As(perr, &pe) || pe.Line == 0 || !skip(pe) {
+			return false
+		}
+		if blk != nil {
+			blk, dropping = nil, true
+		}
+		return true
+	}
 	for n := 1; ; n++ {
 		line, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -297,10 +323,17 @@ func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 		}
 		if len(line) > 0 || blk != nil && err == io.EOF {
 			text := strings.TrimSpace(strings.TrimPrefix(string(line), "\uFEFF"))
+			if dropping && (text == "" || isBlockHeader(text)) {
+				dropping = false
+			}
 			switch {
+			case dropping:
 			case blk != nil:
 				p, done, perr := blk.add(text, n, err == io.EOF)
 				if perr != nil {
+					if skipped(perr) {
+						break
+					}
 					return nil, perr
 				}
 				if done {
@@ -310,12 +343,19 @@ func ReadBoards(r io.Reader, file string) ([]BoardPuzzle, error) {
 			case isBlockHeader(text):
 				b, perr := newBlock(text, file, n, len(out)+1)
 				if perr != nil {
+					if skipped(perr) {
+						dropping = true // its rows
+						break
+					}
 					return nil, perr
 				}
 				blk = b
 			default:
 				p, ok, perr := parseBoardLine(string(line), file, n, len(out)+1)
 				if perr != nil {
+					if skipped(perr) {
+						break
+					}
 					return nil, perr
 				}
 				if ok {

@@ -482,3 +482,24 @@ func TestReadBoardsOfARateTable(t *testing.T) {
 		t.Fatalf("%d boards: %+v", len(ps), ps)
 	}
 }
+
+// A file of boards skips its lines that do not read when asked to, as a
+// classic file does: one line of text failed the file, with --skip-bad
+// and in the window. A block with a bad line goes whole.
+func TestReadBoardsSkipping(t *testing.T) {
+	k := "2x3k:zj,a__a_____b___a___abaaaaa_aa___a____b__aa_,6a11_4_10a6c7_8a15d11_8_7b6b6c5a5a11a"
+	block := "board 4\n1 . . .\n. . . .\n. . 2 .\n. . . .\n"
+	badBlock := "board 4\n1 . . .\n. x . .\n. . 2 .\n. . . .\n"
+	in := k + "\njunk line\n\n" + badBlock + "\n" + block + "\n" + k + "\n"
+	var bad []string
+	ps, err := ReadBoardsSkipping(strings.NewReader(in), "f.txt", func(e *ParseError) bool { bad = append(bad, e.Error()); return true })
+	if err != nil || len(ps) != 3 || len(bad) != 2 {
+		t.Fatalf("%v: %d boards, skipped %q", err, len(ps), bad)
+	}
+	if !strings.HasPrefix(bad[0], "f.txt:2: ") || !strings.HasPrefix(bad[1], "f.txt:6:") {
+		t.Errorf("skipped %q, want lines 2 and 6", bad)
+	}
+	if _, err := ReadBoards(strings.NewReader(in), "f.txt"); err == nil {
+		t.Error("ReadBoards took a file with bad lines")
+	}
+}
