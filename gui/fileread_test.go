@@ -17,6 +17,7 @@ import (
 	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // The key a file's levels are kept under is the hash of the bytes the
@@ -350,5 +351,24 @@ func TestBoardFileWithABadLineOpens(t *testing.T) {
 	os.WriteFile(path, []byte(k+"\nsgt-solo: error\n"+k+"\n"), 0o644)
 	if !u.OpenFile(path) || u.coll.Len() != 2 || !strings.Contains(u.status.Text, "Skipped 1 line") {
 		t.Fatalf("opened %v, status %q", u.coll != nil, u.status.Text)
+	}
+}
+
+// A new puzzle of a shape the generator does not make (Solo's 7×7
+// jigsaw, a jigsaw killer) says so: Ctrl+N made one of the last shape
+// chosen, or a plain killer, without a word.
+func TestNewPuzzleOfAShapeNotMade(t *testing.T) {
+	for _, id := range []string{
+		"7j:a2d6a5d3c5b7a7c5a3b4c5d4a7d3a,a_d_a___c__d_a_bbbachc_c__c_a__a_cab",
+		"9jk:zzzc,cbbeb_abbabb_aa___aaab__b_aba_ggbb__ac_c_babbb_aaab___a__acba,__aaa__aa__a___a_a______aa______a_a_a_aa_____b___aac___ab__a_a_a__a__a___a_aa_____a____aa____aaabaaa_,10_10_9a15a11a13b5a11a9_6a8a13_12_15c11_6d3_12_13a21a5a8c11_21a7b12a17c13_6a8b4_10_4a22_20b19e5d",
+	} {
+		u, _ := newTestUI(t)
+		u.app.Clipboard().SetContent(id)
+		u.Paste()
+		g := u.game
+		<-u.NewGame(logic.Easy)
+		if u.game != g || u.gen != nil || len(u.modals) != 1 {
+			t.Errorf("%s: game kept %v, generating %v, %d dialogs", id[:3], u.game == g, u.gen != nil, len(u.modals))
+		}
 	}
 }

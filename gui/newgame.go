@@ -120,7 +120,39 @@ func recordKey(g *game.Game) string {
 // UI goroutine, with a spinner and Cancel, and starts it. It returns a
 // channel closed when the new game is on the board or the making was
 // cancelled.
-func (u *UI) NewGame(level logic.Level) <-chan struct{} { return u.NewGameOf(u.lastShape(), level) }
+func (u *UI) NewGame(level logic.Level) <-chan struct{} {
+	if g := u.game; g != nil && !g.Editing() {
+		if geo := g.Geometry(); !generated(geo) {
+			// A board the generator makes none of (Solo's 7×7 jigsaw, a
+			// jigsaw killer): Ctrl+N made a puzzle of the last shape
+			// chosen, or a plain killer, without a word.
+			var sizes []string
+			sh := shapeOf(geo)
+			for _, n := range generator.Sizes(sh.variant) {
+				sizes = append(sizes, fmt.Sprintf("%d×%d", n, n))
+			}
+			what := fmt.Sprintf("%s puzzles are made in %s", strings.TrimPrefix(sh.String(), fmt.Sprintf("%d×%d ", geo.N, geo.N)), andWords(sizes))
+			if geo.Killer() && geo.Jigsaw() {
+				what = "jigsaw killers are not made here (the generator makes killers and jigsaws, not both at once)"
+			}
+			u.showMessage(fmt.Sprintf("No new %s puzzles", shapeLabel(geo)),
+				messageBody(nil, capitalize(what)+": choose a shape in Game → New Puzzle → Shape and Level."), "OK")
+			done := make(chan struct{})
+			close(done)
+			return done
+		}
+	}
+	return u.NewGameOf(u.lastShape(), level)
+}
+
+// generated reports whether the generator makes boards of geo's shape.
+func generated(geo *solver.Geometry) bool {
+	if geo.Killer() && geo.Jigsaw() {
+		return false
+	}
+	sh := shapeOf(geo)
+	return slices.Contains(generator.Sizes(sh.variant), sh.size)
+}
 
 // NewGameOf is NewGame of shape sh. A level the shape does not come in
 // is refused with a message.
