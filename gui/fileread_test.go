@@ -337,7 +337,7 @@ func TestPasteSkipsBadLines(t *testing.T) {
 	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
 	u.app.Clipboard().SetContent(evil + "\r\n😀 \u202e\r\n")
 	u.Paste()
-	if u.game.Givens().String() != evil || !strings.Contains(u.status.Text, "Skipped 1 line") {
+	if u.game.Givens().String() != evil || !strings.Contains(u.status.Text, "Skipped 1 line that could not be read: clipboard:2:3: ") {
 		t.Errorf("pasted %s, status %q", u.game.Givens(), u.status.Text)
 	}
 }

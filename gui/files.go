@@ -39,6 +39,10 @@ import (
 // puzzleExtensions are offered by the Open dialog.
 var puzzleExtensions = []string{".txt", ".sdm", ".sdk", ".ss", ".sudoku", ".opensudoku", ".xml", ".csv"}
 
+// openExtensions are the files File → Open lists: the puzzle files, and
+// Solo's save files, which are read but not written.
+var openExtensions = append(slices.Clip(puzzleExtensions), ".sav")
+
 // OpenFile loads a puzzle file. A file with many puzzles opens the puzzle
 // browser, where the player was in it last time. If the file cannot be
 // read, or its only puzzle cannot be played, an error dialog names the
@@ -599,7 +603,7 @@ func (u *UI) ShowOpenDialog() {
 		u.rememberDir(path)
 		u.openAsking(path)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+	d.SetFilter(storage.NewExtensionFileFilter(openExtensions))
 	u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
@@ -1648,7 +1652,11 @@ func (s *skipped) add(e *solver.ParseError) bool {
 		s.first = e
 	}
 	if len(s.some) < 3 {
-		s.some = append(s.some, fmt.Sprintf("%s:%d: %s", filepath.Base(e.File), e.Line, e.Msg))
+		where := fmt.Sprintf("%s:%d", filepath.Base(e.File), e.Line)
+		if e.Col > 0 {
+			where += fmt.Sprintf(":%d", e.Col) // as the command line names it
+		}
+		s.some = append(s.some, where+": "+e.Msg)
 	}
 	return s.n <= maxSkipped
 }

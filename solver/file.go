@@ -763,7 +763,9 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 	case s == "":
 		t.drop = 0 // the board ended
 		if t.rows > 0 {
-			return true, t.errf(n, 0, "%s has %s, want 9 (missing row)", t.boardName(), cellCount(t.rows, "row"))
+			// Where the board starts too: a stray row's line was named
+			// only by the blank line after it.
+			return true, t.errf(n, 0, "%s has %s, want 9 (missing row; it starts on line %d)", t.boardName(), cellCount(t.rows, "row"), t.start)
 		}
 		t.skip = false
 		return true, nil

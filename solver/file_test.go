@@ -181,7 +181,8 @@ func TestReadErrors(t *testing.T) {
 		{"a list with an element that is no board", `["` + evilLine + `", "12x"]`, `f.txt:1: element 2 of the list, "12x", is not a board of 81 cells`},
 		{"short row", strings.Replace(easy1Named, "7136.2.49", "7136.2.4", 1), "f.txt:3: row has 8 cells, want 9"},
 		{"long line", evilLine + ".\n", "f.txt:1: line has 82 cells, want 81"},
-		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row)`},
+		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row; it starts on line 2)`},
+		{"a row alone, then a blank line", evilLine + "\n4...3....\n\n" + evilLine + "\n", "f.txt:3: the board has 1 row, want 9 (missing row; it starts on line 2)"},
 		{"missing row at end", strings.Replace(easy1Named, ".7......6\n", "", 1), "f.txt:9: board \"easy1\" has 8 rows, want 9 (missing row at end of file)"},
 		// Found by an attacker test: "1 rows", and a file of old Mac line
 		// ends (a carriage return alone) was a control character.
