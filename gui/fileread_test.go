@@ -372,3 +372,16 @@ func TestNewPuzzleOfAShapeNotMade(t *testing.T) {
 		}
 	}
 }
+
+// A puzzle added to a file of lines is written with the file's blanks
+// ('0' there: it was '.', and the file mixed both).
+func TestAddedLineTakesTheFilesBlanks(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "zeros.txt")
+	line := strings.ReplaceAll("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", ".", "0")
+	os.WriteFile(path, []byte(line+"\n"+line), 0o644) // no final newline
+	evil := solver.MustParse(".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.")
+	text, err := addedPuzzle(path, "", solver.BoardOf(evil), "")
+	if want := line + "\n" + line + "\n" + strings.ReplaceAll(evil.String(), ".", "0") + "\n"; err != nil || text != want {
+		t.Errorf("%v:\n%s", err, text)
+	}
+}

@@ -1100,6 +1100,9 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 			var g solver.Grid
 			copy(g[:], b.Cells)
 			line = g.String()
+			if blank := lastBlank(head); blank != '.' {
+				line = strings.ReplaceAll(line, ".", string(blank)) // the file's own blanks ('0', '_')
+			}
 		case kind == classicLines && len(head) > solver.BoardHead:
 			// Read as classic puzzles, a board of another shape past
 			// the file's first 64 KB is an error: the file would no
@@ -1124,6 +1127,23 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 		head = append(head, '\n')
 	}
 	return string(head) + text, nil
+}
+
+// lastBlank is the character the last line of 81 cells in head writes
+// its blanks with, '.' when it has none.
+func lastBlank(head []byte) byte {
+	rest := bytes.TrimRight(head, " \t\r\n")
+	i := bytes.LastIndexByte(rest, '\n')
+	f := bytes.Fields(rest[i+1:])
+	if len(f) == 0 || len(f[0]) != 81 {
+		return '.'
+	}
+	for _, c := range f[0] {
+		if c < '1' || c > '9' {
+			return c
+		}
+	}
+	return '.'
 }
 
 // lineKinds: what a file holds one a line, if it does.
