@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"os"
+	"sync"
 	"syscall"
 
 	"fyne.io/fyne/v2"
@@ -146,16 +147,34 @@ func TestUndoRedoMenuGreyed(t *testing.T) {
 // the focus), Paste Puzzle pastes the puzzle.
 func TestPasteInFindPastesText(t *testing.T) {
 	u, _ := newTestUI(t)
+	// The searches that Find's text starts post their results here, run
+	// on this goroutine (the test driver ran them on theirs: a race).
+	var mu sync.Mutex
+	var posted []func()
+	u.browse.post = func(f func()) { mu.Lock(); posted = append(posted, f); mu.Unlock() }
+	settle := func() {
+		u.browse.searches.Wait()
+		mu.Lock()
+		fs := posted
+		posted = nil
+		mu.Unlock()
+		for _, f := range fs {
+			f()
+		}
+	}
+	defer settle()
 	u.OpenFile(seeds)
 	coll := u.coll
 	u.app.Clipboard().SetContent("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	u.win.Canvas().Focus(u.browse.find)
 	paste := menuItem(t, u, "Paste Puzzle")
 	paste.Action() // as the window runs it for Ctrl+V
+	settle()
 	if u.coll != coll || u.browse.find.Text != "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" {
 		t.Fatalf("Ctrl+V in Find: file kept %v, Find holds %q", u.coll == coll, u.browse.find.Text)
 	}
 	menuItem(t, u, "Undo").Action() // Ctrl+Z: the field's own undo, not the game's
+	settle()
 	if u.browse.find.Text != "" {
 		t.Errorf("Ctrl+Z in Find: %q", u.browse.find.Text)
 	}
