@@ -404,3 +404,23 @@ func TestAddedLineTakesTheFilesBlanks(t *testing.T) {
 		t.Errorf("%v:\n%s", err, text)
 	}
 }
+
+// The spinner of a puzzle being made stops with its dialog: it went on
+// animating after it, repainting the window for a minute (a core of a
+// machine without a GPU after every new puzzle and every Cancel).
+func TestNewPuzzleSpinnerStops(t *testing.T) {
+	u, _ := newTestUI(t)
+	done := u.NewGame(logic.Easy)
+	gen := u.lastGen
+	<-done
+	if gen == nil || gen.spinner.Running() {
+		t.Fatalf("the spinner runs on after the puzzle was made (gen %v)", gen != nil)
+	}
+	done = u.NewGame(logic.Extreme)
+	gen = u.lastGen
+	gen.cancel()
+	<-done
+	if gen.spinner.Running() {
+		t.Error("the spinner runs on after Cancel")
+	}
+}

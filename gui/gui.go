@@ -191,6 +191,7 @@ type UI struct {
 
 	gen      *generating   // puzzles being made
 	genDone  chan struct{} // closed when the latest puzzles asked for are made (for tests)
+	lastGen  *generating   // the latest puzzles asked for, kept once made (for tests)
 	workGen  int           // the latest slow work asked for (see work)
 	workDone chan struct{} // closed when it is over
 	modals   []*modal      // the dialogs open, the top one last: they own the keyboard

@@ -25,9 +25,10 @@ import (
 
 // generating is a batch of puzzles being made off the UI goroutine.
 type generating struct {
-	cancel context.CancelFunc
-	dialog dialog.Dialog
-	done   chan struct{} // closed once the result is shown
+	cancel  context.CancelFunc
+	dialog  dialog.Dialog
+	spinner *widget.ProgressBarInfinite // stopped with the dialog
+	done    chan struct{}               // closed once the result is shown
 }
 
 // shape is a kind of board the generator makes: a variant and a size.
@@ -354,10 +355,13 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	gen := &generating{cancel: cancel, done: make(chan struct{})}
-	u.gen, u.genDone = gen, gen.done
+	u.gen, u.genDone, u.lastGen = gen, gen.done, gen
 	bar := widget.NewProgressBar()
-	var body fyne.CanvasObject = widget.NewProgressBarInfinite()
+	spinner := widget.NewProgressBarInfinite()
+	gen.spinner = spinner
+	var body fyne.CanvasObject = spinner
 	if n > 1 {
+		spinner.Stop()
 		body = bar
 	}
 	kind := level.String()
@@ -438,6 +442,10 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 			err = ctx.Err()
 		}
 		u.doAndWait(func() {
+			// Its animation went on after the dialog went, repainting
+			// the window for a minute (a core of a laptop without a
+			// GPU, after every new puzzle and every Cancel).
+			spinner.Stop()
 			gen.dialog.Hide()
 			u.gen = nil
 			switch {
