@@ -143,19 +143,7 @@ func TestEscInDialogFields(t *testing.T) {
 // Next and Previous move among them.
 func TestBrowserShowsAndFinds(t *testing.T) {
 	u, _ := newTestUI(t)
-	var mu sync.Mutex
-	var posted []func()
-	u.browse.post = func(f func()) { mu.Lock(); posted = append(posted, f); mu.Unlock() }
-	settle := func() { // runs the searches' results on this goroutine
-		u.browse.searches.Wait()
-		mu.Lock()
-		fs := posted
-		posted = nil
-		mu.Unlock()
-		for _, f := range fs {
-			f()
-		}
-	}
+	settle := settledSearches(u)
 	if !u.OpenFile(seeds) {
 		t.Fatal("could not open the seeds")
 	}
@@ -246,5 +234,25 @@ func TestBrowserShowsAndFinds(t *testing.T) {
 	settle()
 	if u.game.Name != "easy1" || u.browse.showing || u.browse.find.Text != "" || u.browse.rows() != 5 || !strings.Contains(u.status.Text, "#5 was not among the puzzles shown") {
 		t.Errorf("Go to #5, not shown: on %q, filtering %v, %d rows, status %q", u.game.Name, u.browse.showing, u.browse.rows(), u.status.Text)
+	}
+}
+
+// settledSearches makes the browser's searches post their results to the
+// test, and returns what runs them on the test's goroutine once the
+// searches are done (the test driver ran them on the searches' own: a
+// race with the test).
+func settledSearches(u *UI) func() {
+	var mu sync.Mutex
+	var posted []func()
+	u.browse.post = func(f func()) { mu.Lock(); posted = append(posted, f); mu.Unlock() }
+	return func() {
+		u.browse.searches.Wait()
+		mu.Lock()
+		fs := posted
+		posted = nil
+		mu.Unlock()
+		for _, f := range fs {
+			f()
+		}
 	}
 }

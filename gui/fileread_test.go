@@ -3,7 +3,6 @@ package gui
 import (
 	"context"
 	"os"
-	"sync"
 	"syscall"
 
 	"fyne.io/fyne/v2"
@@ -147,21 +146,7 @@ func TestUndoRedoMenuGreyed(t *testing.T) {
 // the focus), Paste Puzzle pastes the puzzle.
 func TestPasteInFindPastesText(t *testing.T) {
 	u, _ := newTestUI(t)
-	// The searches that Find's text starts post their results here, run
-	// on this goroutine (the test driver ran them on theirs: a race).
-	var mu sync.Mutex
-	var posted []func()
-	u.browse.post = func(f func()) { mu.Lock(); posted = append(posted, f); mu.Unlock() }
-	settle := func() {
-		u.browse.searches.Wait()
-		mu.Lock()
-		fs := posted
-		posted = nil
-		mu.Unlock()
-		for _, f := range fs {
-			f()
-		}
-	}
+	settle := settledSearches(u) // the searches Find's text starts
 	defer settle()
 	u.OpenFile(seeds)
 	coll := u.coll
