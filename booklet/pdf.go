@@ -245,19 +245,24 @@ func TitleCut(opt Options) (shown string, cut bool) {
 	if err != nil || opt.Title == "" {
 		return "", false
 	}
-	bold := boldFace()
-	width := func(s string) float64 { return bold.width(s, titleSize) }
-	room := opt.Paper.Width - 2*margin
-	if shown = ellipsize(opt.Title, room, width); shown != opt.Title {
+	if shown = heading(opt.Paper.Width, opt.Title, ""); shown != opt.Title {
 		return shown, true
 	}
 	if opt.Solutions {
-		suffix := " — Solutions"
-		if shown = ellipsize(opt.Title, room-width(suffix), width); shown != opt.Title {
-			return shown + suffix, true
+		title, suffix := solutionsHeading(opt.Title)
+		if shown = heading(opt.Paper.Width, title, suffix); shown != title+suffix {
+			return shown, true
 		}
 	}
 	return opt.Title, false
+}
+
+// heading is a page's heading on paper of that width: the title, cut to
+// fit with the suffix kept whole ("— Solutions" was lost), and the suffix.
+func heading(paperWidth float64, title, suffix string) string {
+	bold := boldFace()
+	room := paperWidth - 2*margin - bold.width(suffix, titleSize)
+	return ellipsize(title, room, func(s string) float64 { return bold.width(s, titleSize) }) + suffix
 }
 
 // utf16BE is s as a PDF text string in UTF-16BE with its byte-order
@@ -281,11 +286,10 @@ func (d *document) startPage(title, suffix string, page, total int) {
 	d.flush()
 	d.pdf.AddPage()
 	d.font, d.fontSize, d.ink = nil, 0, -1
-	if heading := title + suffix; heading != "" {
+	if title+suffix != "" {
 		bold := boldFace()
-		room := d.paper.Width - 2*margin - bold.width(suffix, titleSize)
-		heading = ellipsize(title, room, func(s string) float64 { return bold.width(s, titleSize) }) + suffix
-		d.text(bold, titleSize, inkBlack, (d.paper.Width-bold.width(heading, titleSize))/2, margin+0.72*titleSize, heading, false)
+		h := heading(d.paper.Width, title, suffix)
+		d.text(bold, titleSize, inkBlack, (d.paper.Width-bold.width(h, titleSize))/2, margin+0.72*titleSize, h, false)
 	}
 	regular := regularFace()
 	footer := fmt.Sprintf("Page %d of %d", page, total)
