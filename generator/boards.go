@@ -277,11 +277,6 @@ func reduceBoard(ctx context.Context, sol solver.Board, opt BoardOptions, rng *s
 // keepBoard reports whether h has one solution and needs no technique
 // above level. A puzzle that singles solve is unique.
 func keepBoard(ctx context.Context, h solver.Board, level logic.Level) bool {
-	if _, err := logic.RateBoardUpTo(ctx, h, logic.Easy); err == nil {
-		return true
-	} else if !errors.Is(err, logic.ErrTooHard) || level == logic.Easy {
-		return false
-	}
 	// The rater's steps are sound (each holds in every solution), so a
 	// board it fills has one solution: the count, which took nine tenths
 	// of a 16×16's making (minutes for an insane one), is needed only

@@ -290,6 +290,9 @@ func ReadBoardsSkipping(r io.Reader, file string, skip func(*ParseError) bool) (
 	lr := &io.LimitedReader{R: r, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	if head, _ := br.Peek(len(soloSaveMagic) + 3); bytes.HasPrefix(bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF")), []byte(soloSaveMagic)) {
+		if bytes.HasPrefix(head, []byte("\xEF\xBB\xBF")) {
+			br.Discard(3)
+		}
 		return readSoloSave(br, file)
 	}
 	var out []BoardPuzzle
@@ -955,12 +958,11 @@ func cageMarks(g *Geometry) []byte {
 const soloSaveMagic = "SAVEFILE:41:Simon Tatham's Portable Puzzle Collection"
 
 // readSoloSave reads a game saved by Solo (its --save, or Save in its
-// window): records "KEY     :length:value", of which PARAMS and DESC
+// window), br past a byte-order mark: records "KEY     :length:value", of which PARAMS and DESC
 // make the game ID. Such a file was "no puzzles found".
 func readSoloSave(br *bufio.Reader, file string) ([]BoardPuzzle, error) {
 	fields := map[string]string{}
 	line := 1
-	br.Discard(len(bomOf(br)))
 	// upTo reads up to and including sep, at most 24 bytes (a key, a
 	// length): a file without one is not read whole into memory.
 	upTo := func(sep byte) (string, error) {
@@ -1017,12 +1019,4 @@ func readSoloSave(br *bufio.Reader, file string) ([]BoardPuzzle, error) {
 		return nil, &ParseError{File: file, Msg: "a Solo save file: " + err.Error()}
 	}
 	return []BoardPuzzle{{Name: baseName(file) + " #1", Board: b, Line: 1}}, nil
-}
-
-// bomOf is the UTF-8 byte-order mark at br's start, if any.
-func bomOf(br *bufio.Reader) []byte {
-	if head, _ := br.Peek(3); bytes.Equal(head, []byte("\xEF\xBB\xBF")) {
-		return head
-	}
-	return nil
 }

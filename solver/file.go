@@ -931,8 +931,10 @@ func candidateRow(fields []string) (row string, cands [9]Set, ok bool, msg strin
 // like a row or a board with stray characters, it is a mistake; otherwise
 // it names the board that follows, if it is text a person could read.
 func (t *textReader) text(n int, raw, s, cells string) *ParseError {
-	if f := strings.Fields(s); soloRandomID(f[0]) {
-		return t.errf(n, 0, "%s", soloRandomText(f[0]))
+	f := strings.Fields(s)
+	first := f[0]
+	if soloRandomID(first) {
+		return t.errf(n, 0, "%s", soloRandomText(first))
 	}
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {
@@ -944,30 +946,30 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		r, _ := utf8.DecodeRuneInString(raw[col-1:])
 		return t.errf(n, utf8.RuneCountInString(raw[:col-1])+1, "%q is not a digit 1-9 or blank", r)
 	}
-	if f := strings.Fields(s); len(f[0]) == 81 && digitCount(f[0]) >= 17 {
+	if len(first) == 81 && digitCount(first) >= 17 {
 		// 81 characters with a board's givens among them, its blanks
 		// written with another symbol ("3x7x4xxxx…"): a board that does
 		// not read, not a name (it named the next board, and the
 		// puzzle was lost without a word).
-		col := badColumn(f[0])
-		r, _ := utf8.DecodeRuneInString(f[0][col-1:])
-		return t.errf(n, utf8.RuneCountInString(raw[:strings.Index(raw, f[0])+col-1])+1, "%q is not a digit 1-9 or blank (a board of 81 cells writes its blanks as '.', '0', '_', '*' or '-')", r)
+		col := badColumn(first)
+		r, _ := utf8.DecodeRuneInString(first[col-1:])
+		return t.errf(n, utf8.RuneCountInString(raw[:strings.Index(raw, first)+col-1])+1, "%q is not a digit 1-9 or blank (a board of 81 cells writes its blanks as '.', '0', '_', '*' or '-')", r)
 	}
-	if f := strings.Fields(s); looksSoloID(f[0]) {
+	if looksSoloID(first) {
 		// A Solo game ID that does not read: an error, not a name.
-		if _, err := ParseSoloID(f[0]); err != nil {
+		if _, err := ParseSoloID(first); err != nil {
 			return t.errf(n, 0, "%v", err)
 		}
 	}
-	if f := strings.Fields(s); otherShape(f[0]) {
+	if otherShape(first) {
 		// A board of another shape past where the readers look for one
 		// (IsBoardFile): never taken as the next board's name.
-		return t.errf(n, 0, "a board of another shape (%s) in a file read as classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(f[0]), BoardHead>>10)
+		return t.errf(n, 0, "a board of another shape (%s) in a file read as classic puzzles: a file that mixes shapes must show one in its first %d KB", otherShapeKind(first), BoardHead>>10)
 	}
-	if f := strings.Fields(s); len(f) == 1 && len(f[0]) >= 120 && allSymbols(f[0]) {
+	if len(f) == 1 && len(first) >= 120 && allSymbols(first) {
 		// A hundred and more symbols without a space: a board of another
 		// shape with a symbol too many or too few, not a name.
-		return t.errf(n, 0, "%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16)", len(f[0]))
+		return t.errf(n, 0, "%d symbols: a board has 16, 36, 64, 81, 144 or 256 (4×4 to 16×16)", len(first))
 	}
 	if t.nameLine == n-1 && (t.name != "" || t.trailer) {
 		// One of several lines of text in a row is no name: what a

@@ -927,10 +927,10 @@ func OneSolutionChanges(ctx context.Context, b Board, max int) []Change {
 		}
 		return true
 	})
-	if ctx.Err() != nil || b.Geo.N > 9 {
+	if ctx.Err() != nil {
 		return nil
 	}
-	return found
+	return found // (nil on boards larger than 9×9: tryGivens tries none)
 }
 
 // SolvableWithout returns the givens of b (cells, in order) that, taken
@@ -950,10 +950,10 @@ func SolvableWithout(ctx context.Context, b Board) []int {
 		}
 		return true
 	})
-	if ctx.Err() != nil || b.Geo.N > 9 {
+	if ctx.Err() != nil {
 		return nil
 	}
-	return found
+	return found // (nil on boards larger than 9×9: tryGivens tries none)
 }
 
 // changeBudget bounds each try of OneSolutionChanges and SolvableWithout
