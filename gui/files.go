@@ -29,7 +29,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
-	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
@@ -1091,7 +1090,8 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 		}
 		return string(head[:end]) + game + string(head[end:]), nil
 	}
-	if kind := linesKind(head); kind != noLines {
+	last := lastPuzzleLine(head)
+	if kind := linesKind(last); kind != noLines {
 		// One puzzle a line: a classic one as its 81 cells in a file of
 		// those, any other as its Solo game ID (as Copy gives it).
 		var line string
@@ -1100,7 +1100,7 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 			var g solver.Grid
 			copy(g[:], b.Cells)
 			line = g.String()
-			if blank := lastBlank(head); blank != '.' {
+			if blank := blankOf(last); blank != '.' {
 				line = strings.ReplaceAll(line, ".", string(blank)) // the file's own blanks ('0', '_')
 			}
 		case kind == classicLines && len(head) > solver.BoardHead:
@@ -1129,16 +1129,25 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 	return string(head) + text, nil
 }
 
-// lastBlank is the character the last line of 81 cells in head writes
-// its blanks with, '.' when it has none.
-func lastBlank(head []byte) byte {
+// lastPuzzleLine is the first field of head's last line that is not
+// blank or a comment, nil when there is none.
+func lastPuzzleLine(head []byte) []byte {
 	rest := bytes.TrimRight(head, " \t\r\n")
-	i := bytes.LastIndexByte(rest, '\n')
-	f := bytes.Fields(rest[i+1:])
-	if len(f) == 0 || len(f[0]) != 81 {
-		return '.'
+	for len(rest) > 0 {
+		i := bytes.LastIndexByte(rest, '\n')
+		line := bytes.TrimSpace(rest[i+1:])
+		rest = bytes.TrimRight(rest[:max(i, 0)], " \t\r\n")
+		if len(line) > 0 && line[0] != '#' {
+			return bytes.Fields(line)[0]
+		}
 	}
-	for _, c := range f[0] {
+	return nil
+}
+
+// blankOf is the character a line of 81 cells writes its blanks with,
+// '.' when it has none.
+func blankOf(cells []byte) byte {
+	for _, c := range cells {
 		if c < '1' || c > '9' {
 			return c
 		}
@@ -1153,26 +1162,16 @@ const (
 	boardLines   // Solo game IDs, or lines of N² symbols
 )
 
-// linesKind tells a file of puzzles one a line from one of blocks by its
-// last line that is not blank or a comment: 81 cells (maybe followed by a
-// comment), a Solo game ID or a line of N² symbols.
-func linesKind(head []byte) int {
-	rest := bytes.TrimRight(head, " \t\r\n")
-	for len(rest) > 0 {
-		i := bytes.LastIndexByte(rest, '\n')
-		line := bytes.TrimSpace(rest[i+1:])
-		rest = bytes.TrimRight(rest[:max(i, 0)], " \t\r\n")
-		if len(line) == 0 || line[0] == '#' {
-			continue
-		}
-		f := string(bytes.Fields(line)[0])
-		if _, err := solver.Parse(f); len(f) == 81 && err == nil {
-			return classicLines
-		}
-		if solver.IsSoloID(f) || solver.IsBoardFile([]byte(f)) {
-			return boardLines
-		}
-		return noLines
+// linesKind tells a file of puzzles one a line from one of blocks by the
+// first field of its last puzzle line (lastPuzzleLine): 81 cells, a Solo
+// game ID or a line of N² symbols.
+func linesKind(last []byte) int {
+	f := string(last)
+	if _, err := solver.Parse(f); len(f) == 81 && err == nil {
+		return classicLines
+	}
+	if f != "" && (solver.IsSoloID(f) || solver.IsBoardFile(last)) {
+		return boardLines
 	}
 	return noLines
 }
@@ -1738,7 +1737,6 @@ func readPuzzlesKeyed(path string, size func(int64), ps *library.Puzzles, after 
 		return fileRead{}, err // (isBoardFile would wait on a FIFO)
 	}
 	h := &countingHash{h: sha256.New()}
-	board := isBoardFile(path)
 	rerr := readPuzzlesTee(path, size, ps, after, skip, h)
 	now, err := os.Stat(path)
 	changed := err != nil || !os.SameFile(before, now) || now.Size() != before.Size() || !now.ModTime().Equal(before.ModTime())
@@ -1750,18 +1748,10 @@ func readPuzzlesKeyed(path string, size func(int64), ps *library.Puzzles, after 
 		return fileRead{changed: true}, fmt.Errorf("%s changed while it was read; open it again to read it as it is now", path)
 	case rerr != nil:
 		return fileRead{}, rerr
-	case changed || !board && h.n != now.Size():
+	case changed || h.n != now.Size():
 		return fileRead{changed: true}, nil
 	}
 	var key [32]byte
-	if board {
-		// Read whole by solver.ReadBoardFile, a few kilobytes: hashed
-		// after, the file's size and time unchanged.
-		if key, err = levels.HashFile(path); err != nil {
-			return fileRead{changed: true}, nil
-		}
-		return fileRead{key: &key}, nil
-	}
 	h.h.Sum(key[:0])
 	return fileRead{key: &key}, nil
 }
@@ -1777,8 +1767,8 @@ func (c *countingHash) Write(p []byte) (int, error) {
 	return c.h.Write(p)
 }
 
-// readPuzzlesTee is readPuzzles writing the bytes of a classic file, as
-// it reads them, to tee when not nil.
+// readPuzzlesTee is readPuzzles writing the bytes it reads, the whole
+// file when it reads it without an error, to tee when not nil.
 func readPuzzlesTee(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool, tee io.Writer) error {
 	// Not opened unless a regular file: opening a FIFO waits for a writer,
 	// and the window froze (Open Path of a FIFO; sudoku FIFO never showed).
@@ -1788,7 +1778,16 @@ func readPuzzlesTee(path string, size func(int64), ps *library.Puzzles, after fu
 		return err
 	}
 	if isBoardFile(path) {
-		bps, err := solver.ReadBoardFileSkipping(path, skip)
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		var r io.Reader = f
+		if tee != nil {
+			r = io.TeeReader(f, tee)
+		}
+		bps, err := solver.ReadBoardsSkipping(r, path, skip)
 		if err != nil {
 			return err
 		}

@@ -1411,7 +1411,7 @@ func (u *UI) restore(s *store.Session, err error) error {
 			// Keep the game, and its progress for when the file is back.
 			f.Progress[f.Index] = *s.Game
 			missing = s.File
-			u.orphan = orphanGame{path: s.File, index: f.Index, game: g}
+			u.orphan = orphanGame{path: s.File, game: g}
 		case err != nil:
 		case g.Editing() || f.Index >= 0 && f.Index < ps.Len() && sameBoard(ps.Board(f.Index), g.Givens()):
 			// Read whole: loaded (the browser said "reading…" for good,
@@ -1442,11 +1442,11 @@ func (u *UI) restore(s *store.Session, err error) error {
 	return nil
 }
 
-// orphanGame is a game restored without its file (UI.orphan).
+// orphanGame is a game restored without its file (UI.orphan): the
+// puzzle at the file's place (UI.files) kept while it is away.
 type orphanGame struct {
-	path  string
-	index int
-	game  *game.Game
+	path string
+	game *game.Game
 }
 
 // keepOrphan writes the orphan game's moves into its file's progress, as
@@ -1464,7 +1464,7 @@ func (u *UI) keepOrphan() {
 	if f.Progress == nil {
 		f.Progress = map[int]game.State{}
 	}
-	f.Progress[o.index] = o.game.State()
+	f.Progress[f.Index] = o.game.State()
 	u.files[o.path] = f
 	u.filesJSON = nil
 }

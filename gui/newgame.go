@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -132,7 +133,8 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 			for _, n := range generator.Sizes(sh.variant) {
 				sizes = append(sizes, fmt.Sprintf("%d×%d", n, n))
 			}
-			what := fmt.Sprintf("%s puzzles are made in %s", strings.TrimPrefix(sh.String(), fmt.Sprintf("%d×%d ", geo.N, geo.N)), andWords(sizes))
+			kind := cmp.Or(strings.TrimSpace(strings.TrimPrefix(sh.String(), fmt.Sprintf("%d×%d", geo.N, geo.N))), "classic") // "jigsaw", "X"
+			what := fmt.Sprintf("%s puzzles are made in %s", kind, andWords(sizes))
 			if geo.Killer() && geo.Jigsaw() {
 				what = "jigsaw killers are not made here (the generator makes killers and jigsaws, not both at once)"
 			}
@@ -148,12 +150,12 @@ func (u *UI) NewGame(level logic.Level) <-chan struct{} {
 
 // generated reports whether the generator makes boards of geo's shape.
 func generated(geo *solver.Geometry) bool {
-	if geo.Killer() && geo.Jigsaw() {
-		return false
-	}
-	sh := shapeOf(geo)
-	return slices.Contains(generator.Sizes(sh.variant), sh.size)
+	return !(geo.Killer() && geo.Jigsaw()) && shapeOf(geo).made()
 }
+
+// made reports whether the generator makes boards of this variant and
+// size (at some level).
+func (s shape) made() bool { return slices.Contains(generator.Sizes(s.variant), s.size) }
 
 // NewGameOf is NewGame of shape sh. A level the shape does not come in
 // is refused with a message.
@@ -235,13 +237,13 @@ func andWords(words []string) string {
 // the last asked for (classic at first).
 func (u *UI) lastShape() shape {
 	if u.game != nil && !u.game.Editing() {
-		if sh := shapeOf(u.game.Geometry()); slices.Contains(generator.Sizes(sh.variant), sh.size) {
+		if sh := shapeOf(u.game.Geometry()); sh.made() {
 			return sh // the shape on the board, when the generator makes it
 		}
 	}
 	v, err := generator.ParseVariant(u.settings.Variant)
 	sh := shape{v, u.settings.Size}
-	if err != nil || !slices.Contains(generator.Sizes(v), sh.size) {
+	if err != nil || !sh.made() {
 		return classic
 	}
 	return sh

@@ -214,13 +214,16 @@ func sized(o fyne.CanvasObject, s float32) fyne.CanvasObject {
 // changed (the clock looks four times a second): it stayed where it was,
 // over the panel and cut by the window's edge.
 func (u *UI) keepPadByItsCell() {
-	if u.numPad != nil && u.menuBar() != nil && u.menuBar().IsActive() {
+	if u.numPad == nil {
+		return
+	}
+	if m := u.menuBar(); m != nil && m.IsActive() {
 		// A menu opened (a click on the menu bar, which the pad's layer
 		// does not see): the pad goes, as for any other click.
 		u.closePad()
 		return
 	}
-	if u.numPad != nil && (u.win.Canvas().Size() != u.numPadWin || u.boardPlace() != u.numPadBoard) {
+	if u.win.Canvas().Size() != u.numPadWin || u.boardPlace() != u.numPadBoard {
 		// The window's size changed, or the board moved or grew within
 		// it (the browser's divider dragged): the pad had stayed behind.
 		u.popPad(u.numPadCell, u.numPadMarks)

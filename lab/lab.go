@@ -115,14 +115,13 @@ var CSVHeader = []string{"board", "algorithm", "status", "iterations", "depth", 
 // opens: one starting with =, +, -, @ or a tab would be read as a
 // formula (which can run commands), so it gets a leading apostrophe, as
 // spreadsheets themselves write text; a number (-5, +1.5) stays as it is.
+//
+// A name with apostrophes of its own before such a start ("'=x") gets
+// one more too, so that reading it back (solver's CSV reader takes one
+// off) gives it as it was.
 func CSVText(s string) string {
-	if strings.HasPrefix(s, "'") && strings.TrimLeft(s, "'") != "" && strings.ContainsRune("=+-@\t\r", rune(strings.TrimLeft(s, "'")[0])) {
-		// A name with the apostrophe of its own ("'=x"): one more, so
-		// that reading it back (solver's CSV reader takes one off) gives
-		// it as it was.
-		return "'" + s
-	}
-	if s == "" || !strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	rest := strings.TrimLeft(s, "'")
+	if rest == "" || !strings.ContainsRune("=+-@\t\r", rune(rest[0])) {
 		return s
 	}
 	if _, err := strconv.ParseFloat(s, 64); err == nil {

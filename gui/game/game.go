@@ -94,10 +94,8 @@ type Game struct {
 	help       Help  // which help, when assisted
 	broken     error // why the puzzle cannot be played (nil for a playable one)
 	// lostHistory is why the undo or redo history saved did not read
-	// (Restore dropped it); restoredProgress says the game restored has
-	// entries or marks though no history (see Started).
-	lostHistory      error
-	restoredProgress bool
+	// (Restore dropped it).
+	lostHistory error
 
 	revision  int           // counts changes other than the selection
 	elapsed   time.Duration // time played before resumedAt
@@ -666,7 +664,7 @@ func (g *Game) Restart() {
 	copy(g.marks, g.startMarks)
 	clear(g.helped)
 	clear(g.wrong)
-	g.undo, g.redo, g.restoredProgress = nil, nil, false
+	g.undo, g.redo = nil, nil
 	// A new attempt: its win counts, unless the puzzle was finished
 	// before or its solution seen (Show Solution, Restart, and the same
 	// puzzle typed in was a new best and a streak).
@@ -721,12 +719,12 @@ func (g *Game) Redo() bool {
 // History is the number of moves that can be undone.
 func (g *Game) History() int { return len(g.undo) }
 
-// Started reports a game with moves: ones to undo or redo, or, restored
-// without its history (LostHistory), the entries and marks it was left
-// with. A game whose history was dropped had counted as untouched, and
-// its entries went as soon as the player left the puzzle.
+// Started reports a game with moves: ones to undo or redo, or entries
+// and marks of the player's without them (a game restored without its
+// history, LostHistory). A game whose history was dropped had counted as
+// untouched, and its entries went as soon as the player left the puzzle.
 func (g *Game) Started() bool {
-	return len(g.undo) > 0 || len(g.redo) > 0 || g.restoredProgress
+	return len(g.undo) > 0 || len(g.redo) > 0 || !g.editing && g.playerProgress()
 }
 
 // LostHistory says why the history of the game restored did not read,

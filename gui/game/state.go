@@ -206,12 +206,6 @@ func Restore(s State) (*Game, error) {
 	if g.redo, err = decodeMoves(s.Redo, givens, s.Editing); err != nil {
 		g.redo, g.lostHistory = nil, cmp.Or(g.lostHistory, fmt.Errorf("redo: %w", err))
 	}
-	if len(g.undo) == 0 && len(g.redo) == 0 && !s.Editing && g.playerProgress() {
-		// Entries or marks with no history to take them back (one
-		// dropped, here or as the session was read): a game started
-		// all the same, kept as such where the file keeps games.
-		g.restoredProgress = true
-	}
 	g.Level = s.Level
 	if s.Selected >= 0 && s.Selected < len(g.cells) {
 		g.selected = s.Selected
