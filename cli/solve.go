@@ -370,92 +370,37 @@ func anotherSolution(geo *solver.Geometry, first, other []uint8) string {
 // with none shown as such ("{.........}"), where a filled cell is "{}";
 // then, for an unsolvable board, the line that says what it shows, which
 // the grid alone did not ("{.........}" at r1c6 among givens shown as
-// "{}"): the first empty cell with no candidate left, or the first digit
-// with no place left in a unit, once the singles that follow from the
-// givens are placed; else that every guess from there fails. Nothing
+// "{}"), and the givens to blame (logic.Unsolvable, logic.Typo). Nothing
 // more for a board that breaks the rules (its status says how) or a
 // search cut off.
 func unsolvedReport[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
 	cells := b.Cells // an invalid board's candidates are the givens'
-	if st != solver.Invalid {
+	why := ""
+	switch st {
+	case solver.Unsolvable:
+		var s string
+		s, _, cells, _ = logic.Unsolvable(b)
+		why = "Why: " + s + "\n" + givensToBlame(b, st)
+	case solver.Invalid:
+	default:
 		cells, _ = solver.PropagatedBoard(b)
 	}
 	c := make([]uint32, len(cands))
 	for i, m := range cands {
 		c[i] = uint32(m)
 	}
-	return solver.FormatCandidatesAt(b.Geo.N, cells, c) + unsolvedWhy(b.Geo, cells, c, st) + givensToBlame(b, st)
+	return solver.FormatCandidatesAt(b.Geo.N, cells, c) + why
 }
 
-// givensToBlame names the givens of an unsolvable board b that, changed
-// to another digit, give a puzzle with one solution: where a mistyped
-// given (or a wrong single candidate of a grid of candidates) most
-// likely is, and what it should be (solver.OneSolutionChanges). "Why:
-// every guess fails" left the user to find it among 30. Nothing when no
-// one change does (two givens or more are wrong), when more than eight
-// do, or for another status. A killer whose cage sums do not add up to
-// a full board's digits says so first.
+// givensToBlame is logic.Typo's line for an unsolvable board b, or "".
 func givensToBlame(b solver.Board, st solver.Status) string {
 	if st != solver.Unsolvable {
 		return ""
 	}
-	if line := cageTotal(b.Geo); line != "" {
-		return line
+	if s := logic.Typo(context.Background(), b); s != "" {
+		return s + "\n"
 	}
-	found := solver.OneSolutionChanges(context.Background(), b, 8)
-	if len(found) == 0 || len(found) > 8 {
-		return ""
-	}
-	var changes []string
-	for _, f := range found {
-		changes = append(changes, fmt.Sprintf("%s's %c to %c", b.Geo.CellName(f.Cell), solver.Symbol(b.Cells[f.Cell]), solver.Symbol(f.Digit)))
-	}
-	if len(found) == 1 {
-		return "A typo? Changing " + changes[0] + " gives a puzzle with one solution.\n"
-	}
-	return fmt.Sprintf("A typo? Changing any one of these %d gives a puzzle with one solution: %s.\n", len(found), logic.OrList(changes))
-}
-
-// cageTotal says when a killer's cages cover the board and their sums do
-// not add up to its digits' (405 on 9×9): a mistyped sum. "" otherwise.
-func cageTotal(geo *solver.Geometry) string {
-	if !geo.Killer() {
-		return ""
-	}
-	cells, total := 0, 0
-	for _, c := range geo.Cages() {
-		cells += len(c.Cells)
-		total += c.Sum
-	}
-	want := geo.N * geo.N * (geo.N + 1) / 2
-	if cells != geo.N*geo.N || total == want {
-		return ""
-	}
-	return fmt.Sprintf("The cage sums add up to %d, where a full board's digits add up to %d: a sum is mistyped.\n", total, want)
-}
-
-func unsolvedWhy(geo *solver.Geometry, cells []uint8, cands []uint32, st solver.Status) string {
-	if st != solver.Unsolvable {
-		return ""
-	}
-	for i, d := range cells {
-		if d == 0 && cands[i] == 0 {
-			return fmt.Sprintf("Why: no digit can go in %s once the singles that follow from the givens are placed.\n", geo.CellName(i))
-		}
-	}
-	for u := range geo.NumUnits() {
-		var placed, possible uint32
-		for _, i := range geo.Unit(u) {
-			placed |= 1 << cells[i]
-			possible |= cands[i]
-		}
-		for d := 1; d <= geo.N; d++ {
-			if placed&(1<<d) == 0 && possible&(1<<d) == 0 {
-				return fmt.Sprintf("Why: %s has no place left in %s once the singles that follow from the givens are placed.\n", string(solver.Symbol(uint8(d))), geo.UnitName(u))
-			}
-		}
-	}
-	return "Why: the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.\n"
+	return ""
 }
 
 // millis formats a duration in milliseconds, as 002 does.

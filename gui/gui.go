@@ -1027,8 +1027,10 @@ func (u *UI) changed() {
 			u.browse.list.RefreshItem(r)
 		}
 	}
-	if u.hint != nil && u.hint.moves != g.History() {
-		u.clearHint() // the board changed under the hint
+	if u.hint != nil && u.hint.moves != g.History() || !u.hintBox.Hidden && u.hintAt != g.History() {
+		// The board changed under the hint, or under what the box said
+		// of it: "r1c1 holds a wrong digit" stayed after Undo took it.
+		u.clearHint()
 	}
 	u.save()
 }

@@ -536,6 +536,37 @@ func TestNoSolutionShowsCandidates(t *testing.T) {
 	}
 }
 
+// Solve on a board with no solution says why, as sudoku solve does, and
+// lights where: the panel promised "Solve shows why", and the window said
+// only that the whole tree was searched.
+func TestNoSolutionSaysWhy(t *testing.T) {
+	u, _ := newTestUI(t)
+	playGrid(t, u, "devil", "...2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83..")
+	b := solver.BoardOf(solver.MustParse("4...3.......6..8..........1....5..9..1....6...7.2........1.27..5.3....4.9........"))
+	r := newSolveRun(context.Background(), solver.DFS, b, 0)
+	u.run = r
+	r.run(func(f frame, fresh bool) { u.showFrame(r, f, fresh) }, u.finishSolve)
+	<-r.done
+	if !strings.Contains(u.status.Text, "1 has no place left in row 4") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	var text string
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			text += l.Text
+		}
+	}
+	if !strings.Contains(text, "1 has no place left in row 4") || !strings.Contains(text, "Changing r5c2's 1 to 8") {
+		t.Errorf("message %q", text)
+	}
+	h := u.board.highlight
+	for i := range 81 {
+		if lit := h != nil && h.Target[i]; lit != (i/9 == 3) {
+			t.Fatalf("r%dc%d lit %v", i/9+1, i%9+1, lit)
+		}
+	}
+}
+
 func TestMenusAndHelp(t *testing.T) {
 	u, _ := newTestUI(t)
 	for _, m := range u.menus.main.Items {

@@ -308,6 +308,7 @@ func (u *UI) showHintBox(title, text string, offerUndo bool) {
 	u.hintTitle.SetText(title)
 	u.hintText.SetText(text)
 	u.hintUndo.Hidden = !offerUndo
+	u.hintAt = u.game.History()
 	u.showHint(true)
 	u.hintBox.Refresh()
 }
@@ -608,7 +609,11 @@ func walkSteps(b solver.Board, cands []uint32) ([]logic.Step, []uint32, error) {
 // mendedPosition is the game's position for the logic, as hints and the
 // walkthrough reason from it: its symbols, and each empty cell's pencil
 // marks (all its candidates where it has none), but where the marks leave
-// out the cell's digit, all its candidates; mended lists those cells.
+// out the cell's digit, all its candidates less those that applied hints
+// took out (proved, and never the cell's digit); mended lists those
+// cells. With the hints' digits given back, the next hint was the one
+// just applied, and applying it again changed nothing: Hint went round
+// for ever.
 func mendedPosition(g *game.Game) (b solver.Board, cands []uint32, mended []int) {
 	b, marks := g.Position()
 	cands = make([]uint32, len(marks))
@@ -618,7 +623,10 @@ func mendedPosition(g *game.Game) (b solver.Board, cands []uint32, mended []int)
 	mended = g.MarkMistakes()
 	full := b.Candidates()
 	for _, i := range mended {
-		cands[i] = full[i]
+		cands[i] = full[i] &^ uint32(g.Helped(i))
+		if d := g.SolutionDigit(i); d != 0 && cands[i]&(1<<d) == 0 {
+			cands[i] = full[i] // (a hint cannot take the cell's digit; should one have, the cell keeps all)
+		}
 	}
 	return b, cands, mended
 }

@@ -1170,3 +1170,82 @@ func TestKillerPanelKeepsThePadInView(t *testing.T) {
 		}
 	}
 }
+
+// A cell whose marks leave out its digit, where an applied hint had taken
+// out another: the hint gave that candidate back, so the next hint was
+// the one just applied, and applying it changed nothing, for ever (a
+// learner pressing Hint went round in a loop). Every applied hint now
+// moves the game on.
+func TestHintNeverRepeatsAnAppliedStep(t *testing.T) {
+	u, _ := newTestUI(t)
+	g := playGrid(t, u, "Expert", "5....9....9..3.4..8.741....4....579...5.2.1...819....5....935.6..9.4..1....2....9")
+	sol := solutionOf(g)
+	// Hints until one takes a candidate out of a cell's marks.
+	cell := -1
+	for n := 0; n < 80 && cell < 0; n++ {
+		u.Hint()
+		<-u.workDone
+		if u.hint == nil {
+			t.Fatal("no hint")
+		}
+		st := u.hint.step
+		u.Hint()
+		u.Hint()
+		for _, e := range st.Eliminations {
+			if g.Helped(e.Cell) != 0 && g.Board().Cells[e.Cell] == 0 {
+				cell = e.Cell
+			}
+		}
+	}
+	if cell < 0 {
+		t.Fatal("no applied elimination")
+	}
+	// The player takes the cell's own digit out of its marks.
+	g.Select(cell)
+	g.SetPencil(true)
+	g.ToggleMark(sol[cell])
+	g.SetPencil(false)
+	for n := 0; n < 5; n++ {
+		before, marks := g.Position()
+		u.Hint()
+		<-u.workDone
+		if u.hint == nil {
+			t.Fatalf("press %d: no hint: %q", n, u.hintText.Text)
+		}
+		title := u.hint.step.Title()
+		u.Hint()
+		u.Hint()
+		after, marks2 := g.Position()
+		if slices.Equal(before.Cells, after.Cells) && slices.Equal(marks, marks2) {
+			t.Fatalf("hint %d (%s) changed nothing", n, title)
+		}
+	}
+}
+
+// "There is a mistake" goes with the mistake: after Undo took the wrong
+// digit back, the box still said the cell held it.
+func TestMistakeBoxGoesWithTheMove(t *testing.T) {
+	u, _ := newTestUI(t)
+	g := playGrid(t, u, "Easy", ".5..1.........9.8..9163..7.7..1..5.63.......85.4..7..3.4..5613..3.9.........7..2.")
+	sol := solutionOf(g)
+	g.Select(0)
+	g.Enter(sol[0]%9 + 1) // wrong, and clashing with nothing or something: a mistake either way
+	u.Hint()
+	if u.hintBox.Hidden || u.hintTitle.Text != "There is a mistake" {
+		t.Fatalf("box %v %q", u.hintBox.Hidden, u.hintTitle.Text)
+	}
+	u.playMove(g.Undo)
+	if !u.hintBox.Hidden {
+		t.Errorf("after Undo the box still says %q", u.hintText.Text)
+	}
+	// A box that stays while nothing moved: a selection is no move.
+	u.Hint()
+	<-u.workDone
+	if u.hintBox.Hidden {
+		t.Fatal("no hint")
+	}
+	g.Select(40)
+	if u.hintBox.Hidden {
+		t.Error("a new selection took the hint away")
+	}
+}

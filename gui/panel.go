@@ -76,6 +76,7 @@ type panel struct {
 	hintUndo        *panelButton
 	hintAbout       *panelButton      // says what the hint's technique is
 	hintTech        logic.Technique   // the technique of the hint shown, or None
+	hintAt          int               // the game's history when the box was shown: a move makes what it says stale
 	playPanel       *container.Scroll // the panel of play, in a scroll
 	walkPanel       *fyne.Container   // the walkthrough's, in its place
 	walkTitle       *widget.Label

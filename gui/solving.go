@@ -4,16 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"fyne.io/fyne/v2"
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 // SetAlgorithm picks the algorithm the Solve button runs.
@@ -189,7 +190,13 @@ func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
 		u.board.overlay = f.board
 		u.board.Refresh()
 	}
-	u.solveStats.SetText(statsText(f.stats, f.elapsed, true))
+	// Only a change is drawn: while the solver waits for Step or its
+	// pace, its figures stand still, and a label set 60 times a second
+	// kept the renderer busy (three quarters of a core in software) for
+	// nothing to see.
+	if text := statsText(f.stats, f.elapsed, true); text != u.solveStats.Text {
+		u.solveStats.SetText(text)
+	}
 }
 
 func (u *UI) finishSolve(r *solveRun) {
@@ -229,8 +236,24 @@ func (u *UI) finishSolve(r *solveRun) {
 	case solver.Cancelled:
 		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
 	case solver.Unsolvable:
-		u.setStatus("No solution. The board shows the candidates left after propagating singles.")
-		u.showMessage("No solution", messageBody(nil, fmt.Sprintf("%s searched the whole tree and found no solution.\nThe board shows the candidates that remain.", r.algo)), "OK")
+		// Why, as sudoku solve says it (the panel promised "Solve shows
+		// why", and the board alone left the player to find the unit with
+		// no place for a digit): the cell or unit lit, and the given most
+		// likely mistyped.
+		why, where, _, _ := logic.Unsolvable(r.givens)
+		if len(where) > 0 {
+			h := newHighlight(len(r.givens.Cells))
+			for _, i := range where {
+				h.Target[i] = true
+			}
+			u.board.SetHighlight(h)
+		}
+		text := fmt.Sprintf("%s searched the whole tree and found no solution: %s", r.algo, why)
+		if typo := logic.Typo(context.Background(), r.givens); typo != "" {
+			text += "\n" + typo
+		}
+		u.setStatus("No solution: " + why + " The board shows the candidates left after propagating singles.")
+		u.showMessage("No solution", messageBody(nil, text+"\nThe board shows the candidates that remain."), "OK")
 	case solver.Invalid:
 		u.showError("The puzzle breaks the rules", errors.New(status))
 	}

@@ -1,0 +1,85 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+
+	"example.com/sudoku/solver"
+)
+
+// Unsolvable says why board b, which has no solution, has none, as a
+// sentence (no "Why: ", no full stop's newline): the first empty cell
+// left with no candidate, or the first symbol with no place left in a
+// unit, once the singles that follow from the givens are placed; else
+// that every guess from there fails. It also returns the cells the
+// sentence names (the cell, or the unit's cells), to light on the board,
+// and the cells and candidates the singles left. The command line's
+// UNSOLVED report and the window's "No solution" both say it.
+func Unsolvable(b solver.Board) (why string, where []int, cells []uint8, cands []uint32) {
+	geo := b.Geo
+	cells, cands = solver.PropagatedBoard(b)
+	for i, d := range cells {
+		if d == 0 && cands[i] == 0 {
+			return fmt.Sprintf("no digit can go in %s once the singles that follow from the givens are placed.", geo.CellName(i)), []int{i}, cells, cands
+		}
+	}
+	for u := range geo.NumUnits() {
+		var placed, possible uint32
+		for _, i := range geo.Unit(u) {
+			placed |= 1 << cells[i]
+			possible |= cands[i]
+		}
+		for d := 1; d <= geo.N; d++ {
+			if placed&(1<<d) == 0 && possible&(1<<d) == 0 {
+				for _, i := range geo.Unit(u) {
+					where = append(where, int(i))
+				}
+				return fmt.Sprintf("%s has no place left in %s once the singles that follow from the givens are placed.", string(solver.Symbol(uint8(d))), geo.UnitName(u)), where, cells, cands
+			}
+		}
+	}
+	return "the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.", nil, cells, cands
+}
+
+// Typo names the givens of board b, which has no solution, that changed
+// to another symbol give a puzzle with one solution: where a mistyped
+// given most likely is, and what it should be (solver.OneSolutionChanges;
+// "every guess fails" left the user to find it among 30). A killer whose
+// cage sums do not add up to a full board's says so instead. "" when no
+// one change does (two givens or more are wrong), when more than eight
+// do, or when ctx ends first. The sentence ends with a full stop.
+func Typo(ctx context.Context, b solver.Board) string {
+	if s := cageTotal(b.Geo); s != "" {
+		return s
+	}
+	found := solver.OneSolutionChanges(ctx, b, 8)
+	if len(found) == 0 || len(found) > 8 {
+		return ""
+	}
+	var changes []string
+	for _, f := range found {
+		changes = append(changes, fmt.Sprintf("%s's %c to %c", b.Geo.CellName(f.Cell), solver.Symbol(b.Cells[f.Cell]), solver.Symbol(f.Digit)))
+	}
+	if len(found) == 1 {
+		return "A typo? Changing " + changes[0] + " gives a puzzle with one solution."
+	}
+	return fmt.Sprintf("A typo? Changing any one of these %d gives a puzzle with one solution: %s.", len(found), OrList(changes))
+}
+
+// cageTotal says when a killer's cages cover the board and their sums do
+// not add up to its digits' (405 on 9×9): a mistyped sum. "" otherwise.
+func cageTotal(geo *solver.Geometry) string {
+	if !geo.Killer() {
+		return ""
+	}
+	cells, total := 0, 0
+	for _, c := range geo.Cages() {
+		cells += len(c.Cells)
+		total += c.Sum
+	}
+	want := geo.N * geo.N * (geo.N + 1) / 2
+	if cells != geo.N*geo.N || total == want {
+		return ""
+	}
+	return fmt.Sprintf("The cage sums add up to %d, where a full board's digits add up to %d: a sum is mistyped.", total, want)
+}
