@@ -124,12 +124,15 @@ func runCompare(e *env, args []string) int {
 	rep.WriteTable(e.stdout)
 	fmt.Fprintln(e.stdout)
 	for _, s := range rep.Summaries() {
-		invalid := ""
+		none, invalid := "", ""
+		if s.Unsolvable > 0 {
+			none = fmt.Sprintf(" (%d with no solution)", s.Unsolvable)
+		}
 		if s.Invalid > 0 {
 			invalid = fmt.Sprintf(", %d invalid", s.Invalid)
 		}
-		fmt.Fprintf(e.stdout, "%-5s  %d finished, %d timed out%s, median %s, total %s\n",
-			s.Algorithm, s.Solved, s.TimedOut, invalid, lab.FormatDuration(s.Median), lab.FormatDuration(s.Total))
+		fmt.Fprintf(e.stdout, "%-5s  %d finished%s, %d timed out%s, %s, total %s\n",
+			s.Algorithm, s.Solved, none, s.TimedOut, invalid, s.MedianText(), lab.FormatDuration(s.Total))
 	}
 	status := ExitOK
 	for _, s := range rep.Summaries() {

@@ -197,6 +197,22 @@ func TestBrowserShowsAndFinds(t *testing.T) {
 	if u.game.Name != "easy1" {
 		t.Errorf("Enter on #5 opened %q", u.game.Name)
 	}
+	// Enter before the search has found anything opens its first find
+	// when it comes (it opened nothing: typing "184" and Enter at once).
+	u.browse.find.SetText("devil")
+	u.browse.find.OnSubmitted("devil")
+	settle()
+	if u.game.Name != "devil" {
+		t.Errorf("Enter at once on devil opened %q", u.game.Name)
+	}
+	// Not when the text changed again before it came.
+	u.browse.find.SetText("basic")
+	u.browse.find.OnSubmitted("basic")
+	u.browse.find.SetText("evil")
+	settle()
+	if u.game.Name != "devil" {
+		t.Errorf("Enter on a text changed since opened %q", u.game.Name)
+	}
 	// Nothing found: the list says so (it was empty, without a word).
 	if u.browse.none.Visible() {
 		t.Error("'No puzzle matches' over a list with a row")

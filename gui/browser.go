@@ -37,10 +37,13 @@ type browser struct {
 	find     *widget.Entry
 	box      *fyne.Container
 
-	filter  library.Show
-	view    []int32 // the puzzles shown, by row; nil shows them all
-	gen     int     // the latest search asked for
-	cancel  context.CancelFunc
+	filter library.Show
+	view   []int32 // the puzzles shown, by row; nil shows them all
+	gen    int     // the latest search asked for
+	cancel context.CancelFunc
+	// openGen is the search whose first puzzle Enter asked for before
+	// it came (0: none): Enter typed right after "184" opened nothing.
+	openGen int
 	stale   bool      // ratings or progress changed since the search
 	found   time.Time // when the latest search was asked for
 	showing bool      // a search is showing (view is its result)
@@ -295,6 +298,9 @@ func (b *browser) refind() {
 			b.cancel = nil
 			b.showing, b.view, b.hidden = true, view, hidden
 			b.refreshAll()
+			if b.openGen == gen {
+				b.openFirst()
+			}
 		})
 	}()
 }
@@ -478,8 +484,14 @@ func (b *browser) step(d int) int {
 	return b.index(r)
 }
 
-// openFirst opens the first puzzle found (Enter in the find box).
+// openFirst opens the first puzzle found (Enter in the find box), or,
+// while the search for the text typed is under way, once it is found.
 func (b *browser) openFirst() {
+	b.openGen = 0
+	if b.cancel != nil {
+		b.openGen = b.gen
+		return
+	}
 	if i := b.index(0); i >= 0 && b.showing {
 		b.u.GoTo(i)
 		b.u.focusBoard()

@@ -422,11 +422,14 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 				lb.SetText(l.boardName(l.rows[id.Row-1][0].Board))
 			default:
 				r := l.rows[id.Row-1][id.Col-1]
-				t := lab.FormatDuration(r.Result.Duration)
-				if r.TimedOut() {
-					t = "> " + t // stopped at the limit ("(stopped)" ran over the next column)
+				lb.SetText(labCell(r))
+				// A board with no solution, or none to run, stands out:
+				// they looked just like the boards solved.
+				lb.Importance = widget.MediumImportance
+				if r.Result.Status == solver.Unsolvable || r.Result.Status == solver.Invalid {
+					lb.Importance = widget.DangerImportance
 				}
-				lb.SetText(fmt.Sprintf("%s · %s it", t, lab.Thousands(r.Result.Iterations)))
+				lb.Refresh()
 			}
 		})
 	l.table.OnSelected = func(id widget.TableCellID) { // a header sorts by its column
@@ -615,13 +618,44 @@ func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 		}
 	}
 	for _, s := range rep.Summaries() {
-		text += fmt.Sprintf("%s: median %s, %d timed out.  ", s.Algorithm, lab.FormatDuration(s.Median), s.TimedOut)
+		text += fmt.Sprintf("%s: %s, %d timed out%s.  ", s.Algorithm, s.MedianText(), s.TimedOut, unsolvedText(s))
 	}
 	l.summary.SetText(text)
 	if len(rep.Runs) > 0 {
 		l.exportCSV.Enable()
 		l.exportPNG.Enable()
 	}
+}
+
+// labCell is a run's cell in the whole-file table: its time and
+// iterations ("> " before a time stopped at the limit: "(stopped)" ran
+// over the next column), "✕ " before a proof of no solution, and
+// "invalid" for a board that breaks the rules (no algorithm ran: it
+// showed "0µs · 0 it").
+func labCell(r lab.Run) string {
+	t := lab.FormatDuration(r.Result.Duration)
+	switch r.Result.Status {
+	case solver.Invalid:
+		return "invalid: not run"
+	case solver.Unsolvable:
+		t = "✕ " + t
+	case solver.Cancelled:
+		t = "> " + t
+	}
+	return fmt.Sprintf("%s · %s it", t, lab.Thousands(r.Result.Iterations))
+}
+
+// unsolvedText is ", 5 with no solution (✕)" and ", 1 invalid" as they
+// apply to the algorithm's runs of s: the summary line left them out.
+func unsolvedText(s lab.Summary) string {
+	t := ""
+	if s.Unsolvable > 0 {
+		t += fmt.Sprintf(", %d with no solution (✕)", s.Unsolvable)
+	}
+	if s.Invalid > 0 {
+		t += fmt.Sprintf(", %d invalid", s.Invalid)
+	}
+	return t
 }
 
 // export saves the report as CSV or the chart as PNG.

@@ -22,6 +22,7 @@ import (
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -1728,5 +1729,24 @@ func TestShortcutClosesThePad(t *testing.T) {
 	<-u.workDone // the hint's work, done before the window closes
 	if u.numPad != nil {
 		t.Error("Ctrl+H left the pad open")
+	}
+}
+
+// The whole-file table tells a proof of no solution and a board that
+// breaks the rules from a solve: every cell said "time · iterations", and
+// an invalid board "0µs · 0 it".
+func TestLabCellSaysTheOutcome(t *testing.T) {
+	res := func(st solver.Status) lab.Run {
+		return lab.Run{Result: solver.BoardResult{Status: st, Duration: 637 * time.Millisecond, Stats: solver.Stats{Iterations: 26863548}}}
+	}
+	for st, want := range map[solver.Status]string{
+		solver.Solved:     "637.00ms · 26,863,548 it",
+		solver.Unsolvable: "✕ 637.00ms · 26,863,548 it",
+		solver.Cancelled:  "> 637.00ms · 26,863,548 it",
+		solver.Invalid:    "invalid: not run",
+	} {
+		if got := labCell(res(st)); got != want {
+			t.Errorf("%v: %q, want %q", st, got, want)
+		}
 	}
 }

@@ -205,3 +205,25 @@ func TestMedian(t *testing.T) {
 		}
 	}
 }
+
+// The median is that of the runs that finished: over a 3µs proof of no
+// solution and a run stopped at 500ms it said 250ms, and an invalid
+// board's 0µs counted as a run.
+func TestSummaryMedianOfFinishedRuns(t *testing.T) {
+	run := func(st solver.Status, d time.Duration) Run {
+		return Run{Algorithm: solver.DFS, Result: solver.BoardResult{Status: st, Duration: d}}
+	}
+	rep := &Report{Algorithms: []solver.Algorithm{solver.DFS}, Runs: [][]Run{
+		{run(solver.Unsolvable, 3*time.Microsecond)},
+		{run(solver.Cancelled, 500*time.Millisecond)},
+		{run(solver.Invalid, 0)},
+	}}
+	s := rep.Summaries()[0]
+	if s.Median != 3*time.Microsecond || s.Solved != 1 || s.Unsolvable != 1 || s.TimedOut != 1 || s.Invalid != 1 || s.MedianText() != "median 3µs" {
+		t.Errorf("%+v %q", s, s.MedianText())
+	}
+	rep.Runs = rep.Runs[1:]
+	if s := rep.Summaries()[0]; s.MedianText() != "no median" {
+		t.Errorf("nothing finished: %q", s.MedianText())
+	}
+}
