@@ -389,8 +389,8 @@ func (u *UI) build() {
 	u.win.Canvas().SetOnTypedRune(u.typedRune)
 	u.win.Canvas().SetOnTypedKey(u.typedKey)
 
-	// The level line wraps rather than run past the panel: "Cannot be
-	// played: Solve shows why" is wider than the compact panel.
+	// The level line wraps rather than run past the panel where it is
+	// too narrow for it.
 	u.levelSeg = &widget.TextSegment{Style: widget.RichTextStyle{
 		SizeName:  theme.SizeNameSubHeadingText,
 		ColorName: theme.ColorNameForeground,

@@ -225,11 +225,13 @@ func (l *labWindow) timeoutSelect() *widget.Select {
 func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 	cols := make([]fyne.CanvasObject, len(solver.Algorithms))
 	var titles []fyne.CanvasObject
+	several := false
 	for i, a := range solver.Algorithms {
 		g, err := game.New(l.puzzle.Name, l.puzzle.Board)
 		if err != nil {
 			g = game.NewEditor(l.puzzle.Board.Geo) // an unplayable board still shows the runs
 		}
+		several = g.Solutions() > 1
 		b := NewBoard(g)
 		b.Plain = true
 		fig := widget.NewLabel("not run yet")
@@ -249,7 +251,12 @@ func (l *labWindow) buildPuzzleTab() fyne.CanvasObject {
 	l.runAll.Importance = widget.HighImportance
 	l.stopOne = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), l.stop)
 	l.stopOne.Disable()
-	intro := widget.NewLabel(fmt.Sprintf("Each algorithm solves %q in turn, shown live. Iterations are the digits a search tried; backtracks, the tries it took back.", l.puzzle.Name))
+	text := fmt.Sprintf("Each algorithm solves %q in turn, shown live. Iterations are the digits a search tried; backtracks, the tries it took back.", l.puzzle.Name)
+	if several {
+		// Five different grids, each "solved", said nothing of why.
+		text += " This puzzle has more than one solution: each algorithm stops at the first it finds, which need not be the same."
+	}
+	intro := widget.NewLabel(text)
 	intro.Wrapping = fyne.TextWrapWord
 	bar := container.NewHBox(l.runAll, l.stopOne, widget.NewLabel("Time limit per run:"), l.timeoutSelect())
 	return container.NewBorder(container.NewVBox(intro, bar), nil, nil, nil,

@@ -190,7 +190,10 @@ func (u *UI) levelOnly() string {
 	case g.Editing():
 		return "Enter your puzzle"
 	case g.Unplayable() != nil:
-		return "Cannot be played: Solve shows why"
+		// One line, as the levels are: "…: Solve shows why" wrapped to
+		// two in the panel, which then scrolled and moved Solve (the
+		// status line says why, and Solve shows it).
+		return "Cannot be played"
 	case g.Solutions() > 1:
 		// No level (the browser's "—"), and why; "Level: — · several
 		// solutions" wrapped in the compact panel and made it scroll.

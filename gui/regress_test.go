@@ -96,6 +96,13 @@ func TestR3BrokenFirstPuzzle(t *testing.T) {
 	if !u.OpenFile(one) || u.coll.Path != one || u.game.Unplayable() == nil || !strings.Contains(u.status.Text, "Solve shows why") {
 		t.Errorf("a file of one board with no solution: %q", u.status.Text)
 	}
+	// Its level line keeps to one line in the compact panel, as a
+	// level's does: on two, the panel scrolled and Solve moved.
+	u.win.Resize(fyne.NewSize(1000, 680))
+	oneLine := widget.NewRichText(&widget.TextSegment{Text: "Level: extreme · 9.0", Style: u.levelSeg.Style}).MinSize().Height
+	if h := u.levelText.Size().Height; h > oneLine {
+		t.Errorf("the level line %q is %v high, one line %v", u.levelSeg.Text, h, oneLine)
+	}
 	f2 := filepath.Join(t.TempDir(), "mixed2.txt")
 	os.WriteFile(f2, []byte(easy+"\n"+unsolv+"\n"+basic+"\n"), 0o644)
 	u.OpenFile(f2)
@@ -1748,5 +1755,34 @@ func TestLabCellSaysTheOutcome(t *testing.T) {
 		if got := labCell(res(st)); got != want {
 			t.Errorf("%v: %q, want %q", st, got, want)
 		}
+	}
+}
+
+// The Lab on a puzzle with several solutions says so: five different
+// grids, each "solved", said nothing of why.
+func TestLabSaysSeveralSolutions(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	text := func() string {
+		l := u.ShowLab()
+		defer l.win.Close()
+		var s string
+		for _, o := range test.LaidOutObjects(l.win.Content()) {
+			if lb, ok := o.(*widget.Label); ok {
+				s += lb.Text + "\n"
+			}
+		}
+		return s
+	}
+	const note = "more than one solution"
+	if strings.Contains(text(), note) {
+		t.Error("a puzzle with one solution said to have several")
+	}
+	u.GoTo(3) // "custom", with several
+	if u.game.Solutions() < 2 {
+		t.Fatal("seeds #4 has one solution")
+	}
+	if !strings.Contains(text(), note) {
+		t.Error("several solutions not said")
 	}
 }
