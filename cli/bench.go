@@ -189,6 +189,19 @@ func runBench(e *env, args []string) (status int) {
 				row.Puzzles, row.Solved, row.Seconds, row.PuzzlesPerSec, row.MicrosPerPuzzle, row.GuessesPerPuzzle, row.BranchesPerPuzzle)
 		}
 		out.Flush()
+		if n := row.Puzzles - row.Solved; n > 0 {
+			// "solved 0" said nothing of why.
+			verbs := "puzzle has no solution or breaks"
+			if n > 1 {
+				verbs = "puzzles have no solution or break"
+			}
+			shown := solver.CleanName(name)
+			if name == "-" {
+				shown = "stdin"
+			}
+			fmt.Fprintf(e.stderr, "sudoku bench: %s: %d of %d %s the rules (sudoku solve says which, and why)\n",
+				shown, n, row.Puzzles, verbs)
+		}
 	}
 	return status
 }

@@ -230,3 +230,17 @@ func TestBenchRepeatedFile(t *testing.T) {
 		t.Errorf("missing file twice: exit %d, %q", code, errs)
 	}
 }
+
+// bench says how many puzzles it could not solve and where to look:
+// "solved 0" said nothing of why.
+func TestBenchSaysUnsolved(t *testing.T) {
+	in := "11" + strings.Repeat(".", 79) + "\n4...3.......6..8..........1....5..9..1....6...7.2........1.27..5.3....4.9........\n" +
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+	_, errOut, code := run(t, in, "bench", "--warmup", "0", "--time", "0", "-")
+	if code != 0 || !strings.Contains(errOut, "stdin: 2 of 3 puzzles have no solution or break the rules") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if _, errOut, _ := run(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n", "bench", "--warmup", "0", "--time", "0", "-"); errOut != "" {
+		t.Errorf("a solvable file: %q", errOut)
+	}
+}
