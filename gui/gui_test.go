@@ -478,6 +478,10 @@ func TestSolveLiveAndStop(t *testing.T) {
 	r.mu.Lock()
 	onScreen := r.latest
 	r.mu.Unlock()
+	// Each step says what it did (the iteration counter alone told it).
+	if !strings.HasPrefix(onScreen.what, "tried ") && !strings.HasPrefix(onScreen.what, "took back ") {
+		t.Errorf("the step says %q", onScreen.what)
+	}
 	start := time.Now()
 	u.StopSolve()
 	<-r.done

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -9,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -36,6 +38,10 @@ type frame struct {
 	stats   solver.Stats
 	last    int // the cell of the latest event, -1 for none
 	elapsed time.Duration
+	// what the latest event did, at a chosen pace ("" as fast as
+	// possible): "tried 3 in r1c4", "placed 5 in r6c1 (forced)", "took
+	// back 3 from r1c4"
+	what string
 }
 
 // solveRun is one solver running in a goroutine with its progress
@@ -56,7 +62,8 @@ type solveRun struct {
 	step   chan struct{} // one step per value, in step mode
 	watch  solver.Watcher
 
-	next time.Time // when the next paced event may go (solver goroutine)
+	next  time.Time // when the next paced event may go (solver goroutine)
+	tried int64     // the iterations before the latest event (solver goroutine)
 
 	mu     sync.Mutex
 	latest frame // the newest paced event
@@ -98,8 +105,10 @@ func (r *solveRun) setSpeed(perSecond int64) {
 // progress is the solver's callback at a chosen pace, on the solver's
 // goroutine: it shows the event and waits for its turn.
 func (r *solveRun) progress(e solver.Event) {
+	what := eventText(r.givens.Geo, e, r.tried)
+	r.tried = e.Stats.Iterations
 	r.mu.Lock()
-	r.latest = frame{board: slices.Clone(e.Cells), stats: e.Stats, last: e.Cell}
+	r.latest = frame{board: slices.Clone(e.Cells), stats: e.Stats, last: e.Cell, what: what}
 	r.fresh = true
 	r.mu.Unlock()
 	sp := r.speed.Load()
@@ -133,6 +142,22 @@ func (r *solveRun) progress(e solver.Event) {
 		r.waited.Add(int64(time.Since(now)))
 		r.since.Store(0)
 	}
+}
+
+// eventText says what a solver's event did, for a student stepping
+// through it (one step at a time, the iteration counter alone told a try
+// from a forced placement): a placement that raised the iterations from
+// tried is a try at a branching point, one that did not was forced by
+// propagation (cp, fast).
+func eventText(geo *solver.Geometry, e solver.Event, tried int64) string {
+	sym, cell := string(solver.Symbol(e.Digit)), geo.CellName(e.Cell)
+	switch {
+	case e.Kind == solver.Remove:
+		return fmt.Sprintf("took back %s from %s", sym, cell)
+	case e.Stats.Iterations > tried:
+		return fmt.Sprintf("tried %s in %s (iteration %s)", sym, cell, lab.Thousands(e.Stats.Iterations))
+	}
+	return fmt.Sprintf("placed %s in %s (forced)", sym, cell)
 }
 
 // take returns the frame to show, and whether it is new.

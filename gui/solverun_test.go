@@ -88,3 +88,21 @@ func TestFinalTimeNeverGoesBack(t *testing.T) {
 		t.Errorf("80 ms less 20 ms of waits: final %v", got)
 	}
 }
+
+// A step says whether it was a try, forced or taken back.
+func TestEventText(t *testing.T) {
+	geo := solver.Classic
+	for _, c := range []struct {
+		e     solver.Event
+		tried int64
+		want  string
+	}{
+		{solver.Event{Kind: solver.Place, Cell: 3, Digit: 3, Stats: solver.Stats{Iterations: 12}}, 11, "tried 3 in r1c4 (iteration 12)"},
+		{solver.Event{Kind: solver.Place, Cell: 45, Digit: 1, Stats: solver.Stats{Iterations: 12}}, 12, "placed 1 in r6c1 (forced)"},
+		{solver.Event{Kind: solver.Remove, Cell: 3, Digit: 3, Stats: solver.Stats{Iterations: 12}}, 12, "took back 3 from r1c4"},
+	} {
+		if got := eventText(geo, c.e, c.tried); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.e, got, c.want)
+		}
+	}
+}

@@ -189,6 +189,9 @@ func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
 		u.board.highlight = h
 		u.board.overlay = f.board
 		u.board.Refresh()
+		if f.what != "" && strings.HasPrefix(u.status.Text, "Solving with ") {
+			u.setStatus(fmt.Sprintf("Solving with %s: %s. Esc stops.", r.algo, f.what))
+		}
 	}
 	// Only a change is drawn: while the solver waits for Step or its
 	// pace, its figures stand still, and a label set 60 times a second
