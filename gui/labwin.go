@@ -448,7 +448,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 	}
 	l.table.SetColumnWidth(0, 160)
 	for c := 1; c <= len(solver.Algorithms); c++ {
-		l.table.SetColumnWidth(c, 190)
+		l.table.SetColumnWidth(c, 215) // "✕ 492.93ms · 26,863,548 it" whole
 	}
 	l.chart = canvas.NewImageFromImage(nil)
 	l.chart.FillMode = canvas.ImageFillContain
