@@ -619,22 +619,30 @@ func (u *UI) startIn(d *dialog.FileDialog) {
 	}
 }
 
-// startSavingIn points a save dialog at the folder of the last file
-// opened, where one may be written, else at the home folder: a booklet
-// of a file from a read-only collection offered that folder, where no
-// save could go.
+// startSavingIn points a save dialog at saveDirFor's folder.
 func (u *UI) startSavingIn(d *dialog.FileDialog) {
-	dir := u.settings.OpenDir
-	if dir == "" || !writableDir(dir) {
-		home, err := os.UserHomeDir()
-		if err != nil || !writableDir(home) {
-			return
+	if dir := u.saveDirFor(); dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
 		}
-		dir = home
 	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		d.SetLocation(l)
+}
+
+// saveDirFor is the folder a save dialog starts in, where a file can be
+// made: the one the last export went to, else the last puzzle file's
+// (a club printing every week from a shared collection was sent back to
+// it at every save), else home (a booklet of a file from a read-only
+// collection offered its folder, where no save could go); "" for none.
+func (u *UI) saveDirFor() string {
+	for _, dir := range []string{u.settings.SaveDir, u.settings.OpenDir} {
+		if dir != "" && writableDir(dir) {
+			return dir
+		}
 	}
+	if home, err := os.UserHomeDir(); err == nil && writableDir(home) {
+		return home
+	}
+	return ""
 }
 
 // writableDir reports whether a file can be made in dir: one is made and

@@ -2529,3 +2529,55 @@ func TestAddToAFileOnAFullDisk(t *testing.T) {
 		t.Errorf("%d files in the folder", len(es))
 	}
 }
+
+// Print / Export never writes over the puzzle file open, by its name or
+// through a link, nor offers its name (a puzzle file named in.pdf was
+// offered as in.pdf for its own booklet, and Enter twice replaced the
+// puzzles with a PDF), as sudoku print refuses an output that is an input.
+func TestExportNeverOverTheOpenFile(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pdf")
+	data, err := os.ReadFile(seeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(in, data, 0o644)
+	link := filepath.Join(dir, "alias.pdf")
+	if err := os.Symlink(in, link); err != nil {
+		t.Fatal(err)
+	}
+	if !u.OpenFile(in) {
+		t.Fatal("in.pdf does not open")
+	}
+	if dir := u.saveDirFor(); dir != filepath.Dir(in) {
+		t.Fatalf("saving starts in %q", dir)
+	}
+	entries := u.exportEntries(exportRequest{all: true, format: "pdf"})
+	for _, name := range []string{in, link} {
+		w, err := storage.Writer(storage.NewFileURI(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.exportTo(w, entries, exportRequest{all: true, format: "pdf", options: booklet.Options{PerPage: 4}})
+		if got, _ := os.ReadFile(in); !bytes.Equal(got, data) {
+			t.Fatalf("export to %s changed the puzzle file", filepath.Base(name))
+		}
+		if !strings.Contains(u.status.Text, "is the puzzle file open: choose another name") {
+			t.Errorf("status %q", u.status.Text)
+		}
+		// The save dialog comes again, with another name.
+		var offered string
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			if e, ok := o.(*widget.Entry); ok && strings.HasSuffix(e.Text, ".pdf") {
+				offered = e.Text
+			}
+		}
+		if offered == "" || offered == "in.pdf" || offered == "alias.pdf" {
+			t.Errorf("offered %q", offered)
+		}
+		for len(u.modals) > 0 {
+			u.modals[len(u.modals)-1].d.Hide()
+		}
+	}
+}

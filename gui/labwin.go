@@ -674,7 +674,12 @@ func (l *labWindow) export(kind string) {
 		if err == nil && w != nil {
 			w, err = exportWriter(w, kind) // "results" saves results.csv; "x.txt" is refused
 		}
+		if err == nil && w != nil && l.u.isOpenFile(w.URI().Path()) {
+			abortWrite(w) // a puzzle file named .csv stays one
+			err = fmt.Errorf("%s is the puzzle file open: choose another name", filepath.Base(w.URI().Path()))
+		}
 		if err == nil && w != nil {
+			l.u.settings.SaveDir = filepath.Dir(w.URI().Path())
 			if kind == "csv" {
 				err = l.report.WriteCSV(w)
 			} else {

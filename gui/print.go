@@ -431,12 +431,24 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 	})
 }
 
+// isOpenFile reports whether path names the puzzle file open (through a
+// link too): an export saved over it replaced the puzzles with a PDF.
+func (u *UI) isOpenFile(path string) bool {
+	return u.coll != nil && u.coll.IsFile && sameFile(u.coll.Path, path)
+}
+
 // exportTo writes the export of entries through w, the save dialog's
 // writer, with its progress and Cancel.
 func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req exportRequest) {
 	var err error
 	chosen := w.URI().Path()
-	if w, err = exportWriter(w, req.format); err != nil {
+	if w, err = exportWriter(w, req.format); err == nil && u.isOpenFile(w.URI().Path()) {
+		// As sudoku print refuses an output that is an input.
+		abortWrite(w)
+		err = fmt.Errorf("%s is the puzzle file open: choose another name", filepath.Base(w.URI().Path()))
+		chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
+	}
+	if err != nil {
 		// The name is refused (another kind's extension, or taken):
 		// the save dialog comes again, the puzzles kept (new ones
 		// were lost, and "save again" made others).
@@ -588,9 +600,16 @@ func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteC
 			return
 		}
 		if w != nil {
+			u.settings.SaveDir = filepath.Dir(w.URI().Path())
 			save(w)
 		}
 	}, u.win)
+	// Never the open file's own name (in.pdf, a puzzle file named so,
+	// was offered for its own booklet).
+	if dir := u.saveDirFor(); dir != "" && u.isOpenFile(filepath.Join(dir, name)) {
+		ext := filepath.Ext(name)
+		name = strings.TrimSuffix(name, ext) + "-print" + ext
+	}
 	d.SetFileName(name)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	u.startSavingIn(d)

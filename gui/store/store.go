@@ -72,6 +72,7 @@ type Settings struct {
 
 	Prefs   Prefs             `json:"prefs"`
 	OpenDir string            `json:"open_dir,omitempty"` // the folder the Open dialog was last in
+	SaveDir string            `json:"save_dir,omitempty"` // the folder the last booklet or export was saved in
 	Print   PrintPrefs        `json:"print"`
 	Stats   map[string]*Stats `json:"stats,omitempty"` // by level
 }
