@@ -409,3 +409,20 @@ func TestNewPuzzleSpinnerStops(t *testing.T) {
 		t.Error("the spinner runs on after Cancel")
 	}
 }
+
+// Enter over the new puzzles' progress leaves it up (it hid the box and
+// the work went on, its save dialog coming later unasked); Esc cancels.
+func TestEnterLeavesTheNewPuzzlesProgress(t *testing.T) {
+	u, _ := newTestUI(t)
+	done := u.NewGame(logic.Extreme)
+	gen := u.lastGen
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(u.modals) == 0 || u.modals[len(u.modals)-1].d != gen.dialog {
+		t.Error("Enter took the progress away")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	<-done
+	if len(u.modals) != 0 {
+		t.Errorf("%d dialogs after Esc", len(u.modals))
+	}
+}

@@ -381,8 +381,10 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 	}
 	label := widget.NewLabel(what)
 	gen.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(label, body, cancelBtn), u.win)
-	u.showModal(gen.dialog, nil, cancel) // Esc cancels
-	seed := rand.Int64N(1 << 53)         // any seed; the puzzle's name tells it
+	// Esc cancels; Enter does nothing (it hid the box while the puzzles
+	// were still made, and their save dialog came later, unasked).
+	u.showModal(gen.dialog, func() {}, cancel)
+	seed := rand.Int64N(1 << 53) // any seed; the puzzle's name tells it
 	go func() {
 		// On every core (one at a time, a thousand extreme puzzles took
 		// the quarter of an hour), each puzzle from its own seed of the
