@@ -240,6 +240,9 @@ type UI struct {
 	menus     *menus
 	quitting  bool
 	exporting *exportJob // a booklet or image being written, or nil
+	// unsavedNew counts the new puzzles made for a booklet whose save
+	// dialog is open: Quit asks before they go.
+	unsavedNew int
 	// stopping is set once the app begins to stop (Quit, a signal, the
 	// run loop's end): background work then hands the UI nothing more.
 	// Fyne runs a fyne.Do'ne function on the caller's own goroutine once
@@ -1522,6 +1525,20 @@ func (u *UI) Quit() {
 			}
 		})
 		job.question.Resize(fyne.NewSize(440, 0))
+		return
+	}
+	if n := u.unsavedNew; n > 0 {
+		// Ctrl+Q in the save dialog of puzzles made for a booklet (40
+		// insane killers, minutes of work) quit without a word.
+		text := widget.NewLabel(fmt.Sprintf("The %s made for the booklet %s not saved yet. Quit now and %s lost.",
+			count(int64(n), "new puzzle"), plural(n, "is", "are"), plural(n, "it is", "they are")))
+		text.Wrapping = fyne.TextWrapWord
+		u.ask("Quit?", text, "Quit", "Keep Working", true, func(quit bool) {
+			if quit {
+				u.unsavedNew = 0
+				u.Quit()
+			}
+		}).Resize(fyne.NewSize(440, 0))
 		return
 	}
 	u.save()

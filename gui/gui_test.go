@@ -2581,3 +2581,29 @@ func TestExportNeverOverTheOpenFile(t *testing.T) {
 		}
 	}
 }
+
+// Quit in the save dialog of puzzles made for a booklet asks first: Ctrl+Q
+// there quit at once, and the new puzzles (minutes of work) were lost.
+func TestQuitAsksForNewPuzzlesNotSaved(t *testing.T) {
+	u, _ := newTestUI(t)
+	g := u.game
+	entries := []booklet.Entry{{Board: g.Givens(), Name: g.Name}}
+	u.saveExport(entries, exportRequest{format: "pdf", fresh: 40})
+	u.Quit()
+	if u.quitting {
+		t.Fatal("quit without asking")
+	}
+	var text string
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			text += l.Text
+		}
+	}
+	if !strings.Contains(text, "The 40 new puzzles made for the booklet are not saved yet") {
+		t.Errorf("asked %q", text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // Keep Working
+	if u.quitting || u.unsavedNew != 40 {
+		t.Errorf("Keep Working: quitting %v, unsaved %d", u.quitting, u.unsavedNew)
+	}
+}

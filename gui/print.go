@@ -35,6 +35,7 @@ type exportRequest struct {
 	format  string // "pdf", "png" or "svg"
 	name    string // the file name to offer, without extension ("": the open file's)
 	options booklet.Options
+	fresh   int // new puzzles made for it, lost unless saved
 }
 
 // exportChoices name the formats in the dialog.
@@ -365,6 +366,7 @@ func (u *UI) ShowPrintDialog() {
 			n, err = 1, nil
 		}
 		u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
+			req.fresh = len(ps)
 			u.saveExport(newEntries(ps), req)
 		})
 	})
@@ -426,6 +428,7 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		// corner of an empty sheet.
 		req.options.PerPage = 1
 	}
+	u.unsavedNew = req.fresh
 	u.showFileSave(fileSlug(cmp.Or(req.name, u.exportTitle()))+"."+req.format, []string{"." + req.format}, func(w fyne.URIWriteCloser) {
 		u.exportTo(w, entries, req)
 	})
@@ -595,6 +598,7 @@ func (u *UI) stopExport() {
 // dialog takes a name typed at once, Enter and Esc (keysToSaveDialog).
 func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteCloser)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		u.unsavedNew = 0 // cancelled, or written (while it is, Quit asks too), or asked for again
 		if err != nil {
 			u.showError("Could not save", err)
 			return
