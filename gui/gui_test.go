@@ -1401,6 +1401,23 @@ func TestPrintDialogChoices(t *testing.T) {
 	if c := labelColor("Paper"); c != th.Color(theme.ColorNameForeground, v) {
 		t.Errorf("opened as PNG, then PDF: the paper's label is %v", c)
 	}
+	// The typed title comes back for the same file; for another file
+	// the dialog suggests one ("Killer night" headed a later booklet of
+	// another file's puzzles).
+	if title, _, _, _ := widgets(); title.Text != "My Booklet" {
+		t.Errorf("the same file again: title %q", title.Text)
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	other := filepath.Join(t.TempDir(), "week2.txt")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(other, data, 0o644)
+	u.OpenFile(other)
+	u.ShowPrintDialog()
+	if title, _, _, _ := widgets(); title.Text == "My Booklet" || title.Text == "" {
+		t.Errorf("another file: title %q", title.Text)
+	}
 }
 
 // Show Solution fills the board and says so: not "Solved in …", which

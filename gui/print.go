@@ -158,7 +158,15 @@ func (u *UI) ShowPrintDialog() {
 	paper.Horizontal = true
 	paper.SetSelected(or(pp.Paper, "A4"))
 	title := u.newDialogEntry()
-	title.SetText(pp.Title) // the player's own, kept; else one is suggested
+	// The player's own, kept for what it was typed for; else one is
+	// suggested.
+	titleOf := sh.String()
+	if u.coll != nil {
+		titleOf = u.coll.Path + "\n" + titleOf
+	}
+	if pp.TitleOf == titleOf {
+		title.SetText(pp.Title)
+	}
 	// The check is the booklet's solutions section, or an image's
 	// solution filled in: each kept on its own.
 	sections, fill := pp.Solutions, pp.Fill
@@ -312,7 +320,7 @@ func (u *UI) ShowPrintDialog() {
 			whatKept = "some"
 		}
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
-			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, What: whatKept,
+			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, TitleOf: titleOf, What: whatKept,
 			Numbers: pp.Numbers, NumbersOf: pp.NumbersOf}
 		if whatKept == "some" {
 			pp.Numbers, pp.NumbersOf = strings.TrimSpace(numbers.Text), u.coll.Path

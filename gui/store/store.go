@@ -152,8 +152,11 @@ type PrintPrefs struct {
 	Numbers   string `json:"numbers,omitempty"`
 	NumbersOf string `json:"numbers_of,omitempty"`
 	// Title is a title the player typed ("" while the dialog suggests
-	// one from what is printed).
-	Title string `json:"title,omitempty"`
+	// one from what is printed), for what TitleOf names (the file open
+	// and the shape of new puzzles): offered again for that alone ("Killer
+	// night" headed a later booklet of another file's classic puzzles).
+	Title   string `json:"title,omitempty"`
+	TitleOf string `json:"title_of,omitempty"`
 }
 
 // Prefs are the player's preferences (Preferences, Ctrl+,). The zero
