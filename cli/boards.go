@@ -414,7 +414,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 	out := newRecordWriter(e.stdout)
 	nameWidth, shapeWidth := len("PUZZLE"), len("SHAPE")
 	for _, p := range list {
-		nameWidth = max(nameWidth, min(displayWidth(p.Name), 40))
+		nameWidth = max(nameWidth, min(displayWidth(p.Name), maxNameWidth))
 		shapeWidth = max(shapeWidth, len(p.Board.Geo.Name()))
 	}
 	if format == "csv" && len(list) > 0 {

@@ -56,6 +56,12 @@ func (v rating) pearlDiamond() (ep, ed string) {
 	return strconv.FormatFloat(v.r.Pearl, 'f', 1, 64), strconv.FormatFloat(v.r.Diamond, 'f', 1, 64)
 }
 
+// maxNameWidth caps the PUZZLE column of rate's table: wide enough for
+// the longest name generate gives ("extreme 10.3 seed 9007199254740991 er
+// 10.0-13.0"), which at 40 ran past it and out of line; a longer name of
+// a file's runs past it alone.
+const maxNameWidth = 48
+
 func runRate(e *env, args []string) int {
 	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
 	e.skipFlag(fs)
@@ -83,7 +89,7 @@ func runRate(e *env, args []string) int {
 	nameWidth := len("PUZZLE")
 	if *format == "table" {
 		for i := range list.Len() {
-			nameWidth = max(nameWidth, min(displayWidth(list.Name(i)), 40))
+			nameWidth = max(nameWidth, min(displayWidth(list.Name(i)), maxNameWidth))
 		}
 	}
 	if *format == "table" && list.Len() > 0 {

@@ -168,3 +168,15 @@ func TestRateCSV(t *testing.T) {
 		t.Errorf("exit %d, %v: %q", code, err, out)
 	}
 }
+
+// The longest name generate gives keeps rate's table in line: at 43
+// characters and more, "expert 7.2 seed … er 7.2-8.0" ran past the
+// PUZZLE column.
+func TestRateTableFitsGeneratedNames(t *testing.T) {
+	name := "extreme 10.3 seed 9007199254740991 er 10.0-13.0"
+	out, _, code := run(t, name+"\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", "rate", "-")
+	lines := strings.Split(out, "\n")
+	if code != 0 || len(lines) < 2 || !strings.HasPrefix(lines[1], name+"  ") || strings.Index(lines[0], "LEVEL") != strings.Index(lines[1], name)+len(name)+2 {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
