@@ -71,6 +71,9 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 	minUS, maxUS := math.Inf(1), 1.0
 	for _, row := range rep.Runs {
 		for _, r := range row {
+			if r.Result.Status == solver.Invalid {
+				continue // nothing ran: no bar (it was drawn at 0.1µs)
+			}
 			us := max(float64(r.Result.Duration.Nanoseconds())/1e3, 0.1)
 			minUS, maxUS = min(minUS, us), max(maxUS, us)
 		}
@@ -103,6 +106,19 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		names := make([]string, nb)
 		for b := range names {
 			names[b] = shorten(rep.Boards[rep.Runs[b][0].Board].Name, 18)
+			// What the bars do not say: the board has no solution (they
+			// looked like solves), or breaks the rules and none ran.
+			for _, r := range rep.Runs[b] {
+				switch r.Result.Status {
+				case solver.Unsolvable:
+					names[b] += " (no solution)"
+				case solver.Invalid:
+					names[b] += " (invalid)"
+				default:
+					continue
+				}
+				break
+			}
 		}
 		barW := vg.Points(min(float64(width)*0.6/float64(max(nb, 1)*len(rep.Algorithms)), 18))
 		anyTimeout := false
@@ -112,10 +128,12 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 			done, cut := make(plotter.Values, nb), make(plotter.Values, nb)
 			for b := range done {
 				r := rep.Runs[b][a]
-				if r.TimedOut() {
+				switch {
+				case r.Result.Status == solver.Invalid:
+				case r.TimedOut():
 					cut[b] = height10(r.Result.Duration)
 					anyTimeout = true
-				} else {
+				default:
 					done[b] = height10(r.Result.Duration)
 				}
 			}
