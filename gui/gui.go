@@ -2108,6 +2108,7 @@ func (u *UI) startSize() fyne.Size {
 	if f, err := strconv.ParseFloat(os.Getenv("FYNE_SCALE"), 32); err == nil && f >= 1 && f <= 4 {
 		scale = float32(f)
 	}
+	first := fyne.NewSize(defaultSize.Width/scale, defaultSize.Height/scale) // inside a 1024×768 screen
 	if u.sizeRemembered() {
 		// As many pixels as it had: kept at FYNE_SCALE=1.5, 667×454 units
 		// opened at scale 1 as a window of 667×454 pixels.
@@ -2115,9 +2116,17 @@ func (u *UI) startSize() fyne.Size {
 		if ws := u.settings.WindowScale; ws >= 0.5 && ws <= 4 {
 			ratio = ws / scale
 		}
-		return fyne.NewSize(w[0]*ratio, w[1]*ratio)
+		size := fyne.NewSize(w[0]*ratio, w[1]*ratio)
+		if ratio != 1 {
+			// Another scale, most likely another screen: no smaller than
+			// a first start's (half a laptop's screen, 683×740 pixels,
+			// opened on a 1920×1080 screen at 1.5 with the list hidden
+			// and the board small).
+			size = size.Max(first)
+		}
+		return size
 	}
-	return fyne.NewSize(defaultSize.Width/scale, defaultSize.Height/scale) // inside a 1024×768 screen
+	return first
 }
 
 // defaultSize is the window's size at a first start, in units: inside a

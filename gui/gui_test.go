@@ -1038,6 +1038,14 @@ func TestWindowFitsSmallScreens(t *testing.T) {
 	if s := u.startSize(); s != defaultSize {
 		t.Errorf("a size kept at scale 10 opens at %v, want %v", s, defaultSize)
 	}
+	// Kept small at scale 1 (half a laptop's screen), opened at 1.5: no
+	// smaller than a first start there (it opened at 455 units, the list
+	// hidden, the board small).
+	u.settings.Window, u.settings.WindowScale = [2]float32{683, 740}, 1
+	t.Setenv("FYNE_SCALE", "1.5")
+	if s := u.startSize(); s.Width < defaultSize.Width/1.5 || s.Height < 740/1.5 {
+		t.Errorf("683×740 pixels kept at scale 1 open at 1.5 as %v units", s)
+	}
 }
 
 // Reveal on a given says why it does nothing, and a status message goes
