@@ -63,7 +63,11 @@ func (v rating) pearlDiamond() (ep, ed string) {
 const maxNameWidth = 48
 
 func runRate(e *env, args []string) int {
-	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)")
+	fs := newFlags(e, "rate", "[flags] FILE... (- reads standard input)\n\n"+
+		"ER, EP and ED are Sudoku Explainer 1.2.1.3's, step for step (README: the same on every\n"+
+		"sample measured below ER 10). At the very top, where SE nests static chains inside its\n"+
+		"dynamic ones (its 9.5 and 10.0), those are not tried here: such a puzzle gets 10.5 or\n"+
+		"more (the forum's hardest: 11.7 here where SE says 11.0).")
 	e.skipFlag(fs)
 	format := fs.String("format", "table", "output: table (readable, with names), line (LEVEL<TAB>ER<TAB>TECHNIQUE<TAB>EP<TAB>ED a puzzle) or csv (puzzle,level,er,technique,ep,ed,name: to sort or filter a collection by level)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "rate on `N` cores")
