@@ -533,6 +533,9 @@ func (u *UI) GoTo(i int) {
 		}, u.browse.selectCurrent)
 		return
 	}
+	// What the status said was of the puzzle left ("#1 cannot be
+	// played" stayed on #5: the new game's revision was the old one's).
+	u.setStatusText("")
 	u.showCollection(c, i, c.Game(i))
 }
 

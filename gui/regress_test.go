@@ -111,6 +111,11 @@ func TestR3BrokenFirstPuzzle(t *testing.T) {
 	if u.coll.Index != 2 {
 		t.Errorf("Page Down stuck at index %d before the broken puzzle", u.coll.Index)
 	}
+	// What the status said of the puzzle left goes with it ("#1 cannot
+	// be played" stayed on #3).
+	if u.status.Text != "" {
+		t.Errorf("on #3 the status says %q", u.status.Text)
+	}
 }
 
 // R4: Restart, leave the puzzle and come back: the old progress is back.

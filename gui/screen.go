@@ -56,11 +56,13 @@ func (u *UI) fitScreen() {
 	grow := false
 	if tooBig {
 		u.win.Resize(fyne.NewSize(min(size.Width, avail.Width), min(size.Height, avail.Height)))
-	} else if !u.sizeRemembered() {
+	} else if ws := u.settings.WindowScale; !u.sizeRemembered() || ws > 0 && abs32(ws-u.win.Canvas().Scale()) > 0.01 {
 		// A first start opens at 1000×680 units where the screen has room
 		// (startSize scaled it down, not knowing the screen): at
 		// FYNE_SCALE=1.5 on 1400×900 the window takes most of the screen
-		// rather than a third of it.
+		// rather than a third of it. So does one kept at another scale
+		// (most likely on another screen), at least: kept at 500×400
+		// pixels at scale 1, it opened at 1.5 with Solve off the panel.
 		want := fyne.NewSize(min(defaultSize.Width, avail.Width), min(defaultSize.Height, avail.Height))
 		if grow = want.Width > size.Width || want.Height > size.Height; grow {
 			u.win.Resize(fyne.NewSize(max(want.Width, size.Width), max(want.Height, size.Height)))
@@ -166,4 +168,11 @@ func fitInto(x, y, w, h, sx, sy, sw, sh int) (int, int) {
 // of sw×sh at sx, sy.
 func onScreen(x, y, w, h, sx, sy, sw, sh int) bool {
 	return x >= sx && y >= sy && x+w <= sx+sw && y+h <= sy+sh
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
