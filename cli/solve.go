@@ -397,7 +397,7 @@ func givensToBlame(b solver.Board, st solver.Status) string {
 	if st != solver.Unsolvable {
 		return ""
 	}
-	if s := logic.Typo(context.Background(), b); s != "" {
+	if s, _ := logic.Typo(context.Background(), b); s != "" {
 		return s + "\n"
 	}
 	return ""

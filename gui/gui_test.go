@@ -568,6 +568,9 @@ func TestNoSolutionSaysWhy(t *testing.T) {
 		if lit := h != nil && h.Target[i]; lit != (i/9 == 3) {
 			t.Fatalf("r%dc%d lit %v", i/9+1, i%9+1, lit)
 		}
+		if marked := h.Pattern[i]; marked != (i == 37) { // r5c2, the likely typo
+			t.Errorf("r%dc%d marked %v", i/9+1, i%9+1, marked)
+		}
 	}
 }
 

@@ -244,15 +244,21 @@ func (u *UI) finishSolve(r *solveRun) {
 		// no place for a digit): the cell or unit lit, and the given most
 		// likely mistyped.
 		why, where, _, _ := logic.Unsolvable(r.givens)
-		if len(where) > 0 {
+		typo, givens := logic.Typo(context.Background(), r.givens)
+		if len(where) > 0 || len(givens) > 0 {
+			// The unit (or cell) lit, and the givens the typo names
+			// marked, as a hint marks the cells that make its step.
 			h := newHighlight(len(r.givens.Cells))
 			for _, i := range where {
 				h.Target[i] = true
 			}
+			for _, i := range givens {
+				h.Pattern[i] = true
+			}
 			u.board.SetHighlight(h)
 		}
 		text := fmt.Sprintf("%s searched the whole tree and found no solution: %s", r.algo, why)
-		if typo := logic.Typo(context.Background(), r.givens); typo != "" {
+		if typo != "" {
 			text += "\n" + typo
 		}
 		u.setStatus("No solution: " + why + " The board shows the candidates left after propagating singles.")

@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"example.com/sudoku/solver"
 )
@@ -47,23 +48,27 @@ func Unsolvable(b solver.Board) (why string, where []int, cells []uint8, cands [
 // "every guess fails" left the user to find it among 30). A killer whose
 // cage sums do not add up to a full board's says so instead. "" when no
 // one change does (two givens or more are wrong), when more than eight
-// do, or when ctx ends first. The sentence ends with a full stop.
-func Typo(ctx context.Context, b solver.Board) string {
+// do, or when ctx ends first. The sentence ends with a full stop. cells
+// are the givens it names, each once.
+func Typo(ctx context.Context, b solver.Board) (text string, cells []int) {
 	if s := cageTotal(b.Geo); s != "" {
-		return s
+		return s, nil
 	}
 	found := solver.OneSolutionChanges(ctx, b, 8)
 	if len(found) == 0 || len(found) > 8 {
-		return ""
+		return "", nil
 	}
 	var changes []string
 	for _, f := range found {
 		changes = append(changes, fmt.Sprintf("%s's %c to %c", b.Geo.CellName(f.Cell), solver.Symbol(b.Cells[f.Cell]), solver.Symbol(f.Digit)))
+		if !slices.Contains(cells, f.Cell) {
+			cells = append(cells, f.Cell)
+		}
 	}
 	if len(found) == 1 {
-		return "A typo? Changing " + changes[0] + " gives a puzzle with one solution."
+		return "A typo? Changing " + changes[0] + " gives a puzzle with one solution.", cells
 	}
-	return fmt.Sprintf("A typo? Changing any one of these %d gives a puzzle with one solution: %s.", len(found), OrList(changes))
+	return fmt.Sprintf("A typo? Changing any one of these %d gives a puzzle with one solution: %s.", len(found), OrList(changes)), cells
 }
 
 // cageTotal says when a killer's cages cover the board and their sums do
