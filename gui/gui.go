@@ -613,7 +613,7 @@ func (u *UI) build() {
 	u.padHost = container.NewWithoutLayout()
 	u.padCatch = newTapCatcher(u.closePad)
 	u.padCatch.Hide()
-	u.win.SetContent(container.NewStack(u.padCatch, container.NewBorder(nil, container.NewPadded(u.statusRow), nil, nil, u.content), u.padHost))
+	u.win.SetContent(container.NewStack(u.padCatch, container.NewBorder(nil, u.statusRow, nil, nil, u.content), u.padHost))
 	u.menus = u.buildMenus()
 }
 
@@ -723,7 +723,7 @@ const (
 	compactWidth = 226
 	// compactGain is how much bigger the board must get for the panel to
 	// go compact: a few pixels are not worth the buttons' words.
-	compactGain = 40
+	compactGain = 56
 )
 
 // scrollRoom is the room kept on the panel's right for its scroll bar.
@@ -1272,24 +1272,31 @@ type statusLayout struct {
 	more  *widget.Button
 }
 
+// The line is as high as its text and a padding above and below, the
+// label (higher by its inner padding) centred on it: a label's height,
+// padded, had taken 44 units under the whole window, mostly empty, where
+// a laptop's screen cut Solve off the panel above it.
 func (l *statusLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	lh := l.label.MinSize().Height
+	y := (size.Height - lh) / 2
 	need := fyne.MeasureText(l.label.Text, theme.TextSize(), l.label.TextStyle).Width + 2*theme.InnerPadding()
 	if need <= size.Width || l.label.Text == "" {
 		l.more.Hide()
-		l.label.Move(fyne.Position{})
-		l.label.Resize(size)
+		l.label.Move(fyne.NewPos(0, y))
+		l.label.Resize(fyne.NewSize(size.Width, lh))
 		return
 	}
 	b := l.more.MinSize()
 	l.more.Show()
 	l.more.Resize(fyne.NewSize(b.Width, size.Height))
 	l.more.Move(fyne.NewPos(size.Width-b.Width, 0))
-	l.label.Move(fyne.Position{})
-	l.label.Resize(fyne.NewSize(size.Width-b.Width, size.Height))
+	l.label.Move(fyne.NewPos(0, y))
+	l.label.Resize(fyne.NewSize(size.Width-b.Width, lh))
 }
 
 func (l *statusLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(l.more.MinSize().Width, max(l.label.MinSize().Height, l.more.MinSize().Height))
+	line := fyne.MeasureText("Mg", theme.TextSize(), l.label.TextStyle).Height
+	return fyne.NewSize(l.more.MinSize().Width, line+2*theme.Padding())
 }
 
 // Reveal writes the solution's digit in the selected cell, or says why
