@@ -1085,7 +1085,13 @@ func TestFinishedRunsFiguresShow(t *testing.T) {
 		if foot > view+1 || u.solveStats.Size().Height < u.solveStats.MinSize().Height {
 			t.Errorf("%v: the figures end at %v, the panel's view at %v (scrolled %v)", size, foot, view, u.playPanel.Offset.Y)
 		}
+		scrolled := u.playPanel.Offset.Y > 0
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		// Back to the game, the panel is back at its top: the level line
+		// and the clock stayed out of sight.
+		if scrolled && u.playPanel.Offset.Y != 0 {
+			t.Errorf("%v: back to the game, the panel stays scrolled to %v", size, u.playPanel.Offset.Y)
+		}
 	}
 }
 

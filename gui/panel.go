@@ -63,6 +63,7 @@ type panel struct {
 	solveBtn        *panelButton
 	stepBtn         *panelButton
 	solveStats      *widget.Label
+	statsShown      bool // the panel was scrolled down to show a run's figures (revealStats)
 	status          *widget.Label
 	statusMore      *widget.Button  // shows the status whole, when cut short
 	statusRow       *fyne.Container // the status line: status and statusMore

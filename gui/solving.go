@@ -170,6 +170,13 @@ func (u *UI) leaveOverlay() {
 		// the last run's figures stay to read until the next run or
 		// game (they went with its board, a stopped run's too)
 	}
+	if u.statsShown {
+		// The panel, scrolled down to show a run's figures, comes back
+		// to its top with the game: the level line and the clock stayed
+		// out of sight.
+		u.statsShown = false
+		u.playPanel.ScrollToTop()
+	}
 }
 
 func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
@@ -280,6 +287,7 @@ func (u *UI) revealStats() {
 	if view := u.playPanel.Size().Height; view > 0 && foot > u.playPanel.Offset.Y+view {
 		u.playPanel.Offset.Y = foot - view
 		u.playPanel.Refresh()
+		u.statsShown = true
 	}
 }
 
