@@ -1410,6 +1410,11 @@ func (u *UI) chooseEditShape(name string) {
 	})
 }
 
+// editCheckSync is how long checkEdit checks on the UI goroutine before
+// it goes on in the background (tests that read the answer at once raise
+// it: under the race detector a search for a typo took longer).
+var editCheckSync = 50 * time.Millisecond
+
 // checkEdit tells, as the player types givens, whether they make a proper
 // puzzle. Most checks take microseconds and happen at once; one that takes
 // longer goes on off the UI goroutine, and a newer edit supersedes it.
@@ -1421,7 +1426,7 @@ func (u *UI) checkEdit() {
 	u.editCheck++
 	gen := u.editCheck
 	givens := u.game.Givens()
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), editCheckSync)
 	err := game.CheckPuzzle(ctx, givens)
 	cancel()
 	if err != context.DeadlineExceeded {

@@ -1471,6 +1471,12 @@ func TestPadPassesAClickOn(t *testing.T) {
 // the givens one of which is wrong. It said "no solution", and the author
 // had to find the typo among 30 givens.
 func TestEditorFindsTheTypo(t *testing.T) {
+	// The answers read at once: each check on the test's goroutine (under
+	// the race detector on a loaded machine, one took over 50 ms and went
+	// on in the background, "25 givens · checking…").
+	was := editCheckSync
+	editCheckSync = time.Minute
+	t.Cleanup(func() { editCheckSync = was })
 	u, _ := newTestUI(t)
 	typo := ".2.4.......6..913.....152......8....3.....5..8...647...147.28.5.....1.2.........." // r8c8 should be 9
 	u.EnterPuzzle()
