@@ -670,6 +670,21 @@ func formatWords(format string) string {
 	return "a " + strings.ToUpper(format) + " image"
 }
 
+// typedExt reports whether a file name ends in an extension of two to
+// four letters (".sdk", ".xml"; not the ".5" of "week 2.5").
+func typedExt(name string) bool {
+	ext := filepath.Ext(name)
+	if len(ext) < 3 || len(ext) > 5 || len(ext) == len(name) {
+		return false
+	}
+	for _, r := range ext[1:] {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
 // typeFileName lets the player type a name at once into the file save
 // dialog just shown on win, whose name field keysToSaveDialog left
 // unfocused (so that Esc and Enter reach the window): the first character
@@ -703,6 +718,10 @@ func typeFileName(e *widget.Entry) func(r rune) {
 			// dialog's Enter saves nothing.
 		case ext != "" && strings.HasSuffix(strings.ToLower(name), strings.ToLower(ext)):
 			// The extension typed too: "x.pdf", not "x.pdf.pdf".
+		case typedExt(name):
+			// Another extension typed: the name as typed ("sv1.sdk" was
+			// saved as sv1.sdk.txt, in the .txt layout, without a word);
+			// the save says what it makes of it.
 		default:
 			name += ext
 		}

@@ -843,6 +843,18 @@ func TestTypeFileName(t *testing.T) {
 	if e.Text != "x.PDF" {
 		t.Errorf("name %q, want x.PDF", e.Text)
 	}
+	// Another extension typed is kept as typed ("sv1.sdk" was saved as
+	// sv1.sdk.txt); a number after a dot is no extension.
+	for _, c := range []struct{ typed, want string }{{"sv1.sdk", "sv1.sdk"}, {"week 2.5", "week 2.5.txt"}} {
+		e.SetText("pasted.txt")
+		typed := typeFileName(e)
+		for _, r := range c.typed {
+			typed(r)
+		}
+		if e.Text != c.want {
+			t.Errorf("typed %q: name %q, want %q", c.typed, e.Text, c.want)
+		}
+	}
 	for range 5 {
 		typed(-1)
 	}
