@@ -380,6 +380,7 @@ var shortcutHelp = [][2]string{
 	{"Tab, Space", "reach and press the panel's buttons and lists"},
 	{"Ctrl+E", "enter a puzzle of your own (Enter starts it, Esc cancels)"},
 	{"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},
+	{"Ctrl+Shift+C", "copy the position with its candidates (HoDoKu's grid, to share or paste back)"},
 	{"Ctrl+O / Ctrl+Shift+O", "open a puzzle file / by a typed path"},
 	{"Ctrl+S", "save the puzzle (its givens and name) as a puzzle file"},
 	{"Ctrl+,", "preferences"},
@@ -393,6 +394,7 @@ var shortcutHelp = [][2]string{
 	{"Esc", "close a dialog; stop the solver; back to your game"},
 	{"Ctrl+L", "the algorithm lab: compare every algorithm"},
 	{"F10", "open the menus (arrows move, Enter picks, Esc closes): Statistics, Restart, Show Solution…"},
+	{"F1", "this list of shortcuts"},
 	{"Ctrl+Q", "quit (the game is saved)"},
 }
 

@@ -1823,3 +1823,54 @@ func TestLabSaysSeveralSolutions(t *testing.T) {
 		t.Error("several solutions not said")
 	}
 }
+
+// F1's list names every menu item's shortcut (Ctrl+Shift+C was missing).
+func TestShortcutHelpHasEveryMenuShortcut(t *testing.T) {
+	u, _ := newTestUI(t)
+	var listed strings.Builder
+	for _, r := range shortcutHelp {
+		listed.WriteString(r[0] + " ")
+	}
+	var walk func(items []*fyne.MenuItem)
+	walk = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			if it.ChildMenu != nil {
+				walk(it.ChildMenu.Items)
+			}
+			sc, ok := it.Shortcut.(*desktop.CustomShortcut)
+			if !ok {
+				continue
+			}
+			name := ""
+			if sc.Modifier&fyne.KeyModifierShortcutDefault != 0 {
+				name = "Ctrl+"
+			}
+			if sc.Modifier&fyne.KeyModifierShift != 0 {
+				name += "Shift+"
+			}
+			key := string(sc.KeyName)
+			switch sc.KeyName {
+			case fyne.KeyReturn:
+				key = "Enter"
+			case fyne.KeyComma:
+				key = ","
+			case fyne.KeyPageDown:
+				key = "Page Down"
+			case fyne.KeyPageUp:
+				key = "Page Up"
+			case fyne.KeyEscape:
+				key = "Esc"
+			case fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5:
+				key = "1 … Ctrl+6" // listed as a range
+				name = "Ctrl+"
+			}
+			name += key
+			if !strings.Contains(listed.String(), name+" ") && !strings.Contains(listed.String(), name+"/") && !strings.Contains(listed.String(), name+")") {
+				t.Errorf("%s (%s) is not in F1's list", name, it.Label)
+			}
+		}
+	}
+	for _, m := range u.menus.main.Items {
+		walk(m.Items)
+	}
+}
