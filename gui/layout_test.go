@@ -1255,3 +1255,43 @@ func TestMistakeBoxGoesWithTheMove(t *testing.T) {
 		t.Error("a new selection took the hint away")
 	}
 }
+
+// The same on a killer: marks of a cage's cells that leave out their
+// digits and 5, and a cage combination that takes 5 out: applying it
+// changed nothing, and Hint offered it again for ever.
+func TestKillerHintNeverRepeats(t *testing.T) {
+	u, _ := newTestUI(t)
+	b, err := solver.ParseSoloID("3x3k:zzzc,aaa____aa_____a__aa_____a______a_a___a______a______a_aaab_____a_______aab__a_a___aaa_aaabaab_aabaaa_,10a10a14a17_14_6_18_5_11a4f16_11a10a14d6_15a7_7a6a17b10b16_11b7b12_3a14a8_10a10b13_15c19a14_17a8h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New("killer", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setGame(g)
+	g.Select(0)
+	g.SetPencil(true)
+	for _, d := range []uint8{1, 2, 4} {
+		g.ToggleMark(d)
+	}
+	g.Select(1)
+	for _, d := range []uint8{9, 8, 6} {
+		g.ToggleMark(d)
+	}
+	g.SetPencil(false)
+	seen := map[string]int{}
+	for n := 0; n < 6; n++ {
+		u.Hint()
+		<-u.workDone
+		if u.hint == nil {
+			t.Fatalf("press %d: no hint: %q", n, u.hintText.Text)
+		}
+		text := u.hint.step.Text
+		if seen[text]++; seen[text] > 1 {
+			t.Fatalf("the same step again: %s", text)
+		}
+		u.Hint()
+		u.Hint()
+	}
+}

@@ -1100,6 +1100,18 @@ func (g *Game) Apply(d Deduction) bool {
 	if len(m) > 0 {
 		g.setHelp(HelpHint)
 	}
+	// A digit the deduction takes out that the player's marks had left
+	// out already counts as taken out by it too: the hints, which reason
+	// from all the candidates of a cell whose marks leave out its digit,
+	// gave it back, and offered the same step again, for ever (a killer's
+	// cage combinations, applied to marks without the digit, changed
+	// nothing).
+	for _, r := range d.Remove {
+		i, digit := int(r[0]), r[1]
+		if c := g.Cell(i); c.Digit == 0 && c.Marks != 0 && !c.Marks.Has(digit) && cands[i].Has(digit) {
+			g.helped[i] |= 1 << digit
+		}
+	}
 	// Recorded before apply notifies (a save reads it); set() keeps only
 	// what stays out.
 	for _, c := range m {

@@ -840,3 +840,31 @@ func TestCheckPuzzleNamesSeveralTypos(t *testing.T) {
 		t.Fatalf("%v (%+v)", err, none)
 	}
 }
+
+// A deduction that takes out a digit the player's marks had left out
+// already changes nothing on the board, but the digit counts as the
+// hint's (Helped): the hints gave it back to a cell whose marks leave out
+// its own digit, and offered the same step again for ever.
+func TestHelpedByANoOpDeduction(t *testing.T) {
+	g, _ := newGame(t)
+	g.Select(18)
+	g.SetPencil(true)
+	var two uint8
+	for d := uint8(1); d <= 9; d++ {
+		if g.candidates()[18].Has(d) {
+			if two == 0 && d != g.SolutionDigit(18) {
+				two = d
+				continue // left out by the player
+			}
+			g.ToggleMark(d)
+		}
+	}
+	g.SetPencil(false)
+	if two == 0 || g.Cell(18).Marks.Has(two) || g.Cell(18).Marks == 0 {
+		t.Fatalf("marks %v, left out %d", g.Cell(18).Marks, two)
+	}
+	g.Apply(Deduction{Remove: [][2]uint8{{18, two}}})
+	if !g.Helped(18).Has(two) {
+		t.Errorf("helped %v, want %d in it", g.Helped(18), two)
+	}
+}
