@@ -231,12 +231,30 @@ func marksNotFromWrong(g *game.Game, wrong []int) []int {
 	return out
 }
 
+// shareUnit reports whether cells i and j lie in one unit (row, column,
+// box, region or diagonal) of geo.
+func shareUnit(geo *solver.Geometry, i, j int) bool {
+	for u := range geo.NumUnits() {
+		in := 0
+		for _, c := range geo.Unit(u) {
+			if int(c) == i || int(c) == j {
+				in++
+			}
+		}
+		if in == 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // mistakeText names the wrong digits at the cells wrong of board b: one
 // that breaks a rule by the clash it makes ("r1c4's 3 clashes with the 3
 // in r1c5"), the others as wrong.
 func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 	var parts []string
 	var others []int
+	said := map[[2]int]bool{} // a clash is said once, not again from its other cell
 	for _, i := range wrong {
 		v := b.Cells[i]
 		clash := -1
@@ -254,8 +272,20 @@ func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 			}
 			continue
 		}
+		if said[[2]int{clash, i}] {
+			continue
+		}
+		said[[2]int{i, clash}] = true
 		sym := string(solver.Symbol(v))
-		parts = append(parts, fmt.Sprintf("%s's %s clashes with the %s in %s", geo.CellName(i), sym, sym, geo.CellName(clash)))
+		text := fmt.Sprintf("%s's %s clashes with the %s in %s", geo.CellName(i), sym, sym, geo.CellName(clash))
+		if !shareUnit(geo, i, clash) {
+			// Only a killer's cage holds both: in other rows, columns and
+			// boxes, the clash was not to be seen.
+			if k := geo.CageOf(i); k >= 0 && k == geo.CageOf(clash) {
+				text += ", in the " + geo.CageName(k)
+			}
+		}
+		parts = append(parts, text)
 	}
 	if len(others) > 0 {
 		parts = append(parts, fmt.Sprintf("%s %s", cellList(geo, others), plural(len(others), "holds a wrong digit", "hold wrong digits")))

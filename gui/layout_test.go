@@ -1295,3 +1295,24 @@ func TestKillerHintNeverRepeats(t *testing.T) {
 		u.Hint()
 	}
 }
+
+// Two 5s in one killer cage, in other rows, columns and boxes: the clash
+// is said once and names the cage (it was said twice, naming no unit, and
+// the player saw nothing that broke a rule).
+func TestCageClashSaidOnceWithItsCage(t *testing.T) {
+	b, err := solver.ParseSoloID("3x3k:zzzc,aaa____aa_____a__aa_____a______a_a___a______a______a_aaab_____a_______aab__a_a___aaa_aaabaab_aabaaa_,10a10a14a17_14_6_18_5_11a4f16_11a10a14d6_15a7_7a6a17b10b16_11b7b12_3a14a8_10a10b13_15c19a14_17a8h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo := b.Geo
+	i, j := 20, 28 // r3c3, r4c2
+	if k := geo.CageOf(i); k < 0 || k != geo.CageOf(j) || shareUnit(geo, i, j) {
+		t.Fatalf("r3c3 and r4c2: cages %d %d, a unit shared %v", geo.CageOf(i), geo.CageOf(j), shareUnit(geo, i, j))
+	}
+	b.Cells[i], b.Cells[j] = 5, 5
+	got := mistakeText(geo, b, []int{i, j})
+	want := "r3c3's 5 clashes with the 5 in r4c2, in the " + geo.CageName(geo.CageOf(i))
+	if got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
