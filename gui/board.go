@@ -799,20 +799,31 @@ func (v *cellView) background(i int) color.Color {
 	// under the lighter shades: a given stays a given in the selected
 	// digit's cells, among the selection's peers and on a diagonal.
 	base := pal.board
-	if v.g.IsGiven(i) {
+	given := v.g.IsGiven(i)
+	if given {
 		base = pal.given
+	}
+	var shade color.Color // the selection's: its digit's cells, or its peers
+	switch {
+	case h != nil: // a hint's washes alone: the selection's mixed with them
+	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
+		shade = pal.same
+	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel):
+		shade = pal.peer
 	}
 	if v.diagonal(i) {
 		base = tint(base, pal.diagonal, pal.board)
+		if shade == pal.peer && !given {
+			// The peers' shade in full over the diagonal's colour: at
+			// half strength there (as on a given's grey), the selection's
+			// peers along a diagonal hardly showed. (The digit's shade,
+			// darker, shows at half, and in full would leave its text too
+			// little contrast in the dark theme.)
+			return tintBy(base, shade, pal.board, 1)
+		}
 	}
-	if h != nil {
-		return base // a hint's washes alone: the selection's mixed with them
-	}
-	switch {
-	case v.selDigit != 0 && v.board[i] == v.selDigit && !v.b.NoSameDigit:
-		return tint(base, pal.same, pal.board)
-	case v.sel >= 0 && !v.b.NoPeers && v.sees(i, v.sel):
-		return tint(base, pal.peer, pal.board)
+	if shade != nil {
+		return tint(base, shade, pal.board)
 	}
 	return base
 }
@@ -822,11 +833,16 @@ func (v *cellView) background(i int) color.Color {
 // board, half as much, so that text keeps its contrast on the darker
 // cell.
 func tint(base, over, board color.Color) color.Color {
-	b, o, p := color.NRGBAModel.Convert(base).(color.NRGBA), color.NRGBAModel.Convert(over).(color.NRGBA), color.NRGBAModel.Convert(board).(color.NRGBA)
 	div := 1
-	if b != p {
+	if color.NRGBAModel.Convert(base) != color.NRGBAModel.Convert(board) {
 		div = 2
 	}
+	return tintBy(base, over, board, div)
+}
+
+// tintBy is tint with over's difference from board divided by div.
+func tintBy(base, over, board color.Color, div int) color.Color {
+	b, o, p := color.NRGBAModel.Convert(base).(color.NRGBA), color.NRGBAModel.Convert(over).(color.NRGBA), color.NRGBAModel.Convert(board).(color.NRGBA)
 	ch := func(x, y, z uint8) uint8 { return uint8(min(255, max(0, int(x)+(int(y)-int(z))/div))) }
 	return color.NRGBA{ch(b.R, o.R, p.R), ch(b.G, o.G, p.G), ch(b.B, o.B, p.B), 0xFF}
 }
