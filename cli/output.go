@@ -125,6 +125,12 @@ const (
 // with a PNG. A missing or empty file, or one of the kind, may be
 // replaced; so may a table over another text file.
 func notAnotherKind(path, kind string) error {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		// Missing, or the write says why; a named pipe is written to, and
+		// opened to be read it waited for a writer: -o to a pipe with a
+		// reader at its other end hung both.
+		return nil
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil // missing, or the write says why

@@ -553,3 +553,31 @@ func TestControlCharactersInFileNames(t *testing.T) {
 		t.Errorf("a bad line in a file so named: exit %d, %q", code, errs)
 	}
 }
+
+// -o to a named pipe with a reader at its other end writes to it: the
+// check that the output holds nothing of another kind opened the pipe to
+// read it, and waited for a writer for ever, as did the reader.
+func TestOutputToANamedPipe(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "out")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	got := make(chan []byte, 1)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- b
+	}()
+	done := make(chan int, 1)
+	go func() {
+		_, _, code := run(t, "", "generate", "--difficulty", "easy", "-n", "2", "--seed", "1", "-o", fifo)
+		done <- code
+	}()
+	select {
+	case code := <-done:
+		if b := <-got; code != 0 || strings.Count(string(b), "\n") != 2 {
+			t.Errorf("exit %d, the reader got %q", code, b)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("generate -o PIPE hung")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -424,5 +425,31 @@ func TestEnterLeavesTheNewPuzzlesProgress(t *testing.T) {
 	<-done
 	if len(u.modals) != 0 {
 		t.Errorf("%d dialogs after Esc", len(u.modals))
+	}
+}
+
+// Saving from the window over a named pipe is refused at once: the window
+// opened it to write and froze until something read it.
+func TestSaveOverANamedPipeRefused(t *testing.T) {
+	newTestUI(t) // the atomic file repository
+	fifo := filepath.Join(t.TempDir(), "fifo.txt")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		w, err := storage.Writer(storage.NewFileURI(fifo))
+		if err == nil {
+			abortWrite(w)
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "fifo.txt is a named pipe, not a file") {
+			t.Errorf("err %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the writer waits on the pipe")
 	}
 }

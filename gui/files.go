@@ -1187,6 +1187,28 @@ func linesKind(last []byte) int {
 	return noLines
 }
 
+// notAFile refuses a save over something there that is not a file: a
+// named pipe froze the window (reading it to see what it held waited for
+// a writer), and a device or a socket is no place for a puzzle either.
+func notAFile(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil || fi.Mode().IsRegular() {
+		return nil // nothing there yet, or a file
+	}
+	what := "not a file"
+	switch {
+	case fi.IsDir():
+		what = "a folder"
+	case fi.Mode()&os.ModeNamedPipe != 0:
+		what = "a named pipe, not a file"
+	case fi.Mode()&os.ModeDevice != 0:
+		what = "a device, not a file"
+	case fi.Mode()&os.ModeSocket != 0:
+		what = "a socket, not a file"
+	}
+	return fmt.Errorf("%s is %s: choose another name", filepath.Base(path), what)
+}
+
 // sameFile reports whether two paths name one file.
 func sameFile(a, b string) bool {
 	if filepath.Clean(a) == filepath.Clean(b) {

@@ -27,6 +27,9 @@ type fileRepository interface {
 type atomicFiles struct{ fileRepository }
 
 func (r atomicFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
+	if err := notAFile(u.Path()); err != nil {
+		return nil, err // a named pipe was opened to be written, and the window froze till something read it
+	}
 	f, err := atomicfile.Create(u.Path())
 	if err != nil {
 		return nil, err
