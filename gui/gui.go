@@ -339,10 +339,18 @@ func New(a fyne.App, opts Options) *UI {
 	restored := true
 	if err := u.restore(saved, loadErr); err != nil {
 		restored = false
+		u.startDefault()
+		if saved != nil && saved.File != "" {
+			// The file open, at the place it was, comes back with the
+			// rest of the session: a damaged game cost them too, and the
+			// player found a new puzzle and no file.
+			if fi, err := os.Stat(saved.File); err == nil && fi.Mode().IsRegular() {
+				u.OpenFile(saved.File)
+			}
+		}
 		if !os.IsNotExist(err) && err != store.ErrNoSession {
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}
-		u.startDefault()
 	}
 	if saved != nil && len(saved.Damaged) > 0 && restored {
 		// (Where the game did not restore, the line above says so: "the

@@ -90,6 +90,10 @@ func TestDamagedGameKeepsTheRest(t *testing.T) {
 		if len(badFiles(t, state)) != 1 {
 			t.Errorf("kept aside: %v", badFiles(t, state))
 		}
+		// The file open comes back at its place (#3), with the rest.
+		if v.coll == nil || v.coll.Path != file || v.coll.Index != 2 {
+			t.Errorf("the file open is not back at #3: %+v", v.coll)
+		}
 		v.OpenFile(file)
 		if _, ok := v.coll.Progress[1]; !ok {
 			t.Error("progress in the file was lost with the damaged game")
