@@ -162,7 +162,7 @@ func (c *Collection) Mark(i int, cur *game.Game) string {
 		}
 		return ""
 	}
-	if st, ok := c.Progress[i]; ok {
+	if st, ok := c.progress(i); ok {
 		switch {
 		case st.Won && st.Assisted:
 			return Helped
@@ -172,6 +172,18 @@ func (c *Collection) Mark(i int, cur *game.Game) string {
 		return "◐"
 	}
 	return ""
+}
+
+// progress is the progress kept for puzzle i, if it is that puzzle's:
+// progress kept for a puzzle a changed file no longer holds stays at its
+// index, for when the file comes back, and marked the puzzle there now
+// as started ("#1 hard ◐" on a puzzle never played).
+func (c *Collection) progress(i int) (game.State, bool) {
+	st, ok := c.Progress[i]
+	if !ok || i < 0 || i >= c.Len() {
+		return st, false
+	}
+	return st, st.Givens == c.puzzles.Board(i).String()
 }
 
 // Helped is the mark of a puzzle finished with help.

@@ -45,8 +45,10 @@ type Marks map[int]bool
 // puzzles touched, not the file).
 func (c *Collection) Marks(cur func() (started, solved bool)) Marks {
 	m := make(Marks, len(c.Progress)+1)
-	for i, st := range c.Progress {
-		m[i] = st.Won && !st.Assisted // finished with help: not solved
+	for i := range c.Progress {
+		if st, ok := c.progress(i); ok { // not another puzzle's, kept at its index
+			m[i] = st.Won && !st.Assisted // finished with help: not solved
+		}
 	}
 	if cur != nil {
 		switch started, solved := cur(); {

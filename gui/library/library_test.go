@@ -224,6 +224,14 @@ func TestFind(t *testing.T) {
 	c.Progress[3] = stateWon(t, false)
 	c.Progress[6] = stateWon(t, true)
 	c.Progress[8] = game.State{Won: true, Assisted: true} // finished with the solution shown: not solved
+	for i, st := range c.Progress {
+		st.Givens = l.Board(i).String() // each its own puzzle's
+		c.Progress[i] = st
+	}
+	c.Progress[12] = game.State{Won: true, Givens: l.Board(3).String()} // another puzzle's, kept at 12 for when its file comes back: no mark
+	if m := c.Mark(12, nil); m != "" || c.Mark(6, nil) != "✓" {
+		t.Errorf("marks of #13 %q (another puzzle's progress), #7 %q", m, c.Mark(6, nil))
+	}
 	c.Index = 9
 	marks := c.Marks(func() (bool, bool) { return true, false })
 	find := func(s Show) []int32 {
