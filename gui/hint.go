@@ -254,7 +254,8 @@ func shareUnit(geo *solver.Geometry, i, j int) bool {
 func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 	var parts []string
 	var others []int
-	said := map[[2]int]bool{} // a clash is said once, not again from its other cell
+	said := map[[2]int]bool{}  // a clash is said once, not again from its other cell
+	saidCage := map[int]bool{} // so is a cage's wrong sum, not again for each of its wrong cells
 	for _, i := range wrong {
 		v := b.Cells[i]
 		clash := -1
@@ -266,7 +267,10 @@ func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 		}
 		if clash < 0 {
 			if t := cageMistake(geo, b, i); t != "" {
-				parts = append(parts, t)
+				if k := geo.CageOf(i); !saidCage[k] {
+					saidCage[k] = true
+					parts = append(parts, t)
+				}
 			} else {
 				others = append(others, i)
 			}

@@ -1315,4 +1315,11 @@ func TestCageClashSaidOnceWithItsCage(t *testing.T) {
 	if got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
+	// A cage's wrong sum, made by two wrong cells, is said once too.
+	b.Cells[i], b.Cells[j] = 0, 0
+	b.Cells[0], b.Cells[1] = 1, 2 // the cage of r1c1 (sum 10) adds up to 3
+	got = mistakeText(geo, b, []int{0, 1})
+	if strings.Count(got, "cage of r1c1") != 1 {
+		t.Errorf("the cage's sum: %q", got)
+	}
 }
