@@ -231,9 +231,9 @@ func marksNotFromWrong(g *game.Game, wrong []int) []int {
 	return out
 }
 
-// shareUnit reports whether cells i and j lie in one unit (row, column,
-// box, region or diagonal) of geo.
-func shareUnit(geo *solver.Geometry, i, j int) bool {
+// sharedUnit is the first unit (row, column, box, region or diagonal) of
+// geo that holds cells i and j, or -1.
+func sharedUnit(geo *solver.Geometry, i, j int) int {
 	for u := range geo.NumUnits() {
 		in := 0
 		for _, c := range geo.Unit(u) {
@@ -242,10 +242,10 @@ func shareUnit(geo *solver.Geometry, i, j int) bool {
 			}
 		}
 		if in == 2 {
-			return true
+			return u
 		}
 	}
-	return false
+	return -1
 }
 
 // mistakeText names the wrong digits at the cells wrong of board b: one
@@ -282,12 +282,13 @@ func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 		said[[2]int{i, clash}] = true
 		sym := string(solver.Symbol(v))
 		text := fmt.Sprintf("%s's %s clashes with the %s in %s", geo.CellName(i), sym, sym, geo.CellName(clash))
-		if !shareUnit(geo, i, clash) {
-			// Only a killer's cage holds both: in other rows, columns and
-			// boxes, the clash was not to be seen.
-			if k := geo.CageOf(i); k >= 0 && k == geo.CageOf(clash) {
-				text += ", in the " + geo.CageName(k)
-			}
+		// Where: the unit both lie in ("in box 5"), or a killer's cage
+		// alone (in other rows, columns and boxes, the clash was not to be
+		// seen).
+		if u := sharedUnit(geo, i, clash); u >= 0 {
+			text += ", in " + geo.UnitName(u)
+		} else if k := geo.CageOf(i); k >= 0 && k == geo.CageOf(clash) {
+			text += ", in the " + geo.CageName(k)
 		}
 		parts = append(parts, text)
 	}

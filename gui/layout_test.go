@@ -639,7 +639,7 @@ func TestMistakeHintNamesTheClash(t *testing.T) {
 	b.Cells[4] = 3 // r1c5, a given
 	b.Cells[3] = 3 // r1c4: clashes
 	b.Cells[40] = 7
-	if got, want := mistakeText(geo, b, []int{3, 40}), "r1c4's 3 clashes with the 3 in r1c5; r5c5 holds a wrong digit"; got != want {
+	if got, want := mistakeText(geo, b, []int{3, 40}), "r1c4's 3 clashes with the 3 in r1c5, in row 1; r5c5 holds a wrong digit"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
@@ -1306,8 +1306,8 @@ func TestCageClashSaidOnceWithItsCage(t *testing.T) {
 	}
 	geo := b.Geo
 	i, j := 20, 28 // r3c3, r4c2
-	if k := geo.CageOf(i); k < 0 || k != geo.CageOf(j) || shareUnit(geo, i, j) {
-		t.Fatalf("r3c3 and r4c2: cages %d %d, a unit shared %v", geo.CageOf(i), geo.CageOf(j), shareUnit(geo, i, j))
+	if k := geo.CageOf(i); k < 0 || k != geo.CageOf(j) || sharedUnit(geo, i, j) >= 0 {
+		t.Fatalf("r3c3 and r4c2: cages %d %d, a unit shared %v", geo.CageOf(i), geo.CageOf(j), sharedUnit(geo, i, j))
 	}
 	b.Cells[i], b.Cells[j] = 5, 5
 	got := mistakeText(geo, b, []int{i, j})
