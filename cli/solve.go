@@ -375,19 +375,17 @@ func anotherSolution(geo *solver.Geometry, first, other []uint8) string {
 // search cut off.
 func unsolvedReport[S solver.Set | uint32](b solver.Board, st solver.Status, cands []S) string {
 	cells := b.Cells // an invalid board's candidates are the givens'
-	why := ""
-	switch st {
-	case solver.Unsolvable:
-		var s string
-		s, _, cells, _ = logic.Unsolvable(b)
-		why = "Why: " + s + "\n" + givensToBlame(b, st)
-	case solver.Invalid:
-	default:
+	if st != solver.Invalid {
 		cells, _ = solver.PropagatedBoard(b)
 	}
 	c := make([]uint32, len(cands))
 	for i, m := range cands {
 		c[i] = uint32(m)
+	}
+	why := ""
+	if st == solver.Unsolvable {
+		s, _ := logic.Unsolvable(b.Geo, cells, c)
+		why = "Why: " + s + "\n" + givensToBlame(b, st)
 	}
 	return solver.FormatCandidatesAt(b.Geo.N, cells, c) + why
 }

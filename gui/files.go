@@ -622,13 +622,16 @@ func (u *UI) startIn(d *dialog.FileDialog) {
 	}
 }
 
-// startSavingIn points a save dialog at saveDirFor's folder.
-func (u *UI) startSavingIn(d *dialog.FileDialog) {
-	if dir := u.saveDirFor(); dir != "" {
+// startSavingIn points a save dialog at saveDirFor's folder, and returns
+// it ("" for none).
+func (u *UI) startSavingIn(d *dialog.FileDialog) string {
+	dir := u.saveDirFor()
+	if dir != "" {
 		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			d.SetLocation(l)
 		}
 	}
+	return dir
 }
 
 // saveDirFor is the folder a save dialog starts in, where a file can be

@@ -674,9 +674,8 @@ func (l *labWindow) export(kind string) {
 		if err == nil && w != nil {
 			w, err = exportWriter(w, kind) // "results" saves results.csv; "x.txt" is refused
 		}
-		if err == nil && w != nil && l.u.isOpenFile(w.URI().Path()) {
-			abortWrite(w) // a puzzle file named .csv stays one
-			err = fmt.Errorf("%s is the puzzle file open: choose another name", filepath.Base(w.URI().Path()))
+		if err == nil && w != nil {
+			err = l.u.notOverOpenFile(w) // a puzzle file named .csv stays one
 		}
 		if err == nil && w != nil {
 			l.u.settings.SaveDir = filepath.Dir(w.URI().Path())

@@ -448,16 +448,26 @@ func (u *UI) isOpenFile(path string) bool {
 	return u.coll != nil && u.coll.IsFile && sameFile(u.coll.Path, path)
 }
 
+// notOverOpenFile refuses an export's writer w over the puzzle file open,
+// as sudoku print refuses an output that is an input: it drops w and
+// says why.
+func (u *UI) notOverOpenFile(w fyne.URIWriteCloser) error {
+	if !u.isOpenFile(w.URI().Path()) {
+		return nil
+	}
+	abortWrite(w)
+	return fmt.Errorf("%s is the puzzle file open: choose another name", filepath.Base(w.URI().Path()))
+}
+
 // exportTo writes the export of entries through w, the save dialog's
 // writer, with its progress and Cancel.
 func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req exportRequest) {
 	var err error
 	chosen := w.URI().Path()
-	if w, err = exportWriter(w, req.format); err == nil && u.isOpenFile(w.URI().Path()) {
-		// As sudoku print refuses an output that is an input.
-		abortWrite(w)
-		err = fmt.Errorf("%s is the puzzle file open: choose another name", filepath.Base(w.URI().Path()))
-		chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
+	if w, err = exportWriter(w, req.format); err == nil {
+		if err = u.notOverOpenFile(w); err != nil {
+			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
+		}
 	}
 	if err != nil {
 		// The name is refused (another kind's extension, or taken):
@@ -618,13 +628,12 @@ func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteC
 	}, u.win)
 	// Never the open file's own name (in.pdf, a puzzle file named so,
 	// was offered for its own booklet).
-	if dir := u.saveDirFor(); dir != "" && u.isOpenFile(filepath.Join(dir, name)) {
+	if dir := u.startSavingIn(d); dir != "" && u.isOpenFile(filepath.Join(dir, name)) {
 		ext := filepath.Ext(name)
 		name = strings.TrimSuffix(name, ext) + "-print" + ext
 	}
 	d.SetFileName(name)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
-	u.startSavingIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
 	m := u.modals[len(u.modals)-1]

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -56,7 +57,7 @@ func (u *UI) fitScreen() {
 	grow := false
 	if tooBig {
 		u.win.Resize(fyne.NewSize(min(size.Width, avail.Width), min(size.Height, avail.Height)))
-	} else if ws := u.settings.WindowScale; !u.sizeRemembered() || ws > 0 && abs32(ws-u.win.Canvas().Scale()) > 0.01 {
+	} else if ws := u.settings.WindowScale; !u.sizeRemembered() || ws > 0 && math.Abs(float64(ws-u.win.Canvas().Scale())) > 0.01 {
 		// A first start opens at 1000×680 units where the screen has room
 		// (startSize scaled it down, not knowing the screen): at
 		// FYNE_SCALE=1.5 on 1400×900 the window takes most of the screen
@@ -168,11 +169,4 @@ func fitInto(x, y, w, h, sx, sy, sw, sh int) (int, int) {
 // of sw×sh at sx, sy.
 func onScreen(x, y, w, h, sx, sy, sw, sh int) bool {
 	return x >= sx && y >= sy && x+w <= sx+sw && y+h <= sy+sh
-}
-
-func abs32(x float32) float32 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

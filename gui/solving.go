@@ -250,7 +250,9 @@ func (u *UI) finishSolve(r *solveRun) {
 		// why", and the board alone left the player to find the unit with
 		// no place for a digit): the cell or unit lit, and the given most
 		// likely mistyped.
-		why, where, _, _ := logic.Unsolvable(r.givens)
+		// (showResult put the cells the singles leave on the board; the
+		// search's result holds their candidates.)
+		why, where := logic.Unsolvable(r.givens.Geo, r.board0, r.result.Candidates)
 		typo, givens := logic.Typo(context.Background(), r.givens)
 		if len(where) > 0 || len(givens) > 0 {
 			// The unit (or cell) lit, and the givens the typo names

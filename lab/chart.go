@@ -106,19 +106,7 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		names := make([]string, nb)
 		for b := range names {
 			names[b] = shorten(rep.Boards[rep.Runs[b][0].Board].Name, 18)
-			// What the bars do not say: the board has no solution (they
-			// looked like solves), or breaks the rules and none ran.
-			for _, r := range rep.Runs[b] {
-				switch r.Result.Status {
-				case solver.Unsolvable:
-					names[b] += " (no solution)"
-				case solver.Invalid:
-					names[b] += " (invalid)"
-				default:
-					continue
-				}
-				break
-			}
+			names[b] += boardNote(rep.Runs[b])
 		}
 		barW := vg.Points(min(float64(width)*0.6/float64(max(nb, 1)*len(rep.Algorithms)), 18))
 		anyTimeout := false
@@ -204,6 +192,20 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 	m := vg.Points(6)
 	p.Draw(draw.Crop(draw.New(c), m, -m, m, -m))
 	return c.Image(), nil
+}
+
+// boardNote is what a board's bars do not say: that it has no solution
+// (they looked like solves), or breaks the rules and none ran.
+func boardNote(runs []Run) string {
+	for _, r := range runs {
+		switch r.Result.Status {
+		case solver.Unsolvable:
+			return " (no solution)"
+		case solver.Invalid:
+			return " (invalid)"
+		}
+	}
+	return ""
 }
 
 // mix is a, with the fraction f of b.

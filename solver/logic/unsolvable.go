@@ -8,20 +8,19 @@ import (
 	"example.com/sudoku/solver"
 )
 
-// Unsolvable says why board b, which has no solution, has none, as a
-// sentence (no "Why: ", no full stop's newline): the first empty cell
-// left with no candidate, or the first symbol with no place left in a
-// unit, once the singles that follow from the givens are placed; else
-// that every guess from there fails. It also returns the cells the
-// sentence names (the cell, or the unit's cells), to light on the board,
-// and the cells and candidates the singles left. The command line's
-// UNSOLVED report and the window's "No solution" both say it.
-func Unsolvable(b solver.Board) (why string, where []int, cells []uint8, cands []uint32) {
-	geo := b.Geo
-	cells, cands = solver.PropagatedBoard(b)
+// Unsolvable says why a board of geo with no solution has none, as a
+// sentence (no "Why: ", a full stop at its end), from the cells and
+// candidates the singles that follow from its givens leave
+// (solver.PropagatedBoard, a search's BoardResult.Candidates): the first
+// empty cell left with no candidate, or the first symbol with no place
+// left in a unit; else that every guess from there fails. It also
+// returns the cells the sentence names (the cell, or the unit's), to
+// light on the board. The command line's UNSOLVED report and the
+// window's "No solution" both say it.
+func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string, where []int) {
 	for i, d := range cells {
 		if d == 0 && cands[i] == 0 {
-			return fmt.Sprintf("no digit can go in %s once the singles that follow from the givens are placed.", geo.CellName(i)), []int{i}, cells, cands
+			return fmt.Sprintf("no digit can go in %s once the singles that follow from the givens are placed.", geo.CellName(i)), []int{i}
 		}
 	}
 	for u := range geo.NumUnits() {
@@ -35,11 +34,11 @@ func Unsolvable(b solver.Board) (why string, where []int, cells []uint8, cands [
 				for _, i := range geo.Unit(u) {
 					where = append(where, int(i))
 				}
-				return fmt.Sprintf("%s has no place left in %s once the singles that follow from the givens are placed.", string(solver.Symbol(uint8(d))), geo.UnitName(u)), where, cells, cands
+				return fmt.Sprintf("%s has no place left in %s once the singles that follow from the givens are placed.", string(solver.Symbol(uint8(d))), geo.UnitName(u)), where
 			}
 		}
 	}
-	return "the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.", nil, cells, cands
+	return "the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.", nil
 }
 
 // Typo names the givens of board b, which has no solution, that changed
