@@ -234,15 +234,9 @@ func marksNotFromWrong(g *game.Game, wrong []int) []int {
 // sharedUnit is the first unit (row, column, box, region or diagonal) of
 // geo that holds cells i and j, or -1.
 func sharedUnit(geo *solver.Geometry, i, j int) int {
-	for u := range geo.NumUnits() {
-		in := 0
-		for _, c := range geo.Unit(u) {
-			if int(c) == i || int(c) == j {
-				in++
-			}
-		}
-		if in == 2 {
-			return u
+	for _, u := range geo.CellUnits(i) {
+		if slices.Contains(geo.CellUnits(j), u) {
+			return int(u)
 		}
 	}
 	return -1
