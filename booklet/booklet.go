@@ -238,6 +238,19 @@ func checkGivens(entries []Entry) error {
 	return nil
 }
 
+// Check reports whether e can be printed, before any work is spent on a
+// booklet or a file is chosen for it: nil, or the *PuzzleError (Index 0)
+// that printing it would meet: givens that break the rules, or no
+// solution when its solution is wanted.
+func Check(e Entry, solution bool) error {
+	es := []Entry{e}
+	if err := checkGivens(es); err != nil || !solution {
+		return err
+	}
+	_, err := solve(es, 0, nil)
+	return err
+}
+
 // solve returns the first solution of entry i, one symbol a cell, or a
 // *PuzzleError: a classic puzzle with the fast solver (well under a
 // millisecond for hard 9x9 puzzles), another shape with cp (a few

@@ -110,6 +110,25 @@ func TestWritePDFRefuses(t *testing.T) {
 	if err := WritePDF(&b, withUnsolvable, Options{}); err != nil || !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) {
 		t.Errorf("unsolvable without solutions: %v", err)
 	}
+
+	// Check says the same before any work, one puzzle at a time.
+	isConflict := func(err error) bool { return errors.As(err, &conflict) }
+	isUnsolvable := func(err error) bool { return errors.Is(err, ErrUnsolvable) }
+	for _, c := range []struct {
+		e        Entry
+		solution bool
+		want     func(error) bool // nil: no error
+	}{
+		{es[0], true, nil},
+		{bad[2], false, isConflict},
+		{withUnsolvable[5], true, isUnsolvable},
+		{withUnsolvable[5], false, nil},
+	} {
+		err := Check(c.e, c.solution)
+		if c.want == nil && err != nil || c.want != nil && (!errors.As(err, &pe) || pe.Index != 0 || !c.want(err)) {
+			t.Errorf("Check(%q, %v) = %v", c.e.Name, c.solution, err)
+		}
+	}
 }
 
 // TestDeterministic also writes concurrently, for the race detector: the

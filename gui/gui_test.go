@@ -27,6 +27,7 @@ import (
 
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/gui/store"
 	"example.com/sudoku/lab"
@@ -2633,5 +2634,66 @@ func TestQuitAsksForNewPuzzlesNotSaved(t *testing.T) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // Keep Working
 	if u.quitting || u.unsavedNew != 40 {
 		t.Errorf("Keep Working: quitting %v, unsaved %d", u.quitting, u.unsavedNew)
+	}
+}
+
+// A puzzle that cannot be printed is said so before a file is asked for:
+// the error came only once a name was chosen and the booklet begun, and
+// named the puzzle by its place in the booklet ("puzzle 3" for #103).
+func TestExportProblemBeforeTheSaveDialog(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := filepath.Join(t.TempDir(), "mixed.txt")
+	unsolv := "1..2..89..4......79....6.3....39.1.........6..7..8..49...7.42.........84.6...83.."
+	easy := "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	os.WriteFile(f, []byte(easy+"\n"+easy+"\n"+unsolv+"\n"+easy+"\n"), 0o644)
+	if !u.OpenFile(f) {
+		t.Fatal(u.status.Text)
+	}
+	settledSearches(u)
+	dialogUp := func() bool {
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			if e, ok := o.(*widget.Entry); ok && strings.HasSuffix(e.Text, ".pdf") {
+				return true
+			}
+		}
+		return false
+	}
+	closeAll := func() {
+		for len(u.modals) > 0 {
+			u.modals[len(u.modals)-1].d.Hide()
+		}
+		for u.win.Canvas().Overlays().Top() != nil {
+			u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
+		}
+	}
+	withSolutions := booklet.Options{Solutions: true}
+	for _, c := range []struct {
+		what string
+		req  exportRequest
+		ok   bool
+	}{
+		{"this puzzle, solutions", exportRequest{format: "pdf", options: withSolutions}, false},
+		{"this puzzle, no solutions", exportRequest{format: "pdf"}, true},
+		{"#2-4, solutions", exportRequest{all: true, from: 2, to: 4, format: "pdf", options: withSolutions}, false},
+		{"#2-4, no solutions", exportRequest{all: true, from: 2, to: 4, format: "pdf"}, true},
+		{"#4, solutions", exportRequest{all: true, from: 4, to: 4, format: "pdf", options: withSolutions}, true},
+	} {
+		u.GoTo(2)
+		u.coll.SetRating(levels.Result{Index: 2, Why: levels.WhyNoSolution})
+		u.setStatus("")
+		u.saveExport(u.exportEntries(c.req), c.req)
+		if up := dialogUp(); up != c.ok {
+			t.Errorf("%s: save dialog %v, status %q", c.what, up, u.status.Text)
+		}
+		if !c.ok && !strings.Contains(u.status.Text, "#3 has no solution, so there is none to print") {
+			t.Errorf("%s: status %q", c.what, u.status.Text)
+		}
+		closeAll()
+	}
+	// A puzzle not rated yet is found as the booklet is made, and named
+	// as the file numbers it.
+	err := u.puzzleError(&booklet.PuzzleError{Index: 1, Err: booklet.ErrUnsolvable}, exportRequest{all: true, from: 2, to: 4})
+	if err == nil || !strings.HasPrefix(err.Error(), "#3 has no solution") {
+		t.Errorf("while made: %v", err)
 	}
 }

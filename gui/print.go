@@ -436,10 +436,85 @@ func (u *UI) saveExport(entries []booklet.Entry, req exportRequest) {
 		// corner of an empty sheet.
 		req.options.PerPage = 1
 	}
+	if req.fresh == 0 {
+		if err := u.exportProblem(entries, req); err != nil {
+			u.showError("Cannot export", err)
+			return
+		}
+	}
 	u.unsavedNew = req.fresh
 	u.showFileSave(fileSlug(cmp.Or(req.name, u.exportTitle()))+"."+req.format, []string{"." + req.format}, func(w fyne.URIWriteCloser) {
 		u.exportTo(w, entries, req)
 	})
+}
+
+// exportProblem says, before a file is asked for, why the puzzles cannot
+// be exported: givens that break the rules, or no solution where the
+// solutions are wanted. The error came only once a name was chosen and
+// the booklet begun. One puzzle is checked here; a part of the file by
+// the levels worked out so far (a puzzle not rated yet is checked as the
+// booklet is made, and named then by puzzleError).
+func (u *UI) exportProblem(entries []booklet.Entry, req exportRequest) error {
+	solutions := req.options.Solutions
+	if len(entries) == 1 {
+		return u.puzzleError(booklet.Check(entries[0], solutions), req)
+	}
+	first := u.exportFirst(req)
+	if first < 0 {
+		return nil
+	}
+	for k := range entries {
+		switch u.coll.Why(first + k) {
+		case "invalid":
+			if err := booklet.Check(entries[k], false); err != nil {
+				return u.puzzleError(&booklet.PuzzleError{Index: k, Name: entries[k].Name, Err: errors.Unwrap(err)}, req)
+			}
+		case "unsolvable":
+			if solutions {
+				return u.puzzleError(&booklet.PuzzleError{Index: k, Name: entries[k].Name, Err: booklet.ErrUnsolvable}, req)
+			}
+		}
+	}
+	return nil
+}
+
+// exportFirst is the file's index of the first of the puzzles exported
+// (as exportEntries picks them), or -1 when they are not the file's.
+func (u *UI) exportFirst(req exportRequest) int {
+	if !req.all || u.coll == nil {
+		return -1
+	}
+	from, to := max(req.from, 1), min(req.to, u.coll.Len())
+	if to < from {
+		from = 1
+	}
+	return from - 1
+}
+
+// puzzleError says what a booklet's *booklet.PuzzleError means for the
+// player, naming the puzzle as the file numbers it ("#103"), not by its
+// place in the booklet; other errors are returned as they are.
+func (u *UI) puzzleError(err error, req exportRequest) error {
+	var pe *booklet.PuzzleError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	which, i := "This puzzle", u.exportFirst(req)
+	if i >= 0 {
+		i += pe.Index
+	} else if u.coll != nil && u.coll.Len() > 1 {
+		i = u.coll.Index
+	}
+	if i >= 0 {
+		which = "#" + groupDigits(i+1)
+		if name, ok := u.coll.Puzzles().Name(i); ok {
+			which += " (" + name + ")"
+		}
+	}
+	if errors.Is(pe.Err, booklet.ErrUnsolvable) {
+		return fmt.Errorf("%s has no solution, so there is none to print: untick Solutions, or leave it out", which)
+	}
+	return fmt.Errorf("%s breaks the rules (%v): it cannot be printed", which, pe.Err)
 }
 
 // isOpenFile reports whether path names the puzzle file open (through a
@@ -553,7 +628,7 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 				abortWrite(w) // the file that was there stays
 			}
 			if err != nil {
-				u.showError("Could not export", err)
+				u.showError("Could not export", u.puzzleError(err, req))
 				return
 			}
 			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + undrawableNote(req, entries))
