@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -153,10 +154,16 @@ func boardPuzzle(p solver.Puzzle) solver.BoardPuzzle {
 }
 
 // solveBoards is `sudoku solve` over boards of any shape, with the same
-// formats and flags as the classic run.
-func solveBoards(e *env, files []string, algo solver.Algorithm, format string, count bool, timeout time.Duration, jobs int, seed int64, csvPath string) int {
+// formats and flags as the classic run. The CSV has a shape column when
+// shapes says a file of other shapes is among the inputs (classic files
+// only, written --format text, keep the classic run's columns).
+func solveBoards(e *env, files []string, algo solver.Algorithm, format string, count bool, timeout time.Duration, jobs int, seed int64, csvPath string, shapes bool) int {
 	puzzles, readOK := readBoardInputs(e, files)
-	sink, err := newSolvedSink(e, csvPath, files, []string{"name", "shape", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"})
+	header := []string{"name", "shape", "algorithm", "givens", "status", "solutions", "iterations", "depth", "backtracks", "microseconds"}
+	if !shapes {
+		header = slices.Delete(header, 1, 2)
+	}
+	sink, err := newSolvedSink(e, csvPath, files, header)
 	if err != nil {
 		return ExitUsage
 	}
@@ -216,6 +223,9 @@ func solveBoards(e *env, files []string, algo solver.Algorithm, format string, c
 			res.csv = []string{lab.CSVText(p.Name), p.Board.Geo.Name(), string(r.Algorithm), strconv.Itoa(p.Board.Givens()), statusName(r.Status),
 				countText(r.Status, r.Solutions, false), strconv.FormatInt(r.Iterations, 10), strconv.Itoa(r.MaxDepth),
 				strconv.FormatInt(r.Backtracks, 10), strconv.FormatInt(r.Duration.Microseconds(), 10)}
+			if !shapes {
+				res.csv = slices.Delete(res.csv, 1, 2)
+			}
 		}
 		bar.add(1)
 		return res

@@ -437,7 +437,8 @@ func (o *flagErrors) Write(p []byte) (int, error) {
 }
 
 // parseArgs parses flags that may come before, between or after the
-// operands, and returns the operands.
+// operands, and returns the operands. Everything after "--" is an
+// operand (a file named -w.txt), as the flag package has it.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	args = splitShortNumbers(fs, args)
 	var rest []string
@@ -445,7 +446,11 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		if err := fs.Parse(args); err != nil {
 			return nil, err
 		}
-		args = fs.Args()
+		left := fs.Args()
+		if p := len(args) - len(left); p > 0 && args[p-1] == "--" {
+			rest, left = append(rest, left...), nil
+		}
+		args = left
 		if len(args) == 0 {
 			if j := fs.Lookup("j"); j != nil {
 				if n, err := strconv.Atoi(j.Value.String()); err == nil && n < 1 {

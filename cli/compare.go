@@ -58,7 +58,7 @@ func runCompare(e *env, args []string) int {
 		return ExitUsage
 	}
 	// Below 400×300 the title, the legend and the boards' names overlap.
-	if *width < 400 || *height < 300 || *width > maxChartSide || *height > maxChartSide {
+	if *chartPath != "" && (*width < 400 || *height < 300 || *width > maxChartSide || *height > maxChartSide) {
 		fmt.Fprintf(e.stderr, "sudoku compare: the chart takes 400x300 to %dx%d pixels, not %dx%d\n", maxChartSide, maxChartSide, *width, *height)
 		return ExitUsage
 	}

@@ -58,6 +58,11 @@ func TestCompareFlagsSaySo(t *testing.T) {
 	if !strings.Contains(errOut, "note: --width does nothing without --chart") {
 		t.Errorf("%q", errOut)
 	}
+	// A size no chart could take is only noted too, with no chart.
+	_, errOut, code = run(t, "", "compare", "--algos", "fast", "--height", "299", seeds)
+	if code != ExitOK || errOut != "sudoku compare: note: --height does nothing without --chart\n" {
+		t.Errorf("--height 299 alone: exit %d, %q", code, errOut)
+	}
 }
 
 // A file's own names stay when two files share a base name (a classic

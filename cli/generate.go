@@ -94,7 +94,7 @@ func runGenerate(e *env, args []string) int {
 		switch ext {
 		case ".pdf", ".png", ".svg":
 			// -o g.pdf wrote lines of puzzles into a file named as a PDF.
-			return usageErr("-o %s: generate writes puzzle files (.txt, .sdk, .ss, .xml); to make a booklet or an image, generate into a puzzle file and use sudoku print -o %s FILE", solver.CleanName(*outPath), solver.CleanName(filepath.Base(*outPath)))
+			return usageErr("-o %s: generate writes puzzle files (.txt, .sdk, .ss, .xml); to make a booklet or an image, generate into a puzzle file and use sudoku print -o %s FILE", solver.CleanName(*outPath), solver.CleanName(*outPath))
 		}
 		if *formatName == "" && variant == generator.Classic && *size == 9 {
 			// The format the file's name says (-o g.xml wrote lines).

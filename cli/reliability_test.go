@@ -287,8 +287,8 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{[]string{"solve", "--timeout", "-1s", seeds}, "--timeout -1s is negative"},
 		{[]string{"compare", "--timeout", "-1s", seeds}, "--timeout -1s is negative"},
-		{[]string{"compare", "--width", "100000", seeds}, "the chart takes 400x300 to 8192x8192 pixels"},
-		{[]string{"compare", "--width", "200", "--height", "150", seeds}, "the chart takes 400x300 to 8192x8192 pixels, not 200x150"},
+		{[]string{"compare", "--width", "100000", "--chart", "c.png", seeds}, "the chart takes 400x300 to 8192x8192 pixels"},
+		{[]string{"compare", "--width", "200", "--height", "150", "--chart", "c.png", seeds}, "the chart takes 400x300 to 8192x8192 pixels, not 200x150"},
 		{[]string{"slove", seeds}, "Did you mean 'sudoku solve'?"},
 		{[]string{"--bogus"}, `unknown flag "--bogus"`},
 		{[]string{"rate", "-j", "0", seeds}, `invalid value "0" for flag -j: want 1 core or more`},

@@ -7,6 +7,7 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -88,8 +89,8 @@ func runSolve(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
-	if *format == "text" || anyBoardFile(e, files) {
-		return solveBoards(e, files, algo, *format, *count, *timeout, *jobs, *seed, *csvPath)
+	if boards := anyBoardFile(e, files); *format == "text" || boards {
+		return solveBoards(e, files, algo, *format, *count, *timeout, *jobs, *seed, *csvPath, boards)
 	}
 	ins, readOK := readInputs(e, files)
 	puzzles := collectAll(ins)
@@ -184,7 +185,11 @@ type solvedSink struct {
 	csvw    *csv.Writer
 	csvOut  *output
 	csvPath string
-	failed  bool
+	// spool holds the CSV while the results go to standard output too
+	// (--csv -): it comes after them, where the two had mixed once the
+	// CSV writer's buffer filled (a row cut by a solution line).
+	spool  *os.File
+	failed bool
 }
 
 // newSolvedSink opens the CSV file when one is asked for (its error is
@@ -193,6 +198,9 @@ func newSolvedSink(e *env, csvPath string, files []string, header []string) (*so
 	s := &solvedSink{e: e, out: newRecordWriter(e.stdout)}
 	if csvPath != "" {
 		o, err := createOutput(e, csvPath, files)
+		if err == nil && csvPath == "-" {
+			o, err = s.spoolOutput()
+		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sudoku solve: %v\n", err)
 			return nil, err
@@ -201,6 +209,34 @@ func newSolvedSink(e *env, csvPath string, files []string, header []string) (*so
 		s.csvw.Write(header)
 	}
 	return s, nil
+}
+
+// spoolOutput is where --csv - writes until the results are out: a
+// temporary file, removed at once (a million puzzles' rows need not be
+// held in memory), kept open until close copies it to standard output.
+func (s *solvedSink) spoolOutput() (*output, error) {
+	f, err := os.CreateTemp("", "sudoku-csv-*")
+	if err != nil {
+		return nil, fmt.Errorf("--csv -: no room for the table until the results are written: %v", err)
+	}
+	os.Remove(f.Name())
+	s.spool = f
+	return &output{Writer: f}, nil
+}
+
+// unspool writes the spooled CSV to standard output, after the results.
+// A failed write to standard output is Run's to report; a failed read of
+// the spool is this command's.
+func (s *solvedSink) unspool() error {
+	if _, err := s.spool.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	out := newRecordWriter(s.e.stdout)
+	if _, err := io.Copy(out, s.spool); err != nil && !s.e.stdoutFailed() {
+		return fmt.Errorf("--csv -: %v", err)
+	}
+	out.Flush()
+	return nil
 }
 
 func (s *solvedSink) emit(_ int, p solvedPuzzle) {
@@ -220,11 +256,18 @@ func (s *solvedSink) emit(_ int, p solvedPuzzle) {
 // status.
 func (s *solvedSink) close(readOK bool) int {
 	outErr := s.out.Flush()
+	if s.spool != nil {
+		defer s.spool.Close()
+	}
 	if s.csvw != nil && !readOK {
 		// An input could not be read (a mistyped name, say): the old
 		// file stays rather than give way to a table of the rest.
 		s.csvOut.abort()
-		fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as an input could not be read\n", s.csvPath)
+		what := s.csvPath
+		if what == "-" {
+			what = "the CSV table"
+		}
+		fmt.Fprintf(s.e.stderr, "sudoku solve: %s not written, as an input could not be read\n", what)
 	} else if s.csvw != nil && outErr != nil && s.csvPath != "-" {
 		// The results could not be written (a full disk): the run
 		// stopped there, and the old file stays rather than give way
@@ -236,6 +279,9 @@ func (s *solvedSink) close(readOK bool) int {
 	} else if s.csvw != nil {
 		s.csvw.Flush()
 		err := s.csvw.Error()
+		if err == nil && s.spool != nil && outErr == nil {
+			err = s.unspool()
+		}
 		if err == nil {
 			err = s.csvOut.commit()
 		}
@@ -250,6 +296,9 @@ func (s *solvedSink) close(readOK bool) int {
 func (s *solvedSink) abort() {
 	if s.csvOut != nil {
 		s.csvOut.abort()
+	}
+	if s.spool != nil {
+		s.spool.Close()
 	}
 }
 

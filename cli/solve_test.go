@@ -287,7 +287,7 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	// replaced it with one line).
 	pdf := filepath.Join(dir, "b.pdf")
 	os.WriteFile(pdf, []byte("%PDF-1.4 booklet"), 0o644)
-	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", pdf); code != ExitUsage || !strings.Contains(errs, "use sudoku print -o b.pdf") {
+	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", pdf); code != ExitUsage || !strings.Contains(errs, "use sudoku print -o "+pdf+" FILE") {
 		t.Errorf("generate over a PDF: exit %d, %q", code, errs)
 	}
 	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", keep); code != ExitOK {
@@ -403,5 +403,63 @@ func TestSolveSeedNote(t *testing.T) {
 	_, errs, _ = run(t, ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.\n", "solve", "--algo", "cp", "--seed", "3", "--format", "line", "-")
 	if errs != "" {
 		t.Errorf("cp: %q", errs)
+	}
+}
+
+// --csv - writes the table after the results: past the CSV writer's buffer
+// (about 150 puzzles) the two had mixed, a row cut by a solution line.
+func TestSolveCSVToStdoutAfterTheResults(t *testing.T) {
+	const easy = "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	const n = 400
+	out, errs, code := run(t, strings.Repeat(easy+"\n", n), "solve", "--csv", "-", "--format", "line", "-")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 2*n+1 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	for i, l := range lines {
+		switch {
+		case i < n && (len(l) != 81 || strings.Contains(l, ",")):
+			t.Fatalf("line %d is not a solution: %q", i+1, l)
+		case i == n && !strings.HasPrefix(l, "name,algorithm,"):
+			t.Fatalf("line %d is not the header: %q", i+1, l)
+		case i > n && !strings.HasPrefix(l, "stdin #"):
+			t.Fatalf("line %d is not a row: %q", i+1, l)
+		}
+	}
+}
+
+// The CSV's columns depend on the files, not on --format: a classic file
+// written --format text had gained a shape column.
+func TestSolveCSVColumnsWhateverTheFormat(t *testing.T) {
+	for _, format := range []string{"line", "report", "grid", "text"} {
+		out, errs, code := run(t, "", "solve", "--format", format, "--csv", "-", seeds)
+		if code != ExitOK && code != ExitPuzzles {
+			t.Fatalf("%s: exit %d: %s", format, code, errs)
+		}
+		if !strings.Contains(out, "\nname,algorithm,givens,") {
+			t.Errorf("%s: no classic header in\n%s", format, out)
+		}
+	}
+}
+
+// "--" ends the flags: a file named -w.txt is an operand after it, and a
+// flag's name after it is a file's (flags had been read on past it).
+func TestDoubleDashEndsTheFlags(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(seeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "-w.txt"), data, 0o644)
+	t.Chdir(dir)
+	out, errs, code := run(t, "", "rate", "--format", "line", "--", "-w.txt")
+	if code == ExitUsage || strings.Count(out, "\n") != 5 {
+		t.Errorf("-w.txt after --: exit %d, %q %s", code, out, errs)
+	}
+	if _, errs, code := run(t, "", "rate", "--", "-w.txt", "--format", "csv"); code != ExitUsage || !strings.Contains(errs, "--format: no such file") {
+		t.Errorf("--format after --: exit %d, %s", code, errs)
 	}
 }

@@ -111,34 +111,36 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		barW := vg.Points(min(float64(width)*0.6/float64(max(nb, 1)*len(rep.Algorithms)), 18))
 		anyTimeout := false
 		for a, al := range rep.Algorithms {
-			// A timed-out run is drawn at the timeout, pale, in a second
-			// bar chart at the same place.
-			done, cut := make(plotter.Values, nb), make(plotter.Values, nb)
+			// A timed-out run is drawn at the timeout, pale, in a bar
+			// chart of its own at the same place: one chart for all of
+			// them drew an outlined bar of no height at every other board
+			// (a sliver under an invalid board, which has no bar).
+			done := make(plotter.Values, nb)
+			off := barW * vg.Length(float64(a)-float64(len(rep.Algorithms)-1)/2)
 			for b := range done {
 				r := rep.Runs[b][a]
 				switch {
 				case r.Result.Status == solver.Invalid:
 				case r.TimedOut():
-					cut[b] = height10(r.Result.Duration)
+					cut, err := plotter.NewBarChart(plotter.Values{height10(r.Result.Duration)}, barW)
+					if err != nil {
+						return nil, err
+					}
+					cut.Color, cut.Offset, cut.XMin = pale(algoColors[al]), off, float64(b)
+					cut.LineStyle.Color, cut.LineStyle.Width = algoColors[al], vg.Points(1)
+					cut.LineStyle.Dashes = []vg.Length{vg.Points(3), vg.Points(2)}
+					p.Add(cut)
 					anyTimeout = true
 				default:
 					done[b] = height10(r.Result.Duration)
 				}
 			}
-			off := barW * vg.Length(float64(a)-float64(len(rep.Algorithms)-1)/2)
 			bars, err := plotter.NewBarChart(done, barW)
 			if err != nil {
 				return nil, err
 			}
 			bars.Color, bars.LineStyle.Width, bars.Offset = algoColors[al], 0, off
-			cuts, err := plotter.NewBarChart(cut, barW)
-			if err != nil {
-				return nil, err
-			}
-			cuts.Color, cuts.Offset = pale(algoColors[al]), off
-			cuts.LineStyle.Color, cuts.LineStyle.Width = algoColors[al], vg.Points(1)
-			cuts.LineStyle.Dashes = []vg.Length{vg.Points(3), vg.Points(2)}
-			p.Add(bars, cuts)
+			p.Add(bars)
 			p.Legend.Add(string(al), bars)
 		}
 		p.NominalX(names...)

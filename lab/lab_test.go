@@ -227,3 +227,25 @@ func TestSummaryMedianOfFinishedRuns(t *testing.T) {
 		t.Errorf("nothing finished: %q", s.MedianText())
 	}
 }
+
+// An invalid board has no bar, not even an outline of no height: the
+// timeouts' chart drew one under every board that did not time out.
+func TestChartNoSliverForAnInvalidBoard(t *testing.T) {
+	run := func(b int, st solver.Status, d time.Duration) Run {
+		return Run{Board: b, Algorithm: solver.DFS, Result: solver.BoardResult{Status: st, Duration: d}}
+	}
+	rep := &Report{Boards: []solver.BoardPuzzle{{Name: "bad"}, {Name: "slow"}, {Name: "good"}}, Algorithms: []solver.Algorithm{solver.DFS}, Timeout: time.Second,
+		Runs: [][]Run{{run(0, solver.Invalid, 0)}, {run(1, solver.Cancelled, time.Second)}, {run(2, solver.Solved, 100*time.Microsecond)}}, Complete: true}
+	img, err := rep.Chart(600, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := color.NRGBAModel.Convert(algoColors[solver.DFS]).(color.NRGBA)
+	for x := range 200 { // the first third: the invalid board's place
+		for y := range 300 {
+			if c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA); c == want {
+				t.Fatalf("dfs's colour at %d,%d, over the invalid board", x, y)
+			}
+		}
+	}
+}

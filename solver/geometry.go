@@ -387,16 +387,18 @@ type BoardConflict struct {
 	Symbol uint8
 	Unit   string    // "row 1", "region 4", "the main diagonal"
 	Cells  [2]string // "r1c1", in reading order
+	More   []string  // the symbol's further cells in the unit, when it is there three times or more
 }
 
 // Error reads as the classic ConflictError does: "digit 5 twice in row 1
-// (r1c1, r1c2)", "symbol B twice in …" past 9.
+// (r1c1, r1c2)", "digit 3 three times in …", "symbol B twice in …" past 9.
 func (e *BoardConflict) Error() string {
 	what := "digit"
 	if e.Symbol > 9 {
 		what = "symbol"
 	}
-	return fmt.Sprintf("%s %c twice in %s (%s, %s)", what, Symbol(e.Symbol), e.Unit, e.Cells[0], e.Cells[1])
+	names := append([]string{e.Cells[0], e.Cells[1]}, e.More...)
+	return fmt.Sprintf("%s %c %s in %s (%s)", what, Symbol(e.Symbol), times(len(names)), e.Unit, strings.Join(names, ", "))
 }
 
 // Is makes errors.Is(err, ErrConflict) true.
@@ -419,7 +421,15 @@ func (b Board) Validate() error {
 	var err error
 	b.repeats(func(u, first, again int) bool {
 		d := b.Cells[again]
-		err = &BoardConflict{Symbol: d, Unit: g.UnitName(u), Cells: [2]string{g.CellName(first), g.CellName(again)}}
+		c := &BoardConflict{Symbol: d, Unit: g.UnitName(u), Cells: [2]string{g.CellName(first), g.CellName(again)}}
+		past := false
+		for _, k := range g.units[u] {
+			if past && b.Cells[k] == d {
+				c.More = append(c.More, g.CellName(int(k)))
+			}
+			past = past || int(k) == again
+		}
+		err = c
 		return false
 	})
 	if err != nil {

@@ -16,4 +16,10 @@ func TestConflictNamesEveryCell(t *testing.T) {
 	if err := g.Validate(); err == nil || err.Error() != "digit 1 twice in row 1 (r1c1, r1c7)" {
 		t.Errorf("%v", err)
 	}
+	// A board of any shape says it alike (solve --format text had said
+	// "twice" where every other command said "three times").
+	g[1] = 1
+	if err := BoardOf(g).Validate(); err == nil || err.Error() != "digit 1 three times in row 1 (r1c1, r1c2, r1c7)" {
+		t.Errorf("board: %v", err)
+	}
 }
