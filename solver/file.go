@@ -363,6 +363,9 @@ type textReader struct {
 	redo       bool       // the line just in error is to be read again once the board before it is dropped
 	trailer    bool       // the text lines since nameLine name nothing (see text)
 	drop       int        // rows to drop: the rest of a board whose row was skipped
+	bandGaps   int        // blank lines between the bands of the board under way (after its rows 3 and 6)
+	gapLine    int        // the line of the last of them
+	noGaps     bool       // a board of nine rows in a row was read: the file's boards have no gaps between bands
 }
 
 func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
@@ -623,6 +626,13 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		// word.
 		return t.cells(n, strings.ReplaceAll(raw, " ", "."))
 	}
+	if s == "" && t.rows > 0 && strings.Count(raw, "\t") == 8 && !t.skip {
+		// A spreadsheet's empty row, copied with its tabs: nine blanks,
+		// not the blank line that ends a board ("the board has 8 rows").
+		if row, ok := spreadsheetRow(strings.Trim(raw, " \r\n")); ok {
+			return t.cells(n, row)
+		}
+	}
 	if done, err := t.markup(n, s); done {
 		return err
 	}
@@ -761,6 +771,16 @@ func (t *textReader) line(n int, raw string) *ParseError {
 func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 	switch {
 	case s == "":
+		if (t.rows == 3 && t.bandGaps == 0 || t.rows == 6 && t.bandGaps == 1) && t.gapLine != n-1 && !t.skip && !t.noGaps {
+			// A blank line between bands, as forum posts space a grid
+			// ("003 070 040", three rows, a blank line): the board goes
+			// on. (A second blank line in a row ends it, as does one
+			// after a row that is not a band's last, and any in a file
+			// whose boards came without: there a board of three rows
+			// is a mistake, not the start of one.)
+			t.bandGaps, t.gapLine = t.bandGaps+1, n
+			return true, nil
+		}
 		t.drop = 0 // the board ended
 		if t.rows > 0 {
 			// Where the board starts too: a stray row's line was named
@@ -855,6 +875,7 @@ func (t *textReader) row(n int, cells string, cands *[9]Set) {
 	if t.rows == 0 {
 		t.start = n
 		t.cands, t.hasCands = Candidates{}, false
+		t.bandGaps = 0
 	}
 	for c := 0; c < 9; c++ {
 		d := cells[c]
@@ -869,6 +890,7 @@ func (t *textReader) row(n int, cells string, cands *[9]Set) {
 	t.hasCands = t.hasCands || cands != nil
 	t.rows++
 	if t.rows == 9 {
+		t.noGaps = t.noGaps || t.bandGaps == 0
 		t.emit(t.start, t.grid, "")
 		t.grid, t.rows = Grid{}, 0
 	}
@@ -939,6 +961,13 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {
 		return t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s)
+	}
+	if len(f) > 1 && len(first) > 27 && len(first) != 81 && allCells(first) && digitCount(first) >= 17 && !otherShape(first) {
+		// 80 or 82 cells with a comment after them: a board that does
+		// not read, not a name (the comment's words made the line text,
+		// and it named the next puzzle: the board was lost without a
+		// word), nor a stray character in the comment.
+		return t.errf(n, 0, "line has %s, want 81", cellCount(len(first), "cell"))
 	}
 	if rowLike {
 		t.badRow = len(cells) < 27 // a row's, not a whole board's

@@ -19,6 +19,26 @@ const (
 	evilLine   = ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
 )
 
+// lastRowBlank and midRowBlank are easy1 with a row emptied.
+var (
+	lastRowBlank = easy1.givens[:72] + "........."
+	midRowBlank  = easy1.givens[:36] + "........." + easy1.givens[45:]
+)
+
+// banded writes a board of 81 cells as nine rows spaced "003 070 040",
+// a blank line between bands.
+func banded(line string) string {
+	var b strings.Builder
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			b.WriteString("\n")
+		}
+		row := strings.ReplaceAll(line[9*r:9*r+9], ".", "0")
+		b.WriteString(row[:3] + " " + row[3:6] + " " + row[6:] + "\n")
+	}
+	return b.String()
+}
+
 func TestReadFormats(t *testing.T) {
 	e1 := easy1.grid(t)
 	ev := evil.grid(t)
@@ -58,6 +78,12 @@ func TestReadFormats(t *testing.T) {
 		{"a spreadsheet's range saved as CSV, empty cells blank", strings.ReplaceAll(strings.ReplaceAll(spaced(evilLine, ";"), ".", ""), "\n", "\r\n"), []Grid{ev}, nil},
 		{"the same, tab-separated", strings.ReplaceAll(spaced(easy1.givens, "\t"), ".", ""), []Grid{e1}, nil},
 		{"pretty", e1.Pretty(), []Grid{e1}, nil},
+		// Found by a new user: a spreadsheet's empty row is eight tabs
+		// ("the board has 8 rows"), and forum posts space a grid's bands
+		// with blank lines ("the board has 3 rows").
+		{"tab-separated, its last row empty", strings.ReplaceAll(spaced(lastRowBlank, "\t"), ".", ""), []Grid{MustParse(lastRowBlank)}, nil},
+		{"tab-separated, a row in the middle empty", strings.ReplaceAll(spaced(midRowBlank, "\t"), ".", ""), []Grid{MustParse(midRowBlank)}, nil},
+		{"a blank line between bands", banded(evilLine) + "\n" + banded(easy1.givens), []Grid{ev, e1}, nil},
 		{"BOM and CRLF", "\xEF\xBB\xBF" + strings.ReplaceAll(easy1Named, "\n", "\r\n"), []Grid{e1}, []string{"easy1"}},
 		{"opensudoku", `<?xml version="1.0" encoding="UTF-8"?>
 <opensudoku>
@@ -181,6 +207,13 @@ func TestReadErrors(t *testing.T) {
 		{"a list with an element that is no board", `["` + evilLine + `", "12x"]`, `f.txt:1: element 2 of the list, "12x", is not a board of 81 cells`},
 		{"short row", strings.Replace(easy1Named, "7136.2.49", "7136.2.4", 1), "f.txt:3: row has 8 cells, want 9"},
 		{"long line", evilLine + ".\n", "f.txt:1: line has 82 cells, want 81"},
+		// Found by a new user: a cell short, with words after it, named
+		// the next puzzle and was lost without a word.
+		{"three rows and a blank line after a board without gaps", grid9(evilLine) + "\n" + grid9(evilLine)[:30] + "\n" + grid9(evilLine), "f.txt:14: the board has 3 rows, want 9 (missing row; it starts on line 11)"},
+		{"two blank lines between bands", banded(evilLine)[:36] + "\n" + banded(evilLine)[36:], "f.txt:5: the board has 3 rows, want 9 (missing row; it starts on line 1)"},
+		{"a cell short, a comment after", evilLine + "\n" + evilLine[:80] + " short by one\n" + evilLine + "\n", "f.txt:2: line has 80 cells, want 81"},
+		{"a cell short, a # comment after", evilLine[:80] + "  #comment\n", "f.txt:1: line has 80 cells, want 81"},
+		{"a cell over, a comment after", evilLine + "1 Puzzle 12 hard\n", "f.txt:1: line has 82 cells, want 81"},
 		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row; it starts on line 2)`},
 		{"a row alone, then a blank line", evilLine + "\n4...3....\n\n" + evilLine + "\n", "f.txt:3: the board has 1 row, want 9 (missing row; it starts on line 2)"},
 		{"missing row at end", strings.Replace(easy1Named, ".7......6\n", "", 1), "f.txt:9: board \"easy1\" has 8 rows, want 9 (missing row at end of file)"},
