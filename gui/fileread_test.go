@@ -453,3 +453,44 @@ func TestSaveOverANamedPipeRefused(t *testing.T) {
 		t.Fatal("the writer waits on the pipe")
 	}
 }
+
+// Found by a new user: a puzzle added to a file of boards drawn +-------+
+// came as nine plain rows, named "board1" though unnamed; a file of
+// Windows line ends got a block of plain ones.
+func TestAddedBlockInTheFilesLayout(t *testing.T) {
+	dir := t.TempDir()
+	evil := solver.MustParse(".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.")
+	other := solver.MustParse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	pretty := "Stuart weekly\n" + strings.ReplaceAll(other.Pretty(), ".", "*")
+	for _, c := range []struct {
+		name, file, puzzle string
+		want               string
+	}{
+		{"drawn, unnamed", pretty, "", pretty + "\n" + strings.ReplaceAll(evil.Pretty(), ".", "*")},
+		{"drawn, named", pretty, "#12 Sunday", pretty + "\n#D #12 Sunday\n" + strings.ReplaceAll(evil.Pretty(), ".", "*")},
+		{"rows, unnamed", "first\n" + grid9(other.String()), "", "first\n" + grid9(other.String()) + "\n" + grid9(evil.String())},
+		{"rows, named, CRLF", strings.ReplaceAll("first\n"+grid9(other.String()), "\n", "\r\n"), "evil", strings.ReplaceAll("first\n"+grid9(other.String())+"\nevil\n"+grid9(evil.String()), "\n", "\r\n")},
+	} {
+		path := filepath.Join(dir, "f.txt")
+		os.WriteFile(path, []byte(c.file), 0o644)
+		text, err := puzzleFileText(solver.BoardOf(evil), c.puzzle, path)
+		if err == nil {
+			text, err = addedPuzzle(path, text, solver.BoardOf(evil), c.puzzle)
+		}
+		if err != nil || text != c.want {
+			t.Errorf("%s: %v:\n%q\nwant\n%q", c.name, err, text, c.want)
+		}
+		if ps, err := solver.ReadPuzzles(strings.NewReader(text), "f.txt"); err != nil || len(ps) != 2 || ps[1].Grid != evil || c.puzzle != "" && ps[1].Name != c.puzzle {
+			t.Errorf("%s: read back %v %v", c.name, ps, err)
+		}
+	}
+}
+
+// grid9 writes 81 cells as nine rows.
+func grid9(line string) string {
+	var b strings.Builder
+	for r := range 9 {
+		b.WriteString(line[9*r:9*r+9] + "\n")
+	}
+	return b.String()
+}

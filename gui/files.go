@@ -813,6 +813,22 @@ func (u *UI) CopyPosition() {
 	}
 	u.app.Clipboard().SetContent(solver.CandidateGrid(g, c))
 	msg := what + " is on the clipboard with its candidates, as HoDoKu's grid."
+	var single []string
+	for i := range c {
+		if g[i] == 0 && c[i].Count() == 1 && u.walk == nil && u.game.Cell(i).Marks != 0 {
+			single = append(single, solver.CellName(i))
+		}
+	}
+	if len(single) > 0 {
+		// The grid writes a cell of one candidate as its digit, which
+		// reads back as a given: a wrong last pencil mark pasted back as
+		// a puzzle with no solution, without a word at the copy.
+		which := single[0] + " has"
+		if len(single) > 1 {
+			which = fmt.Sprintf("%s and %d more cells have", single[0], len(single)-1)
+		}
+		msg = fmt.Sprintf("Copied with its candidates, as HoDoKu's grid. %s one pencil mark left: it reads back as a digit placed.", which)
+	}
 	if err := b.Validate(); err != nil {
 		// A clash copied without a word did not paste back. (Short: a
 		// long line was cut at the window's edge.)
@@ -1104,6 +1120,10 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 		}
 		return string(head[:end]) + game + string(head[end:]), nil
 	}
+	eol := "\n"
+	if bytes.Contains(head[:min(len(head), 4096)], []byte("\r\n")) {
+		eol = "\r\n" // a file of Windows line ends keeps them
+	}
 	last := lastPuzzleLine(head)
 	if kind := linesKind(last); kind != noLines {
 		// One puzzle a line: a classic one as its 81 cells in a file of
@@ -1129,18 +1149,65 @@ func addedPuzzle(path, text string, b solver.Board, name string) (string, error)
 			line += " " + name
 		}
 		if len(head) > 0 && !bytes.HasSuffix(head, []byte("\n")) {
-			head = append(head, '\n')
+			head = append(head, eol...)
 		}
-		return string(head) + line + "\n", nil
+		return string(head) + line + eol, nil
+	}
+	if b.Geo.IsClassic() {
+		text = classicBlock(head, text, b, name)
 	}
 	switch {
 	case len(head) == 0:
 	case !bytes.HasSuffix(head, []byte("\n")):
-		head = append(head, "\n\n"...)
-	case !bytes.HasSuffix(head, []byte("\n\n")):
-		head = append(head, '\n')
+		head = append(head, eol+eol...)
+	case !bytes.HasSuffix(head, []byte("\n\n")) && !bytes.HasSuffix(head, []byte("\n\r\n")):
+		head = append(head, eol...) // a blank line before the board
 	}
-	return string(head) + text, nil
+	return string(head) + strings.ReplaceAll(text, "\n", eol), nil
+}
+
+// prettyBorder is the line that frames a board drawn +-------+ (qqwing's,
+// Grid.Pretty's).
+const prettyBorder = "+-------+-------+-------+"
+
+// classicBlock is a classic puzzle to add to a file of boards in the
+// layout of the file's last board: drawn +-------+ with its blanks, and
+// named only when it has a name (text, as puzzleFileText wrote it, named
+// every unnamed puzzle "board1" and drew every board as nine plain rows).
+func classicBlock(head []byte, text string, b solver.Board, name string) string {
+	var g solver.Grid
+	copy(g[:], b.Cells)
+	tail := head[max(0, len(head)-2048):]
+	if k := bytes.LastIndex(tail, []byte(prettyBorder)); k >= 0 {
+		// The blank the file writes: the first cell of its last rows
+		// that is neither a digit nor a frame.
+		blank := byte('.')
+		lines := bytes.Split(tail[:k], []byte("\n"))
+	rows:
+		for i := len(lines) - 1; i >= 0 && i >= len(lines)-12; i-- {
+			row := bytes.TrimSpace(lines[i])
+			if !bytes.HasPrefix(row, []byte("|")) {
+				continue // a border, or the line the last border is on
+			}
+			for _, c := range row {
+				if c != ' ' && c != '|' && (c < '1' || c > '9') {
+					blank = c
+					break rows
+				}
+			}
+		}
+		out := strings.ReplaceAll(g.Pretty(), ".", string(blank))
+		if line := solver.NameLine(name); line != "" {
+			out = line + "\n" + out
+		}
+		return out
+	}
+	if name == "" && strings.HasPrefix(text, "board1\n") {
+		// No name to give: the nine rows alone.
+		_, rows, _ := strings.Cut(text, "\n")
+		return rows
+	}
+	return text
 }
 
 // lastPuzzleLine is the first field of head's last line that is not

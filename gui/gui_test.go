@@ -2390,6 +2390,16 @@ func TestCopyPositionPastesBack(t *testing.T) {
 	if u.game.Cell(0).Marks != 1<<ds[1]|1<<ds[2] {
 		t.Errorf("r1c1 marks %v", u.game.Cell(0).Marks)
 	}
+	// A cell of one mark reads back as a digit placed: the copy says so
+	// (a wrong last mark pasted back as a puzzle with no solution).
+	if strings.Contains(u.status.Text, "one pencil mark left") {
+		t.Errorf("status %q", u.status.Text)
+	}
+	u.game.Enter(ds[1]) // r1c1 keeps one mark
+	u.CopyPosition()
+	if !strings.Contains(u.status.Text, "r1c1 has one pencil mark left: it reads back as a digit placed") {
+		t.Errorf("status %q", u.status.Text)
+	}
 }
 
 // Saving a puzzle over a file of several (the collection open, its drafts)

@@ -755,9 +755,13 @@ func formatWords(format string) string {
 }
 
 // typedExt reports whether a file name ends in an extension of two to
-// four letters (".sdk", ".xml"; not the ".5" of "week 2.5").
+// four letters (".sdk", ".xml"; not the ".5" of "week 2.5"), or in one of
+// the puzzle files' (".opensudoku" had been saved as .opensudoku.txt).
 func typedExt(name string) bool {
 	ext := filepath.Ext(name)
+	if len(ext) < len(name) && slices.ContainsFunc(puzzleExtensions, func(e string) bool { return strings.EqualFold(e, ext) }) {
+		return true // ".opensudoku" too, longer than the rule below allows
+	}
 	if len(ext) < 3 || len(ext) > 5 || len(ext) == len(name) {
 		return false
 	}

@@ -845,7 +845,7 @@ func TestTypeFileName(t *testing.T) {
 	}
 	// Another extension typed is kept as typed ("sv1.sdk" was saved as
 	// sv1.sdk.txt); a number after a dot is no extension.
-	for _, c := range []struct{ typed, want string }{{"sv1.sdk", "sv1.sdk"}, {"week 2.5", "week 2.5.txt"}} {
+	for _, c := range []struct{ typed, want string }{{"sv1.sdk", "sv1.sdk"}, {"week 2.5", "week 2.5.txt"}, {"mine.opensudoku", "mine.opensudoku"}} {
 		e.SetText("pasted.txt")
 		typed := typeFileName(e)
 		for _, r := range c.typed {

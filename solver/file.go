@@ -3,6 +3,7 @@ package solver
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/csv"
 	"encoding/xml"
 	"errors"
@@ -1322,10 +1323,10 @@ func (pw *PuzzleWriter) Write(p Puzzle) {
 		bw.WriteByte('\n')
 	case FormatGrid, FormatNamed, FormatSDK:
 		if f == FormatNamed {
-			bw.WriteString(oneLine(p.Name, fmt.Sprintf("board%d", pw.n)) + "\n")
+			bw.WriteString(cmp.Or(NameLine(p.Name), fmt.Sprintf("board%d", pw.n)) + "\n")
 		}
 		if f == FormatSDK {
-			bw.WriteString("#D " + oneLine(p.Name, "") + "\n")
+			bw.WriteString("#D " + strings.Join(strings.Fields(p.Name), " ") + "\n")
 		}
 		s := p.Grid.String()
 		for r := 0; r < 9; r++ {
@@ -1363,12 +1364,21 @@ func (pw *PuzzleWriter) Close() error {
 	return pw.bw.Flush()
 }
 
-// oneLine makes a name safe for a line of its own: it must not look like a
-// row of cells, a comment or a section header.
-func oneLine(name, fallback string) string {
+// NameLine is the line that names the board under it, "" for no name:
+// the name on one line, or, where the name would read as something else
+// (a row of cells, a comment, a section header: "123456789", "#12
+// Sunday"), as an .sdk description, "#D #12 Sunday", which reads back as
+// the name. Such names had been written as "board1", and in .sdk as
+// nothing.
+func NameLine(name string) string {
 	name = strings.Join(strings.Fields(name), " ")
-	if name == "" || allCells(strings.ReplaceAll(name, " ", "")) || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "[") || isSeparator(name) {
-		return fallback
+	if name == "" {
+		return ""
+	}
+	first, _, _ := strings.Cut(name, " ")
+	if allCells(strings.ReplaceAll(name, " ", "")) || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "[") || isSeparator(name) ||
+		looksLikeCells(strings.ReplaceAll(name, " ", "")) || looksSoloID(first) || soloRandomID(first) || otherShape(first) {
+		return "#D " + name
 	}
 	return name
 }
