@@ -963,12 +963,24 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	if t.rows > 0 && !rowLike {
 		return t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s)
 	}
-	if len(f) > 1 && len(first) > 27 && len(first) != 81 && allCells(first) && digitCount(first) >= 17 && !otherShape(first) {
-		// 80 or 82 cells with a comment after them: a board that does
-		// not read, not a name (the comment's words made the line text,
-		// and it named the next puzzle: the board was lost without a
-		// word), nor a stray character in the comment.
-		return t.errf(n, 0, "line has %s, want 81", cellCount(len(first), "cell"))
+	lead, k := "", 0 // the cells the line starts with, spaced or not
+	for k < len(f) && allCells(f[k]) {
+		lead, k = lead+f[k], k+1
+	}
+	if k > 0 && k < len(f) && len(lead) > 27 && digitCount(lead) >= 17 && !otherShape(lead) {
+		// A board with a comment after it, its cells spaced ("….3.1
+		// 8..4…" with a stray space), or 80 or 82 of them: a board, or
+		// one that does not read, not a name (the comment's words made
+		// the line text, and it named the next puzzle: the board was
+		// lost without a word), nor a stray character in the comment.
+		if len(lead) != 81 {
+			return t.errf(n, 0, "line has %s, want 81", cellCount(len(lead), "cell"))
+		}
+		if t.rows == 0 {
+			g, _ := Parse(lead)
+			t.emit(n, g, "")
+			return nil
+		}
 	}
 	if rowLike {
 		t.badRow = len(cells) < 27 // a row's, not a whole board's
@@ -1375,9 +1387,14 @@ func NameLine(name string) string {
 	if name == "" {
 		return ""
 	}
-	first, _, _ := strings.Cut(name, " ")
-	if allCells(strings.ReplaceAll(name, " ", "")) || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "[") || isSeparator(name) ||
-		looksLikeCells(strings.ReplaceAll(name, " ", "")) || looksSoloID(first) || soloRandomID(first) || otherShape(first) {
+	// Read back over a board as the readers read it: a name is whatever
+	// they take for one.
+	got, n := "", 0
+	err := scanPuzzles(strings.NewReader(name+"\n"+strings.Repeat(".........\n", 9)), "", func(p Puzzle) error {
+		got, n = p.Name, n+1
+		return nil
+	}, nil)
+	if err != nil || n != 1 || got != name {
 		return "#D " + name
 	}
 	return name

@@ -84,6 +84,7 @@ func TestReadFormats(t *testing.T) {
 		{"tab-separated, its last row empty", strings.ReplaceAll(spaced(lastRowBlank, "\t"), ".", ""), []Grid{MustParse(lastRowBlank)}, nil},
 		{"tab-separated, a row in the middle empty", strings.ReplaceAll(spaced(midRowBlank, "\t"), ".", ""), []Grid{MustParse(midRowBlank)}, nil},
 		{"a blank line between bands", banded(evilLine) + "\n" + banded(easy1.givens), []Grid{ev, e1}, nil},
+		{"a stray space among the cells, a comment after", evilLine[:40] + " " + evilLine[40:] + " hardest ever\n" + easy1.givens + "\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
 		{"BOM and CRLF", "\xEF\xBB\xBF" + strings.ReplaceAll(easy1Named, "\n", "\r\n"), []Grid{e1}, []string{"easy1"}},
 		{"opensudoku", `<?xml version="1.0" encoding="UTF-8"?>
 <opensudoku>
@@ -499,6 +500,9 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte("solutions,quizzes,name\n" + sol.Digits() + "," + evilLine + ",\"a, b\"\n"))
 	f.Add([]byte(candidateGrid(evil.grid(f), evil.grid(f).Candidates(), false)))
 	f.Add([]byte(candidateGrid(evil.grid(f), evil.grid(f).Candidates(), true)))
+	f.Add([]byte(banded(evilLine) + "\n" + strings.ReplaceAll(spaced(lastRowBlank, "\t"), ".", "")))
+	f.Add([]byte(evilLine[:40] + " " + evilLine[40:] + " hardest ever\n" + evilLine[:80] + " short\n"))
+	f.Add([]byte("#D #12 Sunday\n" + grid9(evilLine) + "\n#D 123456789\n" + grid9(evilLine)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Skipping bad lines never panics, and keeps every puzzle the
 		// strict reading gives (and in the same order).
@@ -539,6 +543,20 @@ func FuzzReadPuzzles(f *testing.F) {
 		for i := range ps {
 			if back[i].Grid != ps[i].Grid {
 				t.Fatal("line round trip changed a board")
+			}
+		}
+		// The named layout keeps every name (NameLine).
+		buf.Reset()
+		if err := WritePuzzles(&buf, ps, FormatNamed); err != nil {
+			t.Fatal(err)
+		}
+		back, err = ReadPuzzles(&buf, "back")
+		if err != nil || len(back) != len(ps) {
+			t.Fatalf("named round trip: %v\n%s", err, buf.String())
+		}
+		for i := range ps {
+			if want := strings.Join(strings.Fields(ps[i].Name), " "); back[i].Grid != ps[i].Grid || want != "" && back[i].Name != want {
+				t.Fatalf("named round trip: %q read back as %q\n%s", want, back[i].Name, buf.String())
 			}
 		}
 	})
