@@ -592,7 +592,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	// of the border and stubs of the box lines where they meet it.
 	r.cover.Move(fyne.NewPos(ox+thick/2, oy+thick/2))
 	r.cover.Resize(fyne.NewSize(side-thick, side-thick))
-	r.coverText.TextSize = side / 18
+	// As large as fits in 85 % of the board's width, at most side/18.
+	w1 := fyne.MeasureText(pausedText, 10, r.coverText.TextStyle).Width / 10
+	r.coverText.TextSize = min(side/18, side*0.85/max(w1, 1))
 	ch := fyne.MeasureText(pausedText, r.coverText.TextSize, r.coverText.TextStyle).Height
 	r.coverText.Move(fyne.NewPos(ox, oy+(side-ch)/2))
 	r.coverText.Resize(fyne.NewSize(side, ch))
@@ -600,7 +602,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 
 // pausedText is what the paused board says: how to go on, which nothing
 // said (a click there did nothing to see).
-const pausedText = "Paused · click to resume"
+const pausedText = "Paused · click or press P to resume"
 
 // edgeTrim is how far a line inside the board reaches past its end at
 // grid position at: ext, or nothing where that end meets the frame (0 or

@@ -464,17 +464,25 @@ func (b *browser) tick() {
 // step returns the puzzle d rows from the current one among those shown,
 // or -1.
 func (b *browser) step(d int) int {
+	if b.u.coll == nil {
+		return -1
+	}
+	return b.stepFrom(b.u.coll.Index, d)
+}
+
+// stepFrom is step from puzzle from rather than the one open.
+func (b *browser) stepFrom(from, d int) int {
 	c := b.u.coll
 	if c == nil {
 		return -1
 	}
 	if !b.showing {
-		if i := c.Index + d; i >= 0 && i < c.Len() {
+		if i := from + d; i >= 0 && i < c.Len() {
 			return i
 		}
 		return -1
 	}
-	r, ok := b.row(c.Index)
+	r, ok := b.row(from)
 	switch {
 	case d > 0 && !ok:
 		r += d - 1

@@ -567,6 +567,20 @@ func (u *UI) firstOrLast(last bool) {
 func (u *UI) step(d int) {
 	if i := u.browse.step(d); i >= 0 {
 		u.GoTo(i)
+		return
+	}
+	// Nothing to go to: said, where the key had seemed broken.
+	c, which := u.coll, "last"
+	if d < 0 {
+		which = "first"
+	}
+	switch {
+	case c == nil || c.Len() < 2:
+		u.setStatus("Page Down and Page Up go through the puzzles of a file: open a file of several (Ctrl+O).")
+	case u.browse.showing:
+		u.setStatus(fmt.Sprintf("This is the %s of the puzzles the list shows (Show and Find choose them).", which))
+	default:
+		u.setStatus(fmt.Sprintf("#%s is the %s puzzle of the file.", groupDigits(c.Index+1), which))
 	}
 }
 
@@ -1735,6 +1749,13 @@ func (u *UI) ShowOpenPath() {
 		entry.SetText(prefill)
 		entry.CursorColumn = utf8.RuneCountInString(entry.Text)
 	}
+	if u.missedPath != "" {
+		// The path typed last named no file: it comes back to be
+		// mended (it was gone, to be typed again whole).
+		entry.SetText(u.missedPath)
+		entry.CursorColumn = utf8.RuneCountInString(entry.Text)
+		prefill = ""
+	}
 	open := func(ok bool) {
 		path := strings.TrimSpace(entry.Text)
 		if !ok || path == "" {
@@ -1748,6 +1769,10 @@ func (u *UI) ShowOpenPath() {
 			if home, err := os.UserHomeDir(); err == nil {
 				path = home + rest
 			}
+		}
+		u.missedPath = ""
+		if _, err := os.Stat(path); err != nil {
+			u.missedPath = path
 		}
 		u.rememberDir(path)
 		u.openAsking(path)

@@ -183,7 +183,10 @@ type UI struct {
 	givingUp *game.Game
 	// editShape chooses the shape of the puzzle being typed in, and
 	// editShapes are its choices' geometries.
-	editShape  *widget.Select
+	editShape *widget.Select
+	// missedPath is the path Open Path was given last when it named no
+	// file: the next Open Path starts with it.
+	missedPath string
 	editShapes map[string]*solver.Geometry
 	// narrow is set while the window is too narrow for the puzzle list
 	// (contentSized).
@@ -467,7 +470,7 @@ func (u *UI) build() {
 	for i, a := range solver.Algorithms {
 		names[i] = algoTitle(a)
 	}
-	u.algoSelect = widget.NewSelect(names, func(s string) {
+	u.algoSelect = u.newPanelSelect(names, func(s string) {
 		for _, a := range solver.Algorithms {
 			if algoTitle(a) == s {
 				u.SetAlgorithm(a)
@@ -479,7 +482,7 @@ func (u *UI) build() {
 	for i, s := range speeds {
 		speedNames[i] = s.name
 	}
-	u.speedSel = widget.NewSelect(speedNames, func(s string) {
+	u.speedSel = u.newPanelSelect(speedNames, func(s string) {
 		for i := range speeds {
 			if speeds[i].name == s {
 				u.SetSpeed(i)
@@ -1963,6 +1966,24 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	}
 }
 
+// nextUnsolved is the next puzzle of the list after the one open that is
+// not finished, -1 when there is none: a win's Next Puzzle went to a
+// puzzle solved before, which showed a finished board and nothing to do.
+// (It looks at 10,000 at most: the UI goroutine walks them.)
+func (u *UI) nextUnsolved() int {
+	if u.coll == nil {
+		return -1
+	}
+	i := u.browse.step(+1)
+	for n := 0; i >= 0 && n < 10_000; n++ {
+		if m := u.coll.Mark(i, u.game); m != "✓" && m != library.Helped {
+			return i
+		}
+		i = u.browse.stepFrom(i, +1)
+	}
+	return -1
+}
+
 // showWin is the win view: the time and the record, and the way on (the
 // next puzzle of the file, a new puzzle of the same level). Enter takes
 // the first way on, Esc stays on the solved board.
@@ -1981,8 +2002,8 @@ func (u *UI) showWin(msg string, assisted bool) {
 		}
 		buttons = append(buttons, b)
 	}
-	if u.coll != nil && u.browse.step(+1) >= 0 {
-		way("Next Puzzle", theme.NavigateNextIcon(), u.Next)
+	if next := u.nextUnsolved(); next >= 0 {
+		way("Next Puzzle", theme.NavigateNextIcon(), func() { u.GoTo(next) })
 	}
 	level := u.lastLevel()
 	if l, err := logic.ParseLevel(u.game.Level); err == nil {

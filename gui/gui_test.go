@@ -225,6 +225,17 @@ func TestKeyboardOnly(t *testing.T) {
 		t.Fatalf("keys on a focused button: selected %d holding %d", u.game.Selected(), u.game.Cell(11).Digit)
 	}
 	u.undoBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // presses Undo
+	// The algorithm's list, focused: arrows move on the board, not to
+	// another algorithm (Left had changed the solver, and it was saved).
+	algo := u.algo
+	c.Focus(u.algoSelect)
+	u.game.Select(11)
+	u.algoSelect.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	u.algoSelect.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	u.algoSelect.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if u.algo != algo || u.game.Selected() != 20 {
+		t.Fatalf("arrows on the focused algorithm list: %s (was %s), selected %d", u.algo, algo, u.game.Selected())
+	}
 	u.game.Select(10)
 	c.Focus(u.board)
 	sc := c.(fyne.Shortcutable)
@@ -1127,6 +1138,9 @@ func TestPreferences(t *testing.T) {
 func TestWinViewGoesOn(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
+	// #2 was solved before: Next Puzzle skips it (it showed a finished
+	// board, nothing to do).
+	u.coll.Progress[1] = game.State{Givens: u.coll.Puzzles().Board(1).String(), Won: true}
 	sol := solutionOf(u.game)
 	u.game.Level = "easy"
 	for i := range sol {
@@ -1142,8 +1156,15 @@ func TestWinViewGoesOn(t *testing.T) {
 		t.Errorf("statistics %+v", st)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if u.coll.Index != 1 || len(u.modals) != 0 {
+	if u.coll.Index != 2 || len(u.modals) != 0 {
 		t.Errorf("Enter on the win view: at puzzle %d, %d dialogs", u.coll.Index+1, len(u.modals))
+	}
+	// Past the last puzzle, Page Down says so (it did nothing, as if the
+	// key were broken).
+	u.GoTo(u.coll.Len() - 1)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	if want := fmt.Sprintf("#%d is the last puzzle of the file.", u.coll.Len()); u.status.Text != want {
+		t.Errorf("Page Down on the last: status %q", u.status.Text)
 	}
 	u.ShowStatistics()
 	if len(u.modals) != 1 {
@@ -1212,6 +1233,21 @@ func TestOpenTypedPath(t *testing.T) {
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if u.coll == nil || u.coll.Path != other {
 		t.Errorf("typed %s after the folder: opened %v", other, u.coll.Path)
+	}
+	// A path that names no file comes back, to be mended.
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	u.ShowOpenPath()
+	entry = u.win.Canvas().Focused().(*dialogEntry)
+	entry.SetText(other + "x")
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	u.ShowOpenPath()
+	if entry = u.win.Canvas().Focused().(*dialogEntry); entry.Text != other+"x" {
+		t.Errorf("after a path that named no file, the field starts with %q", entry.Text)
 	}
 }
 

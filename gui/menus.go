@@ -152,7 +152,7 @@ func (u *UI) buildMenus() *menus {
 		m.solution,
 		m.pause,
 		fyne.NewMenuItemSeparator(),
-		item("Statistics", nil, u.ShowStatistics),
+		item("Statistics…", nil, u.ShowStatistics),
 	)
 	// Fyne's drivers turn Ctrl+V, C, Z and Y into these standard
 	// shortcuts, not into custom ones.

@@ -58,8 +58,8 @@ type panel struct {
 	pad             [solver.MaxSide + 1]*padKey // 1..16 (the first N shown), and 0 for erase
 	padGrid         *fyne.Container             // the keys of the board's symbols
 	padSize         int                         // the board side padGrid holds keys for
-	algoSelect      *widget.Select
-	speedSel        *widget.Select
+	algoSelect      *panelSelect
+	speedSel        *panelSelect
 	solveBtn        *panelButton
 	stepBtn         *panelButton
 	solveStats      *widget.Label
@@ -124,6 +124,40 @@ func (b *panelButton) TypedKey(e *fyne.KeyEvent) {
 		b.Tapped(nil)
 	default:
 		b.u.typedKey(e)
+	}
+}
+
+// panelSelect is a list of the side panel (the algorithm, the speed).
+// Focused (by Tab), Space or Enter opens it and the other keys go on to
+// the board, as a panel button's do: Fyne's list took Left and Right as
+// the previous and next choice, so an arrow meant for the board changed
+// the solver, and kept it (it is saved), without a word.
+type panelSelect struct {
+	widget.Select
+	u *UI
+}
+
+func (u *UI) newPanelSelect(options []string, changed func(string)) *panelSelect {
+	s := &panelSelect{u: u}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedRune passes the characters on to the board.
+func (s *panelSelect) TypedRune(r rune) {
+	if r != ' ' {
+		s.u.typedRune(r)
+	}
+}
+
+// TypedKey opens the list on Space or Enter and passes the rest on.
+func (s *panelSelect) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	default:
+		s.u.typedKey(e)
 	}
 }
 
