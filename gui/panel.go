@@ -1,10 +1,14 @@
 package gui
 
 import (
+	"image/color"
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"example.com/sudoku/solver"
@@ -92,7 +96,61 @@ type panel struct {
 // board, so a digit typed there is not lost and Space does one thing.
 type panelButton struct {
 	widget.Button
-	u *UI
+	u       *UI
+	focused bool // (the ring drawn round it)
+}
+
+// FocusGained and FocusLost draw a ring round the button while it has the
+// focus: Fyne's tint of a focused button did not show on the blue Solve
+// or on a button of an icon alone, so Tab seemed to go nowhere.
+func (b *panelButton) FocusGained() {
+	b.focused = true
+	b.Button.FocusGained()
+}
+
+func (b *panelButton) FocusLost() {
+	b.focused = false
+	b.Button.FocusLost()
+}
+
+func (b *panelButton) CreateRenderer() fyne.WidgetRenderer {
+	return newFocusRing(b.Button.CreateRenderer(), func() bool { return b.focused })
+}
+
+// focusRing is a widget's renderer with a ring round the widget while on
+// says it has the focus.
+type focusRing struct {
+	fyne.WidgetRenderer
+	ring *canvas.Rectangle
+	on   func() bool
+	objs []fyne.CanvasObject // the widget's, then the ring
+}
+
+func newFocusRing(r fyne.WidgetRenderer, on func() bool) *focusRing {
+	ring := canvas.NewRectangle(color.Transparent)
+	ring.StrokeWidth = 2
+	ring.CornerRadius = theme.InputRadiusSize()
+	f := &focusRing{WidgetRenderer: r, ring: ring, on: on}
+	f.objs = append(slices.Clip(r.Objects()), ring)
+	return f
+}
+
+func (f *focusRing) Layout(size fyne.Size) {
+	f.WidgetRenderer.Layout(size)
+	f.ring.Resize(size)
+}
+
+func (f *focusRing) Objects() []fyne.CanvasObject { return f.objs }
+
+func (f *focusRing) Refresh() {
+	f.WidgetRenderer.Refresh()
+	f.objs = append(slices.Clip(f.WidgetRenderer.Objects()), f.ring)
+	f.ring.StrokeColor = color.Transparent
+	if f.on() {
+		f.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
+	}
+	f.ring.CornerRadius = theme.InputRadiusSize()
+	f.ring.Refresh()
 }
 
 // Tapped closes the pad by a cell, whose cell the button acts on (a
