@@ -494,3 +494,50 @@ func grid9(line string) string {
 	}
 	return b.String()
 }
+
+// A game another program saved opens where it was: OpenSudoku's saved
+// game with its digits and notes, HoDoKu's library line with its '+'
+// digits (both had opened with the givens alone, without a word). Undo
+// takes the game saved back to the givens.
+func TestOpenASavedGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	const easy = "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	var fields []string
+	for i := range easy {
+		switch {
+		case easy[i] != '.':
+			fields = append(fields, string(easy[i])+"|0|0")
+		case i == 1:
+			fields = append(fields, "4|0|1")
+		case i == 6:
+			fields = append(fields, "0|7,9,|1")
+		default:
+			fields = append(fields, "0|0|1")
+		}
+	}
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "saved.opensudoku")
+	writeFile(t, saved, `<?xml version="1.0"?><opensudoku version="2"><folder name="f"><game data="version: 1&#10;`+strings.Join(fields, "|")+`|"/></folder></opensudoku>`)
+	if !u.OpenFile(saved) {
+		t.Fatal(u.status.Text)
+	}
+	if u.game.Cell(1).Digit != 4 || u.game.Cell(6).Marks != 1<<7|1<<9 || !u.game.CanUndo() {
+		t.Errorf("OpenSudoku's game: r1c2 %+v, r1c7 %+v", u.game.Cell(1), u.game.Cell(6))
+	}
+	u.Undo()
+	if u.game.Cell(1).Digit != 0 || u.game.Cell(6).Marks != 0 {
+		t.Errorf("after Undo: r1c2 %+v, r1c7 %+v", u.game.Cell(1), u.game.Cell(6))
+	}
+	hodoku := filepath.Join(dir, "lib.txt")
+	writeFile(t, hodoku, ":0000:x:5+46918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6:::\n")
+	if !u.OpenFile(hodoku) || u.game.Cell(1).Digit != 4 || u.game.IsGiven(1) {
+		t.Errorf("HoDoKu's game: r1c2 %+v, given %v (%s)", u.game.Cell(1), u.game.IsGiven(1), u.status.Text)
+	}
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

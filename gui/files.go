@@ -1395,6 +1395,7 @@ func pastedGame(ps library.Puzzles) (*game.Game, error) {
 		return nil, fmt.Errorf("%w. %s", err, how)
 	}
 	g.StartMarks(ps.StartMarks(0)) // a position pasted with its candidates
+	g.TakeUp(ps.Saved(0))          // or a game saved (a HoDoKu library line)
 	return g, nil
 }
 

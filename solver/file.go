@@ -28,6 +28,38 @@ type Puzzle struct {
 	// marks, as HoDoKu and Sudoku Explainer copy a position), holds each
 	// empty cell's; nil otherwise. A cell with one candidate is a given.
 	Cands *Candidates
+	// Progress, when the file saved a game of the puzzle (HoDoKu's
+	// library, OpenSudoku's saved games), is where that game was; nil
+	// otherwise.
+	Progress *Progress
+}
+
+// Progress is a game a file saved, past its givens: the digits placed
+// since, and pencil marks. It was read and dropped, and the game started
+// again from the givens without a word.
+type Progress struct {
+	Placed Grid       // digits placed since the givens, in cells with no given (0: none)
+	Marks  Candidates // pencil marks of the cells empty in both (0: none)
+}
+
+// progressOf is p, or nil when it holds nothing past the givens g; it
+// keeps digits and marks only where they may be.
+func progressOf(g Grid, p Progress) *Progress {
+	some := false
+	for i := range g {
+		if g[i] != 0 {
+			p.Placed[i], p.Marks[i] = 0, 0
+		}
+		if p.Placed[i] != 0 {
+			p.Marks[i] = 0
+		}
+		p.Marks[i] &= All
+		some = some || p.Placed[i] != 0 || p.Marks[i] != 0
+	}
+	if !some {
+		return nil
+	}
+	return &p
 }
 
 const (
@@ -367,6 +399,20 @@ type textReader struct {
 	bandGaps   int        // blank lines between the bands of the board under way (after its rows 3 and 6)
 	gapLine    int        // the line of the last of them
 	noGaps     bool       // a board of nine rows in a row was read: the file's boards have no gaps between bands
+	progress   *Progress  // the game saved with the board being emitted (HoDoKu's library)
+	inPuzzle   bool       // inside an .sdk [Puzzle] section: its board is held (for a [State] after it)
+	inState    bool       // inside the [State] section of the held board
+	held       *Puzzle    // the board of an .sdk [Puzzle] section, not yet handed on
+}
+
+// release hands on the puzzle held for its [State], if any.
+func (t *textReader) release() {
+	if p := t.held; p != nil {
+		t.held = nil
+		if err := t.fn(*p); err != nil && t.stop == nil {
+			t.stop = err
+		}
+	}
 }
 
 func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
@@ -429,6 +475,7 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 			}
 		}
 		if err == io.EOF {
+			t.release()
 			if t.rows > 0 {
 				last := n // the file's last line: not the empty read after its newline
 				if len(line) == 0 {
@@ -456,6 +503,24 @@ func (t *textReader) boardName() string {
 }
 
 func (t *textReader) emit(line int, g Grid, comment string) {
+	progress := t.progress
+	t.progress = nil
+	if t.inState && t.held != nil {
+		// The rows of a [State]: the digits placed in the held puzzle's
+		// blanks are its game's progress (any other cell is its given).
+		var p Progress
+		for i, d := range g {
+			if t.held.Grid[i] == 0 {
+				p.Placed[i] = d
+			}
+		}
+		t.held.Progress = progressOf(t.held.Grid, p)
+		t.inState, t.skip = false, true // (the rest of the section, if any)
+		t.name = ""
+		t.release()
+		return
+	}
+	t.release()
 	if t.lastOpen && g[0] != 0 && t.solutionOfLast(g) {
 		// A solved grid right after the puzzle it solves is that
 		// puzzle's solution, as qqwing --solution and many collections
@@ -475,7 +540,7 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		name = string(strconv.AppendInt(b, int64(t.n+1), 10))
 	}
 	t.n++
-	p := Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment}
+	p := Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment, Progress: progress}
 	if t.hasCands {
 		c := t.cands
 		for i := range c {
@@ -486,10 +551,14 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		p.Cands = &c
 		t.hasCands = false
 	}
+	t.name = ""
+	if t.inPuzzle {
+		t.held = &p // until its [State], if one follows
+		return
+	}
 	if err := t.fn(p); err != nil && t.stop == nil {
 		t.stop = err
 	}
-	t.name = ""
 }
 
 // solutionOfLast reports whether g, the board just read, is a solution
@@ -637,7 +706,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	if done, err := t.markup(n, s); done {
 		return err
 	}
-	if g, ok, msg := hodokuLibraryLine(s); ok && !t.skip {
+	if g, progress, ok, msg := hodokuLibraryLine(s); ok && !t.skip {
 		// HoDoKu's library (":0901:1:.7..6+3…:811 911 213::151:"): the
 		// third field is the puzzle ('+' before a digit placed since,
 		// which is no given). It was "':' is not a digit 1-9 or blank".
@@ -647,6 +716,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		if t.rows > 0 {
 			return t.errf(n, 0, "%s has %s, want 9 (found a line of HoDoKu's library instead of a row)", t.boardName(), cellCount(t.rows, "row"))
 		}
+		t.progress = progress
 		t.emit(n, g, "")
 		return nil
 	}
@@ -809,10 +879,17 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 		// like hold a game's progress, skipped. Another word in brackets
 		// ("[note]") is a line of its own: as a section, it skipped the
 		// rest of the file without a word.
+		t.inPuzzle = false
 		switch strings.ToLower(s) {
 		case "[puzzle]":
-			t.skip = false
-		case "[state]", "[solution]", "[candidates]", "[pencilmarks]", "[notes]", "[progress]", "[settings]":
+			t.release()
+			t.skip, t.inPuzzle = false, true
+		case "[state]":
+			// A game saved (SadMan's): its rows, the givens and the
+			// digits placed since, are the held puzzle's progress.
+			t.skip, t.inState = t.held == nil, t.held != nil
+		case "[solution]", "[candidates]", "[pencilmarks]", "[notes]", "[progress]", "[settings]":
+			t.release()
 			t.skip = true
 		}
 		return true, nil
@@ -1228,8 +1305,9 @@ func readXML(r io.Reader, file string, fn func(Puzzle) error) error {
 		case "game":
 			data := strings.TrimSpace(attr(se, "data"))
 			g, perr := Parse(data)
-			if saved, ok, err := openSudokuCells(data); ok {
-				g, perr = saved, err
+			var progress *Progress
+			if saved, p, ok, err := openSudokuCells(data); ok {
+				g, progress, perr = saved, p, err
 			}
 			if perr != nil {
 				return &ParseError{File: file, Line: line, Col: col, Msg: "game data: " + perr.Error()}
@@ -1244,7 +1322,7 @@ func readXML(r io.Reader, file string, fn func(Puzzle) error) error {
 				name = fmt.Sprintf("%s #%d", prefix, n+1)
 			}
 			n++
-			if err := fn(Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: CleanName(attr(se, "note"))}); err != nil {
+			if err := fn(Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: CleanName(attr(se, "note")), Progress: progress}); err != nil {
 				return err
 			}
 		}
@@ -1533,13 +1611,14 @@ func unquoteFormula(s string) string {
 // it, the cells of a game saved: "version: N" on a line, then each cell
 // as its value, its notes and whether it is editable, each field ended
 // by '|' ("0|0|1|7|0|0|…"; notes "1,2,|" in the first version). The
-// givens are the cells that are not editable. ok is false for data of
-// another kind (81 characters, read by Parse): such files were "board
-// has 497 characters, want 81".
-func openSudokuCells(data string) (g Grid, ok bool, err error) {
+// givens are the cells that are not editable; the values of the others,
+// and the notes of the first version, are the game's progress. ok is false
+// for data of another kind (81 characters, read by Parse): such files were
+// "board has 497 characters, want 81".
+func openSudokuCells(data string) (g Grid, progress *Progress, ok bool, err error) {
 	head, body, found := strings.Cut(data, "\n")
 	if !found || !strings.HasPrefix(strings.TrimSpace(head), "version:") {
-		return g, false, nil
+		return g, nil, false, nil
 	}
 	fields := strings.Split(strings.TrimSpace(body), "|")
 	if len(fields) > 0 && fields[len(fields)-1] == "" {
@@ -1547,19 +1626,31 @@ func openSudokuCells(data string) (g Grid, ok bool, err error) {
 	}
 	per := len(fields) / 81
 	if per < 2 || len(fields)%81 != 0 {
-		return g, true, fmt.Errorf("OpenSudoku game data (%s) of %d fields: want the fields of 81 cells", strings.TrimSpace(head), len(fields))
+		return g, nil, true, fmt.Errorf("OpenSudoku game data (%s) of %d fields: want the fields of 81 cells", strings.TrimSpace(head), len(fields))
 	}
+	var p Progress
 	for i := range g {
 		value, editable := strings.TrimSpace(fields[per*i]), strings.TrimSpace(fields[per*i+per-1])
 		v, verr := strconv.Atoi(value)
 		if verr != nil || v < 0 || v > 9 || editable != "0" && editable != "1" {
-			return g, true, fmt.Errorf("OpenSudoku game data (%s): cell %d reads %q", strings.TrimSpace(head), i+1, strings.Join(fields[per*i:per*i+per], "|"))
+			return g, nil, true, fmt.Errorf("OpenSudoku game data (%s): cell %d reads %q", strings.TrimSpace(head), i+1, strings.Join(fields[per*i:per*i+per], "|"))
 		}
 		if editable == "0" {
 			g[i] = uint8(v)
+		} else {
+			p.Placed[i] = uint8(v)
+		}
+		if per == 3 && strings.Contains(fields[per*i+1], ",") {
+			// The first version's notes, "6,9,"; later versions write
+			// them otherwise, left out here.
+			for _, d := range strings.Split(fields[per*i+1], ",") {
+				if n, err := strconv.Atoi(strings.TrimSpace(d)); err == nil && n >= 1 && n <= 9 {
+					p.Marks[i] |= 1 << n
+				}
+			}
 		}
 	}
-	return g, true, nil
+	return g, progressOf(g, p), true, nil
 }
 
 // soloRandomID reports Solo's random seed ID, "3x3#123456": its
@@ -1580,15 +1671,16 @@ func soloRandomText(w string) string {
 // in which '+' marks a digit placed since (not a given). ok is false for
 // a line of another kind; msg says what is wrong with one that is a
 // library line but whose board does not read.
-func hodokuLibraryLine(s string) (g Grid, ok bool, msg string) {
+func hodokuLibraryLine(s string) (g Grid, progress *Progress, ok bool, msg string) {
 	if !strings.HasPrefix(s, ":") {
-		return g, false, ""
+		return g, nil, false, ""
 	}
 	parts := strings.Split(s, ":")
 	if len(parts) < 5 || len(parts[1]) != 4 || strings.Trim(parts[1], "0123456789") != "" {
-		return g, false, ""
+		return g, nil, false, ""
 	}
 	board := parts[3]
+	var p Progress
 	k := 0
 	for i := 0; i < len(board); i++ {
 		c := board[i]
@@ -1600,15 +1692,34 @@ func hodokuLibraryLine(s string) (g Grid, ok bool, msg string) {
 			c = board[i]
 		}
 		if k == 81 || !isCell(c) {
-			return g, true, fmt.Sprintf("a line of HoDoKu's library whose puzzle (its third field) is not 81 cells: %q", clip(board))
+			return g, nil, true, fmt.Sprintf("a line of HoDoKu's library whose puzzle (its third field) is not 81 cells: %q", clip(board))
 		}
-		if c >= '1' && c <= '9' && !placed {
+		switch {
+		case c >= '1' && c <= '9' && placed:
+			p.Placed[k] = c - '0' // placed since: the game's progress
+		case c >= '1' && c <= '9':
 			g[k] = c - '0'
 		}
 		k++
 	}
 	if k != 81 {
-		return g, true, fmt.Sprintf("a line of HoDoKu's library whose puzzle (its third field) has %s, want 81", cellCount(k, "cell"))
+		return g, nil, true, fmt.Sprintf("a line of HoDoKu's library whose puzzle (its third field) has %s, want 81", cellCount(k, "cell"))
 	}
-	return g, true, ""
+	// The fourth field lists the candidates taken out since ("811 911":
+	// 8 in r1c1, 9 in r1c1): the rest are the game's pencil marks, as
+	// HoDoKu shows them.
+	if deleted := strings.Fields(parts[4]); len(deleted) > 0 {
+		var now Grid
+		for i := range now {
+			now[i] = max(g[i], p.Placed[i])
+		}
+		p.Marks = now.Candidates()
+		for _, f := range deleted {
+			if len(f) != 3 || strings.Trim(f, "123456789") != "" {
+				return g, nil, true, fmt.Sprintf("a line of HoDoKu's library whose candidates taken out (its fourth field) hold %q, not a digit, a row and a column", clip(f))
+			}
+			p.Marks[9*int(f[1]-'1')+int(f[2]-'1')] &^= 1 << (f[0] - '0')
+		}
+	}
+	return g, progressOf(g, p), true, ""
 }

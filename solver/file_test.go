@@ -503,6 +503,7 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(banded(evilLine) + "\n" + strings.ReplaceAll(spaced(lastRowBlank, "\t"), ".", "")))
 	f.Add([]byte(evilLine[:40] + " " + evilLine[40:] + " hardest ever\n" + evilLine[:80] + " short\n"))
 	f.Add([]byte("#D #12 Sunday\n" + grid9(evilLine) + "\n#D 123456789\n" + grid9(evilLine)))
+	f.Add([]byte("[Puzzle]\n" + grid9(evilLine) + "[State]\n" + grid9(evilLine[:9]+strings.Repeat("1", 72)) + "[Solution]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Skipping bad lines never panics, and keeps every puzzle the
 		// strict reading gives (and in the same order).
@@ -524,6 +525,13 @@ func FuzzReadPuzzles(f *testing.F) {
 			// Names and comments are safe to print to a terminal.
 			if _, col := controlRune(p.Name + p.Comment); col > 0 {
 				t.Fatalf("control character in name %q or comment %q", p.Name, p.Comment)
+			}
+			// A saved game's digits only in cells with no given, its
+			// marks only in cells empty in both.
+			for i := 0; p.Progress != nil && i < 81; i++ {
+				if d, m := p.Progress.Placed[i], p.Progress.Marks[i]; d > 9 || d != 0 && p.Grid[i] != 0 || m&^All != 0 || m != 0 && (d != 0 || p.Grid[i] != 0) {
+					t.Fatalf("cell %d holds %d, placed %d, marks %v", i, p.Grid[i], d, m)
+				}
 			}
 			// Candidates only in empty cells: two digits 1-9 or more.
 			for i := 0; p.Cands != nil && i < 81; i++ {
@@ -1079,5 +1087,80 @@ func TestSkippedRowDropsItsBoard(t *testing.T) {
 		if err != nil || len(got) != 1 || got[0].Grid != easy1.grid(t) || len(errs) != 1 || errs[0] != "in:3: row has 8 cells, want 9" {
 			t.Errorf("separated by %q: %v, %d puzzles, errors %q", sep, err, len(got), errs)
 		}
+	}
+}
+
+// A game a file saved is read with its puzzle (it was dropped, and the
+// game started again from the givens without a word): HoDoKu's library,
+// its '+' digits placed and its candidates taken out; OpenSudoku's saved
+// games, their editable cells' values and their notes.
+func TestReadSavedProgress(t *testing.T) {
+	e1 := easy1.grid(t)
+	first := strings.IndexByte(easy1.givens, '.') // an empty cell
+	// r1c7 loses one of its candidates.
+	gone := e1.Candidates()[6].Digits()[0]
+	hodoku := ":0000:x:" + easy1.givens[:first] + "+4" + easy1.givens[first+1:] + fmt.Sprintf(":%d17::\n", gone)
+	ps, err := ReadPuzzles(strings.NewReader(hodoku), "h.txt")
+	if err != nil || len(ps) != 1 || ps[0].Grid != e1 || ps[0].Progress == nil {
+		t.Fatalf("HoDoKu: %v %+v", err, ps)
+	}
+	p := ps[0].Progress
+	if p.Placed[first] != 4 || slices.ContainsFunc(p.Placed[:first], func(d uint8) bool { return d != 0 }) {
+		t.Errorf("HoDoKu: placed %v", p.Placed)
+	}
+	// The marks are the candidates, less the one taken out.
+	var now Grid = e1
+	now[first] = 4
+	c := now.Candidates()
+	c[6] &^= 1 << gone
+	for i := range c {
+		if now[i] != 0 {
+			c[i] = 0
+		}
+		if p.Marks[i] != c[i] {
+			t.Errorf("HoDoKu: r%dc%d marks %v, want %v", i/9+1, i%9+1, p.Marks[i], c[i])
+		}
+	}
+	// Without '+' or candidates taken out, no progress.
+	if ps, _ := ReadPuzzles(strings.NewReader(":0000:x:"+easy1.givens+":::\n"), "h.txt"); len(ps) != 1 || ps[0].Progress != nil {
+		t.Errorf("HoDoKu without progress: %+v", ps)
+	}
+
+	var fields []string
+	for i, d := range e1 {
+		switch {
+		case d != 0:
+			fields = append(fields, fmt.Sprintf("%d|0|0", d))
+		case i == first:
+			fields = append(fields, "7|0|1")
+		case i == first+1:
+			fields = append(fields, "0|6,9,|1")
+		default:
+			fields = append(fields, "0|0|1")
+		}
+	}
+	xml := `<opensudoku><folder name="f"><game data="version: 1&#10;` + strings.Join(fields, "|") + `|"/></folder></opensudoku>`
+	ps, err = ReadPuzzles(strings.NewReader(xml), "o.opensudoku")
+	if err != nil || len(ps) != 1 || ps[0].Grid != e1 || ps[0].Progress == nil {
+		t.Fatalf("OpenSudoku: %v %+v", err, ps)
+	}
+	p = ps[0].Progress
+	if p.Placed[first] != 7 || e1[first+1] == 0 && p.Marks[first+1] != 1<<6|1<<9 {
+		t.Errorf("OpenSudoku: placed %d, marks %v", p.Placed[first], p.Marks[first+1])
+	}
+
+	// SadMan's .sdk: the [State] after the [Puzzle], its rows the givens
+	// and the digits placed since.
+	state := []byte(easy1.givens)
+	state[first] = '4'
+	sdk := "[Puzzle]\n#DHalf done\n" + grid9(easy1.givens) + "[State]\n" + grid9(string(state)) + "[Solution]\n" + grid9(easy1.solution)
+	ps, err = ReadPuzzles(strings.NewReader(sdk), "s.sdk")
+	if err != nil || len(ps) != 1 || ps[0].Grid != e1 || ps[0].Name != "Half done" || ps[0].Progress == nil || ps[0].Progress.Placed[first] != 4 {
+		t.Fatalf("SadMan: %v %+v", err, ps)
+	}
+	// Without a [State], the puzzle alone; two puzzles, each its own.
+	ps, err = ReadPuzzles(strings.NewReader("[Puzzle]\n"+grid9(easy1.givens)+"\n[Puzzle]\n"+grid9(evilLine)+"[State]\n"+grid9(evilLine)), "s.sdk")
+	if err != nil || len(ps) != 2 || ps[0].Grid != e1 || ps[0].Progress != nil || ps[1].Grid != evil.grid(t) || ps[1].Progress != nil {
+		t.Fatalf("SadMan, two puzzles: %v %+v", err, ps)
 	}
 }

@@ -175,6 +175,38 @@ func (g *Game) StartMarks(marks []Marks) {
 	g.changed()
 }
 
+// TakeUp takes up a game another program saved with the puzzle (HoDoKu's
+// library, OpenSudoku's saved games): its digits placed since the givens
+// (placed[i], 0 for none) and its pencil marks (marks[i], for cells left
+// empty), as one move of the player's, which Undo takes back and Restart
+// clears. Digits in cells with givens, and marks there or beside a digit,
+// are left out. It does nothing once a move is made, while editing, on
+// an unplayable puzzle and when nil is given; it reports whether
+// anything changed.
+func (g *Game) TakeUp(placed []uint8, marks []Marks) bool {
+	if len(placed) != len(g.cells) || len(marks) != len(g.cells) || len(g.undo) > 0 || len(g.redo) > 0 || g.editing || g.broken != nil {
+		return false
+	}
+	all := allMarks(g.geo.N)
+	var m Move
+	for i := range g.cells {
+		if g.givens[i] != 0 {
+			continue
+		}
+		to := Cell{Digit: placed[i]}
+		if int(to.Digit) > g.geo.N {
+			to.Digit = 0
+		}
+		if to.Digit == 0 {
+			to.Marks = marks[i] & all
+		}
+		if to != g.Cell(i) {
+			m = append(m, Change{i, g.Cell(i), to})
+		}
+	}
+	return g.apply(m)
+}
+
 // HasStartMarks reports whether the game started with pencil marks of its
 // own (StartMarks), which Restart brings back.
 func (g *Game) HasStartMarks() bool { return g.startMarks != nil }

@@ -868,3 +868,45 @@ func TestHelpedByANoOpDeduction(t *testing.T) {
 		t.Errorf("helped %v, want %d in it", g.Helped(18), two)
 	}
 }
+
+// A game another program saved is taken up as one move of the player's:
+// its digits and marks on the board, Undo takes them back, Restart clears
+// them; nothing goes on a given, and a game with moves takes none.
+func TestTakeUp(t *testing.T) {
+	g, _ := newGame(t)
+	placed := make([]uint8, 81)
+	marks := make([]Marks, 81)
+	open := strings.IndexByte(easy1, '.')
+	placed[open] = 4
+	placed[0] = 9               // a given's cell: nothing
+	marks[open+1] = 1<<2 | 1<<8 // (r1c3 holds a given in easy1? then nothing)
+	marks[open] = 1 << 3        // beside a digit: nothing
+	if !g.TakeUp(placed, marks) {
+		t.Fatal("nothing taken up")
+	}
+	if g.Cell(open).Digit != 4 || g.Cell(open).Marks != 0 || g.Cell(0).Digit != solver.MustParse(easy1)[0] {
+		t.Fatalf("r1c%d %+v, r1c1 %+v", open+1, g.Cell(open), g.Cell(0))
+	}
+	if !g.IsGiven(open+1) && g.Cell(open+1).Marks != 1<<2|1<<8 {
+		t.Errorf("marks %v", g.Cell(open+1).Marks)
+	}
+	if g.Help() != 0 || !g.CanUndo() {
+		t.Errorf("help %v, undo %v", g.Help(), g.CanUndo())
+	}
+	g.Undo()
+	if g.Cell(open).Digit != 0 || g.CanUndo() {
+		t.Errorf("after Undo: %+v", g.Cell(open))
+	}
+	g.Redo()
+	g.Restart()
+	if g.Cell(open).Digit != 0 {
+		t.Errorf("after Restart: %+v", g.Cell(open))
+	}
+	g.Enter(1)
+	if g.TakeUp(placed, marks) {
+		t.Error("taken up over a move")
+	}
+	if g.TakeUp(nil, nil) {
+		t.Error("nil taken up")
+	}
+}

@@ -123,6 +123,7 @@ func (c *Collection) Game(i int) *game.Game {
 		return game.NewUnplayable(c.Name(i), board, fmt.Errorf("%s: %w", where, err))
 	}
 	g.StartMarks(c.puzzles.StartMarks(i))
+	g.TakeUp(c.puzzles.Saved(i))
 	g.Level = level
 	return g
 }

@@ -46,6 +46,7 @@ type Puzzles struct {
 	names  []nameAt  // by index
 	shapes []shapeAt // the puzzles of other shapes than classic 9×9, by index
 	cands  []candsAt // the puzzles read as grids of candidates, by index
+	saved  []savedAt // the puzzles read with a game saved (solver.Progress), by index
 	// mixed: the puzzles are not all of one shape (MixedShapes)
 	mixed bool
 }
@@ -60,6 +61,13 @@ type nameAt struct {
 type candsAt struct {
 	i     int32
 	cands *solver.Candidates
+}
+
+// savedAt is a puzzle the file gave with a game saved (HoDoKu's library,
+// OpenSudoku's saved games).
+type savedAt struct {
+	i        int32
+	progress *solver.Progress
 }
 
 // shapeAt is a puzzle of another shape (6×6, X, jigsaw …), kept whole:
@@ -97,6 +105,10 @@ func (l *Puzzles) Add(p solver.Puzzle) {
 		c := *p.Cands
 		l.cands = append(l.cands, candsAt{int32(len(l.boards)), &c})
 	}
+	if p.Progress != nil {
+		pr := *p.Progress
+		l.saved = append(l.saved, savedAt{int32(len(l.boards)), &pr})
+	}
 	l.boards = append(l.boards, Pack(p.Grid))
 	l.lines = append(l.lines, uint32(max(p.Line, 0)))
 }
@@ -120,7 +132,8 @@ func (l *Puzzles) AddBoard(p solver.BoardPuzzle) {
 func (l *Puzzles) Snapshot() Puzzles {
 	return Puzzles{boards: l.boards[:len(l.boards):len(l.boards)],
 		lines: l.lines[:len(l.lines):len(l.lines)], names: l.names[:len(l.names):len(l.names)],
-		shapes: l.shapes[:len(l.shapes):len(l.shapes)], cands: l.cands[:len(l.cands):len(l.cands)], mixed: l.mixed}
+		shapes: l.shapes[:len(l.shapes):len(l.shapes)], cands: l.cands[:len(l.cands):len(l.cands)],
+		saved: l.saved[:len(l.saved):len(l.saved)], mixed: l.mixed}
 }
 
 // Len is the number of puzzles.
@@ -179,6 +192,21 @@ func (l Puzzles) StartMarks(i int) []game.Marks {
 		marks[j] = game.Marks(m)
 	}
 	return marks
+}
+
+// Saved is the game the file saved of puzzle i (the digits placed since
+// its givens, and pencil marks), as game.TakeUp takes it, or nil, nil.
+func (l Puzzles) Saved(i int) (placed []uint8, marks []game.Marks) {
+	k := sort.Search(len(l.saved), func(k int) bool { return int(l.saved[k].i) >= i })
+	if k == len(l.saved) || int(l.saved[k].i) != i {
+		return nil, nil
+	}
+	p := l.saved[k].progress
+	marks = make([]game.Marks, len(p.Marks))
+	for j, m := range p.Marks {
+		marks[j] = game.Marks(m)
+	}
+	return append([]uint8(nil), p.Placed[:]...), marks
 }
 
 // Named is the number of puzzles the file named.
