@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/solver"
@@ -473,7 +474,7 @@ func TestAddedBlockInTheFilesLayout(t *testing.T) {
 	} {
 		path := filepath.Join(dir, "f.txt")
 		os.WriteFile(path, []byte(c.file), 0o644)
-		text, err := puzzleFileText(solver.BoardOf(evil), c.puzzle, path)
+		text, err := puzzleFileText(solver.BoardOf(evil), c.puzzle, path, nil)
 		if err == nil {
 			text, err = addedPuzzle(path, text, solver.BoardOf(evil), c.puzzle)
 		}
@@ -539,5 +540,74 @@ func writeFile(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Save Game As keeps the digits and marks entered, and Open takes the
+// game up again where it was; a .txt would keep the puzzle alone, and is
+// refused with a word.
+func TestSaveGameAndOpenIt(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	g := u.game
+	sol := solutionOf(g)
+	var cells []int
+	for i := range sol {
+		if g.Digit(i) == 0 {
+			cells = append(cells, i)
+		}
+	}
+	g.Select(cells[0])
+	g.Enter(sol[cells[0]])
+	g.Select(cells[1])
+	g.Enter(sol[cells[1]]%9 + 1) // a wrong digit is the player's too
+	g.SetPencil(true)
+	g.Select(cells[2])
+	g.Enter(2)
+	g.Enter(7)
+	g.SetPencil(false)
+	want := make([]game.Cell, 81)
+	for i := range want {
+		want[i] = g.Cell(i)
+	}
+	dir := t.TempDir()
+	for _, ext := range []string{".opensudoku", ".sdk"} {
+		path := filepath.Join(dir, "game"+ext)
+		w, err := storage.Writer(storage.NewFileURI(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.ShowSaveGame()
+		for len(u.modals) > 0 {
+			u.modals[len(u.modals)-1].d.Hide()
+		}
+		var p solver.Progress
+		for i := range p.Placed {
+			if !g.IsGiven(i) {
+				p.Placed[i], p.Marks[i] = g.Cell(i).Digit, solver.Set(g.Cell(i).Marks)
+			}
+		}
+		u.savePuzzleWith(w, g.Givens(), g.Name, &p)
+		v, _ := newTestUI(t)
+		if !v.OpenFile(path) {
+			t.Fatalf("%s: %s", ext, v.status.Text)
+		}
+		for i := range want {
+			got := v.game.Cell(i)
+			if ext == ".sdk" {
+				got.Marks, want[i].Marks = 0, 0 // SadMan's state holds the digits alone
+			}
+			if got != want[i] || v.game.IsGiven(i) != g.IsGiven(i) {
+				t.Fatalf("%s: r%dc%d %+v (given %v), want %+v", ext, i/9+1, i%9+1, got, v.game.IsGiven(i), want[i])
+			}
+		}
+	}
+	w, _ := storage.Writer(storage.NewFileURI(filepath.Join(dir, "game.txt")))
+	u.savePuzzleWith(w, g.Givens(), g.Name, &solver.Progress{})
+	if !strings.Contains(u.status.Text, "game.txt would keep the puzzle alone") {
+		t.Errorf("a game saved as .txt: %q", u.status.Text)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game.txt")); err == nil {
+		t.Error("game.txt written")
 	}
 }

@@ -856,7 +856,11 @@ func (u *UI) CopyPosition() {
 // (Simple Sudoku), .xml or .opensudoku (OpenSudoku), else our named block
 // (seed 002's name line and nine rows); a board of another shape in our
 // text format, with its regions, cages and sums.
-func puzzleFileText(b solver.Board, name, path string) (string, error) {
+//
+// progress, when not nil, is a game saved with the puzzle (Save Game As):
+// OpenSudoku's files keep its digits and marks, SadMan's its digits; the
+// other formats have no place for it.
+func puzzleFileText(b solver.Board, name, path string, progress *solver.Progress) (string, error) {
 	if !b.Geo.IsClassic() {
 		return b.Text(name), nil
 	}
@@ -872,8 +876,40 @@ func puzzleFileText(b solver.Board, name, path string) (string, error) {
 	var g solver.Grid
 	copy(g[:], b.Cells)
 	var w strings.Builder
-	err := solver.WritePuzzles(&w, []solver.Puzzle{{Name: name, Named: true, Grid: g}}, f)
+	err := solver.WritePuzzles(&w, []solver.Puzzle{{Name: name, Named: true, Grid: g, Progress: progress}}, f)
 	return w.String(), err
+}
+
+// gameExtensions are the files a game is saved in, with its progress.
+var gameExtensions = []string{".opensudoku", ".xml", ".sdk"}
+
+// ShowSaveGame saves the game on the board, the puzzle with the digits
+// and pencil marks entered, as other programs save one: OpenSudoku's file
+// (.opensudoku or .xml: digits and marks) or SadMan's .sdk (digits). Open
+// takes it up again where it was, as it does theirs. The game had no way
+// out of the window but the clipboard's grid of candidates, where a digit
+// entered reads back as a given.
+func (u *UI) ShowSaveGame() {
+	g := u.game
+	switch {
+	case g.Editing():
+		u.showError("No game yet", errors.New("a puzzle being typed in is saved with Save Puzzle As (Ctrl+S)"))
+		return
+	case g.Unplayable() != nil:
+		u.showError("No game to save", errors.New("this puzzle cannot be played: Save Puzzle As (Ctrl+S) saves its givens"))
+		return
+	case !g.Geometry().IsClassic():
+		u.showError("Not saved", fmt.Errorf("a game is saved in OpenSudoku's and SadMan's files, which hold classic 9×9 puzzles; a %s is saved with Save Puzzle As (Ctrl+S), its givens", shapeLabel(g.Geometry())))
+		return
+	}
+	var p solver.Progress
+	for i := range p.Placed {
+		if c := g.Cell(i); !g.IsGiven(i) {
+			p.Placed[i], p.Marks[i] = c.Digit, solver.Set(c.Marks)
+		}
+	}
+	b, name := g.Givens(), g.Name
+	u.showFileSave(fileSlug(u.saveSuggestion(name))+".opensudoku", gameExtensions, func(w fyne.URIWriteCloser) { u.savePuzzleWith(w, b, name, &p) })
 }
 
 // ShowSavePuzzle saves the puzzle on the board, its givens and name, as a
@@ -887,6 +923,12 @@ func (u *UI) ShowSavePuzzle() {
 		}
 	}
 	b, name := u.game.Givens(), u.game.Name
+	u.showFileSave(fileSlug(u.saveSuggestion(name))+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) { u.savePuzzle(w, b, name) })
+}
+
+// saveSuggestion is the file name (without extension) a save offers for
+// the puzzle named name.
+func (u *UI) saveSuggestion(name string) string {
 	suggest := cmp.Or(name, "puzzle")
 	if u.coll != nil {
 		// An unnamed puzzle of drafts.txt, "drafts.txt #3": drafts-3.txt,
@@ -896,21 +938,36 @@ func (u *UI) ShowSavePuzzle() {
 			suggest = strings.TrimSuffix(base, filepath.Ext(base)) + "-" + n
 		}
 	}
-	u.showFileSave(fileSlug(suggest)+".txt", puzzleExtensions, func(w fyne.URIWriteCloser) { u.savePuzzle(w, b, name) })
+	return suggest
 }
 
 // savePuzzle writes b, named name, through w, the save dialog's writer:
 // a file of other puzzles is replaced only when the player says so, or
 // added to.
 func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
+	u.savePuzzleWith(w, b, name, nil)
+}
+
+// savePuzzleWith is savePuzzle with a game saved with the puzzle when
+// progress is not nil (Save Game As).
+func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, progress *solver.Progress) {
 	var err error
 	if filepath.Ext(w.URI().Path()) == "" {
-		if w, err = exportWriter(w, "txt"); err != nil {
+		ext := "txt"
+		if progress != nil {
+			ext = "opensudoku"
+		}
+		if w, err = exportWriter(w, ext); err != nil {
 			u.showError("Not saved", err)
 			return
 		}
 	}
 	path := w.URI().Path()
+	if ext := strings.ToLower(filepath.Ext(path)); progress != nil && !slices.Contains(gameExtensions, ext) {
+		abortWrite(w)
+		u.showError("Not saved", fmt.Errorf("%s would keep the puzzle alone: a game is saved in OpenSudoku's .opensudoku or .xml (digits and pencil marks) or SadMan's .sdk (digits); Save Puzzle As (Ctrl+S) saves the puzzle alone", filepath.Base(path)))
+		return
+	}
 	if ext := strings.ToLower(filepath.Ext(path)); ext == ".pdf" || ext == ".png" || ext == ".svg" {
 		abortWrite(w)
 		u.showError("Not saved", fmt.Errorf("%s is named as an image or a booklet: a puzzle file is .txt, .sdk, .ss or .xml (Print / Export makes images)", filepath.Base(path)))
@@ -944,9 +1001,9 @@ func (u *UI) savePuzzle(w fyne.URIWriteCloser, b solver.Board, name string) {
 		}
 	}
 	put := func(add bool) error {
-		text, err := puzzleFileText(b, name, path)
+		text, err := puzzleFileText(b, name, path, progress)
 		if err == nil && add {
-			if text, err = puzzleFileText(b, addName, path); err == nil {
+			if text, err = puzzleFileText(b, addName, path, progress); err == nil {
 				text, err = addedPuzzle(path, text, b, addName)
 			}
 		}

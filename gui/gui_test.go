@@ -2380,7 +2380,7 @@ func TestSavePuzzleFile(t *testing.T) {
 	u.OpenFile(seeds)
 	b, name := u.game.Givens(), u.game.Name
 	for _, ext := range []string{".txt", ".sdk", ".ss", ".xml"} {
-		text, err := puzzleFileText(b, name, "p"+ext)
+		text, err := puzzleFileText(b, name, "p"+ext, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

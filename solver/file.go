@@ -1415,12 +1415,29 @@ func (pw *PuzzleWriter) Write(p Puzzle) {
 		if f == FormatNamed {
 			bw.WriteString(cmp.Or(NameLine(p.Name), fmt.Sprintf("board%d", pw.n)) + "\n")
 		}
+		saved := f == FormatSDK && p.Progress != nil
+		if saved {
+			bw.WriteString("[Puzzle]\n") // (a [State] belongs to a [Puzzle])
+		}
 		if f == FormatSDK {
 			bw.WriteString("#D " + strings.Join(strings.Fields(p.Name), " ") + "\n")
 		}
 		s := p.Grid.String()
 		for r := 0; r < 9; r++ {
 			bw.WriteString(s[9*r:9*r+9] + "\n")
+		}
+		if saved {
+			// SadMan's game saved: the givens and the digits placed
+			// since (its pencil marks have no place here).
+			var now Grid
+			for i := range now {
+				now[i] = max(p.Grid[i], p.Progress.Placed[i])
+			}
+			s := now.String()
+			bw.WriteString("[State]\n")
+			for r := 0; r < 9; r++ {
+				bw.WriteString(s[9*r:9*r+9] + "\n")
+			}
 		}
 	case FormatSS:
 		s := p.Grid.String()
@@ -1438,7 +1455,11 @@ func (pw *PuzzleWriter) Write(p Puzzle) {
 		// version="2" above: OpenSudoku reads a file without it as its
 		// first format, which has no folders. It knows no name for a
 		// game, and shows its note: the name is both.
-		fmt.Fprintf(bw, "    <game name=\"%s\" note=\"%s\" data=\"%s\"/>\n", name.String(), name.String(), p.Grid.Digits())
+		data := p.Grid.Digits()
+		if p.Progress != nil {
+			data = openSudokuData(p.Grid, p.Progress)
+		}
+		fmt.Fprintf(bw, "    <game name=\"%s\" note=\"%s\" data=\"%s\"/>\n", name.String(), name.String(), data)
 	}
 }
 
@@ -1651,6 +1672,31 @@ func openSudokuCells(data string) (g Grid, progress *Progress, ok bool, err erro
 		}
 	}
 	return g, progressOf(g, p), true, nil
+}
+
+// openSudokuData writes a game saved as OpenSudoku's export does, and
+// openSudokuCells reads it: "version: 1", then each cell's value, notes
+// ("6,9,", or "0" for none) and whether it is editable (a given is not),
+// for an XML attribute (the line end as "&#10;").
+func openSudokuData(g Grid, p *Progress) string {
+	var b strings.Builder
+	b.WriteString("version: 1&#10;")
+	for i, d := range g {
+		editable := "0"
+		if d == 0 {
+			d, editable = p.Placed[i], "1"
+		}
+		b.WriteString(strconv.Itoa(int(d)) + "|")
+		if m := p.Marks[i]; d == 0 && m != 0 {
+			for _, n := range m.Digits() {
+				b.WriteString(strconv.Itoa(int(n)) + ",")
+			}
+		} else {
+			b.WriteString("0") // no notes, as OpenSudoku writes it
+		}
+		b.WriteString("|" + editable + "|")
+	}
+	return b.String()
 }
 
 // soloRandomID reports Solo's random seed ID, "3x3#123456": its

@@ -1164,3 +1164,43 @@ func TestReadSavedProgress(t *testing.T) {
 		t.Fatalf("SadMan, two puzzles: %v %+v", err, ps)
 	}
 }
+
+// A game saved is written as SadMan's [State] (its digits) and as
+// OpenSudoku's saved game (digits and notes), and reads back as it was.
+func TestWriteSavedGame(t *testing.T) {
+	e1 := easy1.grid(t)
+	var pr Progress
+	blanks := 0
+	for i, d := range e1 {
+		if d != 0 {
+			continue
+		}
+		switch blanks++; blanks {
+		case 1, 2:
+			pr.Placed[i] = MustParse(easy1.solution)[i]
+		case 3:
+			pr.Placed[i] = 9 // a wrong digit is the player's too
+		case 4, 5:
+			pr.Marks[i] = 1<<2 | 1<<7
+		}
+	}
+	in := []Puzzle{{Name: "Half done", Grid: e1, Progress: &pr}, {Name: "fresh", Grid: evil.grid(t)}}
+	for _, f := range []Format{FormatSDK, FormatXML} {
+		var buf bytes.Buffer
+		if err := WritePuzzles(&buf, in, f); err != nil {
+			t.Fatal(err)
+		}
+		ps, err := ReadPuzzles(bytes.NewReader(buf.Bytes()), "back")
+		if err != nil || len(ps) != 2 || ps[0].Grid != e1 || ps[0].Progress == nil || ps[1].Progress != nil {
+			t.Fatalf("%s: %v %+v\n%s", f, err, ps, buf.String())
+		}
+		got := *ps[0].Progress
+		want := pr
+		if f == FormatSDK {
+			want.Marks = Candidates{} // a [State] holds digits only
+		}
+		if got != want {
+			t.Errorf("%s: read back %+v, want %+v\n%s", f, got, want, buf.String())
+		}
+	}
+}
