@@ -169,19 +169,27 @@ func (u *UI) button(label string, icon fyne.Resource, tapped func()) *panelButto
 }
 
 // TypedRune passes the characters on to the board.
-func (b *panelButton) TypedRune(r rune) {
-	if r != ' ' {
-		b.u.typedRune(r)
+func (b *panelButton) TypedRune(r rune) { b.u.panelRune(r) }
+
+// TypedKey presses the button on Space or Enter and passes the rest on.
+func (b *panelButton) TypedKey(e *fyne.KeyEvent) { b.u.panelKey(e, func() { b.Tapped(nil) }) }
+
+// panelKey is what a focused control of the panel does with a key: press
+// on Space or Enter, and pass every other key on to the board.
+func (u *UI) panelKey(e *fyne.KeyEvent, press func()) {
+	switch e.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		press()
+	default:
+		u.typedKey(e)
 	}
 }
 
-// TypedKey presses the button on Space or Enter and passes the rest on.
-func (b *panelButton) TypedKey(e *fyne.KeyEvent) {
-	switch e.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		b.Tapped(nil)
-	default:
-		b.u.typedKey(e)
+// panelRune passes a character typed on a focused control of the panel
+// on to the board, but Space (the control's press).
+func (u *UI) panelRune(r rune) {
+	if r != ' ' {
+		u.typedRune(r)
 	}
 }
 
@@ -203,20 +211,11 @@ func (u *UI) newPanelSelect(options []string, changed func(string)) *panelSelect
 }
 
 // TypedRune passes the characters on to the board.
-func (s *panelSelect) TypedRune(r rune) {
-	if r != ' ' {
-		s.u.typedRune(r)
-	}
-}
+func (s *panelSelect) TypedRune(r rune) { s.u.panelRune(r) }
 
 // TypedKey opens the list on Space or Enter and passes the rest on.
 func (s *panelSelect) TypedKey(e *fyne.KeyEvent) {
-	switch e.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	default:
-		s.u.typedKey(e)
-	}
+	s.u.panelKey(e, func() { s.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) })
 }
 
 // enable enables b when on, disables it otherwise.
