@@ -1489,11 +1489,14 @@ func NameLine(name string) string {
 	// Read back over a board as the readers read it: a name is whatever
 	// they take for one.
 	got, n := "", 0
-	err := scanPuzzles(strings.NewReader(name+"\n"+strings.Repeat(".........\n", 9)), "", func(p Puzzle) error {
+	text := name + "\n" + strings.Repeat(".........\n", 9)
+	err := readText(bufio.NewReaderSize(strings.NewReader(text), len(text)+16), "", func(p Puzzle) error {
 		got, n = p.Name, n+1
 		return nil
 	}, nil)
-	if err != nil || n != 1 || got != name {
+	// (A file that starts with '<' is read as XML, and a byte-order mark
+	// is dropped: such a name first in a file would not read back.)
+	if err != nil || n != 1 || got != name || strings.HasPrefix(name, "<") || strings.HasPrefix(name, "\uFEFF") {
 		return "#D " + name
 	}
 	return name
