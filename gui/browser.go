@@ -33,7 +33,7 @@ type browser struct {
 	// change (growOnly); reset for another file.
 	countBox *growOnly
 	none     *widget.Label // "No puzzle matches.", in place of an empty list
-	show     *widget.Select
+	show     *panelSelect  // (arrows typed on it go on to the board)
 	find     *widget.Entry
 	box      *fyne.Container
 
@@ -104,7 +104,7 @@ func newBrowser(u *UI) *browser {
 			u.GoTo(i)
 		}
 	}
-	b.show = widget.NewSelect(showChoices(), b.setShow)
+	b.show = u.newPanelSelect(showChoices(), b.setShow)
 	b.show.Selected = showAll
 	b.find = widget.NewEntry()
 	b.find.SetPlaceHolder("Find: name or #N") // "#number" was cut at 800×600

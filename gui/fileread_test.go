@@ -487,6 +487,27 @@ func TestAddedBlockInTheFilesLayout(t *testing.T) {
 	}
 }
 
+// Added to SadMan's .sdk of [Puzzle] sections, a puzzle comes in a
+// section of its own (it followed a [State], as part of it), and an
+// unnamed one with no "#D " line.
+func TestAddedToSadMansSections(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "multi.sdk")
+	evil := solver.MustParse(".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6.")
+	other := solver.MustParse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	head := "[Puzzle]\n#D first\n" + grid9(other.String()) + "[State]\n" + grid9(other.String())
+	writeFile(t, path, head)
+	text, err := puzzleFileText(solver.BoardOf(evil), "", path, nil)
+	if err == nil {
+		text, err = addedPuzzle(path, text, solver.BoardOf(evil), "")
+	}
+	if want := head + "\n[Puzzle]\n" + grid9(evil.String()); err != nil || text != want {
+		t.Errorf("%v:\n%q\nwant\n%q", err, text, want)
+	}
+	if ps, err := solver.ReadPuzzles(strings.NewReader(text), "multi.sdk"); err != nil || len(ps) != 2 || ps[1].Grid != evil {
+		t.Errorf("read back %v %v", ps, err)
+	}
+}
+
 // grid9 writes 81 cells as nine rows.
 func grid9(line string) string {
 	var b strings.Builder
@@ -609,5 +630,33 @@ func TestSaveGameAndOpenIt(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "game.txt")); err == nil {
 		t.Error("game.txt written")
+	}
+}
+
+// A puzzle its file left unnamed is saved with no name: "drafts.txt #1"
+// had been written as its name, a file and number that mean nothing in
+// the file saved.
+func TestSaveUnnamedPuzzleInventsNoName(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	drafts := filepath.Join(dir, "drafts.txt")
+	writeFile(t, drafts, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n")
+	if !u.OpenFile(drafts) {
+		t.Fatal(u.status.Text)
+	}
+	for _, ext := range []string{".txt", ".sdk", ".opensudoku"} {
+		path := filepath.Join(dir, "one"+ext)
+		w, err := storage.Writer(storage.NewFileURI(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.savePuzzle(w, u.game.Givens(), u.game.Name)
+		data, _ := os.ReadFile(path)
+		if strings.Contains(string(data), "drafts") || strings.Contains(string(data), "board1") || strings.Contains(string(data), "#D") {
+			t.Errorf("%s:\n%s", ext, data)
+		}
+		if ps, err := solver.ReadFile(path); err != nil || len(ps) != 1 || ps[0].Named {
+			t.Errorf("%s: read back %+v %v", ext, ps, err)
+		}
 	}
 }

@@ -873,6 +873,9 @@ func puzzleFileText(b solver.Board, name, path string, progress *solver.Progress
 	case ".xml", ".opensudoku":
 		f = solver.FormatXML
 	}
+	if f == solver.FormatNamed && name == "" {
+		f = solver.FormatGrid // no name to give: the nine rows alone ("board1" was made up)
+	}
 	var g solver.Grid
 	copy(g[:], b.Cells)
 	var w strings.Builder
@@ -993,19 +996,17 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 	// put writes the file: the puzzle alone, or added to the file's
 	// puzzles (read and written off the UI goroutine).
 	// A puzzle of the open file unnamed there is "drafts.txt #3": no
-	// name of its own to add with it (it read back as "#4 drafts.txt #3").
-	addName := name
+	// name of its own to save with it (it read back as "#4 drafts.txt
+	// #3", a file and number that meant nothing there).
 	if u.coll != nil && u.coll.IsFile {
 		if n, ok := strings.CutPrefix(name, filepath.Base(u.coll.Path)+" #"); ok && strings.Trim(n, "0123456789") == "" {
-			addName = ""
+			name = ""
 		}
 	}
 	put := func(add bool) error {
 		text, err := puzzleFileText(b, name, path, progress)
 		if err == nil && add {
-			if text, err = puzzleFileText(b, addName, path, progress); err == nil {
-				text, err = addedPuzzle(path, text, b, addName)
-			}
+			text, err = addedPuzzle(path, text, b, name)
 		}
 		if err == nil {
 			_, err = io.WriteString(w, text)
@@ -1273,10 +1274,10 @@ func classicBlock(head []byte, text string, b solver.Board, name string) string 
 		}
 		return out
 	}
-	if name == "" && strings.HasPrefix(text, "board1\n") {
-		// No name to give: the nine rows alone.
-		_, rows, _ := strings.Cut(text, "\n")
-		return rows
+	if bytes.Contains(bytes.ToLower(tail), []byte("[puzzle]")) && !strings.HasPrefix(text, "[Puzzle]") {
+		// SadMan's sections: the board in one of its own (after a
+		// [State], it read as part of that).
+		text = "[Puzzle]\n" + text
 	}
 	return text
 }

@@ -1969,14 +1969,30 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 // nextUnsolved is the next puzzle of the list after the one open that is
 // not finished, -1 when there is none: a win's Next Puzzle went to a
 // puzzle solved before, which showed a finished board and nothing to do.
-// (It looks at 10,000 at most: the UI goroutine walks them.)
+// Past the last it goes round to the first (on the last puzzle, the way
+// on was a new puzzle, which closed the file, though one was left). (It
+// looks at 10,000 at most: the UI goroutine walks them.)
 func (u *UI) nextUnsolved() int {
-	if u.coll == nil {
+	c := u.coll
+	if c == nil {
 		return -1
 	}
-	i := u.browse.step(+1)
-	for n := 0; i >= 0 && n < 10_000; n++ {
-		if m := u.coll.Mark(i, u.game); m != "✓" && m != library.Helped {
+	first := 0
+	if u.browse.showing {
+		first = u.browse.index(0)
+	}
+	i, wrapped := u.browse.step(+1), false
+	for n := 0; n < 10_000; n++ {
+		if i < 0 {
+			if wrapped || first < 0 {
+				return -1
+			}
+			i, wrapped = first, true
+		}
+		if i == c.Index {
+			return -1 // round to this one
+		}
+		if m := c.Mark(i, u.game); m != "✓" && m != library.Helped {
 			return i
 		}
 		i = u.browse.stepFrom(i, +1)

@@ -1159,9 +1159,17 @@ func TestWinViewGoesOn(t *testing.T) {
 	if u.coll.Index != 2 || len(u.modals) != 0 {
 		t.Errorf("Enter on the win view: at puzzle %d, %d dialogs", u.coll.Index+1, len(u.modals))
 	}
+	// On the last puzzle, Next Puzzle goes round to the first not
+	// finished (the way on was a new puzzle, which closed the file).
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	u.GoTo(u.coll.Len() - 1)
+	if next := u.nextUnsolved(); next != 2 {
+		t.Errorf("on the last puzzle, the next not finished is #%d, want #3 (#1 and #2 are solved)", next+1)
+	}
 	// Past the last puzzle, Page Down says so (it did nothing, as if the
 	// key were broken).
-	u.GoTo(u.coll.Len() - 1)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
 	if want := fmt.Sprintf("#%d is the last puzzle of the file.", u.coll.Len()); u.status.Text != want {
 		t.Errorf("Page Down on the last: status %q", u.status.Text)

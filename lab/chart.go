@@ -163,16 +163,30 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 			p.Legend.Add("stopped at the "+rep.Timeout.String()+" timeout", key)
 		}
 	} else {
-		p.Title.Text = fmt.Sprintf("Solving times over %s boards", Thousands(int64(nb)))
+		// The boards that break the rules ran nothing: no point of theirs
+		// (they were 0µs outliers under every box, and counted).
+		var valid []int
+		for b := range rep.Runs {
+			if rep.Runs[b][0].Result.Status != solver.Invalid {
+				valid = append(valid, b)
+			}
+		}
+		p.Title.Text = fmt.Sprintf("Solving times over %s boards", Thousands(int64(len(valid))))
+		if invalid := nb - len(valid); invalid > 0 {
+			p.Title.Text += fmt.Sprintf(" (%s invalid, not run)", Thousands(int64(invalid)))
+		}
 		names := make([]string, len(rep.Algorithms))
 		for a, al := range rep.Algorithms {
-			vals := make(plotter.Values, nb)
+			vals := make(plotter.Values, len(valid))
 			timedOut := 0
-			for b := range vals {
-				vals[b] = height10(rep.Runs[b][a].Result.Duration)
+			for k, b := range valid {
+				vals[k] = height10(rep.Runs[b][a].Result.Duration)
 				if rep.Runs[b][a].TimedOut() {
 					timedOut++
 				}
+			}
+			if len(vals) == 0 {
+				vals = plotter.Values{0} // (all invalid: an empty chart, with its title)
 			}
 			box, err := plotter.NewBoxPlot(vg.Points(40), float64(a), vals)
 			if err != nil {

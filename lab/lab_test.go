@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"fmt"
 	"image/color"
 	"image/png"
 	"slices"
@@ -247,5 +248,44 @@ func TestChartNoSliverForAnInvalidBoard(t *testing.T) {
 				t.Fatalf("dfs's colour at %d,%d, over the invalid board", x, y)
 			}
 		}
+	}
+}
+
+// Over many boards (a box plot), the invalid ones are left out of the
+// boxes and the count: they were 0µs outliers under every box.
+func TestBoxPlotLeavesOutInvalidBoards(t *testing.T) {
+	rep := &Report{Algorithms: []solver.Algorithm{solver.DFS}, Timeout: time.Second, Complete: true}
+	for b := range MaxBarBoards + 2 {
+		st, d := solver.Solved, time.Duration(100+b)*time.Microsecond
+		if b == 0 {
+			st, d = solver.Invalid, 0
+		}
+		rep.Boards = append(rep.Boards, solver.BoardPuzzle{Name: fmt.Sprint(b)})
+		rep.Runs = append(rep.Runs, []Run{{Board: b, Algorithm: solver.DFS, Result: solver.BoardResult{Status: st, Duration: d}}})
+	}
+	withBad, err := rep.Chart(600, 400)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Boards, rep.Runs = rep.Boards[1:], rep.Runs[1:]
+	for b := range rep.Runs {
+		rep.Runs[b][0].Board = b
+	}
+	without, err := rep.Chart(600, 400)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The plots are the same but for the title.
+	differ := 0
+	bounds := withBad.Bounds()
+	for y := 40; y < bounds.Dy(); y++ {
+		for x := range bounds.Dx() {
+			if withBad.At(x, y) != without.At(x, y) {
+				differ++
+			}
+		}
+	}
+	if differ > 0 {
+		t.Errorf("%d pixels differ below the title", differ)
 	}
 }

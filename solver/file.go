@@ -606,10 +606,16 @@ func spreadsheetRow(s string) (string, bool) {
 		return "", false
 	}
 	for _, sep := range []string{",", ";", "\t"} {
-		if strings.Count(s, sep) != 8 {
+		row := s
+		if strings.Count(row, sep) == 9 && strings.HasSuffix(strings.TrimRight(row, " "), sep) {
+			// A separator after the last field too, as some spreadsheets
+			// write each row (",,3,,7,,,4,,"): "row has 5 cells".
+			row = strings.TrimSuffix(strings.TrimRight(row, " "), sep)
+		}
+		if strings.Count(row, sep) != 8 {
 			continue
 		}
-		parts := strings.Split(s, sep)
+		parts := strings.Split(row, sep)
 		var b [9]byte
 		empty := false
 		for k, p := range parts {
@@ -696,7 +702,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		// word.
 		return t.cells(n, strings.ReplaceAll(raw, " ", "."))
 	}
-	if s == "" && t.rows > 0 && strings.Count(raw, "\t") == 8 && !t.skip {
+	if tabs := strings.Count(raw, "\t"); s == "" && t.rows > 0 && (tabs == 8 || tabs == 9) && !t.skip {
 		// A spreadsheet's empty row, copied with its tabs: nine blanks,
 		// not the blank line that ends a board ("the board has 8 rows").
 		if row, ok := spreadsheetRow(strings.Trim(raw, " \r\n")); ok {
@@ -1419,8 +1425,8 @@ func (pw *PuzzleWriter) Write(p Puzzle) {
 		if saved {
 			bw.WriteString("[Puzzle]\n") // (a [State] belongs to a [Puzzle])
 		}
-		if f == FormatSDK {
-			bw.WriteString("#D " + strings.Join(strings.Fields(p.Name), " ") + "\n")
+		if name := strings.Join(strings.Fields(p.Name), " "); f == FormatSDK && name != "" {
+			bw.WriteString("#D " + name + "\n") // (none for no name: "#D " was written)
 		}
 		s := p.Grid.String()
 		for r := 0; r < 9; r++ {

@@ -82,6 +82,8 @@ func TestReadFormats(t *testing.T) {
 		// ("the board has 8 rows"), and forum posts space a grid's bands
 		// with blank lines ("the board has 3 rows").
 		{"tab-separated, its last row empty", strings.ReplaceAll(spaced(lastRowBlank, "\t"), ".", ""), []Grid{MustParse(lastRowBlank)}, nil},
+		{"a spreadsheet's CSV, a comma after each row's last field", strings.ReplaceAll(strings.ReplaceAll(spaced(midRowBlank, ","), ".", ""), "\n", ",\n"), []Grid{MustParse(midRowBlank)}, nil},
+		{"tab-separated, a tab after each row's last field", strings.ReplaceAll(strings.ReplaceAll(spaced(midRowBlank, "\t"), ".", ""), "\n", "\t\n"), []Grid{MustParse(midRowBlank)}, nil},
 		{"tab-separated, a row in the middle empty", strings.ReplaceAll(spaced(midRowBlank, "\t"), ".", ""), []Grid{MustParse(midRowBlank)}, nil},
 		{"a blank line between bands", banded(evilLine) + "\n" + banded(easy1.givens), []Grid{ev, e1}, nil},
 		{"a stray space among the cells, a comment after", evilLine[:40] + " " + evilLine[40:] + " hardest ever\n" + easy1.givens + "\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
