@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -279,6 +281,14 @@ func (s *solvedSink) close(readOK bool) int {
 	} else if s.csvw != nil {
 		s.csvw.Flush()
 		err := s.csvw.Error()
+		if err != nil && s.spool != nil {
+			// The removed temporary file's name says nothing: where it was.
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			err = fmt.Errorf("--csv -: the table is held in %s (TMPDIR) until the results are written: %v", filepath.Dir(s.spool.Name()), err)
+		}
 		if err == nil && s.spool != nil && outErr == nil {
 			err = s.unspool()
 		}
