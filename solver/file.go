@@ -1057,7 +1057,11 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 		// the line text, and it named the next puzzle: the board was
 		// lost without a word), nor a stray character in the comment.
 		if len(lead) != 81 {
-			return t.errf(n, 0, "line has %s, want 81", cellCount(len(lead), "cell"))
+			count := len(lead)
+			if len(first) >= 60 {
+				count = len(first) // (digits in the comment after it are no cells of it: "86 cells")
+			}
+			return t.errf(n, 0, "line has %s, want 81", cellCount(count, "cell"))
 		}
 		if t.rows == 0 {
 			g, _ := Parse(lead)

@@ -215,6 +215,7 @@ func TestReadErrors(t *testing.T) {
 		{"three rows and a blank line after a board without gaps", grid9(evilLine) + "\n" + grid9(evilLine)[:30] + "\n" + grid9(evilLine), "f.txt:14: the board has 3 rows, want 9 (missing row; it starts on line 11)"},
 		{"two blank lines between bands", banded(evilLine)[:36] + "\n" + banded(evilLine)[36:], "f.txt:5: the board has 3 rows, want 9 (missing row; it starts on line 1)"},
 		{"a cell short, a comment after", evilLine + "\n" + evilLine[:80] + " short by one\n" + evilLine + "\n", "f.txt:2: line has 80 cells, want 81"},
+		{"a cell short, a comment starting with numbers after", evilLine[:80] + " 12 34 apples\n", "f.txt:1: line has 80 cells, want 81"},
 		{"a cell short, a # comment after", evilLine[:80] + "  #comment\n", "f.txt:1: line has 80 cells, want 81"},
 		{"a cell over, a comment after", evilLine + "1 Puzzle 12 hard\n", "f.txt:1: line has 82 cells, want 81"},
 		{"missing row", strings.Replace(easy1Named, "...5.63.8\n", "", 1) + "\n", `f.txt:10: board "easy1" has 8 rows, want 9 (missing row; it starts on line 2)`},
