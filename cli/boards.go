@@ -369,19 +369,21 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	defer interruptDone()
 	w := bufio.NewWriter(out)
 	bar := newBar(e.stderr, "generating", count)
-	made := 0
+	var keep batchKeep
 	var failure error
 	runOrdered(ctx, count, jobs, func(k int) generatedBoard {
 		p, err := generator.GenerateBoard(ctx, generator.BoardOptions{Variant: v, Size: size, Level: level, Seed: generator.BatchSeed(seed, k), Symmetry: sym, Givens: givens})
-		bar.add(1)
+		if err == nil {
+			bar.add(1)
+		}
 		return generatedBoard{p, err}
 	}, func(k int, g generatedBoard) {
 		if g.err != nil {
 			failure = cmp.Or(failure, g.err)
-			return
 		}
-		if failure != nil {
-			return // keep the batch in order
+		made := keep.made
+		if !keep.take(k, g.err, ctx.Err() != nil) {
+			return
 		}
 		switch format {
 		case "solo":
@@ -399,17 +401,16 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 			}
 			w.WriteString(g.p.Board.Rows(""))
 		}
-		made++
 	})
 	bar.finish()
-	failure = generateFailure(ctx, failure, made, count)
+	failure = generateFailure(ctx, failure, keep.made, count)
 	kept := keepsOld(out, failure)
-	if made > 0 && !kept {
+	if keep.made > 0 && !kept {
 		if status, ok := endGenerated(e, w.Flush, out); !ok {
 			return status
 		}
 	}
-	return finishGenerate(e, failure, made, count, timeout, outPath, kept, seed)
+	return finishGenerate(e, failure, keep.made, keep.upTo, count, timeout, outPath, kept, seed)
 }
 
 // rateBoard rates a board of any shape as the window does.

@@ -180,7 +180,7 @@ func runGenerate(e *env, args []string) int {
 	}
 	bar := newBar(e.stderr, "generating", *count)
 	how := recipe(*erRange, *minimal, *symName, 0)
-	made := 0
+	var keep batchKeep
 	var failure error
 	ctx, stopGen := context.WithCancel(ctx) // a failed write: no use making more
 	defer stopGen()
@@ -188,17 +188,16 @@ func runGenerate(e *env, args []string) int {
 		o := opt
 		o.Seed = generator.BatchSeed(*seed, k)
 		p, err := generator.Generate(ctx, o)
-		bar.add(1)
+		if err == nil {
+			bar.add(1)
+		}
 		return generated{p, err}
 	}, func(k int, g generated) {
 		if g.err != nil {
 			failure = cmp.Or(failure, g.err)
-			return
 		}
-		// Keep the batch in order: nothing after the first puzzle missing.
-		if failure == nil {
+		if keep.take(k, g.err, ctx.Err() != nil) {
 			pw.Write(solver.Puzzle{Name: puzzleName(g.p, how), Named: true, Grid: g.p.Grid})
-			made++
 			if out.file == nil {
 				// On standard output each puzzle goes out as it is made,
 				// so that an interrupt keeps those made so far.
@@ -209,14 +208,39 @@ func runGenerate(e *env, args []string) int {
 		}
 	})
 	bar.finish()
-	failure = generateFailure(ctx, failure, made, *count)
+	failure = generateFailure(ctx, failure, keep.made, *count)
 	kept := keepsOld(out, failure)
-	if made > 0 && !kept {
+	if keep.made > 0 && !kept {
 		if status, ok := endGenerated(e, pw.Close, out); !ok {
 			return status
 		}
 	}
-	return finishGenerate(e, failure, made, *count, *timeout, *outPath, kept, *seed)
+	return finishGenerate(e, failure, keep.made, keep.upTo, *count, *timeout, *outPath, kept, *seed)
+}
+
+// batchKeep says which puzzles of a generate run, handed on in order, are
+// written: all those made, but none after one that failed for itself (a
+// puzzle stopped by an interrupt or the timeout drops none after it: on
+// two cores #2 came before #1, the bar counted it made, and it was thrown
+// away, "made 0 of 30"; its name holds its own seed).
+type batchKeep struct {
+	broken bool // a puzzle failed for itself
+	made   int  // puzzles kept
+	upTo   int  // they are among the first upTo of the batch: -n upTo makes them again
+}
+
+// take reports whether puzzle k, made with err, is written; stopped says
+// that the run was stopped when it came.
+func (b *batchKeep) take(k int, err error, stopped bool) bool {
+	if err != nil {
+		b.broken = b.broken || !stopped
+		return false
+	}
+	if b.broken {
+		return false
+	}
+	b.made, b.upTo = b.made+1, k+1
+	return true
 }
 
 // openGenerated opens a generate run's output ("-": standard output),
@@ -317,7 +341,10 @@ func keepsOld(out *output, failure error) bool {
 // finishGenerate ends a generate run: when fewer puzzles than asked were
 // made, it says why, how many, and where they were written, or, kept,
 // that the file was left as it was and how to make them again.
-func finishGenerate(e *env, failure error, made, count int, timeout time.Duration, outPath string, kept bool, seed int64) int {
+//
+// upTo is how far into the batch the puzzles made reach (more than made
+// when one before them was stopped): -n upTo makes them all again.
+func finishGenerate(e *env, failure error, made, upTo, count int, timeout time.Duration, outPath string, kept bool, seed int64) int {
 	if failure == nil {
 		return ExitOK
 	}
@@ -330,7 +357,7 @@ func finishGenerate(e *env, failure error, made, count int, timeout time.Duratio
 	case kept:
 		where = fmt.Sprintf(", not written: %s is left as it was (an interrupt replaces no file", outPath)
 		if made > 0 {
-			where += fmt.Sprintf("; the same command with -n %d --seed %d makes them again", made, seed)
+			where += fmt.Sprintf("; the same command with -n %d --seed %d makes them again", upTo, seed)
 		}
 		where += ")"
 	case made > 0 && outPath != "-" && outPath != "":

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -338,5 +339,20 @@ func TestERRangeTakesWhatRateGives(t *testing.T) {
 	}
 	if _, _, err := parseERRange("13.1"); err == nil {
 		t.Error("--er 13.1 taken")
+	}
+}
+
+// A puzzle made while one before it was stopped (an interrupt, the
+// timeout) is kept, and -n upTo makes them all again; after a puzzle that
+// failed for itself, none is.
+func TestBatchKeep(t *testing.T) {
+	stoppedErr := errors.New("stopped")
+	var b batchKeep
+	if b.take(0, stoppedErr, true) || !b.take(1, nil, true) || b.made != 1 || b.upTo != 2 {
+		t.Errorf("after a stopped puzzle: %+v", b)
+	}
+	b = batchKeep{}
+	if !b.take(0, nil, false) || b.take(1, errors.New("broken"), false) || b.take(2, nil, false) || b.made != 1 || b.upTo != 1 {
+		t.Errorf("after a failed puzzle: %+v", b)
 	}
 }
