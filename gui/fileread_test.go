@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"syscall"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
@@ -658,5 +660,28 @@ func TestSaveUnnamedPuzzleInventsNoName(t *testing.T) {
 		if ps, err := solver.ReadFile(path); err != nil || len(ps) != 1 || ps[0].Named {
 			t.Errorf("%s: read back %+v %v", ext, ps, err)
 		}
+	}
+}
+
+// Several new puzzles: "Stop, Use Those Made" keeps those made so far
+// (Cancel had thrown them away with the rest).
+func TestStopKeepsTheNewPuzzlesMade(t *testing.T) {
+	u, _ := newTestUI(t)
+	var got []generator.BoardPuzzle
+	done := u.generate(shape{variant: generator.Classic, size: 9}, logic.Easy, 500, func(ps []generator.BoardPuzzle) { got = ps })
+	gen := u.lastGen
+	stop := func() { gen.useMade.OnTapped() }
+	gen.madeHook.Store(&stop)
+	<-done
+	if len(got) == 0 || len(got) >= 500 {
+		t.Fatalf("%d puzzles kept", len(got))
+	}
+	for _, p := range got {
+		if p.Board.Givens() == 0 {
+			t.Fatal("a puzzle not made kept")
+		}
+	}
+	if !strings.HasPrefix(u.status.Text, fmt.Sprintf("Stopped: %d of 500 made.", len(got))) {
+		t.Errorf("status %q", u.status.Text)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -30,6 +31,11 @@ type generating struct {
 	dialog  dialog.Dialog
 	spinner *widget.ProgressBarInfinite // stopped with the dialog
 	done    chan struct{}               // closed once the result is shown
+	// useMade is the progress box's "Stop, Use Those Made" (several
+	// puzzles), pressed by the tests from madeHook, which the progress's
+	// update calls once a puzzle is made.
+	useMade  *widget.Button
+	madeHook atomic.Pointer[func()]
 }
 
 // shape is a kind of board the generator makes: a variant and a size.
@@ -380,7 +386,17 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 		title = "New puzzles"
 	}
 	label := widget.NewLabel(what)
-	gen.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(label, body, cancelBtn), u.win)
+	buttons := fyne.CanvasObject(cancelBtn)
+	// Several: the ones made so far can be kept, the rest not made (Cancel
+	// threw away eight extreme puzzles with the rest).
+	var keepMade atomic.Bool
+	useBtn := widget.NewButton("Stop, Use Those Made", func() { keepMade.Store(true); cancel() })
+	useBtn.Disable()
+	if n > 1 {
+		buttons = container.NewGridWithColumns(2, cancelBtn, useBtn)
+	}
+	gen.useMade = useBtn
+	gen.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(label, body, buttons), u.win)
 	// Esc cancels; Enter does nothing (it hid the box while the puzzles
 	// were still made, and their save dialog came later, unasked).
 	u.showModal(gen.dialog, func() {}, cancel)
@@ -390,6 +406,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 		// the quarter of an hour), each puzzle from its own seed of the
 		// batch, so the booklet is the same in any order of finishing.
 		ps := make([]generator.BoardPuzzle, n)
+		made := make([]bool, n)
 		var (
 			mu    sync.Mutex
 			err   error
@@ -423,7 +440,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 						stop()
 						return
 					}
-					ps[k] = p
+					ps[k], made[k] = p, true
 					done++
 					d, now := done, time.Now()
 					update := n > 1 && (d == n || now.Sub(shown) > 100*time.Millisecond)
@@ -436,6 +453,10 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 						u.do(func() {
 							bar.SetValue(float64(d) / float64(n))
 							label.SetText(text)
+							useBtn.Enable()
+							if h := gen.madeHook.Load(); h != nil {
+								(*h)()
+							}
 						})
 					}
 				}
@@ -452,9 +473,18 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 			spinner.Stop()
 			gen.dialog.Hide()
 			u.gen = nil
+			var kept []generator.BoardPuzzle
+			for k := range ps {
+				if made[k] {
+					kept = append(kept, ps[k])
+				}
+			}
 			switch {
 			case err != nil && ctx.Err() == nil:
 				u.showError("No puzzle was made", err)
+			case err != nil && keepMade.Load() && len(kept) > 0:
+				u.setStatus(fmt.Sprintf("Stopped: %d of %d made.", len(kept), n))
+				use(kept)
 			case err != nil:
 				u.setStatus("Cancelled.")
 			default:
