@@ -503,10 +503,12 @@ func (e *engine) excludeNow(cells []int, excl func(int) []int, common cellSet) b
 		}
 		st.Other = other
 		st.Text = "Every way to fill " + cellList(base) + " that would leave one of " + cellList(commonList) +
-			" (which they all see) without a candidate, or repeat a digit in a unit, is impossible, and a candidate that no possible way uses goes: " +
+			" (which they all see) without a candidate, or repeat a digit in a unit, is impossible, and a candidate that no possible way uses is taken out: " +
 			removalByCell(st.Eliminations) + "."
 		if len(base) == 2 {
 			st.Text += alignedPairWhy(s, base, commonList, st.Eliminations)
+		} else {
+			st.Text += alignedTripletWhy(s, base, commonList, st.Eliminations)
 		}
 	})
 }
@@ -538,6 +540,51 @@ func alignedPairWhy(s *state, base, common []int, elims []Candidate) string {
 			}
 		}
 		b.WriteString(" With " + itoa(e.Digit) + " in " + name(e.Cell) + ", " + name(other) + " can hold none of its candidates: " + AndList(parts) + ".")
+	}
+	return b.String()
+}
+
+// alignedTripletWhy says, for each candidate an aligned triplet exclusion
+// takes out, why every pair of digits of the other two cells fails beside
+// it: " With 8 in r7c3, no two digits of r1c1 and r8c3 go with it: 3 and
+// 5 would empty r2c3 (358), 3 and 8 would repeat 8 in a unit, …". The
+// step had stated the rule alone, where a pair exclusion says which
+// combinations fail, and a reader could not check it.
+func alignedTripletWhy(s *state, base, common []int, elims []Candidate) string {
+	var b strings.Builder
+	for _, e := range elims {
+		var o []int
+		for _, c := range base {
+			if c != e.Cell {
+				o = append(o, c)
+			}
+		}
+		cells := [3]int{e.Cell, o[0], o[1]}
+		var parts []string
+		for _, w1 := range s.cand[o[0]].Digits() {
+			for _, w2 := range s.cand[o[1]].Digits() {
+				ds := [3]uint8{e.Digit, w1, w2}
+				why := ""
+				for i := 0; i < 3 && why == ""; i++ {
+					for j := i + 1; j < 3; j++ {
+						if ds[i] == ds[j] && peerSet[cells[i]].has(cells[j]) {
+							why = "would repeat " + itoa(ds[i]) + " in a unit"
+							break
+						}
+					}
+				}
+				for _, c := range common {
+					if why != "" {
+						break
+					}
+					if m := s.cand[c]; m&^(1<<e.Digit|1<<w1|1<<w2) == 0 {
+						why = "would empty " + name(c) + " (" + strings.Join(digitWords(m), "") + ")"
+					}
+				}
+				parts = append(parts, itoa(w1)+" and "+itoa(w2)+" "+why)
+			}
+		}
+		b.WriteString(" With " + itoa(e.Digit) + " in " + name(e.Cell) + ", no two digits of " + name(o[0]) + " and " + name(o[1]) + " go with it: " + AndList(parts) + ".")
 	}
 	return b.String()
 }

@@ -272,11 +272,11 @@ func sideNote(sides []string) string {
 	case len(with) == 0:
 		return ""
 	case len(sides) == 1:
-		return " Behind the facts in brackets: " + sides[0] + "."
+		return " Where the facts in brackets come from: " + sides[0] + "."
 	}
 	ordinals := []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
 	var b strings.Builder
-	b.WriteString(" Behind the facts in brackets")
+	b.WriteString(" Where the facts in brackets come from")
 	for n, k := range with {
 		which := "chain " + itoa(uint8(k+1))
 		if k < len(ordinals) {
@@ -329,7 +329,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 	st.Cells = sortedCells(st.Cells)
 	if p.cycle {
 		st.Text = "A loop of alternating links: " + chainSentence(ids) + ", and the same holds the other way round; " +
-			"so a candidate goes wherever it sees two places of its digit in the loop, one that holds it one way round and one the other (as the two ends of a link do): " + removal(st.Eliminations) + "."
+			"so a candidate is taken out wherever it sees two places of its digit in the loop, one that holds it one way round and one the other (as the two ends of a link do): " + removal(st.Eliminations) + "."
 		return
 	}
 	if us := turbotUnits(&e.s, ids); us != nil {

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"example.com/sudoku/solver"
@@ -194,5 +196,41 @@ func TestEveryTechniqueHasAbout(t *testing.T) {
 		if len(tc.About()) < 40 {
 			t.Errorf("%v: about %q", tc, tc.About())
 		}
+	}
+}
+
+// An aligned triplet exclusion says why every pair of digits of the other
+// two cells fails beside each candidate it takes out (it stated the rule
+// alone, and a reader could not check it): each pair either repeats a
+// digit in a unit or empties a cell all three see.
+func TestAlignedTripletSaysWhy(t *testing.T) {
+	noReason := regexp.MustCompile(`\d and \d(, |\.$|\. | and )`)
+	seen := 0
+	for _, line := range []string{
+		".56.481..1..29...3.....1...68....5......6......3....62...6.....2...39..1..418.37.",
+		"3..1...978...3.5.4...........241..7..7.6.3.2..1..876...........2.3.4...974...1..2",
+		"..9...48...729....3....4...93...6..8..8...9..2..3...75...9....7....438...13...6..",
+		"..4..5.1.....163.....87......1.59.4.9.......2.7.32.6......48.....859.....2.1..9..",
+		"..8..5...7..9..3...348.2..5.69......1.......7......64.5..2.689...6..9..1...3..2..",
+		"23...5.....96..4......3.5......82..46.8...3.23..47......1.6......3..12.....5...69",
+		"26.9.......7.6.5..8.32......7....8..6.9.3.7.4..8....3......69.5..2.4.6.......5.13",
+	} {
+		steps, err := Solve(solver.MustParse(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range steps {
+			if st.Technique != AlignedTripletExclusion {
+				continue
+			}
+			seen++
+			_, why, ok := strings.Cut(st.Text, " go with it: ")
+			if !ok || noReason.MatchString(why) || len(st.Eliminations) != strings.Count(st.Text, "no two digits of") {
+				t.Errorf("%s:\n%s", line, st.Text)
+			}
+		}
+	}
+	if seen < 7 {
+		t.Errorf("%d aligned triplet steps, want 7 or more", seen)
 	}
 }
