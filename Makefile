@@ -58,6 +58,7 @@ fuzz:
 	go test -run='^$$' -fuzz='^FuzzParseSoloID$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzReadBoards$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzKillerText$$' -fuzztime=$(FUZZTIME) ./solver
+	go test -run='^$$' -fuzz='^FuzzSalvage$$' -fuzztime=$(FUZZTIME) ./gui/store
 
 window-test: build
 	bash .ci/window-test.sh ./$(BIN)

@@ -351,7 +351,13 @@ func New(a fyne.App, opts Options) *UI {
 				u.OpenFile(saved.File)
 			}
 		}
-		if !os.IsNotExist(err) && err != store.ErrNoSession {
+		switch {
+		case os.IsNotExist(err) || err == store.ErrNoSession:
+		case saved == nil:
+			// The whole session: said so, the statistics and settings
+			// start afresh too (the line spoke of the game alone).
+			u.setStatus("The saved session could not be read, so the game, statistics and settings start afresh: " + err.Error())
+		default:
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}
 	}
@@ -363,7 +369,11 @@ func New(a fyne.App, opts Options) *UI {
 		for i, p := range saved.Damaged[:n] {
 			parts[i] = strings.TrimPrefix(p, "settings.")
 		}
-		u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
+		if n == 0 {
+			u.setStatus(fmt.Sprintf("The saved session was damaged, but all of it read (file %s).", saved.Damaged[n]))
+		} else {
+			u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
+		}
 	}
 	if err := u.game.LostHistory(); err != nil && restored {
 		u.setStatus(fmt.Sprintf("The undo history saved could not be read (%v): it is dropped; the board is as you left it.", err))

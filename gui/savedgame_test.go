@@ -544,3 +544,29 @@ func TestNothingReachesTheUIOnceStopping(t *testing.T) {
 		t.Errorf("ran %d after stopping", ran-2)
 	}
 }
+
+// A session cut short (a crash, a full disk) keeps what reads: the game,
+// the file open at its place, the statistics; it had all gone for three
+// missing bytes, and the line spoke of the game alone.
+func TestSessionCutShortKeepsWhatReads(t *testing.T) {
+	state, file, _ := savedSession(t)
+	raw, err := os.ReadFile(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(state, raw[:len(raw)-3], 0o600)
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	if v.coll == nil || v.coll.Path != file || v.coll.Index != 2 {
+		t.Errorf("the file open is not back at #3: %+v", v.coll)
+	}
+	if !strings.Contains(v.status.Text, "kept as session.json.bad-") || len(badFiles(t, state)) != 1 {
+		t.Errorf("status %q, kept %v", v.status.Text, badFiles(t, state))
+	}
+	v.Close()
+	// Nothing of it reads: the line says all starts afresh.
+	os.WriteFile(state, []byte("\x00\x01garbage"), 0o600)
+	w := New(test.NewTempApp(t), Options{StatePath: state})
+	if !strings.Contains(w.status.Text, "the game, statistics and settings start afresh") {
+		t.Errorf("status %q", w.status.Text)
+	}
+}

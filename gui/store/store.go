@@ -227,16 +227,28 @@ func Load(path string) (*Session, error) {
 	var s Session
 	err = json.Unmarshal(b, &s)
 	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
+	var syntaxErr *json.SyntaxError
+	read, lost, salvaged := b, []string(nil), false
+	if errors.As(err, &syntaxErr) {
+		// Not JSON as a whole (cut short by a full disk or a crash, a
+		// comma gone): every member that still reads is kept. A file cut
+		// three bytes short, or one comma gone from the game, had cost
+		// the statistics of weeks, the progress in every file and the
+		// settings.
+		if repaired, l := salvage(b, ""); repaired != nil && string(repaired) != "{}" {
+			read, lost, salvaged = repaired, l, true
+		}
+	}
+	if errors.As(err, &typeErr) || salvaged {
 		// Well-formed, but a value of the wrong kind somewhere ("window":
 		// "big", a negative number in the undo history): every part that
 		// reads is kept, the rest is left at its default, and the file is
 		// kept aside as it was. One bad setting threw the whole session
 		// away, the game, the open file and the progress in files.
 		s = Session{}
-		s.Damaged = lenient(b, reflect.ValueOf(&s).Elem(), "")
+		s.Damaged = append(lost, lenient(read, reflect.ValueOf(&s).Elem(), "")...)
 		err = nil
-		if s.Version == 0 && slices.Contains(s.Damaged, "version") {
+		if s.Version == 0 && (slices.Contains(s.Damaged, "version") || salvaged) {
 			s.Version = Version // unreadable: the fields say whether they read
 		}
 		bad := KeepBad(path, b)
@@ -253,6 +265,133 @@ func Load(path string) (*Session, error) {
 	}
 	s.Raw = b
 	return &s, nil
+}
+
+// salvage reads what it can of the JSON object that b starts with, when
+// b is not JSON as a whole: every member whose value reads, an object
+// that does not read salvaged member by member in turn, a comma missing
+// between members taken as there, the reading stopping where nothing more
+// makes sense (a file cut short). It returns the object made of them,
+// nil when b does not start an object, and the paths of the members left
+// out ("game.cells", or "the rest" past where the reading stopped).
+func salvage(b []byte, at string) (json.RawMessage, []string) {
+	i := skipSpace(b, 0)
+	if i >= len(b) || b[i] != '{' {
+		return nil, nil
+	}
+	i++
+	out := map[string]json.RawMessage{}
+	var lost []string
+	path := func(key string) string { return strings.TrimPrefix(at+"."+key, ".") }
+	complete := false
+	for {
+		i = skipSpace(b, i)
+		if i < len(b) && b[i] == '}' {
+			complete = true
+			break
+		}
+		end := stringEnd(b, i)
+		var key string
+		if end < 0 || json.Unmarshal(b[i:end], &key) != nil {
+			break
+		}
+		if i = skipSpace(b, end); i >= len(b) || b[i] != ':' {
+			break
+		}
+		i = skipSpace(b, i+1)
+		dec := json.NewDecoder(bytes.NewReader(b[i:]))
+		var raw json.RawMessage
+		if dec.Decode(&raw) == nil {
+			out[key] = raw
+			i += int(dec.InputOffset())
+		} else {
+			if sub, l := salvage(b[i:], path(key)); sub != nil {
+				out[key] = sub
+				lost = append(lost, l...)
+			} else {
+				lost = append(lost, path(key))
+			}
+			if i = valueEnd(b, i); i < 0 {
+				i = len(b) // it runs to the end
+				break
+			}
+		}
+		if i = skipSpace(b, i); i < len(b) && b[i] == ',' {
+			i++
+		} else if i >= len(b) || b[i] != '"' && b[i] != '}' {
+			break
+		}
+	}
+	switch {
+	case complete:
+	case skipSpace(b, i) < len(b):
+		lost = append(lost, path("the rest")) // what follows does not read
+	case at == "":
+		lost = append(lost, "the end (the file was cut short)")
+	}
+	m, err := json.Marshal(out)
+	if err != nil {
+		return nil, nil
+	}
+	return m, lost
+}
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// stringEnd is the index past the JSON string that starts at b[i], -1
+// when none does or it does not end.
+func stringEnd(b []byte, i int) int {
+	if i >= len(b) || b[i] != '"' {
+		return -1
+	}
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// valueEnd is the index past the JSON value (an object, an array, a
+// string or a word) that starts at b[i], found by its brackets alone
+// (what is inside need not read), -1 when it does not end.
+func valueEnd(b []byte, i int) int {
+	depth := 0
+	for i < len(b) {
+		switch c := b[i]; c {
+		case '"':
+			if i = stringEnd(b, i); i < 0 {
+				return -1
+			}
+			if depth == 0 {
+				return i
+			}
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth == 0 {
+				return i // (the end of the object around a word)
+			}
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		case ',':
+			if depth == 0 {
+				return i
+			}
+		}
+		i++
+	}
+	return -1
 }
 
 // fileKindOf names what a path that is not a regular file is.

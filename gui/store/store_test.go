@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,7 +55,7 @@ func TestEncodeAndLoadRoundTrip(t *testing.T) {
 func TestLoadKeepsADamagedSessionAside(t *testing.T) {
 	for name, content := range map[string]string{
 		"garbage":     "\x00\xffnot json",
-		"cut short":   `{"version":2,"game":{"giv`,
+		"cut short":   `{"vers`,
 		"old version": `{"version":1}`,
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -368,4 +369,85 @@ func TestSecondWindowWithABrokenLockFile(t *testing.T) {
 	}
 	first.Close()
 	second.Close()
+}
+
+// A session that is not JSON as a whole (cut short, a comma gone) keeps
+// every part that still reads: it had cost the statistics of weeks, the
+// progress in every file and the settings, for three bytes.
+func TestLoadSalvagesBrokenJSON(t *testing.T) {
+	board := strings.Repeat(".", 81)
+	good := `{"version":` + strconv.Itoa(Version) + `,"game":{"name":"g","level":"hard","givens":"` + board + `","cells":"` + board + `","marks":[],"elapsed_seconds":61,"selected":5},` +
+		`"file":"/x.txt","files":{"/x.txt":{"index":3}},` +
+		`"settings":{"recent":["/x.txt"],"stats":{"easy":{"played":4,"won":3,"total_ms":30000,"streak":2,"best_streak":2},"hard":{"played":1,"won":1,"total_ms":9000,"streak":1,"best_streak":1}}}}`
+	if _, err := Load(writeSession(t, good)); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, text string
+		lost       string
+	}{
+		{"cut three bytes short", good[:len(good)-3], "the end (the file was cut short)"},
+		{"a comma gone in the game", strings.Replace(good, `"level":"hard",`, `"level":"hard"`, 1), ""},
+		{"cut in the game", good[:strings.Index(good, `"elapsed`)], "the end (the file was cut short)"},
+		{"garbage after it", good + "}}xx", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := writeSession(t, c.text)
+			s, err := Load(path)
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			if c.lost != "" && !slices.Contains(s.Damaged, c.lost) {
+				t.Errorf("damaged %q, want %q among them", s.Damaged, c.lost)
+			}
+			if kept, _ := filepath.Glob(path + ".bad-*"); len(kept) != 1 {
+				t.Errorf("kept aside: %v", kept)
+			}
+			if s.Game == nil || s.Game.Name != "g" || s.Game.Givens != board {
+				t.Errorf("game %+v", s.Game)
+			}
+			if strings.Contains(c.text, `"stats"`) {
+				if st := s.Settings.Stats["easy"]; st == nil || st.Won != 3 || st.Streak != 2 {
+					t.Errorf("easy's statistics %+v", st)
+				}
+				if s.File != "/x.txt" || s.Files["/x.txt"].Index != 3 || len(s.Settings.Recent) != 1 {
+					t.Errorf("session %+v", s)
+				}
+			}
+		})
+	}
+}
+
+func writeSession(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "session.json")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// salvage never panics and makes JSON; what it keeps of a whole object
+// is all of it.
+func FuzzSalvage(f *testing.F) {
+	f.Add([]byte(`{"version":2,"game":{"name":"g","marks":[1,2]},"settings":{"stats":{"easy":{"won":3}}}}`))
+	f.Add([]byte(`{"version":2,"game":{"name":"g" "level":"hard"},"file":"/x"`))
+	f.Add([]byte(`{"a":[1,{"b":"}"}],"c":tru}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, _ := salvage(b, "")
+		if m == nil {
+			return
+		}
+		if !json.Valid(m) {
+			t.Fatalf("salvage(%q) = %q, not JSON", b, m)
+		}
+		var whole map[string]any
+		if json.Unmarshal(b, &whole) == nil {
+			var got map[string]any
+			json.Unmarshal(m, &got)
+			if !reflect.DeepEqual(got, whole) {
+				t.Fatalf("salvage of a whole object %q: %q", b, m)
+			}
+		}
+	})
 }
