@@ -1962,6 +1962,12 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 			msg += fmt.Sprintf(" %d in a row.", st.Streak)
 		}
 		u.save()
+		if u.saver.Owner() {
+			u.saver.Now() // a win is worth its write at once
+		} else {
+			// A second window: congratulated, then lost without a word.
+			msg += " This window does not save (another one did when it started), so this win is not in your statistics."
+		}
 	} else if assisted {
 		msg += " With help" + whichHelp(u.game.Help()) + "."
 	}

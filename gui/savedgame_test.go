@@ -570,3 +570,39 @@ func TestSessionCutShortKeepsWhatReads(t *testing.T) {
 		t.Errorf("status %q", w.status.Text)
 	}
 }
+
+// A win is written at once, not after the save's delay (killed the moment
+// after "Well done!", the win was lost with its last digit); in a second
+// window, which never saves, the win says it is not counted.
+func TestWinWrittenAtOnce(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(test.NewTempApp(t), Options{StatePath: state, SaveDelay: time.Second})
+	defer u.Close()
+	second := New(test.NewTempApp(t), Options{StatePath: state, SaveDelay: time.Second})
+	defer second.Close()
+	finish := func(u *UI) {
+		u.game.Level = "easy"
+		sol := solutionOf(u.game)
+		for i := range sol {
+			if u.game.Digit(i) == 0 {
+				u.game.Select(i)
+				u.game.Enter(sol[i])
+			}
+		}
+	}
+	finish(u)
+	deadline := time.Now().Add(800 * time.Millisecond)
+	for {
+		if s, err := store.Load(state); err == nil && s.Settings.Stats["easy"] != nil && s.Settings.Stats["easy"].Won == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the win is not written at once")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	finish(second)
+	if !strings.Contains(second.status.Text, "this win is not in your statistics") {
+		t.Errorf("the second window's win: %q", second.status.Text)
+	}
+}
