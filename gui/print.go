@@ -93,10 +93,9 @@ func (u *UI) ShowPrintDialog() {
 		return s
 	}
 	newLevel := u.newDialogSelect(levelNames, nil)
-	newLevel.SetSelected(titleCase(or(pp.Level, u.lastLevel().String())))
-	if !slices.Contains(levelNames, newLevel.Selected) {
-		newLevel.SetSelected(levelNames[0])
-	}
+	// The nearest level the shape has (Extreme last time, on a killer:
+	// Insane, not Easy).
+	newLevel.SetSelected(nearestLevel(levelNames, titleCase(or(pp.Level, u.lastLevel().String()))))
 	format := u.newDialogSelect(exportChoices, nil)
 	format.SetSelected(or(pp.Format, exportChoices[0]))
 	newCount := u.newDialogEntry()
