@@ -124,6 +124,16 @@ func runExplain(e *env, args []string) int {
 		for k, st := range v.steps {
 			fmt.Fprintf(out, "%d. %s (%.1f): %s%s\n", k+1, st.Title(), st.Score, st.Text, notes[k])
 		}
+		// The grid the steps end on, written as the puzzle is at the top:
+		// a solution sheet ended at its last step, and the answer took
+		// another command.
+		if r := solver.SolveBoard(context.Background(), p.Board, solver.Options{Algorithm: solver.Fast}); r.Status == solver.Solved {
+			if p.Board.Geo.IsClassic() {
+				fmt.Fprintf(out, "Solution: %s\n", r.Solution)
+			} else {
+				fmt.Fprintf(out, "Solution: %s\n", r.Solution.SoloID())
+			}
+		}
 		if out.done() != nil {
 			stop()
 		}

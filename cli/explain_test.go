@@ -30,11 +30,15 @@ func TestExplain(t *testing.T) {
 	if lines[2] != "1. Hidden single (box) (1.2): In box 2, 4 can only go in r3c4, so it goes there." {
 		t.Errorf("first step %q", lines[2])
 	}
-	if len(lines) != 2+blanks {
+	if len(lines) != 3+blanks {
 		t.Fatalf("%d lines for %d blanks", len(lines), blanks)
 	}
+	// The solution the steps end on closes the sheet.
+	if last := lines[len(lines)-1]; last != "Solution: 546918723713652849982473651634791582127865934859234167368147295491526378275389416" {
+		t.Errorf("last line %q", last)
+	}
 	step := regexp.MustCompile(`^(\d+)\. (Full house|Hidden single \(box\)|Hidden single \(row\)|Hidden single \(column\)|Naked single) \(\d\.\d\): .+\.$`)
-	for k, l := range lines[2:] {
+	for k, l := range lines[2 : len(lines)-1] {
 		m := step.FindStringSubmatch(l)
 		if m == nil || m[1] != fmt.Sprint(k+1) {
 			t.Errorf("step line %q", l)
