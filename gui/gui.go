@@ -1942,7 +1942,12 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 		u.setStatus(fmt.Sprintf("Solved again in %s; the statistics keep this puzzle's first finish.", formatDuration(elapsed)))
 		return
 	}
-	if lvl != "" {
+	if lvl != "" && !u.saver.Owner() {
+		// A second window, which never saves: no best or streak to
+		// claim (it announced a new best, then lost it), and the win
+		// said lost at once.
+		msg += " This window does not save (another one did when it started), so this win is not in your statistics."
+	} else if lvl != "" {
 		was, best := u.settings.RecordWin(lvl, elapsed, assisted)
 		switch {
 		case assisted:
@@ -1962,12 +1967,7 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 			msg += fmt.Sprintf(" %d in a row.", st.Streak)
 		}
 		u.save()
-		if u.saver.Owner() {
-			u.saver.Now() // a win is worth its write at once
-		} else {
-			// A second window: congratulated, then lost without a word.
-			msg += " This window does not save (another one did when it started), so this win is not in your statistics."
-		}
+		u.saver.Now() // a win is worth its write at once
 	} else if assisted {
 		msg += " With help" + whichHelp(u.game.Help()) + "."
 	}

@@ -2751,3 +2751,29 @@ func TestExportProblemBeforeTheSaveDialog(t *testing.T) {
 		t.Errorf("while made: %v", err)
 	}
 }
+
+// Esc in the save dialog of new puzzles drops them, and says so: Quit had
+// gone on warning of puzzles no longer there to save.
+func TestEscDropsTheNewPuzzles(t *testing.T) {
+	u, _ := newTestUI(t)
+	g := u.game
+	u.saveExport([]booklet.Entry{{Board: g.Givens(), Name: g.Name}}, exportRequest{format: "pdf", fresh: 2})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.unsavedNew != 0 || !strings.Contains(u.status.Text, "the 2 new puzzles made for the booklet are dropped") {
+		t.Errorf("after Esc: unsaved %d, status %q", u.unsavedNew, u.status.Text)
+	}
+	u.Quit()
+	if !u.quitting {
+		t.Error("Quit asked about puzzles dropped")
+	}
+	// Stopped with those made, the suggested title says how many.
+	for _, c := range []struct {
+		title string
+		k     int
+		want  string
+	}{{"20 extreme puzzles", 5, "5 extreme puzzles"}, {"20 extreme killer puzzles", 1, "1 extreme killer puzzle"}, {"Killer night", 3, "Killer night"}} {
+		if got := recount(c.title, 20, c.k); got != c.want {
+			t.Errorf("recount(%q, 20, %d) = %q, want %q", c.title, c.k, got, c.want)
+		}
+	}
+}

@@ -374,10 +374,31 @@ func (u *UI) ShowPrintDialog() {
 		}
 		u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
 			req.fresh = len(ps)
+			if k := len(ps); k < n && kept == "" {
+				// Stopped with those made: the title suggested, and the
+				// file's name, say how many there are ("20 extreme
+				// puzzles" headed five, and its name offered to replace
+				// a whole booklet of twenty).
+				req.options.Title = recount(req.options.Title, n, k)
+				req.name = recount(req.name, n, k)
+			}
 			u.saveExport(newEntries(ps), req)
 		})
 	})
 	u.showModal(d, submit, nil)
+}
+
+// recount is a suggested title of n new puzzles ("20 extreme puzzles")
+// said of k.
+func recount(title string, n, k int) string {
+	rest, ok := strings.CutPrefix(title, fmt.Sprint(n)+" ")
+	if !ok {
+		return title
+	}
+	if k == 1 {
+		rest = strings.Replace(rest, "puzzles", "puzzle", 1)
+	}
+	return fmt.Sprint(k) + " " + rest
 }
 
 // fileSlug makes a file name of a title: lower case, a dash for each run
@@ -690,6 +711,9 @@ func (u *UI) stopExport() {
 // dialog takes a name typed at once, Enter and Esc (keysToSaveDialog).
 func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteCloser)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if n := u.unsavedNew; w == nil && err == nil && n > 0 {
+			u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet are dropped.", count(int64(n), "new puzzle")))
+		}
 		u.unsavedNew = 0 // cancelled, or written (while it is, Quit asks too), or asked for again
 		if err != nil {
 			u.showError("Could not save", err)
@@ -847,6 +871,10 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), na
 			if _, no := dialogButtons(top); no != nil && no.OnTapped != nil {
 				no.OnTapped()
 			}
+			return
+		}
+		if fd, ok := d.(*dialog.FileDialog); ok {
+			fd.Dismiss() // as its Cancel: its callback hears it (Hide said nothing, and Quit went on warning of new puzzles dropped)
 			return
 		}
 		d.Hide()

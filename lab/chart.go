@@ -78,7 +78,8 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 			minUS, maxUS = min(minUS, us), max(maxUS, us)
 		}
 	}
-	if math.IsInf(minUS, 1) {
+	noneRan := math.IsInf(minUS, 1)
+	if noneRan {
 		minUS = 1
 	}
 	floor := math.Floor(math.Log10(minUS))
@@ -203,6 +204,11 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		p.X.Min, p.X.Max = -0.6, float64(len(rep.Algorithms))-0.4
 	}
 
+	if noneRan && len(rep.Runs) > 0 {
+		// Every board breaks the rules: said, not an empty chart titled
+		// as times.
+		p.Title.Text = "No board was run: every one breaks the rules"
+	}
 	c := vgimg.NewWith(vgimg.UseWH(vg.Length(width)*vg.Inch/96, vg.Length(height)*vg.Inch/96), vgimg.UseDPI(96), vgimg.UseBackgroundColor(bg))
 	// A margin all round: the title and legend do not touch the edges.
 	m := vg.Points(6)

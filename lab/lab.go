@@ -137,9 +137,13 @@ func (rep *Report) WriteCSV(w io.Writer) error {
 	for _, row := range rep.Runs {
 		for _, r := range row {
 			// The run's own board: rows may have been reordered.
+			us := strconv.FormatInt(r.Result.Duration.Microseconds(), 10)
+			if r.Result.Status == solver.Invalid {
+				us = "" // nothing ran: no time (0 read as one measured)
+			}
 			cw.Write([]string{CSVText(rep.Boards[r.Board].Name), r.label(), r.Status(),
 				strconv.FormatInt(r.Result.Iterations, 10), strconv.Itoa(r.Result.MaxDepth),
-				strconv.FormatInt(r.Result.Backtracks, 10), strconv.FormatInt(r.Result.Duration.Microseconds(), 10)})
+				strconv.FormatInt(r.Result.Backtracks, 10), us})
 		}
 	}
 	cw.Flush()
@@ -168,8 +172,11 @@ func (rep *Report) WriteTable(w io.Writer) error {
 		name := shorten(rep.Boards[row[0].Board].Name, 40)
 		for _, r := range row {
 			t := FormatDuration(r.Result.Duration)
-			if r.TimedOut() {
+			switch {
+			case r.TimedOut():
 				t = ">" + t
+			case r.Result.Status == solver.Invalid:
+				t = "-" // nothing ran
 			}
 			if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12d  %5d  %12d  %12s\n", nameW, name, r.label(), r.Status(),
 				r.Result.Iterations, r.Result.MaxDepth, r.Result.Backtracks, t); err != nil {

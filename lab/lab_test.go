@@ -289,3 +289,20 @@ func TestBoxPlotLeavesOutInvalidBoards(t *testing.T) {
 		t.Errorf("%d pixels differ below the title", differ)
 	}
 }
+
+// An invalid board has no time: "-" in the table, nothing in the CSV (0
+// read as one measured); a chart of invalid boards alone says no board
+// was run.
+func TestInvalidBoardsHaveNoTime(t *testing.T) {
+	rep := &Report{Boards: []solver.BoardPuzzle{{Name: "bad"}}, Algorithms: []solver.Algorithm{solver.DFS}, Complete: true,
+		Runs: [][]Run{{{Board: 0, Algorithm: solver.DFS, Result: solver.BoardResult{Status: solver.Invalid}}}}}
+	var table, csvOut bytes.Buffer
+	rep.WriteTable(&table)
+	rep.WriteCSV(&csvOut)
+	if !strings.HasSuffix(strings.TrimSpace(table.String()), " -") || !strings.HasSuffix(strings.TrimSpace(csvOut.String()), ",") {
+		t.Errorf("table:\n%s\ncsv:\n%s", table.String(), csvOut.String())
+	}
+	if _, err := rep.Chart(600, 400); err != nil {
+		t.Fatal(err)
+	}
+}

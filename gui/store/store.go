@@ -235,8 +235,19 @@ func Load(path string) (*Session, error) {
 		// three bytes short, or one comma gone from the game, had cost
 		// the statistics of weeks, the progress in every file and the
 		// settings.
-		if repaired, l := salvage(b, ""); repaired != nil && string(repaired) != "{}" {
+		if closed, ok := closeCut(b); ok {
+			// Cut short after its last value, only closing brackets
+			// gone: all of it reads (it said "back to defaults" of
+			// nothing).
+			read, salvaged = closed, true
+		} else if repaired, l := salvage(b, ""); repaired != nil && string(repaired) != "{}" {
 			read, lost, salvaged = repaired, l, true
+			var top map[string]json.RawMessage
+			if json.Unmarshal(repaired, &top) == nil && top["settings"] == nil {
+				// Written last, and cut off: said in words, not as
+				// "the end" of the file.
+				lost = append(lost, "the statistics and settings (cut off)")
+			}
 		}
 	}
 	if errors.As(err, &typeErr) || salvaged {
@@ -265,6 +276,40 @@ func Load(path string) (*Session, error) {
 	}
 	s.Raw = b
 	return &s, nil
+}
+
+// closeCut is b, JSON cut short after a whole value, with the brackets
+// it leaves open closed; ok is false when b is cut elsewhere (inside a
+// string, after a comma or a colon) or does not read so.
+func closeCut(b []byte) ([]byte, bool) {
+	var open []byte
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			if i = stringEnd(b, i); i < 0 {
+				return nil, false
+			}
+			i--
+		case '{':
+			open = append(open, '}')
+		case '[':
+			open = append(open, ']')
+		case '}', ']':
+			if len(open) == 0 {
+				return nil, false
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	t := bytes.TrimRight(b, " \t\r\n")
+	if len(open) == 0 || len(t) == 0 || !strings.ContainsRune(`}]"el`, rune(t[len(t)-1])) {
+		return nil, false // (a number may have been cut: 30000 read as 300)
+	}
+	out := append([]byte(nil), t...)
+	for k := len(open) - 1; k >= 0; k-- {
+		out = append(out, open[k])
+	}
+	return out, json.Valid(out)
 }
 
 // salvage reads what it can of the JSON object that b starts with, when
