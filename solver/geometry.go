@@ -238,7 +238,8 @@ func (g *Geometry) CellUnits(i int) []uint8 { return g.cellUnits[i] }
 func (g *Geometry) Peers(i int) []int16 { return g.peers[i] }
 
 // UnitName names unit u for a person: "row 3", "column 10", "box 4",
-// "region 4", "the main diagonal", "the anti-diagonal".
+// "the region of r2c1" (a jigsaw's), "the main diagonal", "the
+// anti-diagonal".
 func (g *Geometry) UnitName(u int) string {
 	n := g.N
 	switch {
@@ -248,7 +249,14 @@ func (g *Geometry) UnitName(u int) string {
 		return fmt.Sprintf("column %d", u-n+1)
 	case u < 3*n:
 		if g.Jigsaw() {
-			return fmt.Sprintf("region %d", u-2*n+1)
+			// By a cell of it, its first: neither the board nor a
+			// booklet numbers the regions, and "region 4" pointed a
+			// reader at nothing.
+			first := int(g.units[u][0])
+			for _, c := range g.units[u] {
+				first = min(first, int(c))
+			}
+			return "the region of " + cellName(n, first)
 		}
 		return fmt.Sprintf("box %d", u-2*n+1)
 	case u == 3*n:

@@ -94,7 +94,7 @@ func TestJigsawRegionsAreChecked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !g.Jigsaw() || g.Region(5) != 2 || g.UnitName(2*4+2) != "region 3" {
+	if !g.Jigsaw() || g.Region(5) != 2 || g.UnitName(2*4+2) != "the region of r2c2" {
 		t.Errorf("jigsaw: region(5)=%d, %s", g.Region(5), g.UnitName(10))
 	}
 	for _, c := range []struct {

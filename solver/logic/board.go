@@ -356,6 +356,17 @@ func syms(m uint32) string {
 	return AndList(parts)
 }
 
+// candCells lists the cells of cs, each once, in their order.
+func candCells(cs []Candidate) []int {
+	var out []int
+	for _, c := range cs {
+		if !slices.Contains(out, c.Cell) {
+			out = append(out, c.Cell)
+		}
+	}
+	return out
+}
+
 // cellNames writes cells as "r1c1, r1c5 and r2c3".
 func (s *bstate) cellNames(cells []int) string {
 	parts := make([]string, len(cells))
@@ -512,8 +523,8 @@ func (s *bstate) intersections(fromRegion bool) (Step, bool) {
 					for _, c := range places {
 						st.Pattern = append(st.Pattern, Candidate{c, d})
 					}
-					st.Text = fmt.Sprintf("In %s, %s lies only where it meets %s, so it leaves the rest of %s.",
-						s.unitName(a), sym(d), s.unitName(int(b)), s.unitName(int(b)))
+					st.Text = fmt.Sprintf("In %s, %s lies only where it meets %s, so %s can be removed from the rest of %s: %s.",
+						s.unitName(a), sym(d), s.unitName(int(b)), sym(d), s.unitName(int(b)), s.cellNames(candCells(elim)))
 				}
 				return st, true
 			}
@@ -713,8 +724,8 @@ func (s *bstate) fish(k int) (Step, bool) {
 					coverNames = append(coverNames, fmt.Sprint(bits.TrailingZeros32(x)+1))
 				}
 				if s.describe {
-					st.Text = fmt.Sprintf("In %ss %s, %s lies only in %ss %s (%s), so it leaves the rest of those %ss.",
-						baseKind, AndList(baseNames), sym(d), coverKind, AndList(coverNames), fishNames[k], coverKind)
+					st.Text = fmt.Sprintf("In %ss %s, %s lies only in %ss %s (%s), so %s can be removed from the rest of those %ss: %s.",
+						baseKind, AndList(baseNames), sym(d), coverKind, AndList(coverNames), fishNames[k], sym(d), coverKind, s.cellNames(candCells(st.Eliminations)))
 				}
 				return true
 			})

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -55,6 +56,8 @@ func TestRateBoardAgreesOnClassic(t *testing.T) {
 	}
 }
 
+var regionNumber = regexp.MustCompile(`region \d`)
+
 // Solo's puzzles of every shape rate, and the levels follow Solo's
 // grades: its Trivial and Basic puzzles need singles only.
 func TestRateBoardSoloPuzzles(t *testing.T) {
@@ -99,6 +102,22 @@ func TestRateBoardSoloPuzzles(t *testing.T) {
 		}
 		if r.Name != hardest.Title() {
 			t.Errorf("%s: rated %q, the walkthrough's hardest step is %q", line, r.Name, hardest.Title())
+		}
+		// A step that takes candidates out of a line names the cells
+		// (a variant's pointing said only "the rest of column 1"), and
+		// a jigsaw's region is named by a cell, as nothing numbers them.
+		for _, st := range steps {
+			if regionNumber.MatchString(st.Text) {
+				t.Errorf("%s: a region by its number: %s", line, st.Text)
+			}
+			if st.Technique != Pointing && st.Technique != Claiming && st.Technique != XWing && st.Technique != Swordfish {
+				continue
+			}
+			for _, e := range st.Eliminations {
+				if !strings.Contains(st.Text, b.Geo.CellName(e.Cell)) {
+					t.Errorf("%s: %s not named in %q", line, b.Geo.CellName(e.Cell), st.Text)
+				}
+			}
 		}
 	}
 	if n < 40 {
