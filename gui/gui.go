@@ -313,6 +313,12 @@ func New(a fyne.App, opts Options) *UI {
 	u.saver = store.NewSaver(u.statePath, delay)
 	u.rater = levels.NewRater()
 	u.saver.OnError = func(err error) {
+		if errors.Is(err, store.ErrOtherWindow) {
+			// Said as at the start (a second window's first save said
+			// "Could not save" before a move was made).
+			u.do(func() { u.setStatus(capitalize(err.Error()) + ".") })
+			return
+		}
 		u.do(func() { u.setStatus(saveFailed + err.Error()) })
 	}
 	u.saver.OnSaved = func() {
@@ -1574,7 +1580,12 @@ func (u *UI) Quit() {
 		// Enter and Esc keep playing. (With no move since the start,
 		// there is nothing to lose: it asked all the same, over a
 		// read-only home or in a second window.)
-		u.showRisky("Could not save the game", err.Error()+"\n\nQuit anyway and lose the moves since the last save?",
+		title, text := "Could not save the game", err.Error()+"\n\nQuit anyway and lose the moves since the last save?"
+		if errors.Is(err, store.ErrOtherWindow) {
+			// This window never saved: "since the last save" meant none.
+			title, text = "This window does not save", capitalize(err.Error())+".\n\nQuit anyway and lose this window's moves?"
+		}
+		u.showRisky(title, text,
 			"Quit Without Saving", "Keep Playing", func(quit bool) {
 				if quit {
 					u.shutdown()
