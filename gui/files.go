@@ -827,9 +827,9 @@ func (u *UI) CopyPosition() {
 	}
 	u.app.Clipboard().SetContent(solver.CandidateGrid(g, c))
 	msg := what + " is on the clipboard with its candidates, as HoDoKu's grid."
-	var single []string
+	var single []string // cells left with one pencil mark of the player's
 	for i := range c {
-		if g[i] == 0 && c[i].Count() == 1 && u.walk == nil && u.game.Cell(i).Marks != 0 {
+		if u.walk == nil && g[i] == 0 && c[i].Count() == 1 && u.game.Cell(i).Marks != 0 {
 			single = append(single, solver.CellName(i))
 		}
 	}

@@ -405,8 +405,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 		// On every core (one at a time, a thousand extreme puzzles took
 		// the quarter of an hour), each puzzle from its own seed of the
 		// batch, so the booklet is the same in any order of finishing.
-		ps := make([]generator.BoardPuzzle, n)
-		made := make([]bool, n)
+		ps := make([]generator.BoardPuzzle, n) // (one not made has no board)
 		var (
 			mu    sync.Mutex
 			err   error
@@ -440,7 +439,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 						stop()
 						return
 					}
-					ps[k], made[k] = p, true
+					ps[k] = p
 					done++
 					d, now := done, time.Now()
 					update := n > 1 && (d == n || now.Sub(shown) > 100*time.Millisecond)
@@ -474,9 +473,9 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 			gen.dialog.Hide()
 			u.gen = nil
 			var kept []generator.BoardPuzzle
-			for k := range ps {
-				if made[k] {
-					kept = append(kept, ps[k])
+			for _, p := range ps {
+				if p.Board.Geo != nil {
+					kept = append(kept, p)
 				}
 			}
 			switch {

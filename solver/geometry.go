@@ -249,14 +249,10 @@ func (g *Geometry) UnitName(u int) string {
 		return fmt.Sprintf("column %d", u-n+1)
 	case u < 3*n:
 		if g.Jigsaw() {
-			// By a cell of it, its first: neither the board nor a
-			// booklet numbers the regions, and "region 4" pointed a
-			// reader at nothing.
-			first := int(g.units[u][0])
-			for _, c := range g.units[u] {
-				first = min(first, int(c))
-			}
-			return "the region of " + cellName(n, first)
+			// By its first cell (a unit lists its cells in reading
+			// order): neither the board nor a booklet numbers the
+			// regions, and "region 4" pointed a reader at nothing.
+			return "the region of " + cellName(n, int(g.units[u][0]))
 		}
 		return fmt.Sprintf("box %d", u-2*n+1)
 	case u == 3*n:
@@ -393,7 +389,7 @@ var ErrConflict = errors.New("a symbol repeats in a unit")
 // BoardConflict is a symbol twice in one unit of a board of any shape.
 type BoardConflict struct {
 	Symbol uint8
-	Unit   string    // "row 1", "region 4", "the main diagonal"
+	Unit   string    // "row 1", "the region of r2c1", "the main diagonal"
 	Cells  [2]string // "r1c1", in reading order
 	More   []string  // the symbol's further cells in the unit, when it is there three times or more
 }

@@ -702,8 +702,6 @@ func (s *Saver) report(err error) {
 	}
 }
 
-// Flush writes the pending state now, if there is one. The disk is
-// written outside the lock, so the UI's store never waits for it.
 // Now writes the latest state at once, not after the delay, off the
 // caller's goroutine; a failure is heard as the delayed writes' are. A
 // win killed the moment after its "Well done!" had been lost with its
@@ -712,6 +710,8 @@ func (s *Saver) Now() {
 	go func() { s.report(s.Flush()) }()
 }
 
+// Flush writes the pending state now, if there is one. The disk is
+// written outside the lock, so the UI's store never waits for it.
 func (s *Saver) Flush() error {
 	s.write.Lock() // one write at a time, in order
 	defer s.write.Unlock()
