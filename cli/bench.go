@@ -191,8 +191,11 @@ func runBench(e *env, args []string) (status int) {
 		out.Flush()
 		if n := row.Puzzles - row.Solved; n > 0 {
 			// "solved 0" said nothing of why.
-			verbs := "puzzle has no solution or breaks"
-			if n > 1 {
+			// "1 of 8 puzzles has", "3 of 8 puzzles have", "1 of 1 puzzle has".
+			verbs := "puzzles has no solution or breaks"
+			if row.Puzzles == 1 {
+				verbs = "puzzle has no solution or breaks"
+			} else if n > 1 {
 				verbs = "puzzles have no solution or break"
 			}
 			shown := solver.CleanName(name)

@@ -240,6 +240,13 @@ func TestBenchSaysUnsolved(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "stdin: 2 of 3 puzzles have no solution or break the rules") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
+	// "1 of 2 puzzle has": the noun is the file's count's.
+	if _, errOut, _ := run(t, in[:82], "bench", "--warmup", "0", "--time", "0", "-"); !strings.Contains(errOut, "stdin: 1 of 1 puzzle has no solution or breaks the rules") {
+		t.Errorf("one of one: %q", errOut)
+	}
+	if _, errOut, _ := run(t, in[:82]+in[164:], "bench", "--warmup", "0", "--time", "0", "-"); !strings.Contains(errOut, "stdin: 1 of 2 puzzles has no solution or breaks the rules") {
+		t.Errorf("one of two: %q", errOut)
+	}
 	if _, errOut, _ := run(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n", "bench", "--warmup", "0", "--time", "0", "-"); errOut != "" {
 		t.Errorf("a solvable file: %q", errOut)
 	}

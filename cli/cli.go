@@ -521,7 +521,14 @@ func needFiles(e *env, fs *flag.FlagSet, files []string) bool {
 		}
 	}
 	if in := stdoutInput(e, files); in != "" {
-		fmt.Fprintf(e.stderr, "sudoku %s: standard output is %s, also an input: write the results elsewhere\n", fs.Name(), in)
+		emptied := ""
+		if fi, ok := fileStat(e.stdout); ok && fi.Size() == 0 {
+			// "sudoku rate in.txt > in.txt": the shell emptied the file
+			// before the command started, and the refusal alone read
+			// as if the file were safe.
+			emptied = " (the shell's > emptied it before sudoku started: restore it from a copy)"
+		}
+		fmt.Fprintf(e.stderr, "sudoku %s: standard output is %s, also an input: write the results elsewhere%s\n", fs.Name(), in, emptied)
 		return false
 	}
 	return e.readPipes(files)

@@ -113,13 +113,22 @@ func TestStdoutThatIsAnInputIsRefused(t *testing.T) {
 		code := Run(args, stdin, out, &errb)
 		out.Close()
 		stdin.Close()
-		if code != ExitUsage || !strings.Contains(errb.String(), "standard output is ") || !strings.Contains(errb.String(), "also an input") {
+		if code != ExitUsage || !strings.Contains(errb.String(), "standard output is ") || !strings.Contains(errb.String(), "also an input") || strings.Contains(errb.String(), "emptied") {
 			t.Errorf("%v: exit %d, %q", args, code, errb.String())
 		}
 		if after, _ := os.ReadFile(in); string(after) != string(before) {
 			t.Fatalf("%v changed the input", args)
 		}
 	}
+	// "sudoku rate in.txt > in.txt": the shell has emptied it, and the
+	// refusal says so (it read as if the file were safe).
+	emptied := filepath.Join(dir, "emptied.txt")
+	out, _ := os.Create(emptied)
+	var errb0 strings.Builder
+	if code := Run([]string{"rate", emptied}, strings.NewReader(""), out, &errb0); code != ExitUsage || !strings.Contains(errb0.String(), "the shell's > emptied it before sudoku started") {
+		t.Errorf("an input the shell emptied: exit %d, %q", code, errb0.String())
+	}
+	out.Close()
 	// Another file is fine.
 	other, _ := os.Create(filepath.Join(dir, "out.txt"))
 	defer other.Close()

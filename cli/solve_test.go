@@ -85,7 +85,7 @@ func TestUnsolvedSaysWhy(t *testing.T) {
 		// five changes that each give one solution: all named
 		{"...3...86..76..1......5...4..6.1....5.4...3.2.9..4.7..2...3.6....1..54..83...9...", "\nA typo? Changing any one of these 5 gives a puzzle with one solution: r1c8's 8 to 5, r3c5's 5 to 9, r6c2's 9 to 8, r7c1's 2 to 7 or r9c1's 8 to 4.\n"},
 		// a killer whose sums do not add up
-		{"board 4 killer\n. . . .\n. . . .\n. . . .\n. . . .\na a b b\na c c d\ne e e d\ne f f d\n9  .  6  .\n.  4  .  9\n10 .  .  .\n.  3  .  .\n", "\nThe cage sums add up to 41, where a full board's digits add up to 40: a sum is mistyped.\n"},
+		{"board 4 killer\n. . . .\n. . . .\n. . . .\n. . . .\na a b b\na c c d\ne e e d\ne f f d\n9  .  6  .\n.  4  .  9\n10 .  .  .\n.  3  .  .\n", "\nWhy: the cage sums add up to 41, where a full board's digits add up to 40: a sum is mistyped.\n"}, // the cause first, not the empty cell it showed in
 	} {
 		out, _, _ := run(t, tc.in+"\n", "solve", "-")
 		if !strings.Contains(out, "===(UNSOLVED)===\n") || !strings.Contains(out[strings.Index(out, "===(UNSOLVED)===\n"):], tc.want) {

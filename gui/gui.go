@@ -464,8 +464,8 @@ func (u *UI) build() {
 	u.hintText = widget.NewLabel("")
 	u.hintText.Wrapping = fyne.TextWrapWord
 	u.hintUndo = u.button("Undo to the last correct position", theme.ContentUndoIcon(), u.undoToCorrect)
-	hintClose := u.button("", theme.CancelIcon(), func() { u.clearHint(); u.focusBoard() })
-	hintClose.Importance = widget.LowImportance
+	u.hintClose = u.button("", theme.CancelIcon(), func() { u.clearHint(); u.focusBoard() })
+	u.hintClose.Importance = widget.LowImportance
 	// What the hint's technique is, for a learner who has not met it.
 	u.hintAbout = u.button("", theme.InfoIcon(), func() { u.showTechnique(u.hintTech) })
 	u.hintAbout.Importance = widget.LowImportance
@@ -477,7 +477,7 @@ func (u *UI) build() {
 	u.hintBox = container.NewBorder(
 		// The close button at the title's top: centred, it moved with
 		// each title of one line or two.
-		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(u.hintAbout, hintClose)), u.hintTitle)),
+		container.NewVBox(u.toolLines[0], container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(u.hintAbout, u.hintClose)), u.hintTitle)),
 		u.hintUndo, nil, nil,
 		u.hintScroll)
 	u.hintBox.Hide()
@@ -1344,7 +1344,24 @@ func (u *UI) Reveal() {
 	u.focusBoard()
 }
 
-func (u *UI) focusBoard() { u.win.Canvas().Focus(u.board) }
+// A panel button the player focused with Tab keeps the focus while it
+// shows (a click never focuses one): Hint pressed with Space, then Space
+// again to show its cells, had given the board the focus at the first
+// press, and the second switched pencil mode on (the board's Space), the
+// next digits going in as marks. Digits and arrows reach the board from
+// a focused button all the same. One that its action hid (the hint's
+// close button) or disabled cannot take the focus again (Fyne's Focus),
+// and the board has it.
+func (u *UI) focusBoard() {
+	c := u.win.Canvas()
+	if b, ok := c.Focused().(*panelButton); ok && !b.Disabled() && b.Visible() {
+		c.Unfocus()
+		if c.Focus(b); c.Focused() == b {
+			return
+		}
+	}
+	c.Focus(u.board)
+}
 
 // save hands the session to the saver, which writes it shortly.
 func (u *UI) save() {

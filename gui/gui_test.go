@@ -175,6 +175,40 @@ func TestTapCellAndType(t *testing.T) {
 	}
 }
 
+// Hint focused by Tab and pressed with Space twice: the second press shows
+// the hint's cells. The first had given the board the focus, and the
+// second switched pencil mode on (the board's Space) without a word.
+func TestSpaceTwiceOnFocusedHint(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	c := u.win.Canvas()
+	c.Focus(u.hintBtn)
+	u.hintBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	<-u.workDone // (the hint is worked out in the background)
+	u.hintBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if u.game.Pencil() {
+		t.Fatal("the second Space switched pencil mode on")
+	}
+	if c.Focused() != u.hintBtn {
+		t.Errorf("focus on %T, want the Hint button", c.Focused())
+	}
+	if u.hint == nil || u.hint.shown != 2 {
+		t.Fatalf("hint %+v, want its second stage", u.hint)
+	}
+	// A digit typed there still goes to the board.
+	u.hintBtn.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if u.game.Selected() != 1 {
+		t.Errorf("Right on the focused Hint: selected %d", u.game.Selected())
+	}
+	// The hint's close button, pressed by Space, hides itself: the
+	// board takes the focus.
+	c.Focus(u.hintClose)
+	u.hintClose.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if c.Focused() != u.board {
+		t.Errorf("after the hint's close button, focus on %T, want the board", c.Focused())
+	}
+}
+
 func TestKeyboardOnly(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)

@@ -79,6 +79,7 @@ type panel struct {
 	hintTitle       *widget.Label
 	hintText        *widget.Label
 	hintUndo        *panelButton
+	hintClose       *panelButton      // (the card's ×)
 	hintAbout       *panelButton      // says what the hint's technique is
 	hintTech        logic.Technique   // the technique of the hint shown, or None
 	hintAt          int               // the game's history when the box was shown: a move makes what it says stale

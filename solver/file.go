@@ -481,7 +481,7 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 				if len(line) == 0 {
 					last--
 				}
-				perr := t.errf(last, 0, "%s has %s, want 9 (missing row at end of file)", t.boardName(), cellCount(t.rows, "row"))
+				perr := t.short(t.errf(last, 0, "%s has %s, want 9 (missing row at end of file)", t.boardName(), cellCount(t.rows, "row")))
 				if skip == nil || !skip(perr) {
 					return perr
 				}
@@ -493,6 +493,25 @@ func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*P
 
 func (t *textReader) errf(line, col int, format string, args ...any) *ParseError {
 	return &ParseError{File: t.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// short is perr, the error of a board cut short, unless the board's
+// first row came with text after it ("53..7....   # row one"): read as
+// the board's name, it left eight rows, and the error pointed at the
+// board's end for what is wrong on its first line.
+func (t *textReader) short(perr *ParseError) *ParseError {
+	if t.rows != 8 || t.nameLine != t.start-1 {
+		return perr
+	}
+	f := strings.Fields(t.name)
+	lead, k := "", 0
+	for k < len(f) && allCells(f[k]) && len(lead) < 9 {
+		lead, k = lead+f[k], k+1
+	}
+	if len(lead) != 9 || k == len(f) {
+		return perr
+	}
+	return t.errf(t.nameLine, 0, "a row with text after it (%q): a row holds its 9 cells alone, and a comment goes on a line of its own", strings.Join(f[k:], " "))
 }
 
 func (t *textReader) boardName() string {
@@ -720,7 +739,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 			return t.errf(n, 0, "%s", msg)
 		}
 		if t.rows > 0 {
-			return t.errf(n, 0, "%s has %s, want 9 (found a line of HoDoKu's library instead of a row)", t.boardName(), cellCount(t.rows, "row"))
+			return t.short(t.errf(n, 0, "%s has %s, want 9 (found a line of HoDoKu's library instead of a row)", t.boardName(), cellCount(t.rows, "row")))
 		}
 		t.progress = progress
 		t.emit(n, g, "")
@@ -755,7 +774,7 @@ func (t *textReader) line(n int, raw string) *ParseError {
 			// starts, and a reader skipping bad boards reads this line
 			// again, as the board it is (it was dropped with the rows).
 			t.redo = true
-			return t.errf(t.start, 0, "%s has %s, want 9 (a whole board on one line follows, on line %d)", t.boardName(), cellCount(t.rows, "row"), n)
+			return t.short(t.errf(t.start, 0, "%s has %s, want 9 (a whole board on one line follows, on line %d)", t.boardName(), cellCount(t.rows, "row"), n))
 		}
 		table := strings.ContainsAny(strings.TrimSpace(s), ",;\t")
 		if table && t.name != "" && t.nameLine == n-1 && strings.ContainsAny(t.name, ",;\t") {
@@ -862,7 +881,7 @@ func (t *textReader) markup(n int, s string) (bool, *ParseError) {
 		if t.rows > 0 {
 			// Where the board starts too: a stray row's line was named
 			// only by the blank line after it.
-			return true, t.errf(n, 0, "%s has %s, want 9 (missing row; it starts on line %d)", t.boardName(), cellCount(t.rows, "row"), t.start)
+			return true, t.short(t.errf(n, 0, "%s has %s, want 9 (missing row; it starts on line %d)", t.boardName(), cellCount(t.rows, "row"), t.start))
 		}
 		t.skip = false
 		return true, nil
@@ -1044,7 +1063,7 @@ func (t *textReader) text(n int, raw, s, cells string) *ParseError {
 	}
 	rowLike := looksLikeCells(cells)
 	if t.rows > 0 && !rowLike {
-		return t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s)
+		return t.short(t.errf(n, 0, "%s has %s, want 9 (found %q instead of a row)", t.boardName(), cellCount(t.rows, "row"), s))
 	}
 	lead, k := "", 0 // the cells the line starts with, spaced or not
 	for k < len(f) && allCells(f[k]) {

@@ -223,6 +223,10 @@ func TestReadErrors(t *testing.T) {
 		{"missing row at end", strings.Replace(easy1Named, ".7......6\n", "", 1), "f.txt:9: board \"easy1\" has 8 rows, want 9 (missing row at end of file)"},
 		// Found by an attacker test: "1 rows", and a file of old Mac line
 		// ends (a carriage return alone) was a control character.
+		// Found by a scripter: a comment after a board's first row made
+		// the row the board's name, and the error named the board's end.
+		{"a comment after the first row", strings.Replace(easy1Named, "easy1\n", "", 1)[:9] + "   # row one\n" + strings.Replace(easy1Named, "easy1\n", "", 1)[10:], `f.txt:1: a row with text after it ("# row one"): a row holds its 9 cells alone`},
+		{"a comment after a spaced first row, a blank line after", "5 . 6 9 1 8 . 2 3 row one\n" + strings.Replace(easy1Named, "easy1\n", "", 1)[10:] + "\n", `f.txt:1: a row with text after it ("row one")`},
 		{"one row at end", "easy1\n5.6918.23\n", "f.txt:2: board \"easy1\" has 1 row, want 9 (missing row at end of file)"},
 		{"old Mac line ends", evilLine + "\r" + evilLine + "\r", "f.txt:1:82: a carriage return (U+000D) inside the line: the file's lines end with a carriage return alone (old Mac line ends); save it with LF or CRLF line ends"},
 		{"text inside board", strings.Replace(easy1Named, "...5.63.8", "oops", 1), `f.txt:9: board "easy1" has 7 rows, want 9 (found "oops" instead of a row)`},

@@ -61,14 +61,18 @@ func NewBoxes(w, h int, x bool) (*Geometry, error) {
 }
 
 // A RegionError is NewJigsaw's complaint about one region: its number
-// (from 0) and what is wrong with it ("has 10 cells, want 9"), so that a
-// reader can name the region as its file does, by its letter.
+// (from 0), its first cell and what is wrong with it ("has 10 cells,
+// want 9"), so that a reader can name the region as its file does, by
+// its letter. Error names it by its first cell, as the explanations do:
+// nothing on a board numbers its regions ("region 2" of a Solo game ID
+// was not to be found).
 type RegionError struct {
 	Region int
+	First  string // "r1c4"
 	What   string
 }
 
-func (e *RegionError) Error() string { return fmt.Sprintf("region %d %s", e.Region+1, e.What) }
+func (e *RegionError) Error() string { return fmt.Sprintf("the region of %s %s", e.First, e.What) }
 
 // NewJigsaw returns the geometry of an N×N board whose regions are given
 // cell by cell in reading order (region numbers 0..N-1): each region must
@@ -94,7 +98,7 @@ func NewJigsaw(n int, region []uint8, x bool) (*Geometry, error) {
 	}
 	for r, s := range size {
 		if s != n {
-			return nil, &RegionError{r, fmt.Sprintf("has %d cells, want %d", s, n)}
+			return nil, &RegionError{r, cellName(n, first[r]), fmt.Sprintf("has %d cells, want %d", s, n)}
 		}
 	}
 	// Each region is one piece: a flood fill from its first cell reaches
@@ -117,7 +121,7 @@ func NewJigsaw(n int, region []uint8, x bool) (*Geometry, error) {
 			}
 		}
 		if reached != n {
-			return nil, &RegionError{r, fmt.Sprintf("is in pieces: from %s only %d of its %d cells are reached side to side", cellName(n, first[r]), reached, n)}
+			return nil, &RegionError{r, cellName(n, first[r]), fmt.Sprintf("is in pieces: from %s only %d of its %d cells are reached side to side", cellName(n, first[r]), reached, n)}
 		}
 	}
 	g := &Geometry{N: n, X: x, region: append([]uint8(nil), region...)}

@@ -101,8 +101,8 @@ func TestJigsawRegionsAreChecked(t *testing.T) {
 		region []uint8
 		want   string
 	}{
-		{[]uint8{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}, ""}, // rows as regions: allowed
-		{[]uint8{0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 0}, "region 1 has 5 cells"},
+		{[]uint8{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}, ""},                               // rows as regions: allowed
+		{[]uint8{0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 0}, "the region of r1c1 has 5 cells"}, // named by a cell a board shows, not a number
 		{[]uint8{0, 0, 1, 0, 1, 1, 2, 1, 2, 2, 3, 2, 3, 3, 0, 3}, "in pieces"},
 		{[]uint8{0, 0, 0, 4, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3}, "region 5"},
 		{[]uint8{0, 0, 0}, "needs a region for each"},

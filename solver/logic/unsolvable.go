@@ -18,6 +18,12 @@ import (
 // light on the board. The command line's UNSOLVED report and the
 // window's "No solution" both say it.
 func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string, where []int) {
+	if s := cageTotal(geo); s != "" {
+		// The cause, first: a cell left empty by the singles is only
+		// where the mistyped sum showed ("no digit can go in r4c7" came
+		// before the sums' total, which was the reason).
+		return s, nil
+	}
 	for i, d := range cells {
 		if d == 0 && cands[i] == 0 {
 			return fmt.Sprintf("no digit can go in %s once the singles that follow from the givens are placed.", geo.CellName(i)), []int{i}
@@ -44,14 +50,15 @@ func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string
 // Typo names the givens of board b, which has no solution, that changed
 // to another symbol give a puzzle with one solution: where a mistyped
 // given most likely is, and what it should be (solver.OneSolutionChanges;
-// "every guess fails" left the user to find it among 30). A killer whose
-// cage sums do not add up to a full board's says so instead. "" when no
+// "every guess fails" left the user to find it among 30). "" for a killer
+// whose cage sums do not add up to a full board's (Unsolvable says so:
+// no given is to blame), when no
 // one change does (two givens or more are wrong), when more than eight
 // do, or when ctx ends first. The sentence ends with a full stop. cells
 // are the givens it names, each once.
 func Typo(ctx context.Context, b solver.Board) (text string, cells []int) {
-	if s := cageTotal(b.Geo); s != "" {
-		return s, nil
+	if cageTotal(b.Geo) != "" {
+		return "", nil
 	}
 	found := solver.OneSolutionChanges(ctx, b, 8)
 	if len(found) == 0 || len(found) > 8 {
@@ -71,7 +78,8 @@ func Typo(ctx context.Context, b solver.Board) (text string, cells []int) {
 }
 
 // cageTotal says when a killer's cages cover the board and their sums do
-// not add up to its digits' (405 on 9×9): a mistyped sum. "" otherwise.
+// not add up to its digits' (405 on 9×9): a mistyped sum, as a sentence
+// for after "Why: ". "" otherwise.
 func cageTotal(geo *solver.Geometry) string {
 	if !geo.Killer() {
 		return ""
@@ -85,5 +93,5 @@ func cageTotal(geo *solver.Geometry) string {
 	if cells != geo.N*geo.N || total == want {
 		return ""
 	}
-	return fmt.Sprintf("The cage sums add up to %d, where a full board's digits add up to %d: a sum is mistyped.", total, want)
+	return fmt.Sprintf("the cage sums add up to %d, where a full board's digits add up to %d: a sum is mistyped.", total, want)
 }
