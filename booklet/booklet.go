@@ -17,6 +17,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,6 +40,10 @@ type Entry struct {
 	// Level and Score, when not empty, are shown at the right of the
 	// caption, as "Hard · score 4.5".
 	Level, Score string
+	// Number, when not 0, is the puzzle's number in the captions ("No.
+	// 42", its number in its file, in a booklet of puzzles picked from
+	// it); 0 numbers it by its place, from Options.FirstNumber.
+	Number int
 }
 
 // grid returns the givens of a classic 9×9 entry (Grid, or a classic
@@ -290,6 +295,15 @@ type caption struct {
 	right  string
 }
 
+// entryNumber is e's number in the captions: its own, else number (its
+// place in the booklet, from Options.FirstNumber).
+func entryNumber(e Entry, number int) int {
+	if e.Number > 0 {
+		return e.Number
+	}
+	return number
+}
+
 func makeCaption(e Entry, number int) caption {
 	c := caption{name: printable(strings.Join(strings.Fields(e.Name), " "))}
 	if geo, _ := e.puzzle(); !geo.IsClassic() {
@@ -413,41 +427,149 @@ func fitName(c caption, width float64, bold, regular func(string) float64) capti
 	return c
 }
 
-// ParseRange reads a range of puzzle numbers (print --range, the window's
-// Print): "A-B", "A-" (to the end) or "A" (one puzzle),
-// counting from 1; to is 0 for the end. "" is every puzzle.
-func ParseRange(s string) (from, to int, err error) {
-	if s == "" {
-		return 1, 0, nil
-	}
-	a, b, dash := strings.Cut(s, "-")
-	if dash && strings.TrimSpace(a) == "" {
-		a = "1" // "-5": the first five
-	}
+// A Selection is a choice of puzzle numbers, counting from 1 (print
+// --range, the window's Print): runs such as "101-200", "101-" (to the
+// end), "-50" (the first fifty) or "7" (one puzzle), separated by commas
+// or spaces, "5, 17, 42, 100-120". A teacher's few puzzles picked from a
+// large file were one booklet each. The puzzles print in the file's
+// order, each once, numbered as the file numbers them. The zero
+// Selection is every puzzle.
+type Selection struct {
+	spans [][2]int // sorted, apart; a span's end 0 runs to the end
+}
+
+// ParseSelection reads a Selection; "" is every puzzle.
+func ParseSelection(s string) (Selection, error) {
+	var sel Selection
 	num := func(x string) (int, error) {
-		n, err := strconv.Atoi(strings.TrimSpace(x))
-		if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(strings.TrimSpace(x), "-") {
-			return 0, fmt.Errorf("%s is more puzzles than a file holds", strings.TrimSpace(x))
+		n, err := strconv.Atoi(x)
+		if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(x, "-") {
+			return 0, fmt.Errorf("%s is more puzzles than a file holds", x)
 		}
 		if err != nil || n < 1 {
-			return 0, fmt.Errorf("want puzzle numbers from 1, as 101-200 or 101-")
+			return 0, fmt.Errorf("want puzzle numbers from 1, as 101-200, 101- or 5,17,42")
 		}
 		return n, nil
 	}
-	if from, err = num(a); err != nil {
-		return 0, 0, err
+	// "101 - 200" is one run: the spaces around a dash go first.
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.ReplaceAll(strings.ReplaceAll(s, " -", "-"), "- ", "-")
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+		a, b, dash := strings.Cut(part, "-")
+		if dash && a == "" {
+			a = "1" // "-5": the first five
+		}
+		from, err := num(a)
+		if err != nil {
+			return Selection{}, err
+		}
+		to := from
+		switch {
+		case dash && b == "":
+			to = 0
+		case dash:
+			if to, err = num(b); err != nil {
+				return Selection{}, err
+			}
+			if to < from {
+				return Selection{}, fmt.Errorf("%s ends (%d) before it starts (%d)", part, to, from)
+			}
+		}
+		sel.spans = append(sel.spans, [2]int{from, to})
 	}
-	switch {
-	case !dash:
-		return from, from, nil
-	case strings.TrimSpace(b) == "":
-		return from, 0, nil
+	sel.merge()
+	return sel, nil
+}
+
+// merge sorts the spans and joins those that overlap or touch.
+func (s *Selection) merge() {
+	end := func(x [2]int) int {
+		if x[1] == 0 {
+			return math.MaxInt
+		}
+		return x[1]
 	}
-	if to, err = num(b); err != nil {
-		return 0, 0, err
+	slices.SortFunc(s.spans, func(x, y [2]int) int { return x[0] - y[0] })
+	var out [][2]int
+	for _, x := range s.spans {
+		if n := len(out); n > 0 && (end(out[n-1]) == math.MaxInt || x[0] <= end(out[n-1])+1) {
+			if end(x) > end(out[n-1]) {
+				out[n-1][1] = x[1]
+			}
+			continue
+		}
+		out = append(out, x)
 	}
-	if to < from {
-		return 0, 0, fmt.Errorf("it ends (%d) before it starts (%d)", to, from)
+	s.spans = out
+}
+
+// All reports whether s is every puzzle.
+func (s Selection) All() bool { return len(s.spans) == 0 || s.spans[0] == [2]int{1, 0} }
+
+// Has reports whether puzzle n (from 1) is chosen.
+func (s Selection) Has(n int) bool {
+	if len(s.spans) == 0 {
+		return true
 	}
-	return from, to, nil
+	for _, x := range s.spans {
+		if n >= x[0] && (x[1] == 0 || n <= x[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// First is the first number chosen.
+func (s Selection) First() int {
+	if len(s.spans) == 0 {
+		return 1
+	}
+	return s.spans[0][0]
+}
+
+// Last is the last number chosen, or 0 when the choice runs to the end.
+func (s Selection) Last() int {
+	if len(s.spans) == 0 {
+		return 0
+	}
+	return s.spans[len(s.spans)-1][1]
+}
+
+// Run reports whether s is one run of numbers, from First to Last.
+func (s Selection) Run() bool { return len(s.spans) <= 1 }
+
+// Numbers lists the numbers chosen among a file's total puzzles, at most
+// limit of them.
+func (s Selection) Numbers(total, limit int) []int {
+	spans := s.spans
+	if len(spans) == 0 {
+		spans = [][2]int{{1, 0}}
+	}
+	var out []int
+	for _, x := range spans {
+		hi := total
+		if x[1] != 0 {
+			hi = min(hi, x[1])
+		}
+		for n := x[0]; n <= hi && len(out) < limit; n++ {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// String writes s as ParseSelection reads it: "5,17,40-42,100-".
+func (s Selection) String() string {
+	var parts []string
+	for _, x := range s.spans {
+		switch {
+		case x[1] == 0:
+			parts = append(parts, fmt.Sprintf("%d-", x[0]))
+		case x[0] == x[1]:
+			parts = append(parts, strconv.Itoa(x[0]))
+		default:
+			parts = append(parts, fmt.Sprintf("%d-%d", x[0], x[1]))
+		}
+	}
+	return strings.Join(parts, ",")
 }

@@ -3,6 +3,7 @@ package booklet
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"sync"
@@ -312,33 +313,47 @@ func TestFaceMetrics(t *testing.T) {
 	}
 }
 
-// Ranges of puzzle numbers as print --range and the window's Print take
-// them; a number too large for an int says so (it said "want puzzle
-// numbers from 1").
-func TestParseRange(t *testing.T) {
+// Choices of puzzle numbers as print --range and the window's Print take
+// them: runs and lists ("5,17,42" was refused, and a teacher's few
+// puzzles picked from a big file were one booklet each); a number too
+// large for an int says so (it said "want puzzle numbers from 1").
+func TestParseSelection(t *testing.T) {
 	for _, tc := range []struct {
-		in       string
-		from, to int
-		err      string
+		in, want    string // want: String() of the choice
+		first, last int
+		numbers     string // Numbers(50, 6)
+		err         string
 	}{
-		{"", 1, 0, ""},
-		{"101-200", 101, 200, ""},
-		{"9001-", 9001, 0, ""},
-		{"-50", 1, 50, ""},
-		{"7", 7, 7, ""},
-		{"0-5", 0, 0, "want puzzle numbers from 1"},
-		{"x", 0, 0, "want puzzle numbers from 1"},
-		{"99999999999999999999-", 0, 0, "99999999999999999999 is more puzzles than a file holds"},
+		{"", "", 1, 0, "[1 2 3 4 5 6]", ""},
+		{"101-200", "101-200", 101, 200, "[]", ""},
+		{"9001-", "9001-", 9001, 0, "[]", ""},
+		{"-50", "1-50", 1, 50, "[1 2 3 4 5 6]", ""},
+		{"7", "7", 7, 7, "[7]", ""},
+		{"5,17,42", "5,17,42", 5, 42, "[5 17 42]", ""},
+		{" 42, 5 17;3 ", "3,5,17,42", 3, 42, "[3 5 17 42]", ""},
+		{"10 - 12, 11-14, 15, 48-", "10-15,48-", 10, 0, "[10 11 12 13 14 15]", ""},
+		{"45-,3,46-47", "3,45-", 3, 0, "[3 45 46 47 48 49]", ""},
+		{"0-5", "", 0, 0, "", "want puzzle numbers from 1"},
+		{"x", "", 0, 0, "", "want puzzle numbers from 1"},
+		{"5,x", "", 0, 0, "", "want puzzle numbers from 1"},
+		{"9-3", "", 0, 0, "", "9-3 ends (3) before it starts (9)"},
+		{"99999999999999999999-", "", 0, 0, "", "99999999999999999999 is more puzzles than a file holds"},
 	} {
-		from, to, err := ParseRange(tc.in)
+		sel, err := ParseSelection(tc.in)
 		if tc.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("%q: %v, want %q", tc.in, err, tc.err)
 			}
 			continue
 		}
-		if err != nil || from != tc.from || to != tc.to {
-			t.Errorf("%q: %d-%d %v, want %d-%d", tc.in, from, to, err, tc.from, tc.to)
+		if err != nil || sel.String() != tc.want || sel.First() != tc.first || sel.Last() != tc.last || fmt.Sprint(sel.Numbers(50, 6)) != tc.numbers {
+			t.Errorf("%q: %q first %d last %d numbers %v %v, want %q %d %d %s", tc.in, sel, sel.First(), sel.Last(), sel.Numbers(50, 6), err, tc.want, tc.first, tc.last, tc.numbers)
 		}
+		if again, _ := ParseSelection(sel.String()); again.String() != sel.String() {
+			t.Errorf("%q read back as %q", sel, again)
+		}
+	}
+	if sel, _ := ParseSelection("3,8-9"); !sel.Has(3) || sel.Has(4) || !sel.Has(9) || sel.Has(10) || sel.Run() {
+		t.Error("3,8-9: Has or Run wrong")
 	}
 }

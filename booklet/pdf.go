@@ -103,7 +103,7 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 		}
 	}
 	section(opt.Title, "", plan.puzzles, func(b boardGeom, captionSize float64, i int) {
-		drawCaption(d, b, captionSize, makeCaption(entries[i], opt.FirstNumber+i))
+		drawCaption(d, b, captionSize, makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i)))
 		geo, givens := entries[i].puzzle()
 		d.gridLines(b, geo)
 		drawCages(d, b, geo)
@@ -112,7 +112,7 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 	if opt.Solutions {
 		title, suffix := solutionsHeading(opt.Title)
 		section(title, suffix, plan.solutions, func(b boardGeom, captionSize float64, i int) {
-			c := makeCaption(entries[i], opt.FirstNumber+i)
+			c := makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i))
 			c.right = "" // the level is on the puzzle's page; the label only has to match it
 			drawCaption(d, b, captionSize, c)
 			geo, givens := entries[i].puzzle()

@@ -2,6 +2,7 @@ package booklet
 
 import (
 	"bytes"
+	"cmp"
 	"compress/zlib"
 	"context"
 	"errors"
@@ -15,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -231,15 +233,24 @@ func TestPDFInfoTitleKeepsEveryCharacter(t *testing.T) {
 func TestPDFReadBack(t *testing.T) {
 	es := seedEntries(t)
 	es[4].Level, es[4].Score = "Easy", "1.5"
+	base := es
 	for _, c := range []struct {
-		opt  Options
-		size string
+		opt     Options
+		size    string
+		numbers []int // the entries' own numbers, if any
 	}{
-		{Options{Paper: A4, PerPage: 4, Solutions: true, Title: "Seeds"}, "595.28 x 841.89 pts (A4)"},
-		{Options{Paper: Letter, PerPage: 2}, "612 x 792 pts (letter)"},
+		{Options{Paper: A4, PerPage: 4, Solutions: true, Title: "Seeds"}, "595.28 x 841.89 pts (A4)", nil},
+		{Options{Paper: Letter, PerPage: 2}, "612 x 792 pts (letter)", nil},
 		// A part of a file (print --range 101-105): numbered as in it.
-		{Options{Paper: A4, PerPage: 4, Solutions: true, FirstNumber: 101}, "595.28 x 841.89 pts (A4)"},
+		{Options{Paper: A4, PerPage: 4, Solutions: true, FirstNumber: 101}, "595.28 x 841.89 pts (A4)", nil},
+		// Puzzles picked from a file (--range 3,17,42,100-101): each
+		// numbered as in it, on the puzzles' pages and the solutions'.
+		{Options{Paper: A4, PerPage: 4, Solutions: true}, "595.28 x 841.89 pts (A4)", []int{3, 17, 42, 100, 101}},
 	} {
+		es := slices.Clone(base)
+		for i, n := range c.numbers {
+			es[i].Number = n
+		}
 		path := writeTemp(t, writePDF(t, es, c.opt))
 		info := runTool(t, "pdfinfo", path)
 		total := PageCount(len(es), c.opt)
@@ -254,7 +265,7 @@ func TestPDFReadBack(t *testing.T) {
 				t.Errorf("%s: page %d board %d shows %s, want the givens %s", c.opt.Paper.Name, page, i+1, got, want)
 			}
 			capText := textIn(t, path, page, b.x, b.y-2*puzzles.captionSize, b.side, 1.5*puzzles.captionSize)
-			want := fmt.Sprintf("No. %d · %s", max(c.opt.FirstNumber, 1)+i, e.Name)
+			want := fmt.Sprintf("No. %d · %s", cmp.Or(e.Number, max(c.opt.FirstNumber, 1)+i), e.Name)
 			if e.Level != "" {
 				want += " Easy · score 1.5"
 			}
@@ -268,6 +279,10 @@ func TestPDFReadBack(t *testing.T) {
 			page, b = ceilDiv(len(es), c.opt.PerPage)+i/SolutionsPerPage+1, small.boards[i%SolutionsPerPage]
 			if got := digitsOf(textIn(t, path, page, b.x, b.y, b.side, b.side)); got != sol.Digits() {
 				t.Errorf("solutions page %d board %d shows %s, want %s", page, i+1, got, sol.Digits())
+			}
+			solCap := textIn(t, path, page, b.x, b.y-2*small.captionSize, b.side, 1.5*small.captionSize)
+			if got, want := strings.Join(strings.Fields(solCap), " "), fmt.Sprintf("No. %d", cmp.Or(e.Number, max(c.opt.FirstNumber, 1)+i)); !strings.HasPrefix(got, want+" ") && got != want {
+				t.Errorf("solutions page %d board %d: caption %q, want %q first", page, i+1, got, want)
 			}
 		}
 		if head := textIn(t, path, 1, 0, 0, c.opt.Paper.Width, margin+titleSize); c.opt.Title != "" && strings.TrimSpace(head) != c.opt.Title {

@@ -39,7 +39,7 @@ func runPrint(e *env, args []string) int {
 	paperName := fs.String("paper", "a4", "pdf: page size, a4 or letter")
 	title := fs.String("title", "Sudoku", "pdf: the title at the top of every page (\"\" for none)")
 	index := intFlag(fs, "index", 1, "png, svg: draw puzzle `N`, counting from 1 across the files")
-	rangeFlag := fs.String("range", "", fmt.Sprintf("pdf: print puzzles `A-B` only, counting from 1 across the files (A- to the end, A alone one puzzle); a booklet takes %s at most", lab.Thousands(MaxPrintPuzzles)))
+	rangeFlag := fs.String("range", "", fmt.Sprintf("pdf: print puzzles `A-B` only, counting from 1 across the files (A- to the end, A alone one puzzle; several, as 5,17,42,100-120, in the files' order, numbered as there); a booklet takes %s at most", lab.Thousands(MaxPrintPuzzles)))
 	size := intFlag(fs, "size", booklet.DefaultImageSize, fmt.Sprintf("png, svg: image width in `pixels`, %d to %d", booklet.MinImageSize, booklet.MaxImageSize))
 	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "with --levels, rate on `N` cores")
@@ -58,7 +58,7 @@ func runPrint(e *env, args []string) int {
 	if msg != "" {
 		return usageErr("%s", msg)
 	}
-	from, to, err := booklet.ParseRange(*rangeFlag)
+	sel, err := booklet.ParseSelection(*rangeFlag)
 	if err != nil {
 		return usageErr("--range %q: %v", *rangeFlag, err)
 	}
@@ -81,10 +81,11 @@ func runPrint(e *env, args []string) int {
 		limit = MaxPrintPuzzles
 	}
 	if *format != "pdf" {
-		from, to = 1, 0
+		sel = booklet.Selection{}
 	}
-	entries, sources, ok, tooMany, seen := readPrintInputs(e, files, limit, from, to)
+	entries, sources, ok, tooMany, seen := readPrintInputs(e, files, limit, sel)
 	if tooMany && *rangeFlag != "" {
+		from := sel.First()
 		return usageErr("--range %s: more than %d puzzles, more than a booklet takes: print %d at most (--range %d-%d, then --range %d-%d, ...)",
 			*rangeFlag, MaxPrintPuzzles, MaxPrintPuzzles, from, from+MaxPrintPuzzles-1, from+MaxPrintPuzzles, from+2*MaxPrintPuzzles-1)
 	}
@@ -95,7 +96,7 @@ func runPrint(e *env, args []string) int {
 	if !ok {
 		return ExitUsage
 	}
-	if to > 0 && seen < to && len(entries) > 0 {
+	if to := sel.Last(); to > 0 && seen < to && len(entries) > 0 {
 		fmt.Fprintf(e.stderr, "sudoku print: note: --range %s runs past the end: %s %s only %s\n", *rangeFlag, strings.Join(files, ", "),
 			map[bool]string{true: "holds", false: "hold"}[len(files) == 1], plural(seen, "puzzle"))
 	}
@@ -142,8 +143,8 @@ func runPrint(e *env, args []string) int {
 			// layout: one puzzle sat in a quarter of an empty page.
 			pp = fewestPerPage(len(entries), pp)
 		}
-		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note, FirstNumber: from}
-		var bar *progressBar // over the pages, made once their number is known
+		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note} // (each entry carries its number)
+		var bar *progressBar                                                                                   // over the pages, made once their number is known
 		opt.Progress = func(done, total int) {
 			if bar == nil {
 				bar = newProgressBar(e.stderr, "printing", total)
@@ -209,7 +210,7 @@ func runPrint(e *env, args []string) int {
 // With limit above 0, the reading stops once there are more puzzles than
 // limit (the booklet's most), and too is true: 3 million puzzles were
 // read, 2.4 GB and 10 s, to be refused.
-func readPrintInputs(e *env, files []string, limit, from, to int) (entries []booklet.Entry, sources []printSource, ok, too bool, seen int) {
+func readPrintInputs(e *env, files []string, limit int, sel booklet.Selection) (entries []booklet.Entry, sources []printSource, ok, too bool, seen int) {
 	defer e.skipSummary()
 	ok = true
 	errTooMany := errors.New("too many puzzles")
@@ -218,10 +219,10 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 	// past it, reading stops.
 	want := func() (bool, error) {
 		seen++
-		if to > 0 && seen > to {
+		if to := sel.Last(); to > 0 && seen > to {
 			return false, errDone
 		}
-		return seen >= from, nil
+		return sel.Has(seen), nil
 	}
 	for _, f := range files {
 		file := f
@@ -251,7 +252,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 				if limit > 0 && len(entries) >= limit {
 					return errTooMany
 				}
-				entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(p)})
+				entries = append(entries, booklet.Entry{Grid: p.Grid, Name: captionName(p), Number: seen})
 				sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
 				if p.Cands != nil {
 					cands++
@@ -294,7 +295,7 @@ func readPrintInputs(e *env, files []string, limit, from, to int) (entries []boo
 				return entries, sources, ok, false, seen
 			}
 			if in {
-				entries = append(entries, booklet.Entry{Board: p.Board, Name: boardCaptionName(p, file, k+1)})
+				entries = append(entries, booklet.Entry{Board: p.Board, Name: boardCaptionName(p, file, k+1), Number: seen})
 				sources = append(sources, printSource{file: file, line: p.Line, name: p.Name})
 			}
 		}

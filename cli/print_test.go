@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -29,6 +30,17 @@ func pdfPages(t *testing.T, data []byte) (pages int, size string) {
 		t.Fatal("no /MediaBox")
 	}
 	return bytes.Count(data, []byte("<</Type /Page\n")), string(m[1])
+}
+
+// pdfText is the text of the PDF at path (pdftotext, of poppler-utils,
+// which make test installs).
+func pdfText(t *testing.T, path string) string {
+	t.Helper()
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
 }
 
 func TestPrintPDF(t *testing.T) {
@@ -384,6 +396,9 @@ func TestPrintRange(t *testing.T) {
 		{"49999-50008", 3}, // across the limit
 		{"7", 1},           // one puzzle
 		{"-4", 1},          // the first four
+		// Picked here and there (a teacher's few from a big file).
+		{"3,5,50003", 1},
+		{"1-4, 50001-50004", 2},
 	} {
 		_, errs, code := run(t, "", "print", "--per-page", "4", "--range", c.rng, "-o", out, big)
 		data, _ := os.ReadFile(out)
@@ -391,13 +406,23 @@ func TestPrintRange(t *testing.T) {
 			t.Errorf("--range %s: exit %d, %d pages, want %d; %q", c.rng, code, pages, c.pages, errs)
 		}
 	}
+	// The captions keep the file's numbers, as a run's do.
+	if _, errs, code := run(t, "", "print", "--range", "5,2", "-o", out, seeds); code != ExitOK {
+		t.Errorf("--range 5,2: exit %d, %q", code, errs)
+	} else if text := pdfText(t, out); !strings.Contains(text, "No. 2") || !strings.Contains(text, "No. 5") || strings.Contains(text, "No. 1") {
+		t.Errorf("--range 5,2: captions in\n%s", text)
+	}
+	if _, errs, code := run(t, "", "print", "--range", "2,9", "-o", out, seeds); code != ExitOK || !strings.Contains(errs, "--range 2,9 runs past the end") {
+		t.Errorf("--range 2,9: exit %d, %q", code, errs)
+	}
 	// Past the end: printed, with a note.
 	if _, errs, code := run(t, "", "print", "--range", "4-9", "-o", out, seeds); code != ExitOK || !strings.Contains(errs, "--range 4-9 runs past the end: "+seeds+" holds only 5 puzzles") {
 		t.Errorf("past the end: exit %d, %q", code, errs)
 	}
 	for _, c := range []struct{ rng, want string }{
 		{"0-5", "want puzzle numbers from 1"},
-		{"9-3", "it ends (3) before it starts (9)"},
+		{"9-3", "9-3 ends (3) before it starts (9)"},
+		{"4,x", "want puzzle numbers from 1"},
 		{"x", "want puzzle numbers from 1"},
 		{"60000-", "--range 60000-: " + seeds + " holds only 5 puzzles"},
 	} {

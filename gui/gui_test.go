@@ -657,15 +657,36 @@ func TestMenusAndHelp(t *testing.T) {
 	}
 }
 
+// selection is booklet.ParseSelection(s), which must read.
+func selection(t *testing.T, s string) booklet.Selection {
+	t.Helper()
+	sel, err := booklet.ParseSelection(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sel
+}
+
 func TestExport(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
-	all := u.exportEntries(exportRequest{all: true, from: 1, to: 5})
+	all := u.exportEntries(exportRequest{all: true, sel: selection(t, "1-5")})
 	if len(all) != 5 || all[1].Name != "evil" {
 		t.Fatalf("entries %+v", all)
 	}
-	if some := u.exportEntries(exportRequest{all: true, from: 2, to: 3}); len(some) != 2 || some[0].Name != "evil" {
+	if some := u.exportEntries(exportRequest{all: true, sel: selection(t, "2-3")}); len(some) != 2 || some[0].Name != "evil" {
 		t.Fatalf("puzzles 2-3: %+v", some)
+	}
+	// Puzzles picked here and there (a teacher's few from a big file),
+	// in the file's order, numbered as the file numbers them.
+	if some := u.exportEntries(exportRequest{all: true, sel: selection(t, "5,2")}); len(some) != 2 || some[0].Name != "evil" || some[0].Number != 2 || some[1].Number != 5 {
+		t.Fatalf("puzzles 5,2: %+v", some)
+	}
+	if got := selectionName(selection(t, "5,2"), 5); got != "2,5" {
+		t.Errorf("the booklet of 5,2 offered as %q", got)
+	}
+	if got := selectionName(selection(t, "3-"), 5); got != "3-5" {
+		t.Errorf("the booklet of 3- offered as %q", got)
 	}
 	pdf, err := renderExport(context.Background(), all, exportRequest{all: true, format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}})
 	if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF")) {
@@ -2762,9 +2783,9 @@ func TestExportProblemBeforeTheSaveDialog(t *testing.T) {
 	}{
 		{"this puzzle, solutions", exportRequest{format: "pdf", options: withSolutions}, false},
 		{"this puzzle, no solutions", exportRequest{format: "pdf"}, true},
-		{"#2-4, solutions", exportRequest{all: true, from: 2, to: 4, format: "pdf", options: withSolutions}, false},
-		{"#2-4, no solutions", exportRequest{all: true, from: 2, to: 4, format: "pdf"}, true},
-		{"#4, solutions", exportRequest{all: true, from: 4, to: 4, format: "pdf", options: withSolutions}, true},
+		{"#2-4, solutions", exportRequest{all: true, sel: selection(t, "2-4"), format: "pdf", options: withSolutions}, false},
+		{"#2-4, no solutions", exportRequest{all: true, sel: selection(t, "2-4"), format: "pdf"}, true},
+		{"#4, solutions", exportRequest{all: true, sel: selection(t, "4"), format: "pdf", options: withSolutions}, true},
 	} {
 		u.GoTo(2)
 		u.coll.SetRating(levels.Result{Index: 2, Why: levels.WhyNoSolution})
@@ -2780,9 +2801,14 @@ func TestExportProblemBeforeTheSaveDialog(t *testing.T) {
 	}
 	// A puzzle not rated yet is found as the booklet is made, and named
 	// as the file numbers it.
-	err := u.puzzleError(&booklet.PuzzleError{Index: 1, Err: booklet.ErrUnsolvable}, exportRequest{all: true, from: 2, to: 4})
+	err := u.puzzleError(&booklet.PuzzleError{Index: 1, Err: booklet.ErrUnsolvable}, exportRequest{all: true, sel: selection(t, "2-4")})
 	if err == nil || !strings.HasPrefix(err.Error(), "#3 has no solution") {
 		t.Errorf("while made: %v", err)
+	}
+	// Picked here and there: the second picked is #3.
+	err = u.puzzleError(&booklet.PuzzleError{Index: 1, Err: booklet.ErrUnsolvable}, exportRequest{all: true, sel: selection(t, "1,3,5")})
+	if err == nil || !strings.HasPrefix(err.Error(), "#3 has no solution") {
+		t.Errorf("picked, while made: %v", err)
 	}
 }
 

@@ -1038,13 +1038,13 @@ func TestPrintPartOfABigFile(t *testing.T) {
 	if what.Selected == "" {
 		t.Fatalf("options %q", what.Options)
 	}
-	for text, ok := range map[string]bool{"101-112": true, "9002-": true, "-10000": true, "1-": false, "1-10001": false, "20000": false, "12-3": false, "x": false} {
+	for text, ok := range map[string]bool{"101-112": true, "9002-": true, "-10000": true, "1-": false, "1-10001": false, "20000": false, "12-3": false, "x": false, "5,17,42": true, "1-5000,5002-": true, "1-5000,5001-": false, "5,x": false} {
 		numbers.SetText(text)
 		if err := numbers.Validate(); (err == nil) != ok {
 			t.Errorf("%q: %v", text, err)
 		}
 	}
-	if got := u.exportEntries(exportRequest{all: true, from: 101, to: 112}); len(got) != 12 {
+	if got := u.exportEntries(exportRequest{all: true, sel: selection(t, "101-112")}); len(got) != 12 {
 		t.Errorf("101-112: %d entries", len(got))
 	}
 }

@@ -29,11 +29,10 @@ import (
 
 // exportRequest is what the Print/Export dialog asks for.
 type exportRequest struct {
-	all     bool   // puzzles of the open file (from-to), not just this one
-	from    int    // the first of the file's puzzles to print, from 1
-	to      int    // the last (inclusive)
-	format  string // "pdf", "png" or "svg"
-	name    string // the file name to offer, without extension ("": the open file's)
+	all     bool              // puzzles of the open file (sel), not just this one
+	sel     booklet.Selection // which of them: the zero Selection is all
+	format  string            // "pdf", "png" or "svg"
+	name    string            // the file name to offer, without extension ("": the open file's)
 	options booklet.Options
 	fresh   int // new puzzles made for it, lost unless saved
 }
@@ -121,27 +120,22 @@ func (u *UI) ShowPrintDialog() {
 			numbers.SetText(pp.Numbers)
 		}
 	}
-	rangeOf := func() (from, to int, err error) {
-		from, to, err = booklet.ParseRange(strings.TrimSpace(numbers.Text))
+	rangeOf := func() (sel booklet.Selection, err error) {
+		sel, err = booklet.ParseSelection(strings.TrimSpace(numbers.Text))
 		switch {
 		case err != nil:
-		case from > fileLen:
+		case sel.First() > fileLen:
 			err = fmt.Errorf("the file has %s puzzles", groupDigits(fileLen))
-		default:
-			if to == 0 || to > fileLen {
-				to = fileLen
-			}
-			if to-from+1 > maxWindowBooklet {
-				err = fmt.Errorf("at most %s a booklet (sudoku print --range makes larger ones)", groupDigits(maxWindowBooklet))
-			}
+		case len(sel.Numbers(fileLen, maxWindowBooklet+1)) > maxWindowBooklet:
+			err = fmt.Errorf("at most %s a booklet (sudoku print --range makes larger ones)", groupDigits(maxWindowBooklet))
 		}
-		return from, to, err
+		return sel, err
 	}
 	numbers.Validator = func(string) error {
 		if whatRadio.Selected != someOnes || someOnes == "" {
 			return nil
 		}
-		_, _, err := rangeOf()
+		_, err := rangeOf()
 		return err
 	}
 	newCount.Validator = func(string) error {
@@ -282,7 +276,7 @@ func (u *UI) ShowPrintDialog() {
 	// field below jumped.
 	if someOnes != "" {
 		item := widget.NewFormItem("Numbers", numbers)
-		item.HintText = fmt.Sprintf("as 1-12, 5 or 101- (1 to %s)", groupDigits(fileLen))
+		item.HintText = fmt.Sprintf("as 1-12, 101- or 5,17,42 (1 to %s)", groupDigits(fileLen))
 		items = append(items, item)
 	}
 	howMany := widget.NewFormItem("How many", newCount)
@@ -325,18 +319,17 @@ func (u *UI) ShowPrintDialog() {
 			pp.Numbers, pp.NumbersOf = strings.TrimSpace(numbers.Text), u.coll.Path
 		}
 		u.save()
-		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf", from: 1, to: fileLen}
+		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf"}
 		if whatRadio.Selected == someOnes {
-			from, to, err := rangeOf()
+			sel, err := rangeOf()
 			if err != nil { // Save is off then; this is only a safeguard
 				u.showError("Which puzzles?", err)
 				return
 			}
-			req.from, req.to = from, to
-			req.options.FirstNumber = from // captions keep the file's numbers
+			req.sel = sel // (the captions keep the file's numbers)
 			// Named for its numbers: the whole file's booklet was offered
 			// for every part of it, and Enter, Enter replaced it.
-			req.name = fmt.Sprintf("%s %d-%d", u.exportTitle(), from, to)
+			req.name = u.exportTitle() + " " + selectionName(sel, fileLen)
 		}
 		switch format.Selected {
 		case exportChoices[1]:
@@ -479,12 +472,12 @@ func (u *UI) exportProblem(entries []booklet.Entry, req exportRequest) error {
 	if len(entries) == 1 {
 		return u.puzzleError(booklet.Check(entries[0], solutions), req)
 	}
-	first := u.exportFirst(req)
-	if first < 0 {
+	nums := u.exportNumbers(req)
+	if nums == nil {
 		return nil
 	}
 	for k := range entries {
-		switch u.coll.Why(first + k) {
+		switch u.coll.Why(nums[k] - 1) {
 		case "invalid":
 			if err := booklet.Check(entries[k], false); err != nil {
 				return u.puzzleError(&booklet.PuzzleError{Index: k, Name: entries[k].Name, Err: errors.Unwrap(err)}, req)
@@ -498,17 +491,35 @@ func (u *UI) exportProblem(entries []booklet.Entry, req exportRequest) error {
 	return nil
 }
 
-// exportFirst is the file's index of the first of the puzzles exported
-// (as exportEntries picks them), or -1 when they are not the file's.
-func (u *UI) exportFirst(req exportRequest) int {
+// exportNumbers are the file's numbers (from 1) of the puzzles exported,
+// as exportEntries picks them, or nil when they are not the file's.
+func (u *UI) exportNumbers(req exportRequest) []int {
 	if !req.all || u.coll == nil {
-		return -1
+		return nil
 	}
-	from, to := max(req.from, 1), min(req.to, u.coll.Len())
-	if to < from {
-		from = 1
+	nums := req.sel.Numbers(u.coll.Len(), maxWindowBooklet)
+	if len(nums) == 0 {
+		nums = booklet.Selection{}.Numbers(u.coll.Len(), maxWindowBooklet)
 	}
-	return from - 1
+	return nums
+}
+
+// selectionName is a booklet's file name for the puzzles sel picks from
+// a file of n: "101-200", "5,17,42", or "12 from 5-980" where the list is
+// long.
+func selectionName(sel booklet.Selection, n int) string {
+	nums := sel.Numbers(n, maxWindowBooklet)
+	if len(nums) == 0 {
+		return ""
+	}
+	first, last := nums[0], nums[len(nums)-1]
+	if last-first+1 == len(nums) {
+		return fmt.Sprintf("%d-%d", first, last)
+	}
+	if s := sel.String(); len(s) <= 24 {
+		return s
+	}
+	return fmt.Sprintf("%d from %d-%d", len(nums), first, last)
 }
 
 // puzzleError says what a booklet's *booklet.PuzzleError means for the
@@ -519,9 +530,9 @@ func (u *UI) puzzleError(err error, req exportRequest) error {
 	if !errors.As(err, &pe) {
 		return err
 	}
-	which, i := "This puzzle", u.exportFirst(req)
-	if i >= 0 {
-		i += pe.Index
+	which, i := "This puzzle", -1
+	if nums := u.exportNumbers(req); nums != nil && pe.Index < len(nums) {
+		i = nums[pe.Index] - 1
 	} else if u.coll != nil && u.coll.Len() > 1 {
 		i = u.coll.Index
 	}
@@ -919,8 +930,8 @@ func eachButton(o fyne.CanvasObject, fn func(*widget.Button)) {
 const maxWindowBooklet = 10_000
 
 // exportEntries lists the puzzles to print, with their names and levels:
-// the file's from req.from to req.to (at most maxWindowBooklet), or this
-// one.
+// the file's that req.sel picks (at most maxWindowBooklet), in the file's
+// order and numbered as there, or this one.
 func (u *UI) exportEntries(req exportRequest) []booklet.Entry {
 	if !req.all || u.coll == nil {
 		e := booklet.Entry{Board: u.game.Givens(), Name: u.game.Name, Level: u.game.Level}
@@ -930,15 +941,12 @@ func (u *UI) exportEntries(req exportRequest) []booklet.Entry {
 		return []booklet.Entry{e}
 	}
 	ps := u.coll.Puzzles()
-	from, to := max(req.from, 1), min(req.to, ps.Len())
-	if to < from {
-		from, to = 1, ps.Len()
-	}
-	to = min(to, from+maxWindowBooklet-1)
-	out := make([]booklet.Entry, 0, to-from+1)
-	for i := from - 1; i < to; i++ {
+	nums := u.exportNumbers(req)
+	out := make([]booklet.Entry, 0, len(nums))
+	for _, n := range nums {
+		i := n - 1
 		level, score := u.coll.Rating(i)
-		e := booklet.Entry{Board: ps.Board(i), Level: level}
+		e := booklet.Entry{Board: ps.Board(i), Level: level, Number: n}
 		if score > 0 {
 			e.Score = fmt.Sprintf("%.1f", score)
 		}
