@@ -43,7 +43,8 @@ func runGenerate(e *env, args []string) int {
 	variantName := fs.String("variant", "classic", "board: classic, x (both diagonals), jigsaw, jigsaw-x, killer (cages with sums) or killer-x")
 	size := intFlag(fs, "size", 9, "board `side`: 4, 6, 8, 9, 12 or 16 (jigsaws 6 to 12, killers 4 to 9)")
 	givens := intFlag(fs, "givens", 0, "killer: leave `N` cells of the solution as givens (default none)")
-	outPath := fs.String("o", "-", "write to `FILE` (- for standard output)")
+	outPath := fs.String("o", "-", "write to `FILE` (- for standard output); a file that is there already is replaced only with --force")
+	force := fs.Bool("force", false, "let -o replace a file that is there already")
 	timeout := durationFlag(fs, "timeout", 0, "give up after this long (0: never)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "generate on `N` cores")
 	operands, err := parseArgs(fs, args)
@@ -107,6 +108,13 @@ func runGenerate(e *env, args []string) int {
 				*formatName = "xml"
 			}
 		}
+	}
+	if fi, err := os.Stat(*outPath); *outPath != "-" && !*force && err == nil && fi.Mode().IsRegular() && fi.Size() > 0 && notAnotherKind(*outPath, kindPuzzles) == nil {
+		// A curator's collection of named puzzles was replaced by two
+		// lines without a word, where every other command keeps a file
+		// of puzzles it would write over: a file made by hand is no
+		// output to write again.
+		return usageErr("-o %s: the file is there already: --force replaces it; another name keeps it (>> adds to it)", solver.CleanName(*outPath))
 	}
 	if *formatName == "" {
 		// One line of symbols cannot show an X board's diagonals, a
@@ -358,6 +366,15 @@ func finishGenerate(e *env, failure error, made, upTo, count int, timeout time.D
 		where = fmt.Sprintf(", not written: %s is left as it was (an interrupt replaces no file", outPath)
 		if made > 0 {
 			where += fmt.Sprintf("; the same command with -n %d --seed %d makes them again", upTo, seed)
+			if upTo > made {
+				// "made 5 … -n 6": the sixth was stopped, and later ones
+				// finished.
+				n := "one"
+				if upTo-made > 1 {
+					n = strconv.Itoa(upTo - made)
+				}
+				where += fmt.Sprintf(", with the %s not finished among them", n)
+			}
 		}
 		where += ")"
 	case made > 0 && outPath != "-" && outPath != "":

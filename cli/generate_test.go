@@ -356,3 +356,19 @@ func TestBatchKeep(t *testing.T) {
 		t.Errorf("after a failed puzzle: %+v", b)
 	}
 }
+
+// The advice after an interrupt over a file kept says when -n counts a
+// puzzle that was stopped ("made 5 of 50 … -n 6" read as a mistake).
+func TestFinishGenerateCountsTheStopped(t *testing.T) {
+	var errb strings.Builder
+	e := &env{stderr: &errb}
+	finishGenerate(e, errInterrupted{os.Interrupt}, 5, 6, 50, 0, "g.txt", true, 5)
+	if want := "-n 6 --seed 5 makes them again, with the one not finished among them)"; !strings.Contains(errb.String(), want) {
+		t.Errorf("%q, want %q", errb.String(), want)
+	}
+	errb.Reset()
+	finishGenerate(e, errInterrupted{os.Interrupt}, 5, 5, 50, 0, "g.txt", true, 5)
+	if strings.Contains(errb.String(), "not finished") {
+		t.Errorf("nothing stopped: %q", errb.String())
+	}
+}

@@ -553,7 +553,7 @@ func TestGenerateInterruptKeepsPuzzles(t *testing.T) {
 	// made), and says how to make what was made again.
 	errb.Reset()
 	go func() {
-		done <- Run([]string{"generate", "--difficulty", "easy", "-n", "1000000", "--seed", "4", "-j", "1", "-o", out}, strings.NewReader(""), io.Discard, &errb)
+		done <- Run([]string{"generate", "--force", "--difficulty", "easy", "-n", "1000000", "--seed", "4", "-j", "1", "-o", out}, strings.NewReader(""), io.Discard, &errb)
 	}()
 	for start := time.Now(); interruptHook.Load() == nil; {
 		if time.Since(start) > 10*time.Second {
@@ -566,7 +566,7 @@ func TestGenerateInterruptKeepsPuzzles(t *testing.T) {
 	code = <-done
 	interruptedBy.Store(0)
 	again, _ := os.ReadFile(out)
-	if code != ExitPuzzles || !bytes.Equal(again, data) || !strings.Contains(errb.String(), ", not written: "+out+" is left as it was (an interrupt replaces no file; the same command with -n ") || !strings.Contains(errb.String(), " --seed 4 makes them again)") {
+	if code != ExitPuzzles || !bytes.Equal(again, data) || !strings.Contains(errb.String(), ", not written: "+out+" is left as it was (an interrupt replaces no file; the same command with -n ") || !strings.Contains(errb.String(), " --seed 4 makes them again") {
 		t.Fatalf("over a file: exit %d, same %v: %s", code, bytes.Equal(again, data), errb.String())
 	}
 }

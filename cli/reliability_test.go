@@ -248,7 +248,7 @@ func TestFullDiskKeepsOldOutput(t *testing.T) {
 	os.WriteFile(many, []byte(strings.Repeat("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n", 400)), 0o644)
 	pdf := filepath.Join(dir, "old.pdf")
 	for _, args := range [][]string{
-		{"generate", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", path},
+		{"generate", "--force", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", path},
 		{"print", "--per-page", "1", "--solutions", "-o", pdf, many},
 	} {
 		if args[0] == "print" {

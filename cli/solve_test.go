@@ -290,8 +290,23 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", pdf); code != ExitUsage || !strings.Contains(errs, "use sudoku print -o "+pdf+" FILE") {
 		t.Errorf("generate over a PDF: exit %d, %q", code, errs)
 	}
-	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", keep); code != ExitOK {
+	// A file of puzzles is replaced only with --force: a curator's
+	// collection was replaced without a word.
+	before, _ := os.ReadFile(keep)
+	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", keep); code != ExitUsage || !strings.Contains(errs, "the file is there already: --force replaces it") {
 		t.Errorf("generate over puzzles: exit %d, %q", code, errs)
+	}
+	if after, _ := os.ReadFile(keep); string(after) != string(before) {
+		t.Error("generate changed the puzzles it refused to replace")
+	}
+	if _, errs, code := run(t, "", "generate", "--force", "--difficulty", "easy", "--seed", "1", "-o", keep); code != ExitOK {
+		t.Errorf("generate --force over puzzles: exit %d, %q", code, errs)
+	}
+	// An empty file is no one's work: it takes the puzzles.
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, nil, 0o644)
+	if _, errs, code := run(t, "", "generate", "--difficulty", "easy", "--seed", "1", "-o", empty); code != ExitOK {
+		t.Errorf("generate over an empty file: exit %d, %q", code, errs)
 	}
 	// A chart and a table of ours are replaced by the next run.
 	seeds, _ := filepath.Abs(seeds)

@@ -664,16 +664,24 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 			}
 			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + undrawableNote(req, entries))
 			if quitAsked {
-				text := widget.NewLabel(job.name + " is written whole. Quit now?")
-				text.Wrapping = fyne.TextWrapWord
-				u.ask("Quit?", text, "Quit", "Keep Working", false, func(quit bool) {
-					if quit {
-						u.Quit()
-					}
-				}).Resize(fyne.NewSize(440, 0))
+				u.askQuitAfterExport(job.name)
 			}
 		})
 	}()
+}
+
+// askQuitAfterExport asks again whether to quit, once the file name that
+// Quit's question was about is written. Enter keeps working, as it did in
+// the question this one takes the place of, under the player's finger:
+// an Enter meant for "Keep Working" had quit.
+func (u *UI) askQuitAfterExport(name string) {
+	text := widget.NewLabel(name + " is written whole. Quit now?")
+	text.Wrapping = fyne.TextWrapWord
+	u.ask("Quit?", text, "Quit", "Keep Working", true, func(quit bool) {
+		if quit {
+			u.Quit()
+		}
+	}).Resize(fyne.NewSize(440, 0))
 }
 
 // undrawableNote says, after an export, when its title or names hold

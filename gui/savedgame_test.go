@@ -526,6 +526,26 @@ func TestQuitWhileExportingAsks(t *testing.T) {
 	}
 }
 
+// The question after a booklet is written, that took the place of "Stop
+// writing?" (whose Enter keeps working), keeps Enter for Keep Working: an
+// Enter meant for the first question quit.
+func TestQuitAfterExportEnterKeepsWorking(t *testing.T) {
+	a := test.NewTempApp(t)
+	u := New(a, Options{StatePath: filepath.Join(t.TempDir(), "session.json")})
+	defer u.Close()
+	u.askQuitAfterExport("week.pdf")
+	if len(u.modals) == 0 {
+		t.Fatal("no question")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.quitting {
+		t.Error("Enter quit")
+	}
+	if len(u.modals) != 0 {
+		t.Error("Enter left the question up")
+	}
+}
+
 // Once the app stops, background work hands the UI nothing: after Fyne's
 // loop has ended it runs a fyne.Do'ne function on the caller's goroutine,
 // where the clock's tick raced the last save.
