@@ -29,6 +29,7 @@ import (
 	"golang.org/x/text/width"
 
 	"example.com/sudoku/internal/atomicfile"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -85,10 +86,38 @@ func (e *env) skipSummary() {
 
 // scanReader is solver.ScanPuzzles, skipping bad lines with --skip-bad.
 func (e *env) scanReader(r io.Reader, file string, fn func(solver.Puzzle) error) error {
+	o, said := e.scanOptions(file)
+	defer said()
+	return solver.ScanPuzzlesWith(r, file, fn, o)
+}
+
+// scanOptions are the hooks of a command's reading of file: bad lines
+// skipped with --skip-bad, and the solutions that follow their puzzles
+// noted once the file is read (said), since they are skipped: a script
+// that lined its results up with the file's puzzles found one fewer,
+// and no word of why.
+func (e *env) scanOptions(file string) (o solver.ScanOptions, said func()) {
 	if e.skipBad {
-		return solver.ScanPuzzlesSkipping(r, file, fn, e.skipLine)
+		o.Skip = e.skipLine
 	}
-	return solver.ScanPuzzles(r, file, fn)
+	n, first, of := 0, 0, 0
+	o.Solution = func(line, puzzleLine int) {
+		if n++; n == 1 {
+			first, of = line, puzzleLine
+		}
+	}
+	return o, func() {
+		name := solver.CleanName(file)
+		if file == "-" {
+			name = "stdin"
+		}
+		switch {
+		case n == 1:
+			fmt.Fprintf(e.stderr, "sudoku %s: note: %s:%d: the solution of the puzzle on line %d, skipped (not a puzzle of its own)\n", e.cmd, name, first, of)
+		case n > 1:
+			fmt.Fprintf(e.stderr, "sudoku %s: note: %s: %s solved grids follow the puzzles they solve (the first on line %d) and are skipped as their solutions, not puzzles of their own\n", e.cmd, name, lab.Thousands(int64(n)), first)
+		}
+	}
 }
 
 // errStdoutClosed is the error of a write to a standard output that was
@@ -566,10 +595,10 @@ func (e *env) scanFile(f string, sized func(int64), fn func(solver.Puzzle) error
 	if br, ok := e.piped[f]; ok {
 		return e.scanReader(br, f, fn)
 	}
-	if e.skipBad {
-		return solver.ScanFileSkipping(f, sized, fn, e.skipLine)
-	}
-	return solver.ScanFile(f, sized, fn)
+	o, said := e.scanOptions(f)
+	defer said()
+	o.Sized = sized
+	return solver.ScanFileWith(f, fn, o)
 }
 
 // readBoardFile is solver.ReadBoardFile, for an operand that is a pipe as

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"example.com/sudoku/solver"
 )
 
 // Boards with no rating: a digit twice in box 1, and 000's devil with a
@@ -178,5 +180,28 @@ func TestRateTableFitsGeneratedNames(t *testing.T) {
 	lines := strings.Split(out, "\n")
 	if code != 0 || len(lines) < 2 || !strings.HasPrefix(lines[1], name+"  ") || strings.Index(lines[0], "LEVEL") != strings.Index(lines[1], name)+len(name)+2 {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// A solution after its puzzle is skipped with a note, so that a script
+// lining results up with the file's lines learns why there is one fewer
+// (it was skipped without a word).
+func TestSolutionSkippedIsNoted(t *testing.T) {
+	p := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	g, err := solver.Parse(p)
+	sol, ok := solver.SolveFast(g)
+	if err != nil || !ok {
+		t.Fatal("no solution")
+	}
+	out, errs, code := run(t, p+"\n"+sol.Digits()+"\n", "rate", "--format", "line", "-")
+	if code != ExitOK || strings.Count(out, "\n") != 1 || errs != "sudoku rate: note: stdin:2: the solution of the puzzle on line 1, skipped (not a puzzle of its own)\n" {
+		t.Errorf("exit %d, %q, stderr %q", code, out, errs)
+	}
+	in := strings.Repeat(p+"\n"+sol.Digits()+"\n", 3)
+	if _, errs, _ := run(t, in, "solve", "--format", "line", "-"); !strings.Contains(errs, "stdin: 3 solved grids follow the puzzles they solve (the first on line 2)") {
+		t.Errorf("three: stderr %q", errs)
+	}
+	if _, errs, _ := run(t, p+"\n", "rate", "-"); errs != "" {
+		t.Errorf("no solution in the file: %q", errs)
 	}
 }

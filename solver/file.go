@@ -133,6 +133,25 @@ func ScanFileSkipping(path string, sized func(size int64), fn func(Puzzle) error
 // file holds by the time a second look reads it) keys what is kept about
 // it.
 func ScanFileTee(path string, sized func(size int64), fn func(Puzzle) error, skip func(*ParseError) bool, tee io.Writer) error {
+	return ScanFileWith(path, fn, ScanOptions{Sized: sized, Skip: skip, Tee: tee})
+}
+
+// ScanOptions are the hooks of ScanFileWith and ScanPuzzlesWith, each
+// optional.
+type ScanOptions struct {
+	Sized func(size int64)       // told the file's size before it is read
+	Skip  func(*ParseError) bool // as ScanFileSkipping's skip
+	Tee   io.Writer              // as ScanFileTee's tee
+	// Solution is told of each solved grid that follows the puzzle it
+	// solves, on line, the puzzle's on puzzleLine: skipped, as the
+	// solution it is (qqwing --solution writes them so), not a puzzle of
+	// its own. A script that lines its results up with the puzzles
+	// learns why there is one fewer.
+	Solution func(line, puzzleLine int)
+}
+
+// ScanFileWith reads as ScanFile does, with the hooks of o.
+func ScanFileWith(path string, fn func(Puzzle) error, o ScanOptions) error {
 	// Stat before Open: opening a FIFO would wait for a writer.
 	if fi, err := os.Stat(path); err != nil {
 		return err
@@ -154,14 +173,14 @@ func ScanFileTee(path string, sized func(size int64), fn func(Puzzle) error, ski
 	if err := SizeError(path, fi.Size()); err != nil {
 		return err
 	}
-	if sized != nil {
-		sized(fi.Size())
+	if o.Sized != nil {
+		o.Sized(fi.Size())
 	}
-	if tee == nil {
-		return scanPuzzles(f, path, fn, skip)
+	if o.Tee == nil {
+		return scanPuzzles(f, path, fn, o)
 	}
-	r := io.TeeReader(f, tee)
-	if err := scanPuzzles(r, path, fn, skip); err != nil {
+	r := io.TeeReader(f, o.Tee)
+	if err := scanPuzzles(r, path, fn, o); err != nil {
 		return err
 	}
 	// The XML reader stops at its last element: the rest goes to tee too.
@@ -238,16 +257,22 @@ func ReadPuzzles(r io.Reader, file string) ([]Puzzle, error) {
 // from fn stops the reading and is returned as it is. On a read or parse
 // error the puzzles before it have been handed over already.
 func ScanPuzzles(r io.Reader, file string, fn func(Puzzle) error) error {
-	return scanPuzzles(r, file, fn, nil)
+	return scanPuzzles(r, file, fn, ScanOptions{})
 }
 
 // ScanPuzzlesSkipping is ScanPuzzles that hands a line that cannot be read
 // to skip and goes on after it, as ScanFileSkipping does.
 func ScanPuzzlesSkipping(r io.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
-	return scanPuzzles(r, file, fn, skip)
+	return scanPuzzles(r, file, fn, ScanOptions{Skip: skip})
 }
 
-func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
+// ScanPuzzlesWith is ScanPuzzles with the hooks of o (its Sized and Tee
+// are not used).
+func ScanPuzzlesWith(r io.Reader, file string, fn func(Puzzle) error, o ScanOptions) error {
+	return scanPuzzles(r, file, fn, o)
+}
+
+func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, o ScanOptions) error {
 	lr := &io.LimitedReader{R: &stickyEOF{r: r}, N: maxInput + 1}
 	br := bufio.NewReaderSize(lr, MaxLineLength)
 	head, err := br.Peek(8192)
@@ -275,7 +300,7 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, skip func(*Par
 	if t := bytes.TrimSpace(head); len(t) > 0 && t[0] == '<' {
 		err = readXML(br, file, count)
 	} else {
-		err = readText(br, file, count, skip)
+		err = readText(br, file, count, o.Skip, o.Solution)
 	}
 	var pe *ParseError
 	if lr.N <= 0 && (err == nil || errors.As(err, &pe)) {
@@ -384,25 +409,27 @@ type textReader struct {
 	nameLine   int                // the line of name
 	rows       int                // rows of the board under way
 	grid       Grid
-	start      int        // line of the board's first row
-	skip       bool       // inside an .sdk section that is not the puzzle
-	nameCol    int        // 1 + the column of a table's names ("name" in its header), or 0
-	boardCol   int        // 1 + the column of a table's puzzles ("puzzle", "quizzes"), or 0
-	last       Grid       // the board read last, while it may be followed by its solution
-	lastOpen   bool       // last has blanks, and nothing but its solution may follow yet
-	cands      Candidates // the board under way's candidates, when hasCands
-	hasCands   bool       // a row of the board under way was a row of candidates
-	badRow     bool       // the error just made is a row's (see drop)
-	redo       bool       // the line just in error is to be read again once the board before it is dropped
-	trailer    bool       // the text lines since nameLine name nothing (see text)
-	drop       int        // rows to drop: the rest of a board whose row was skipped
-	bandGaps   int        // blank lines between the bands of the board under way (after its rows 3 and 6)
-	gapLine    int        // the line of the last of them
-	noGaps     bool       // a board of nine rows in a row was read: the file's boards have no gaps between bands
-	progress   *Progress  // the game saved with the board being emitted (HoDoKu's library)
-	inPuzzle   bool       // inside an .sdk [Puzzle] section: its board is held (for a [State] after it)
-	inState    bool       // inside the [State] section of the held board
-	held       *Puzzle    // the board of an .sdk [Puzzle] section, not yet handed on
+	start      int                        // line of the board's first row
+	skip       bool                       // inside an .sdk section that is not the puzzle
+	nameCol    int                        // 1 + the column of a table's names ("name" in its header), or 0
+	boardCol   int                        // 1 + the column of a table's puzzles ("puzzle", "quizzes"), or 0
+	last       Grid                       // the board read last, while it may be followed by its solution
+	lastLine   int                        // the line of last
+	solution   func(line, puzzleLine int) // told of a solution skipped (ScanOptions.Solution)
+	lastOpen   bool                       // last has blanks, and nothing but its solution may follow yet
+	cands      Candidates                 // the board under way's candidates, when hasCands
+	hasCands   bool                       // a row of the board under way was a row of candidates
+	badRow     bool                       // the error just made is a row's (see drop)
+	redo       bool                       // the line just in error is to be read again once the board before it is dropped
+	trailer    bool                       // the text lines since nameLine name nothing (see text)
+	drop       int                        // rows to drop: the rest of a board whose row was skipped
+	bandGaps   int                        // blank lines between the bands of the board under way (after its rows 3 and 6)
+	gapLine    int                        // the line of the last of them
+	noGaps     bool                       // a board of nine rows in a row was read: the file's boards have no gaps between bands
+	progress   *Progress                  // the game saved with the board being emitted (HoDoKu's library)
+	inPuzzle   bool                       // inside an .sdk [Puzzle] section: its board is held (for a [State] after it)
+	inState    bool                       // inside the [State] section of the held board
+	held       *Puzzle                    // the board of an .sdk [Puzzle] section, not yet handed on
 }
 
 // release hands on the puzzle held for its [State], if any.
@@ -415,8 +442,8 @@ func (t *textReader) release() {
 	}
 }
 
-func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool) error {
-	t := &textReader{file: file, base: baseName(file), fn: fn}
+func readText(br *bufio.Reader, file string, fn func(Puzzle) error, skip func(*ParseError) bool, solution func(line, puzzleLine int)) error {
+	t := &textReader{file: file, base: baseName(file), fn: fn, solution: solution}
 	for n := 1; ; n++ {
 		if t.stop != nil {
 			return t.stop
@@ -544,12 +571,15 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		// A solved grid right after the puzzle it solves is that
 		// puzzle's solution, as qqwing --solution and many collections
 		// write them ("puzzle, then its solution"), not a puzzle of its
-		// own: it is skipped.
+		// own: it is skipped (and told of).
 		t.lastOpen = false
 		t.name = ""
+		if t.solution != nil {
+			t.solution(line, t.lastLine)
+		}
 		return
 	}
-	t.last, t.lastOpen = g, hasBlank(&g)
+	t.last, t.lastOpen, t.lastLine = g, hasBlank(&g), line
 	name := t.name
 	if name == "" {
 		// One allocation, not Sprintf's or a concatenation's several: a
@@ -1522,7 +1552,7 @@ func NameLine(name string) string {
 	err := readText(bufio.NewReaderSize(strings.NewReader(text), len(text)+16), "", func(p Puzzle) error {
 		got, n = p.Name, n+1
 		return nil
-	}, nil)
+	}, nil, nil)
 	// (A file that starts with '<' is read as XML, and a byte-order mark
 	// is dropped: such a name first in a file would not read back.)
 	if err != nil || n != 1 || got != name || strings.HasPrefix(name, "<") || strings.HasPrefix(name, "\uFEFF") {

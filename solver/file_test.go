@@ -162,6 +162,20 @@ func TestReadSolutionAfterItsPuzzle(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkRead(t, tc.in, tc.want, tc.names) })
 	}
+	// The solutions skipped are told of, with their lines and their
+	// puzzles' (a script lining results up with puzzles found one fewer).
+	for in, want := range map[string]string{
+		e1.Digits() + "\n" + s1.Digits() + "\n" + evilLine + "\n" + sv.Digits() + "\n": "[2 of 1 4 of 3]",
+		"Puzzle 1\n" + evilLine + "\nSolution 1\n" + sv.Digits() + "\n":                "[4 of 2]",
+		evilLine + "\n" + sv.Digits() + "\n" + sv.Digits() + "\n":                      "[2 of 1]",
+	} {
+		var told []string
+		err := ScanPuzzlesWith(strings.NewReader(in), "in", func(Puzzle) error { return nil },
+			ScanOptions{Solution: func(line, of int) { told = append(told, fmt.Sprint(line, " of ", of)) }})
+		if got := fmt.Sprint(told); err != nil || got != want {
+			t.Errorf("%q: told %s (%v), want %s", in, got, err, want)
+		}
+	}
 }
 
 // checkRead reads in as the file "in" and checks its puzzles' grids and,
@@ -516,7 +530,7 @@ func FuzzReadPuzzles(f *testing.F) {
 		// strict reading gives (and in the same order).
 		var lenient []Puzzle
 		skipErr := scanPuzzles(bytes.NewReader(data), "fuzz", func(p Puzzle) error { lenient = append(lenient, p); return nil },
-			func(e *ParseError) bool { return e.Line > 0 })
+			ScanOptions{Skip: func(e *ParseError) bool { return e.Line > 0 }})
 		ps, err := ReadPuzzles(bytes.NewReader(data), "fuzz")
 		if err == nil && (skipErr != nil || len(lenient) != len(ps)) {
 			t.Fatalf("skipping read %d puzzles (%v), strict %d", len(lenient), skipErr, len(ps))
@@ -850,7 +864,7 @@ func TestSkippingALongLine(t *testing.T) {
 	var ps []Puzzle
 	var skipped []string
 	err := scanPuzzles(strings.NewReader(in), "f.txt", func(p Puzzle) error { ps = append(ps, p); return nil },
-		func(e *ParseError) bool { skipped = append(skipped, e.Error()); return true })
+		ScanOptions{Skip: func(e *ParseError) bool { skipped = append(skipped, e.Error()); return true }})
 	if err != nil || len(ps) != 3 || ps[2].Name != "name" {
 		t.Fatalf("%v, %d puzzles", err, len(ps))
 	}
@@ -860,7 +874,7 @@ func TestSkippingALongLine(t *testing.T) {
 	// The long line last, with no end of line.
 	ps, skipped = nil, nil
 	err = scanPuzzles(strings.NewReader(evilLine+"\n"+strings.Repeat("x", 200<<10)), "f.txt", func(p Puzzle) error { ps = append(ps, p); return nil },
-		func(e *ParseError) bool { skipped = append(skipped, e.Error()); return true })
+		ScanOptions{Skip: func(e *ParseError) bool { skipped = append(skipped, e.Error()); return true }})
 	if err != nil || len(ps) != 1 || len(skipped) != 1 {
 		t.Errorf("a long last line: %v, %d puzzles, skipped %q", err, len(ps), skipped)
 	}
@@ -1090,7 +1104,7 @@ func TestSkippedRowDropsItsBoard(t *testing.T) {
 		var got []Puzzle
 		var errs []string
 		err := scanPuzzles(strings.NewReader(in), "in", func(p Puzzle) error { got = append(got, p); return nil },
-			func(e *ParseError) bool { errs = append(errs, e.Error()); return true })
+			ScanOptions{Skip: func(e *ParseError) bool { errs = append(errs, e.Error()); return true }})
 		if err != nil || len(got) != 1 || got[0].Grid != easy1.grid(t) || len(errs) != 1 || errs[0] != "in:3: row has 8 cells, want 9" {
 			t.Errorf("separated by %q: %v, %d puzzles, errors %q", sep, err, len(got), errs)
 		}
