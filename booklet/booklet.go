@@ -198,6 +198,18 @@ func PageCountOf(entries []Entry, opt Options) int {
 	return planPages(entries, opt).total()
 }
 
+// SolutionsPage is the page WritePDF starts the solutions on, from 1,
+// and 0 when it prints none (no Solutions, bad options, no entries): a
+// teacher who hands the solutions out later looked for them through 95
+// pages.
+func SolutionsPage(entries []Entry, opt Options) int {
+	opt, err := opt.normalized()
+	if err != nil || len(entries) == 0 || !opt.Solutions {
+		return 0
+	}
+	return len(planPages(entries, opt).puzzles) + 1
+}
+
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
 
 // ErrNoPuzzles is returned when there is nothing to print.

@@ -80,10 +80,10 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 	number := 0 // of the page
 	// section prints every entry on its pages, under the heading of
 	// title and suffix (the title is what a long heading loses).
-	section := func(title, suffix string, pages []page, draw func(b boardGeom, captionSize float64, i int)) {
+	section := func(title, suffix, mark string, pages []page, draw func(b boardGeom, captionSize float64, i int)) {
 		heading := title + suffix
 		layouts := map[int]pageLayout{}
-		for _, p := range pages {
+		for k, p := range pages {
 			if ctx.Err() != nil {
 				return
 			}
@@ -97,12 +97,24 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 			}
 			number++
 			d.startPage(title, suffix, number, plan.total())
+			// The outline a viewer shows beside the pages: where the
+			// solutions start, and which numbers each page holds (a
+			// teacher searched 95 pages for "— Solutions").
+			if k == 0 {
+				d.pdf.Bookmark(mark, 0, 0)
+			}
+			first, last := entryNumber(entries[p.first], opt.FirstNumber+p.first), entryNumber(entries[p.first+p.count-1], opt.FirstNumber+p.first+p.count-1)
+			if first == last {
+				d.pdf.Bookmark(fmt.Sprintf("No. %d", first), 1, 0)
+			} else {
+				d.pdf.Bookmark(fmt.Sprintf("No. %d-%d", first, last), 1, 0)
+			}
 			for k := range p.count {
 				draw(l.boards[k], l.captionSize, p.first+k)
 			}
 		}
 	}
-	section(opt.Title, "", plan.puzzles, func(b boardGeom, captionSize float64, i int) {
+	section(opt.Title, "", "Puzzles", plan.puzzles, func(b boardGeom, captionSize float64, i int) {
 		drawCaption(d, b, captionSize, makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i)))
 		geo, givens := entries[i].puzzle()
 		d.gridLines(b, geo)
@@ -111,7 +123,7 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 	})
 	if opt.Solutions {
 		title, suffix := solutionsHeading(opt.Title)
-		section(title, suffix, plan.solutions, func(b boardGeom, captionSize float64, i int) {
+		section(title, suffix, "Solutions", plan.solutions, func(b boardGeom, captionSize float64, i int) {
 			c := makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i))
 			c.right = "" // the level is on the puzzle's page; the label only has to match it
 			drawCaption(d, b, captionSize, c)

@@ -451,3 +451,30 @@ func TestUndrawableText(t *testing.T) {
 		t.Errorf("the SVG's caption lost the name:\n%s", buf.String())
 	}
 }
+
+// The outline beside the pages: the puzzles and the solutions, and the
+// numbers each page holds, in order (a teacher searched 95 pages for the
+// solutions); SolutionsPage says where they start.
+func TestPDFOutline(t *testing.T) {
+	es := seedEntries(t)
+	opt := Options{Paper: A4, PerPage: 2, Solutions: true}
+	data := writePDF(t, es, opt)
+	var titles []string
+	for _, m := range regexp.MustCompile(`/Title \(((?:[^)\\]|\\.)*)\)`).FindAllSubmatch(data, -1) {
+		var b strings.Builder
+		for i := 3; i < len(m[1]); i += 2 { // UTF-16BE after its mark: ASCII here
+			b.WriteByte(m[1][i])
+		}
+		titles = append(titles, b.String())
+	}
+	want := "[Puzzles No. 1-2 No. 3-4 No. 5 Solutions No. 1-5 Sudoku]" // (the last, the document's title)
+	if got := fmt.Sprint(titles); got != want {
+		t.Errorf("outline %s, want %s", got, want)
+	}
+	if got := SolutionsPage(es, opt); got != 4 {
+		t.Errorf("solutions on page %d, want 4", got)
+	}
+	if got := SolutionsPage(es, Options{Paper: A4, PerPage: 2}); got != 0 {
+		t.Errorf("no solutions: page %d", got)
+	}
+}

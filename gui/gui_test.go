@@ -695,6 +695,13 @@ func TestExport(t *testing.T) {
 	if n := booklet.PageCount(5, booklet.Options{PerPage: 4, Solutions: true}); n != 3 {
 		t.Errorf("%d pages", n)
 	}
+	// Where the solutions start, said after the save.
+	if got := solutionsNote(exportRequest{format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}}, all); got != " The solutions start on page 3 of 3 (the PDF's outline goes there)." {
+		t.Errorf("solutions note %q", got)
+	}
+	if got := solutionsNote(exportRequest{format: "pdf", options: booklet.Options{PerPage: 4}}, all); got != "" {
+		t.Errorf("no solutions, a note %q", got)
+	}
 	img, err := renderExport(context.Background(), u.exportEntries(exportRequest{}), exportRequest{format: "png"})
 	if err != nil || !bytes.HasPrefix(img, []byte("\x89PNG")) {
 		t.Fatalf("png: %v", err)

@@ -662,7 +662,7 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 				u.showError("Could not export", u.puzzleError(err, req))
 				return
 			}
-			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + undrawableNote(req, entries))
+			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + solutionsNote(req, entries) + undrawableNote(req, entries))
 			if quitAsked {
 				u.askQuitAfterExport(job.name)
 			}
@@ -682,6 +682,19 @@ func (u *UI) askQuitAfterExport(name string) {
 			u.Quit()
 		}
 	}).Resize(fyne.NewSize(440, 0))
+}
+
+// solutionsNote says, after a booklet with solutions is saved, on which
+// page they start (and that its outline goes there): a teacher who hands
+// them out later searched 95 pages for them.
+func solutionsNote(req exportRequest, entries []booklet.Entry) string {
+	if req.format != "pdf" {
+		return ""
+	}
+	if p := booklet.SolutionsPage(entries, req.options); p > 1 {
+		return fmt.Sprintf(" The solutions start on page %s of %s (the PDF's outline goes there).", groupDigits(p), groupDigits(booklet.PageCountOf(entries, req.options)))
+	}
+	return ""
 }
 
 // undrawableNote says, after an export, when its title or names hold
