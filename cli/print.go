@@ -361,9 +361,11 @@ func checkPrintFlags(format *string, outPath string, perPage int, paperName stri
 }
 
 // otherImage reports a file extension of an image or document format
-// other than PDF, PNG and SVG: a file so named would hold another format.
+// other than PDF, PNG and SVG: a file so named would hold another format
+// (-o week.docx wrote a PDF that the word processor could not open).
 func otherImage(ext string) bool {
-	return slices.Contains([]string{".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".ps", ".eps", ".pdf", ".svg", ".png"}, ext)
+	return slices.Contains([]string{".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".ps", ".eps", ".pdf", ".svg", ".png",
+		".doc", ".docx", ".odt", ".rtf", ".xls", ".xlsx", ".ods", ".ppt", ".pptx", ".odp", ".epub", ".zip"}, ext)
 }
 
 // puzzleText reports a file extension of text, and of the puzzle files
