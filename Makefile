@@ -59,6 +59,7 @@ fuzz:
 	go test -run='^$$' -fuzz='^FuzzReadBoards$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzKillerText$$' -fuzztime=$(FUZZTIME) ./solver
 	go test -run='^$$' -fuzz='^FuzzSalvage$$' -fuzztime=$(FUZZTIME) ./gui/store
+	go test -run='^$$' -fuzz='^FuzzReadGameFile$$' -fuzztime=$(FUZZTIME) ./gui/game
 
 window-test: build
 	bash .ci/window-test.sh ./$(BIN)

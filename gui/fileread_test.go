@@ -685,3 +685,76 @@ func TestStopKeepsTheNewPuzzlesMade(t *testing.T) {
 		t.Errorf("status %q", u.status.Text)
 	}
 }
+
+// A killer's game, which OpenSudoku's and SadMan's files cannot hold, is
+// saved whole in our game file and taken up again where it was, its
+// moves to undo and marks too (it had no way into a file at all); a .txt
+// name for it is refused, and a .sudoku name for a puzzle alone too.
+func TestSaveVariantGameAndOpenIt(t *testing.T) {
+	u, _ := newTestUI(t)
+	if !u.OpenFile("../testdata/killer-9.txt") {
+		t.Fatal(u.status.Text)
+	}
+	g := u.game
+	var free []int
+	for i := range g.Givens().Cells {
+		if !g.IsGiven(i) {
+			free = append(free, i)
+		}
+	}
+	g.Select(free[0])
+	g.Enter(g.SolutionDigit(free[0]))
+	g.SetPencil(true)
+	g.Select(free[1])
+	g.Enter(4)
+	g.Enter(8)
+	g.SetPencil(false)
+	u.ShowSaveGame()
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "killer"+game.GameFileExt)
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.saveGameFile(w, g)
+	if !strings.HasPrefix(u.status.Text, "Saved the game in ") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	v, _ := newTestUI(t)
+	if !v.OpenFile(path) {
+		t.Fatalf("open: %s", v.status.Text)
+	}
+	if !v.game.Geometry().Killer() || v.game.Cell(free[0]) != g.Cell(free[0]) || v.game.Cell(free[1]) != g.Cell(free[1]) || v.coll != nil {
+		t.Fatalf("taken up: killer %v, %+v %+v", v.game.Geometry().Killer(), v.game.Cell(free[0]), v.game.Cell(free[1]))
+	}
+	for range 3 { // the marks 4 and 8, then the digit
+		v.game.Undo()
+	}
+	if v.game.Cell(free[0]).Digit != 0 || v.game.Cell(free[1]).Marks != 0 {
+		t.Error("its moves do not undo")
+	}
+	if err := checkOpenable(path); err != nil {
+		t.Errorf("checkOpenable: %v", err)
+	}
+	// The wrong names.
+	w, _ = storage.Writer(storage.NewFileURI(filepath.Join(dir, "k.txt")))
+	u.saveGameFile(w, g)
+	if !strings.Contains(u.status.Text, "k.txt would not be known as a saved game") {
+		t.Errorf("a killer's game as .txt: %q", u.status.Text)
+	}
+	w, _ = storage.Writer(storage.NewFileURI(filepath.Join(dir, "p"+game.GameFileExt)))
+	u.savePuzzle(w, g.Givens(), g.Name)
+	if !strings.Contains(u.status.Text, "files hold a game: Save Game As") {
+		t.Errorf("a puzzle as .sudoku: %q", u.status.Text)
+	}
+	// A damaged game file says what is wrong, and the game stays.
+	bad := filepath.Join(dir, "bad"+game.GameFileExt)
+	os.WriteFile(bad, []byte(`{"sudoku_game": 1, "game": {"givens": "12"}}`), 0o644)
+	before := v.game
+	if v.OpenFile(bad) || v.game != before || !strings.Contains(v.status.Text, "bad.sudoku: the saved game does not read") {
+		t.Errorf("a damaged game file: %q", v.status.Text)
+	}
+}

@@ -55,6 +55,9 @@ func (u *UI) OpenFile(path string) bool {
 	}
 	u.rememberDir(path) // Open starts here next time, even if this file fails
 	u.keepOrphan()      // its moves, for its file if that is the one
+	if isGameFile(path) {
+		return u.openGameFile(path)
+	}
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
 		if u.coll == nil || u.coll.Path != path {
 			u.openAsync(path, nil)
@@ -117,6 +120,10 @@ func (u *UI) openAsking(path string) {
 // asked first, and only then did 200 MB of one line say "line longer than
 // 64 KB".
 func checkOpenable(path string) error {
+	if isGameFile(path) {
+		_, err := readGameFile(path)
+		return err
+	}
 	fi, err := os.Stat(path)
 	if err != nil || fi.IsDir() || !fi.Mode().IsRegular() || fi.Size() <= asyncSize {
 		var ps library.Puzzles
@@ -884,7 +891,7 @@ func puzzleFileText(b solver.Board, name, path string, progress *solver.Progress
 }
 
 // gameExtensions are the files a game is saved in, with its progress.
-var gameExtensions = []string{".opensudoku", ".xml", ".sdk"}
+var gameExtensions = []string{".opensudoku", ".xml", ".sdk", game.GameFileExt}
 
 // ShowSaveGame saves the game on the board, the puzzle with the digits
 // and pencil marks entered, as other programs save one: OpenSudoku's file
@@ -902,7 +909,10 @@ func (u *UI) ShowSaveGame() {
 		u.showError("No game to save", errors.New("this puzzle cannot be played: Save Puzzle As (Ctrl+S) saves its givens"))
 		return
 	case !g.Geometry().IsClassic():
-		u.showError("Not saved", fmt.Errorf("a game is saved in OpenSudoku's and SadMan's files, which hold classic 9×9 puzzles; a %s is saved with Save Puzzle As (Ctrl+S), its givens", shapeLabel(g.Geometry())))
+		// OpenSudoku's and SadMan's files hold classic 9×9 puzzles: a
+		// killer's or a jigsaw's game goes into our own game file (it had
+		// no way into a file at all).
+		u.showFileSave(fileSlug(u.saveSuggestion(g.Name))+game.GameFileExt, []string{game.GameFileExt}, func(w fyne.URIWriteCloser) { u.saveGameFile(w, g) })
 		return
 	}
 	var p solver.Progress
@@ -912,7 +922,47 @@ func (u *UI) ShowSaveGame() {
 		}
 	}
 	b, name := g.Givens(), g.Name
-	u.showFileSave(fileSlug(u.saveSuggestion(name))+".opensudoku", gameExtensions, func(w fyne.URIWriteCloser) { u.savePuzzleWith(w, b, name, &p) })
+	u.showFileSave(fileSlug(u.saveSuggestion(name))+".opensudoku", gameExtensions, func(w fyne.URIWriteCloser) {
+		if strings.EqualFold(filepath.Ext(w.URI().Path()), game.GameFileExt) {
+			u.saveGameFile(w, g) // the whole game: its moves and clock too
+			return
+		}
+		u.savePuzzleWith(w, b, name, &p)
+	})
+}
+
+// saveGameFile writes the game g through w, the save dialog's writer, as
+// our game file (game.GameFileExt), whatever its shape: the givens, the
+// digits and marks entered, its clock and its moves to undo.
+func (u *UI) saveGameFile(w fyne.URIWriteCloser, g *game.Game) {
+	var err error
+	if filepath.Ext(w.URI().Path()) == "" {
+		if w, err = exportWriter(w, game.GameFileExt[1:]); err != nil {
+			u.showError("Not saved", err)
+			return
+		}
+	}
+	path := w.URI().Path()
+	if !strings.EqualFold(filepath.Ext(path), game.GameFileExt) {
+		abortWrite(w)
+		u.showError("Not saved", fmt.Errorf("%s would not be known as a saved game: a %s's game is saved as %s (digits, pencil marks, the clock and the moves to undo)", filepath.Base(path), shapeLabel(g.Geometry()), game.GameFileExt))
+		return
+	}
+	data, err := g.GameFile()
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	if err != nil {
+		abortWrite(w)
+	} else {
+		err = w.Close()
+	}
+	if err != nil {
+		u.showError("Could not save", err)
+		return
+	}
+	u.rememberDir(path)
+	u.setStatus(fmt.Sprintf("Saved the game in %s: File → Open takes it up where it is now, its moves and clock too.", path))
 }
 
 // ShowSavePuzzle saves the puzzle on the board, its givens and name, as a
@@ -966,9 +1016,14 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 		}
 	}
 	path := w.URI().Path()
+	if strings.EqualFold(filepath.Ext(path), game.GameFileExt) && progress == nil {
+		abortWrite(w)
+		u.showError("Not saved", fmt.Errorf("%s files hold a game: Save Game As (Ctrl+Shift+S) saves one; a puzzle file is .txt, .sdk, .ss or .xml", game.GameFileExt))
+		return
+	}
 	if ext := strings.ToLower(filepath.Ext(path)); progress != nil && !slices.Contains(gameExtensions, ext) {
 		abortWrite(w)
-		u.showError("Not saved", fmt.Errorf("%s would keep the puzzle alone: a game is saved in OpenSudoku's .opensudoku or .xml (digits and pencil marks) or SadMan's .sdk (digits); Save Puzzle As (Ctrl+S) saves the puzzle alone", filepath.Base(path)))
+		u.showError("Not saved", fmt.Errorf("%s would keep the puzzle alone: a game is saved in OpenSudoku's .opensudoku or .xml (digits and pencil marks), SadMan's .sdk (digits) or our .sudoku (all of it, its moves and clock too); Save Puzzle As (Ctrl+S) saves the puzzle alone", filepath.Base(path)))
 		return
 	}
 	if ext := strings.ToLower(filepath.Ext(path)); ext == ".pdf" || ext == ".png" || ext == ".svg" {
@@ -1999,6 +2054,64 @@ func readPuzzlesTee(path string, size func(int64), ps *library.Puzzles, after fu
 
 // isBoardFile reports a file whose first puzzle line is a board of
 // another shape than classic 9×9 (solver.IsBoardFile).
+// isGameFile reports whether path is a regular file that holds a game
+// saved with Save Game As in our own file (game.GameFileExt).
+func isGameFile(path string) bool {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return false
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 64)
+	n, _ := io.ReadFull(f, head)
+	return game.IsGameFile(head[:n])
+}
+
+// readGameFile reads the game saved in the game file at path; the error
+// names the file.
+func readGameFile(path string) (*game.Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, game.MaxGameFile+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	g, err := game.ReadGameFile(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return g, nil
+}
+
+// openGameFile takes up the game saved in the game file at path where it
+// was left, as the session takes up the game in progress: its moves to
+// undo, its marks and its clock. The file open before is closed (its
+// progress kept, as for a new puzzle).
+func (u *UI) openGameFile(path string) bool {
+	g, err := readGameFile(path)
+	if err != nil {
+		u.showError("Could not open the saved game", err)
+		return false
+	}
+	u.cancelLoad()
+	u.stashProgress()
+	closed := u.closedFileNote()
+	u.coll = nil
+	u.setGame(g)
+	u.refreshPanel()
+	u.showBrowser()
+	u.addRecent(path)
+	u.save()
+	u.setStatus(strings.TrimSpace(closed + fmt.Sprintf(" The game saved in %s, where it was left: Save Game As (Ctrl+Shift+S) keeps your moves in it again.", filepath.Base(path))))
+	return true
+}
+
 func isBoardFile(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {

@@ -295,6 +295,11 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, o ScanOptions)
 		br.Discard(3)
 		head = head[3:]
 	}
+	if h := bytes.TrimLeft(head, " \t\r\n"); bytes.HasPrefix(h, []byte("{")) && bytes.HasPrefix(bytes.TrimLeft(h[1:], " \t\r\n"), []byte(`"sudoku_game"`)) {
+		// The window's Save Game As file: "no puzzles found" said
+		// nothing of what it is.
+		return &ParseError{File: file, Msg: "a game saved by the window (Save Game As): open it there (File → Open); the commands read puzzle files"}
+	}
 	var n int
 	count := func(p Puzzle) error { n++; return fn(p) }
 	if t := bytes.TrimSpace(head); len(t) > 0 && t[0] == '<' {

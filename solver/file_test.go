@@ -218,6 +218,7 @@ func TestReadErrors(t *testing.T) {
 		{"only blank lines", "\n\n  \n", "f.txt: no puzzles, only blank lines"},
 		{"only comments", "# nothing\n", "f.txt: no puzzles found"},
 		{"binary", "\x00\x01\x02PK", "f.txt: binary file"},
+		{"a game file of the window", "{\"sudoku_game\": 1, \"game\": {}}\n", "f.txt: a game saved by the window (Save Game As): open it there"},
 		{"not UTF-8", "\xff\xfe\xfd abc", "f.txt: binary file"},
 		{"bad character in row", bad, `f.txt:3:5: 'x' is not a digit 1-9 or blank`},
 		{"bad character in line", strings.Replace(evilLine, "8", "a", 1), `f.txt:1:`},
