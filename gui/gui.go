@@ -1338,10 +1338,31 @@ func (u *UI) Reveal() {
 		u.setStatus(solver.CellName(i) + " is a given: there is nothing to reveal.")
 	case g.Digit(i) == g.SolutionDigit(i):
 		u.setStatus(solver.CellName(i) + " already holds the right digit.")
+	case !g.Assisted():
+		// The first help of a clean game asks: Ctrl+R (a browser's
+		// reload) revealed a cell unasked, and Undo took the digit back
+		// but not the help, so the win and the streak were lost.
+		u.showRisky("Reveal "+g.Geometry().CellName(i)+"?", "Its digit from the solution: your game would then count as solved with help, not as a win or a best time"+u.streakLoss(g)+".",
+			"Reveal", "Keep Playing", func(ok bool) {
+				if ok && u.game == g && g.Selected() == i && !g.Won() {
+					u.playMove(g.Reveal)
+				}
+				u.focusBoard()
+			})
+		return
 	default:
 		u.playMove(g.Reveal)
 	}
 	u.focusBoard()
+}
+
+// streakLoss is what help would cost the game g beyond its win: ", and
+// your easy streak of 3 would end", or "" when there is no streak.
+func (u *UI) streakLoss(g *game.Game) string {
+	if st := u.settings.Stats[recordKey(g)]; st != nil && st.Streak > 0 && (u.saver == nil || u.saver.Owner()) {
+		return fmt.Sprintf(", and your %s streak of %d would end", recordKey(g), st.Streak)
+	}
+	return ""
 }
 
 // A panel button the player focused with Tab keeps the focus while it

@@ -643,6 +643,7 @@ func TestMenusAndHelp(t *testing.T) {
 	cell, d := firstEmpty(u.game)
 	u.game.Select(cell)
 	find("Game", "Reveal Cell").Action()
+	pressButton(t, u, "Reveal") // the first help of a clean game asks
 	if u.game.Cell(cell).Digit != d {
 		t.Error("Reveal Cell")
 	}
@@ -2843,4 +2844,71 @@ func TestEscDropsTheNewPuzzles(t *testing.T) {
 			t.Errorf("recount(%q, 20, %d) = %q, want %q", c.title, c.k, got, c.want)
 		}
 	}
+}
+
+// The first help of a clean game asks: Ctrl+R (a browser's reload)
+// revealed a cell unasked, and Undo took the digit back but not the
+// help. Enter keeps playing; once help is taken, no more questions. Solve
+// on a puzzle not begun asks when its level has a streak going (one click
+// ended a streak of wins).
+func TestHelpAsksFirst(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	g := u.game
+	cell, d := firstEmpty(g)
+	g.Select(cell)
+	u.Reveal()
+	if len(u.modals) == 0 {
+		t.Fatal("Reveal asked nothing")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.Digit(cell) != 0 || g.Assisted() {
+		t.Fatal("Enter revealed the cell")
+	}
+	u.Reveal()
+	pressButton(t, u, "Reveal")
+	if g.Digit(cell) != d || !g.Assisted() {
+		t.Fatal("Reveal, answered, revealed nothing")
+	}
+	next, _ := firstEmpty(g)
+	g.Select(next)
+	u.Reveal()
+	if len(u.modals) != 0 || g.Digit(next) == 0 {
+		t.Error("the second reveal asked, or did nothing")
+	}
+
+	// Solve on a puzzle not begun: asked while its level has a streak.
+	v, _ := newTestUI(t)
+	v.OpenFile(seeds)
+	lvl := recordKey(v.game)
+	if lvl == "" {
+		v.game.Level = "easy"
+		lvl = "easy"
+	}
+	v.settings.RecordWin(lvl, time.Minute, false)
+	v.Solve()
+	if len(v.modals) == 0 || !strings.Contains(dialogText(v), "your "+lvl+" streak of 1 would end") {
+		t.Fatalf("Solve on a puzzle not begun, a streak going: %q", dialogText(v))
+	}
+	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	// Leaving a game no file keeps says what the statistics make of it.
+	c, d := firstEmpty(v.game)
+	v.game.Select(c)
+	v.game.Enter(d)
+	v.coll = nil // (a game no file keeps: a paste, a new puzzle)
+	v.askFirst("Open", func() {})
+	if !strings.Contains(dialogText(v), "It would count as played, not won, and your "+lvl+" streak of 1 would end.") {
+		t.Errorf("Leave this game?: %q", dialogText(v))
+	}
+}
+
+// dialogText is the text of the labels of the dialog on top.
+func dialogText(u *UI) string {
+	var text string
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			text += l.Text + " "
+		}
+	}
+	return text
 }

@@ -291,8 +291,13 @@ func (u *UI) askFirst(action string, then func()) {
 		then()
 		return
 	}
-	u.showRisky("Leave this game?",
-		"The moves you made on this puzzle would be lost: it is not from a file that keeps them.",
+	msg := "The moves you made on this puzzle would be lost: it is not from a file that keeps them."
+	if recordKey(u.game) != "" && (u.saver == nil || u.saver.Owner()) {
+		// What the statistics make of it, said before, not found after
+		// (the game counted as played, and its level's streak ended).
+		msg += " It would count as played, not won" + u.streakLoss(u.game) + "."
+	}
+	u.showRisky("Leave this game?", msg,
 		action, "Keep Playing", func(ok bool) {
 			if ok {
 				// The game counts as given up (played, and its streak

@@ -396,7 +396,6 @@ func sameCells(a, b []uint8) bool {
 	return len(a) == len(b) && len(a) > 0 && &a[0] == &b[0]
 }
 
-// menuItem finds the main menu's item with the label.
 // pressButton taps the button labelled label in the dialog on top.
 func pressButton(t *testing.T, u *UI, label string) {
 	t.Helper()
@@ -414,6 +413,7 @@ func pressButton(t *testing.T, u *UI, label string) {
 	found.OnTapped()
 }
 
+// menuItem finds the main menu's item with the label.
 func menuItem(t *testing.T, u *UI, label string) *fyne.MenuItem {
 	t.Helper()
 	var find func(items []*fyne.MenuItem) *fyne.MenuItem

@@ -64,12 +64,14 @@ func (u *UI) ToggleSolve() {
 }
 
 // Solve runs the solver, first asking where a run to the end would take
-// a clean win away: a game under way, no help taken yet (Ctrl+Enter, next
-// to Enter, gave the win up unasked, where Show Solution asks).
+// a clean win away: a game under way, or one not begun while its level
+// has a streak going, no help taken yet (Ctrl+Enter, next to Enter, gave
+// the win up unasked, where Show Solution asks; one click on Solve, on a
+// puzzle not yet begun, ended a streak of wins).
 func (u *UI) Solve() {
 	g := u.game
-	if u.run == nil && g != nil && !g.Won() && !g.Editing() && !g.Assisted() && g.CanUndo() && !u.paused() && u.labRuns == 0 {
-		u.showRisky("Run the solver?", "Its answer is the whole solution: your game would then count as solved with help (not if you stop it before the end).",
+	if u.run == nil && g != nil && !g.Won() && !g.Editing() && !g.Assisted() && (g.CanUndo() || u.streakLoss(g) != "") && !u.paused() && u.labRuns == 0 {
+		u.showRisky("Run the solver?", "Its answer is the whole solution: your game would then count as solved with help"+u.streakLoss(g)+" (not if you stop it before the end).",
 			"Solve", "Keep Playing", func(ok bool) {
 				if ok {
 					u.StartSolve()
