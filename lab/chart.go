@@ -68,18 +68,25 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 
 	// Times are plotted as log10(µs) above a floor a decade under the
 	// fastest run, so every bar has a height and the axis reads in time.
+	// A box plot (more boards than bars) leaves the runs cut off by the
+	// timeout out of its boxes, and so out of the axis's range.
+	boxes := len(rep.Runs) > MaxBarBoards
 	minUS, maxUS := math.Inf(1), 1.0
+	noneRan := true
 	for _, row := range rep.Runs {
 		for _, r := range row {
 			if r.Result.Status == solver.Invalid {
 				continue // nothing ran: no bar (it was drawn at 0.1µs)
 			}
+			noneRan = false
+			if boxes && r.TimedOut() {
+				continue
+			}
 			us := max(float64(r.Result.Duration.Nanoseconds())/1e3, 0.1)
 			minUS, maxUS = min(minUS, us), max(maxUS, us)
 		}
 	}
-	noneRan := math.IsInf(minUS, 1)
-	if noneRan {
+	if math.IsInf(minUS, 1) {
 		minUS = 1
 	}
 	floor := math.Floor(math.Log10(minUS))
@@ -178,23 +185,29 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 		}
 		names := make([]string, len(rep.Algorithms))
 		for a, al := range rep.Algorithms {
-			vals := make(plotter.Values, len(valid))
+			// The runs that finished: a timed-out run's time is only a
+			// floor, and the box and its median are of the finished
+			// runs, as the table's median is (the box's median sat at
+			// 8 ms where the table said 6.61 ms, and a floor above the
+			// time limit was drawn as an outlier). Those cut off are
+			// counted under the name.
+			var vals plotter.Values
 			timedOut := 0
-			for k, b := range valid {
-				vals[k] = height10(rep.Runs[b][a].Result.Duration)
+			for _, b := range valid {
 				if rep.Runs[b][a].TimedOut() {
 					timedOut++
+					continue
 				}
+				vals = append(vals, height10(rep.Runs[b][a].Result.Duration))
 			}
-			if len(vals) == 0 {
-				vals = plotter.Values{0} // (all invalid: an empty chart, with its title)
+			if len(vals) > 0 {
+				box, err := plotter.NewBoxPlot(vg.Points(40), float64(a), vals)
+				if err != nil {
+					return nil, err
+				}
+				box.FillColor = algoColors[al]
+				p.Add(box)
 			}
-			box, err := plotter.NewBoxPlot(vg.Points(40), float64(a), vals)
-			if err != nil {
-				return nil, err
-			}
-			box.FillColor = algoColors[al]
-			p.Add(box)
 			names[a] = string(al)
 			if timedOut > 0 {
 				names[a] += fmt.Sprintf("\n%d timed out", timedOut)
