@@ -229,6 +229,7 @@ type UI struct {
 
 	prevGame   *game.Game // the game to go back to when editing is cancelled
 	labRuns    int        // Algorithm Lab runs under way (UI goroutine)
+	labKept    *labKept   // the Lab's last whole-file run, shown again when it opens on the same boards
 	prevPaused bool       // whether it was paused before
 	editCheck  int        // generation of the latest edit check
 	editCancel context.CancelFunc

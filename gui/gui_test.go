@@ -720,7 +720,12 @@ func TestLab(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	l := u.ShowLab()
-	defer l.win.Close()
+	closed := false
+	defer func() {
+		if !closed {
+			l.win.Close()
+		}
+	}()
 	l.RunPuzzle()
 	<-l.oneDone
 	for i, a := range solver.Algorithms {
@@ -767,6 +772,27 @@ func TestLab(t *testing.T) {
 	var csvOut bytes.Buffer
 	if err := l.report.WriteCSV(&csvOut); err != nil || strings.Count(csvOut.String(), "\n") != 26 {
 		t.Errorf("csv: %v\n%s", err, csvOut.String())
+	}
+	// Closed (Esc, pressed to stop a run that had just ended) and opened
+	// again on the same file: the run is there still, its time limit
+	// too (the table and chart, never exported, were gone).
+	l.timeouts[0].SetSelected("1 second")
+	l.checks[0].SetChecked(false)
+	l.RunFile()
+	<-l.fileDone
+	l.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	closed = true
+	m := u.ShowLab()
+	if m.report == nil || len(m.rows) != 5 || m.chart.Image == nil || m.exportCSV.Disabled() || m.timeout != time.Second || m.checks[0].Checked || m.summary.Text != l.summary.Text {
+		t.Errorf("opened again: report %v, %d rows, timeout %v, dfs ticked %v, summary %q", m.report != nil, len(m.rows), m.timeout, m.checks[0].Checked, m.summary.Text)
+	}
+	m.win.Close()
+	// Not on other boards.
+	u.OpenFile("../testdata/killer-9.txt")
+	n := u.ShowLab()
+	defer n.win.Close()
+	if n.report != nil || len(n.rows) != 0 {
+		t.Error("another file's Lab shows the seeds' run")
 	}
 }
 

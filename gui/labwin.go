@@ -41,6 +41,7 @@ type labWindow struct {
 	win      fyne.Window
 	puzzle   solver.BoardPuzzle
 	src      library.Puzzles // the open file's puzzles, held compactly: boards are made when a run starts
+	key      string          // names src (labKey), for the last run kept
 	tabs     *container.AppTabs
 	timeout  time.Duration
 	timeouts []*widget.Select // each tab's time-limit list
@@ -86,6 +87,7 @@ func (u *UI) ShowLab() *labWindow {
 		l.src.AddBoard(l.puzzle)
 	}
 	l.rowAlgos = solver.Algorithms
+	l.key = u.labKey()
 	l.win = u.app.NewWindow("Algorithm Lab — " + u.game.Name)
 	tabs := container.NewAppTabs(
 		container.NewTabItemWithIcon("This puzzle (Ctrl+1)", theme.GridIcon(), l.buildPuzzleTab()),
@@ -119,6 +121,7 @@ func (u *UI) ShowLab() *labWindow {
 		size = fyne.NewSize(min(size.Width, room.Width), min(size.Height, room.Height))
 	}
 	l.win.Resize(size)
+	l.restore()
 	l.win.Show()
 	return l
 }
@@ -595,12 +598,65 @@ func (l *labWindow) RunFile() {
 	}()
 }
 
+// labKept is the Lab's last whole-file run, kept on the UI when the Lab
+// closes: Esc, pressed to stop a run that had just ended, closed the Lab,
+// and the table and chart, never exported, were gone when it opened
+// again (its time limit back at 10 seconds too).
+type labKept struct {
+	key     string // the boards it ran on (labKey)
+	report  *lab.Report
+	img     image.Image
+	err     error
+	timeout time.Duration
+	checked []bool
+}
+
+// labKey names the boards a Lab runs on: the open file (its path and
+// length), or the one puzzle.
+func (u *UI) labKey() string {
+	if c := u.coll; c != nil {
+		return fmt.Sprintf("%s\x00%d", c.Path, c.Len())
+	}
+	return "\x00" + u.game.Givens().String()
+}
+
 func (l *labWindow) fileFinished(rep *lab.Report, img image.Image, err error) {
 	l.fileStop = nil
 	l.u.labRuns--
 	for _, c := range l.checks {
 		c.Enable()
 	}
+	checked := make([]bool, len(l.checks))
+	for i, c := range l.checks {
+		checked[i] = c.Checked
+	}
+	l.u.labKept = &labKept{key: l.key, report: rep, img: img, err: err, timeout: l.timeout, checked: checked}
+	l.showReport(rep, img, err)
+}
+
+// restore shows the last whole-file run kept for these boards, if any.
+func (l *labWindow) restore() {
+	k := l.u.labKept
+	if k == nil || k.key != l.key {
+		return
+	}
+	for _, t := range labTimeouts {
+		if t.d == k.timeout && len(l.timeouts) > 0 {
+			l.timeouts[0].SetSelected(t.name) // (the others follow)
+		}
+	}
+	for i, c := range l.checks {
+		if i < len(k.checked) {
+			c.SetChecked(k.checked[i])
+		}
+	}
+	l.progress.SetValue(float64(len(k.report.Runs)) / float64(max(l.src.Len(), 1)))
+	l.rowAlgos = k.report.Algorithms
+	l.showReport(k.report, k.img, k.err)
+}
+
+// showReport shows a whole-file run's table, chart and summary.
+func (l *labWindow) showReport(rep *lab.Report, img image.Image, err error) {
 	l.report = rep
 	// A copy to sort: the report's own order is the file's, which its
 	// exports and chart follow.

@@ -104,6 +104,12 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 	// a plot some 80 % of the image high), in decades.
 	legend := min(0.6, float64(len(rep.Algorithms)*16+12)/(0.8*float64(height)))
 	p.Y.Min, p.Y.Max = 0, top+max(0.7, top*legend/(1-legend))
+	if boxes {
+		// No legend: the boxes are named under them. The room kept for
+		// one left the axis a third of a short chart's height (the
+		// window's Lab: 1 µs to 10 s in 90 pixels, the top half empty).
+		p.Y.Max = top + 0.3
+	}
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = mix(bg, fg, 0.2), mix(bg, fg, 0.2)
 	p.Add(grid)
@@ -169,6 +175,21 @@ func (rep *Report) ChartIn(width, height int, bg, fg color.Color) (image.Image, 
 			key.LineStyle.Color = color.NRGBA{0x66, 0x66, 0x66, 0xFF}
 			key.LineStyle.Dashes = []vg.Length{vg.Points(3), vg.Points(2)}
 			p.Legend.Add("stopped at the "+rep.Timeout.String()+" timeout", key)
+		}
+		if float64(width) >= 2.5*float64(height) {
+			// A wide, short chart (the window's Lab) keeps its legend in
+			// room on the right, not above the bars: there it took a
+			// third of the height, and the bars were squat.
+			longest := 0
+			for _, al := range rep.Algorithms {
+				longest = max(longest, len(al))
+			}
+			if anyTimeout {
+				longest = max(longest, len("stopped at the "+rep.Timeout.String()+" timeout"))
+			}
+			frac := min(0.4, (float64(longest)*6.5+36)/(0.9*float64(width)))
+			p.X.Max += float64(nb) * frac / (1 - frac)
+			p.Y.Max = top + 0.7
 		}
 	} else {
 		// The boards that break the rules ran nothing: no point of theirs
