@@ -2,17 +2,12 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
-	"unicode/utf8"
-
-	"example.com/sudoku/solver"
 
 	"example.com/sudoku/internal/atomicfile"
+	"example.com/sudoku/internal/filekind"
 )
 
 // output is where a command writes a result: standard output for "-",
@@ -108,49 +103,19 @@ func (r *recordWriter) done() error {
 	return nil
 }
 
-// What an output writes, for notAnotherKind.
+// What an output writes, for notAnotherKind (filekind's words).
 const (
-	kindCSV     = "a table"
-	kindPNG     = "a PNG image"
-	kindProfile = "a CPU profile"
-	kindPuzzles = "puzzles"
-	kindPDF     = "a PDF"
-	kindSVG     = "an SVG image"
+	kindCSV     = filekind.CSV
+	kindPNG     = filekind.PNG
+	kindProfile = filekind.Profile
+	kindPuzzles = filekind.Puzzles
+	kindPDF     = filekind.PDF
+	kindSVG     = filekind.SVG
 )
 
-// notAnotherKind refuses an output path that names a file the user has of
-// another kind than the output (kind): a table over a puzzle file, a
-// chart or a profile over anything but a chart or a profile. Swapped
-// arguments (compare --chart puzzles.txt in.txt) replaced a puzzle file
-// with a PNG. A missing or empty file, or one of the kind, may be
-// replaced; so may a table over another text file.
-func notAnotherKind(path, kind string) error {
-	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
-		// Missing, or the write says why; a named pipe is written to, and
-		// opened to be read it waited for a writer: -o to a pipe with a
-		// reader at its other end hung both.
-		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil // missing, or the write says why
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
-		return nil
-	}
-	head := make([]byte, 64<<10)
-	n, _ := io.ReadFull(f, head)
-	head = head[:n]
-	has := fileKind(head)
-	switch {
-	case has == kind:
-		return nil
-	case (kind == kindCSV || kind == kindPuzzles) && has == "text":
-		return nil
-	}
-	return fmt.Errorf("%s holds %s, not %s: not replaced (remove it first, or name another file)", path, has, kind)
-}
+// notAnotherKind is filekind.NotAnother: an output never takes the place
+// of a file the user has of another kind.
+func notAnotherKind(path, kind string) error { return filekind.NotAnother(path, kind) }
 
 // notAnotherKindOut is notAnotherKind for an output that may be "-",
 // standard output.
@@ -159,65 +124,4 @@ func notAnotherKindOut(path, kind string) error {
 		return nil
 	}
 	return notAnotherKind(path, kind)
-}
-
-// fileKind says what the first bytes of a file hold, in a few words.
-func fileKind(head []byte) string {
-	switch {
-	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
-		return kindPNG
-	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
-		return kindProfile // gzip: what a CPU profile is written as
-	case bytes.HasPrefix(head, []byte("%PDF")):
-		return kindPDF
-	case svgHead(head):
-		return kindSVG
-	case bytes.IndexByte(head, 0) >= 0 || !utf8.Valid(trimPartialRune(head)):
-		return "binary data"
-	case holdsPuzzles(head):
-		return "puzzles"
-	case bytes.HasPrefix(head, []byte("name,")) || bytes.HasPrefix(head, []byte("board,")):
-		return kindCSV // the header of a table of ours
-	}
-	return "text"
-}
-
-// svgHead reports the start of an SVG image: its <svg tag first, after
-// an XML declaration, comments and a doctype maybe.
-func svgHead(head []byte) bool {
-	h := bytes.TrimSpace(head)
-	for bytes.HasPrefix(h, []byte("<?")) || bytes.HasPrefix(h, []byte("<!")) {
-		end := bytes.IndexByte(h, '>')
-		if end < 0 {
-			return false
-		}
-		h = bytes.TrimSpace(h[end+1:])
-	}
-	return bytes.HasPrefix(h, []byte("<svg"))
-}
-
-// trimPartialRune drops a UTF-8 sequence cut by the end of b.
-func trimPartialRune(b []byte) []byte {
-	for k := 1; k <= 3 && k <= len(b); k++ {
-		if utf8.RuneStart(b[len(b)-k]) {
-			if !utf8.FullRune(b[len(b)-k:]) {
-				return b[:len(b)-k]
-			}
-			break
-		}
-	}
-	return b
-}
-
-// holdsPuzzles reports text whose whole lines hold a puzzle that reads.
-func holdsPuzzles(head []byte) bool {
-	if k := bytes.LastIndexByte(head, '\n'); k >= 0 {
-		head = head[:k+1]
-	}
-	if solver.IsBoardFile(head) {
-		return true
-	}
-	found := errors.New("found")
-	err := solver.ScanPuzzles(bytes.NewReader(head), "", func(solver.Puzzle) error { return found })
-	return err == found
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"example.com/sudoku/internal/filekind"
 	"fmt"
 	"os"
 	"syscall"
@@ -757,4 +758,44 @@ func TestSaveVariantGameAndOpenIt(t *testing.T) {
 	if v.OpenFile(bad) || v.game != before || !strings.Contains(v.status.Text, "bad.sudoku: the saved game does not read") {
 		t.Errorf("a damaged game file: %q", v.status.Text)
 	}
+}
+
+// A save never takes the place of a file of another kind (filekind), as
+// sudoku print's never does: Print / Export replaced a collection of
+// puzzles named .pdf after Fyne's "Overwrite?", and Save Puzzle As 1 MB
+// of binary named photo.txt.
+func TestSavesKeepFilesOfAnotherKind(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	dir := t.TempDir()
+	puzzles, _ := os.ReadFile(seeds)
+	coll := filepath.Join(dir, "collection.pdf")
+	os.WriteFile(coll, puzzles, 0o644)
+	w, err := storage.Writer(storage.NewFileURI(coll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.exportTo(w, u.exportEntries(exportRequest{}), exportRequest{format: "pdf"})
+	for len(u.modals) > 0 { // (the save dialog offered again)
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	if got, _ := os.ReadFile(coll); string(got) != string(puzzles) || !strings.Contains(u.status.Text, "holds puzzles, not a PDF: not replaced") {
+		t.Errorf("a booklet over puzzles named .pdf: status %q", u.status.Text)
+	}
+	photo := filepath.Join(dir, "photo.txt")
+	bin := append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 4096)...)
+	os.WriteFile(photo, bin, 0o644)
+	w, _ = storage.Writer(storage.NewFileURI(photo))
+	u.savePuzzle(w, u.game.Givens(), u.game.Name)
+	if got, _ := os.ReadFile(photo); string(got) != string(bin) || !strings.Contains(u.status.Text, "holds a PNG image, not puzzles: not replaced") {
+		t.Errorf("a puzzle over an image named .txt: status %q", u.status.Text)
+	}
+	// Files of the kind are replaced as before.
+	old := filepath.Join(dir, "old.pdf")
+	os.WriteFile(old, []byte("%PDF-1.4 old"), 0o644)
+	w, _ = storage.Writer(storage.NewFileURI(old))
+	if err := notOverAnotherKind(w, filekind.PDF); err != nil {
+		t.Errorf("a PDF over a PDF: %v", err)
+	}
+	abortWrite(w)
 }

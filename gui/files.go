@@ -30,6 +30,7 @@ import (
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -948,6 +949,10 @@ func (u *UI) saveGameFile(w fyne.URIWriteCloser, g *game.Game) {
 		u.showError("Not saved", fmt.Errorf("%s would not be known as a saved game: a %s's game is saved as %s (digits, pencil marks, the clock and the moves to undo)", filepath.Base(path), shapeLabel(g.Geometry()), game.GameFileExt))
 		return
 	}
+	if err := notOverAnotherKind(w, filekind.Game); err != nil {
+		u.showError("Not saved", err)
+		return
+	}
 	data, err := g.GameFile()
 	if err == nil {
 		_, err = w.Write(data)
@@ -1037,6 +1042,13 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 		// it too).
 		abortWrite(w)
 		u.showError("Not saved", fmt.Errorf("%s files hold classic 9×9 puzzles; a %s is saved as .txt (our text, or its Solo game ID in a file of those)", ext, shapeLabel(b.Geo)))
+		return
+	}
+	if err := notOverAnotherKind(w, filekind.Puzzles); err != nil {
+		// A file of another kind (a booklet, an image, 1 MB of binary
+		// named photo.txt) was replaced by one puzzle after Fyne's
+		// "Overwrite?", which said nothing of what it held.
+		u.showError("Not saved", err)
 		return
 	}
 	if name == game.EditorName {

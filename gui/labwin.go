@@ -734,6 +734,9 @@ func (l *labWindow) export(kind string) {
 			err = l.u.notOverOpenFile(w) // a puzzle file named .csv stays one
 		}
 		if err == nil && w != nil {
+			err = notOverAnotherKind(w, exportKind(kind)) // nor one named .png, or a chart a table
+		}
+		if err == nil && w != nil {
 			l.u.settings.SaveDir = filepath.Dir(w.URI().Path())
 			if kind == "csv" {
 				err = l.report.WriteCSV(w)

@@ -24,6 +24,7 @@ import (
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/store"
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/solver/logic"
 )
 
@@ -565,6 +566,32 @@ func (u *UI) notOverOpenFile(w fyne.URIWriteCloser) error {
 	return fmt.Errorf("%s is the puzzle file open: choose another name", filepath.Base(w.URI().Path()))
 }
 
+// notOverAnotherKind refuses the save dialog's writer w over a file of
+// another kind than kind (filekind): Print / Export replaced a collection
+// of 1,465 puzzles named .pdf after Fyne's "Overwrite?", which said
+// nothing of what it held, where sudoku print refuses it. It drops w and
+// says why.
+func notOverAnotherKind(w fyne.URIWriteCloser, kind string) error {
+	if err := filekind.NotAnother(w.URI().Path(), kind); err != nil {
+		abortWrite(w)
+		return err
+	}
+	return nil
+}
+
+// exportKind is what an export of format writes, in filekind's words.
+func exportKind(format string) string {
+	switch format {
+	case "png":
+		return filekind.PNG
+	case "svg":
+		return filekind.SVG
+	case "csv":
+		return filekind.CSV
+	}
+	return filekind.PDF
+}
+
 // exportTo writes the export of entries through w, the save dialog's
 // writer, with its progress and Cancel.
 func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req exportRequest) {
@@ -572,6 +599,8 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 	chosen := w.URI().Path()
 	if w, err = exportWriter(w, req.format); err == nil {
 		if err = u.notOverOpenFile(w); err != nil {
+			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
+		} else if err = notOverAnotherKind(w, exportKind(req.format)); err != nil {
 			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
 		}
 	}
