@@ -227,12 +227,17 @@ type UI struct {
 	reread func(path string, keep *game.Game)
 	score  float64 // the current puzzle's rating score, 0 until rated
 
-	prevGame   *game.Game // the game to go back to when editing is cancelled
-	labRuns    int        // Algorithm Lab runs under way (UI goroutine)
-	labKept    *labKept   // the Lab's last whole-file run, shown again when it opens on the same boards
-	prevPaused bool       // whether it was paused before
-	editCheck  int        // generation of the latest edit check
-	editCancel context.CancelFunc
+	prevGame *game.Game // the game to go back to when editing is cancelled
+	labRuns  int        // Algorithm Lab runs under way (UI goroutine)
+	labKept  *labKept   // the Lab's last whole-file run, shown again when it opens on the same boards
+	// waitingToOwn: another window owned the session when this one
+	// started; this one takes it over once that one has gone (tookOver),
+	// filesAtStart telling the progress in files it has not touched.
+	waitingToOwn atomic.Bool
+	filesAtStart map[string]string
+	prevPaused   bool // whether it was paused before
+	editCheck    int  // generation of the latest edit check
+	editCancel   context.CancelFunc
 
 	files       map[string]library.Place // the place and progress in every file opened
 	filesJSON   []byte                   // files marshalled, nil when they changed since
@@ -390,6 +395,14 @@ func New(a fyne.App, opts Options) *UI {
 		// Said at once, not at the first failed save: two windows had
 		// overwritten each other's game, the last to save winning.
 		u.setStatus(capitalize(store.ErrOtherWindow.Error()) + ".")
+		// Once that window has gone, this one takes the session up
+		// (tookOver): until then, what it had of the progress in files.
+		u.filesAtStart = map[string]string{}
+		for path, f := range u.files {
+			b, _ := json.Marshal(f)
+			u.filesAtStart[path] = string(b)
+		}
+		u.waitingToOwn.Store(true)
 	}
 	u.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		if len(uris) > 0 {
@@ -1271,6 +1284,10 @@ func (u *UI) startClock() {
 					u.save()
 				}
 			})
+			if n%8 == 0 && u.waitingToOwn.Load() && u.saver.TryOwn() {
+				// (The lock is tried here, off the UI goroutine.)
+				u.doAndWait(u.tookOver)
+			}
 			if quit {
 				return
 			}
@@ -1614,6 +1631,7 @@ func (u *UI) Quit() {
 		}).Resize(fyne.NewSize(440, 0))
 		return
 	}
+	u.ownIfFree()
 	u.save()
 	if err := u.saver.Flush(); err != nil && (u.game != u.startGame || u.game.History() != u.startMoves) {
 		// Enter and Esc keep playing. (With no move since the start,
@@ -1647,6 +1665,7 @@ func (u *UI) shutdown() {
 // saveForGood stops the work under way and writes the game and the
 // levels one last time.
 func (u *UI) saveForGood() {
+	u.ownIfFree() // (a second window quit at a logout, after the first)
 	u.quitting = true
 	u.stopExport()
 	u.stopSolve()
@@ -2334,4 +2353,93 @@ func (t *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		}
 		y += h
 	}
+}
+
+// tookOver is called once the window that owned the session when this
+// one started has gone and this one owns it (Saver.TryOwn). What that
+// window saved last is taken up first, so that this window's save loses
+// none of it: its statistics and settings (this window recorded none),
+// its progress in the files this one has not touched, and its game, kept
+// as that file's progress, or else in a game file of its own beside the
+// session. Then this window's game is saved, and the status says so.
+func (u *UI) tookOver() {
+	u.waitingToOwn.Store(false)
+	if u.quitting {
+		return
+	}
+	kept := ""
+	if other, err := store.Load(u.statePath); err == nil {
+		u.settings = other.Settings
+		for path, f := range other.Files {
+			if f.Progress == nil {
+				f.Progress = map[int]game.State{}
+			}
+			mine, ok := u.files[path]
+			b, _ := json.Marshal(mine)
+			if !ok || string(b) == u.filesAtStart[path] {
+				u.files[path] = f
+			}
+		}
+		if other.Game != nil {
+			kept = u.keepOtherGame(other)
+		}
+		u.filesJSON = nil
+	}
+	u.filesAtStart = nil
+	u.save()
+	u.saver.Now()
+	msg := "The other Sudoku window has closed: this one saves your game now."
+	if kept != "" {
+		msg += " " + kept
+	}
+	u.setStatus(msg)
+}
+
+// ownIfFree takes the session over now, if this window waits for it and
+// the window that owned it has gone: at a quit, the clock's next look
+// might come too late.
+func (u *UI) ownIfFree() {
+	if u.waitingToOwn.Load() && !u.quitting && u.saver.TryOwn() {
+		u.tookOver()
+	}
+}
+
+// keepOtherGame keeps the game another window saved last (other's), which
+// this window's save is about to replace: as its file's progress, where it
+// came from a file and this window is not on that puzzle, or else in a
+// game file beside the session. It returns what the status says of it.
+func (u *UI) keepOtherGame(other *store.Session) string {
+	g, err := game.Restore(*other.Game)
+	if err != nil || !g.Started() {
+		return ""
+	}
+	if st := u.game.State(); sameBoard(g.Givens(), u.game.Givens()) && st.Cells == other.Game.Cells && slices.Equal(st.Marks, other.Game.Marks) {
+		return "" // the same game
+	}
+	if f, ok := other.Files[other.File]; ok && other.File != "" {
+		if c := u.coll; c != nil && c.IsFile && c.Path == other.File {
+			if c.Index != f.Index {
+				c.Progress[f.Index] = *other.Game
+				u.filesJSON = nil
+				return fmt.Sprintf("The other window's game, #%d of %s, is kept there.", f.Index+1, filepath.Base(other.File))
+			}
+		} else if p, ok := u.files[other.File]; ok {
+			if p.Progress == nil {
+				p.Progress = map[int]game.State{}
+			}
+			p.Progress[f.Index] = *other.Game
+			p.Index = f.Index
+			u.files[other.File] = p
+			return fmt.Sprintf("The other window's game, #%d of %s, is kept there (File → Open Recent).", f.Index+1, filepath.Base(other.File))
+		}
+	}
+	data, err := g.GameFile()
+	if err != nil {
+		return ""
+	}
+	path := filepath.Join(filepath.Dir(u.statePath), "other-window-"+time.Now().Format("2006-01-02-150405")+game.GameFileExt)
+	if err := game.WriteFileAtomic(path, data); err != nil {
+		return "The other window's game could not be kept: " + err.Error() + "."
+	}
+	return fmt.Sprintf("The other window's game is kept in %s: File → Open takes it up.", path)
 }

@@ -626,3 +626,60 @@ func TestWinWrittenAtOnce(t *testing.T) {
 		t.Errorf("the second window's win: %q", st)
 	}
 }
+
+// A second window takes the session over once the first has gone: it had
+// never saved, even as the only window left, and everything played in it
+// was lost at its quit ("play in that one" of a window no longer there).
+// What the first saved last stays: its statistics, and its game, kept as
+// its file's progress.
+func TestSecondWindowTakesOver(t *testing.T) {
+	dir := t.TempDir()
+	state := filepath.Join(dir, "session.json")
+	first := New(test.NewTempApp(t), Options{StatePath: state})
+	first.saver.Pause() // (written when the test says: the saver's own calls race with it)
+	first.OpenFile(seeds)
+	cell, d := firstEmpty(first.game)
+	first.game.Select(cell)
+	first.game.Enter(d)
+	first.settings.RecordWin("easy", time.Minute, false)
+	first.save()
+	first.saver.Flush()
+	second := New(test.NewTempApp(t), Options{StatePath: state})
+	second.saver.Pause()
+	defer second.Close()
+	if !second.waitingToOwn.Load() {
+		t.Fatal("the second window does not wait for the session")
+	}
+	second.ownIfFree()
+	if !second.waitingToOwn.Load() {
+		t.Fatal("taken over while the first window owns it")
+	}
+	first.Close() // (it saves its game as it goes)
+	second.OpenFile("../testdata/killer-9.txt")
+	c2, d2 := firstEmpty(second.game)
+	second.game.Select(c2)
+	second.game.Enter(d2)
+	second.ownIfFree()
+	if second.waitingToOwn.Load() || !strings.HasPrefix(second.status.Text, "The other Sudoku window has closed: this one saves your game now.") {
+		t.Fatalf("not taken over: %q", second.status.Text)
+	}
+	second.save()
+	if err := second.saver.Flush(); err != nil {
+		t.Fatalf("the second window's save: %v", err)
+	}
+	s, err := store.Load(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Game == nil || !strings.Contains(s.File, "killer-9.txt") || s.Game.Cells[c2] == '.' {
+		t.Errorf("the session holds %q's game, not the second window's", s.File)
+	}
+	if st := s.Settings.Stats["easy"]; st == nil || st.Won != 1 {
+		t.Error("the first window's statistics are lost")
+	}
+	abs, _ := filepath.Abs(seeds)
+	kept, ok := s.Files[abs].Progress[0]
+	if !ok || kept.Cells[cell] != '0'+d {
+		t.Errorf("the first window's game is not kept as its file's progress: %v", s.Files[abs])
+	}
+}

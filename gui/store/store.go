@@ -634,6 +634,22 @@ func (s *Saver) own() bool {
 	}
 }
 
+// TryOwn takes the session once the window that owned it when this one
+// started has gone, and reports whether this saver owns it now. A second
+// window had never saved, even after the first one closed: everything
+// played in it was lost at its quit, "play in that one" said of a window
+// no longer there. The caller takes up what that window saved last
+// before this one saves (see the window's tookOver).
+func (s *Saver) TryOwn() bool {
+	s.write.Lock()
+	defer s.write.Unlock()
+	if s.lock != nil {
+		return true
+	}
+	s.second = false
+	return s.own()
+}
+
 // Owner reports whether this saver owns the session file, taking it if
 // no other window does.
 func (s *Saver) Owner() bool {
