@@ -1880,7 +1880,9 @@ func (u *UI) ShowOpenPath() {
 		// mended (it was gone, to be typed again whole).
 		entry.SetText(u.missedPath)
 		entry.CursorColumn = utf8.RuneCountInString(entry.Text)
-		prefill = ""
+		// A whole path typed after it is meant alone, as after the
+		// folder ("…/loop1/tmp/s42/x.txt" was opened as typed).
+		prefill = u.missedPath
 	}
 	open := func(ok bool) {
 		path := strings.TrimSpace(entry.Text)

@@ -364,6 +364,12 @@ func New(a fyne.App, opts Options) *UI {
 			}
 		}
 		switch {
+		case err == store.ErrNoSession && saved != nil && len(saved.Damaged) > 0:
+			// The game itself was in the damaged part (cut off): a new
+			// puzzle came without a word.
+			kept := saved.Damaged[len(saved.Damaged)-1]
+			u.setStatus(fmt.Sprintf("The saved game could not be read (the session was damaged: %s); %s (file %s).",
+				strings.Join(damagedParts(saved.Damaged[:len(saved.Damaged)-1]), ", "), sessionBack(saved), kept))
 		case os.IsNotExist(err) || err == store.ErrNoSession:
 		case saved == nil:
 			// The whole session: said so, the statistics and settings
@@ -377,10 +383,7 @@ func New(a fyne.App, opts Options) *UI {
 		// (Where the game did not restore, the line above says so: "the
 		// rest restored" was said over a new puzzle.)
 		n := len(saved.Damaged) - 1 // the last says where the file was kept
-		parts := make([]string, n)
-		for i, p := range saved.Damaged[:n] {
-			parts[i] = strings.TrimPrefix(p, "settings.")
-		}
+		parts := damagedParts(saved.Damaged[:n])
 		if n == 0 {
 			u.setStatus(fmt.Sprintf("The saved session was damaged, but all of it read (file %s).", saved.Damaged[n]))
 		} else {
@@ -1481,7 +1484,10 @@ func (u *UI) restore(s *store.Session, err error) error {
 		}
 		// Short enough for the status line: "(the session is kept as
 		// …" ran past its end, the news that progress is back lost.
-		return fmt.Errorf("%w; your progress in files is back (session kept as %s)", err, kept)
+		// What is back is said as it is: of a session cut to its first
+		// 150 bytes, "your progress in files is back" was said while
+		// none of it, nor the statistics, had read.
+		return fmt.Errorf("%w; %s (session kept as %s)", err, sessionBack(s), kept)
 	}
 	if s.Previous != nil && g.Editing() {
 		if prev, err := game.Restore(*s.Previous); err == nil {
@@ -2393,6 +2399,66 @@ func (u *UI) tookOver() {
 		msg += " " + kept
 	}
 	u.setStatus(msg)
+}
+
+// damagedParts says the parts of a session that did not read (the
+// salvage's paths) in words: "files./home/…/p.txt.progress.1.givens" was
+// the status line's.
+func damagedParts(paths []string) []string {
+	out := make([]string, 0, len(paths))
+	for _, p := range paths {
+		switch {
+		case strings.HasPrefix(p, "files."):
+			rest := strings.TrimPrefix(p, "files.")
+			if file, n, ok := strings.Cut(rest, ".progress."); ok {
+				k, _, _ := strings.Cut(n, ".")
+				if i, err := strconv.Atoi(k); err == nil {
+					p = fmt.Sprintf("the game of #%d of %s", i+1, filepath.Base(file))
+					break
+				}
+				p = "the progress in " + filepath.Base(file)
+				break
+			}
+			p = "the place in " + filepath.Base(strings.TrimSuffix(rest, ".index"))
+		case strings.HasPrefix(p, "stats."):
+			p = "the " + strings.TrimPrefix(p, "stats.") + " statistics"
+		case strings.HasPrefix(p, "settings.stats."):
+			p = "the " + strings.TrimPrefix(p, "settings.stats.") + " statistics"
+		default:
+			p = strings.TrimPrefix(p, "settings.")
+		}
+		if !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// sessionBack says what of a damaged session s is back, as it is: of a
+// session cut to its first 150 bytes, "your progress in files is back"
+// was said while none of it, nor the statistics, had read.
+func sessionBack(s *store.Session) string {
+	var back []string
+	games := 0
+	for _, f := range s.Files {
+		games += len(f.Progress)
+	}
+	switch {
+	case games > 0:
+		back = append(back, "your progress in files")
+	case len(s.Files) > 0:
+		back = append(back, "your place in files")
+	}
+	if len(s.Settings.Stats) > 0 {
+		back = append(back, "your statistics")
+	}
+	switch len(back) {
+	case 0:
+		return "nothing else of it read: progress in files and statistics start afresh"
+	case 1:
+		return back[0] + " is back"
+	}
+	return back[0] + " and " + back[1] + " are back"
 }
 
 // ownIfFree takes the session over now, if this window waits for it and

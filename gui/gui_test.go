@@ -1346,6 +1346,13 @@ func TestOpenTypedPath(t *testing.T) {
 	if entry = u.win.Canvas().Focused().(*dialogEntry); entry.Text != other+"x" {
 		t.Errorf("after a path that named no file, the field starts with %q", entry.Text)
 	}
+	// A whole path typed after it is meant alone, as after the folder
+	// (it was opened appended: "…/other.txtx/tmp/…/seeds.txt").
+	test.Type(entry, abs)
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.coll == nil || u.coll.Path != abs {
+		t.Errorf("typed %s after the path that named no file: %q", abs, u.status.Text)
+	}
 }
 
 // A file with a few bad lines opens its good puzzles and says which lines

@@ -683,3 +683,17 @@ func TestSecondWindowTakesOver(t *testing.T) {
 		t.Errorf("the first window's game is not kept as its file's progress: %v", s.Files[abs])
 	}
 }
+
+// A session cut to its first bytes says what is back as it is: "your
+// progress in files is back" was said while none of it had read.
+func TestSessionCutToItsStartSaysWhatIsBack(t *testing.T) {
+	state, _, doc := savedSession(t)
+	writeJSON(t, state, doc)
+	data, _ := os.ReadFile(state)
+	os.WriteFile(state, data[:150], 0o600) // the tester's cut
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	defer v.Close()
+	if strings.Contains(v.status.Text, "progress in files is back") || !strings.HasPrefix(v.status.Text, "The saved game could not be read") || strings.Contains(v.status.Text, ".progress.") {
+		t.Errorf("status %q", v.status.Text)
+	}
+}

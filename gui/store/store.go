@@ -682,11 +682,24 @@ func (s *Saver) Store(b []byte) {
 	}
 }
 
+// retryAfter is how long a saver waits to write again after a write
+// failed, with nothing new to write: a win on a full disk stayed unwritten
+// once space was freed, until the next move (a kill then lost it).
+var retryAfter = 5 * time.Second
+
 func (s *Saver) loop() {
 	defer close(s.stopped)
 	for {
+		s.mu.Lock()
+		failing := s.failing
+		s.mu.Unlock()
+		var retry <-chan time.Time
+		if failing {
+			retry = time.After(retryAfter)
+		}
 		select {
 		case <-s.kick:
+		case <-retry:
 		case <-s.stop:
 			return
 		}

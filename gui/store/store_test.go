@@ -451,3 +451,40 @@ func FuzzSalvage(f *testing.F) {
 		}
 	})
 }
+
+// A write that failed is tried again a while later with nothing new to
+// write: a win on a full disk stayed unwritten once space was freed,
+// until the next move, and a kill then lost it.
+func TestSaverRetriesAFailedWrite(t *testing.T) {
+	old := retryAfter
+	retryAfter = 20 * time.Millisecond
+	defer func() { retryAfter = old }()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "session.json")
+	os.WriteFile(filepath.Join(dir, "sub"), nil, 0o600) // a file where the folder should be
+	s := NewSaver(path, 10*time.Millisecond)
+	defer s.Close()
+	failed := make(chan struct{}, 1)
+	s.OnError = func(error) {
+		select {
+		case failed <- struct{}{}:
+		default:
+		}
+	}
+	s.Store([]byte("the win"))
+	select {
+	case <-failed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the write did not fail")
+	}
+	os.Remove(filepath.Join(dir, "sub"))
+	os.Mkdir(filepath.Join(dir, "sub"), 0o700)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if b, _ := os.ReadFile(path); string(b) == "the win" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("not written again once the folder could take it")
+		}
+	}
+}
