@@ -339,6 +339,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"print", "-o", "book.pdf", "--format", "svg", seeds}, "-o book.pdf with --format svg: the file would not be what its name says"},
 		{[]string{"print", "-o", "book.jpg", seeds}, "-o book.jpg: print writes PDF, PNG or SVG"},
 		{[]string{"print", "-o", "week.docx", seeds}, "-o week.docx: print writes PDF, PNG or SVG"}, // (a PDF the word processor could not open)
+		{[]string{"solve", "--algo", "__csv", seeds}, "seed 002's __csv table is --csv FILE"},
 		{[]string{"print", "-o", "out.txt", seeds}, "-o out.txt: print writes PDF, PNG or SVG, not text"},
 		{[]string{"print", "-o", "Book.SDK", seeds}, "-o Book.SDK: print writes PDF, PNG or SVG, not text"},
 		{[]string{"generate", "--variant", "killer", "--difficulty", "easy", "--givens", "-1"}, "--givens -1: want a number of givens from 0"},

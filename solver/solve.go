@@ -50,6 +50,10 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 			return a, nil
 		}
 	}
+	if strings.Contains(strings.ToLower(s), "csv") {
+		// Seed 002's "__csv" algorithm wrote its runtime data as a table.
+		return "", fmt.Errorf("unknown algorithm %q (want dfs, mrv, lcv, cp or fast; seed 002's __csv table is --csv FILE)", s)
+	}
 	return "", fmt.Errorf("unknown algorithm %q (want dfs, mrv, lcv, cp or fast)", s)
 }
 
