@@ -824,6 +824,14 @@ func (v *cellView) background(i int) color.Color {
 			return tintBy(base, shade, pal.board, 1)
 		}
 	}
+	if shade == pal.same && given && pal.board == lightPalette.board {
+		// The selected digit's givens in the shade in full in the light
+		// theme: at half strength over their grey they hardly showed
+		// ("a pale grey-blue I could barely see"), and most of a
+		// digit's cells are givens when a game starts. (The dark theme
+		// keeps half: in full its text would have too little contrast.)
+		return tintBy(base, shade, pal.board, 1)
+	}
 	if shade != nil {
 		return tint(base, shade, pal.board)
 	}
