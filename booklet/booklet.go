@@ -129,6 +129,11 @@ type Options struct {
 	// FirstNumber is the number of the first puzzle in the captions ("No.
 	// 101" for a booklet of a file's puzzles from its 101st); 0 means 1.
 	FirstNumber int
+	// NumbersOnly captions the puzzle pages with their numbers alone
+	// (and a board's shape): a class's sheets carried "easy 1.2 seed
+	// 1551115765072453" under every puzzle. The solutions pages keep
+	// the names, levels and seeds, to find a puzzle again by.
+	NumbersOnly bool
 	// Several, when not nil, is called with the index of each puzzle that
 	// has more than one solution, as the solutions are worked out: its
 	// solution shows the first the solver finds.

@@ -115,7 +115,11 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 		}
 	}
 	section(opt.Title, "", "Puzzles", plan.puzzles, func(b boardGeom, captionSize float64, i int) {
-		drawCaption(d, b, captionSize, makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i)))
+		c := makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i))
+		if opt.NumbersOnly {
+			c.name, c.right = "", ""
+		}
+		drawCaption(d, b, captionSize, c)
 		geo, givens := entries[i].puzzle()
 		d.gridLines(b, geo)
 		drawCages(d, b, geo)
@@ -125,7 +129,9 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 		title, suffix := solutionsHeading(opt.Title)
 		section(title, suffix, "Solutions", plan.solutions, func(b boardGeom, captionSize float64, i int) {
 			c := makeCaption(entries[i], entryNumber(entries[i], opt.FirstNumber+i))
-			c.right = "" // the level is on the puzzle's page; the label only has to match it
+			if !opt.NumbersOnly {
+				c.right = "" // the level is on the puzzle's page; the label only has to match it
+			}
 			drawCaption(d, b, captionSize, c)
 			geo, givens := entries[i].puzzle()
 			d.gridLines(b, geo)

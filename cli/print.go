@@ -41,6 +41,7 @@ func runPrint(e *env, args []string) int {
 	index := intFlag(fs, "index", 1, "png, svg: draw puzzle `N`, counting from 1 across the files")
 	rangeFlag := fs.String("range", "", fmt.Sprintf("pdf: print puzzles `A-B` only, counting from 1 across the files (A- to the end, A alone one puzzle; several, as 5,17,42,100-120, in the files' order, numbered as there); a booklet takes %s at most", lab.Thousands(MaxPrintPuzzles)))
 	size := intFlag(fs, "size", booklet.DefaultImageSize, fmt.Sprintf("png, svg: image width in `pixels`, %d to %d", booklet.MinImageSize, booklet.MaxImageSize))
+	numbersOnly := fs.Bool("numbers-only", false, "pdf: caption the puzzles with their numbers alone (no names, levels or seeds on a class's sheets); the solutions keep them")
 	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "with --levels, rate on `N` cores")
 	files, err := parseArgs(fs, args)
@@ -143,7 +144,7 @@ func runPrint(e *env, args []string) int {
 			// layout: one puzzle sat in a quarter of an empty page.
 			pp = fewestPerPage(len(entries), pp)
 		}
-		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note} // (each entry carries its number)
+		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note, NumbersOnly: *numbersOnly} // (each entry carries its number)
 		var bar *progressBar                                                                                   // over the pages, made once their number is known
 		opt.Progress = func(done, total int) {
 			if bar == nil {
@@ -414,7 +415,7 @@ func noteUndrawable(e *env, format, title string, entries []booklet.Entry) {
 // image has no title, pages or paper, a booklet no index or size (they
 // were taken without a word).
 func noteIdleFlags(e *env, fs *flag.FlagSet, format string) {
-	idle := []string{"per-page", "paper", "title", "range"}
+	idle := []string{"per-page", "paper", "title", "range", "numbers-only"}
 	what := "an image is one puzzle, --index picks it, and has no title, pages or paper"
 	if format == "pdf" {
 		idle, what = []string{"index", "size"}, "those are for a PNG or SVG of one puzzle"

@@ -406,6 +406,13 @@ func TestPrintRange(t *testing.T) {
 			t.Errorf("--range %s: exit %d, %d pages, want %d; %q", c.rng, code, pages, c.pages, errs)
 		}
 	}
+	// --numbers-only: the puzzles captioned by their numbers alone, the
+	// solutions with their names (a class's sheets carried every seed).
+	if _, errs, code := run(t, "", "print", "--numbers-only", "--solutions", "--range", "2", "-o", out, seeds); code != ExitOK {
+		t.Errorf("--numbers-only: exit %d, %q", code, errs)
+	} else if text := pdfText(t, out); strings.Count(text, "evil") != 1 {
+		t.Errorf("--numbers-only: the name once (on the solution) in\n%s", text)
+	}
 	// The captions keep the file's numbers, as a run's do.
 	if _, errs, code := run(t, "", "print", "--range", "5,2", "-o", out, seeds); code != ExitOK {
 		t.Errorf("--range 5,2: exit %d, %q", code, errs)

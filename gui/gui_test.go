@@ -1966,7 +1966,9 @@ func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check
 				format = w
 			}
 		case *dialogCheck:
-			check = w
+			if check == nil { // the solutions' (the numbers-alone one comes after)
+				check = w
+			}
 		case *widget.RadioGroup:
 			if slices.Contains(w.Options, "This puzzle") {
 				what = w

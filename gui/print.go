@@ -165,6 +165,10 @@ func (u *UI) ShowPrintDialog() {
 	// solution filled in: each kept on its own.
 	sections, fill := pp.Solutions, pp.Fill
 	solutions := u.newDialogCheck("Add a solutions section", nil)
+	// A class's sheets carried "easy 1.2 seed 1551115765072453" under
+	// every puzzle: numbers alone there, the rest with the solutions.
+	plain := u.newDialogCheck("Puzzles captioned by number alone", nil)
+	plain.SetChecked(pp.NumbersOnly)
 	solutions.Checked = sections
 
 	// The title says what is printed, until the player types their own;
@@ -235,6 +239,7 @@ func (u *UI) ShowPrintDialog() {
 			solutions.Enable() // an image can show the solution filled in
 			solutions.SetText("Fill the solution in")
 			solutions.SetChecked(fill)
+			enable(plain, false) // (an image's caption is its name)
 			if whatRadio.Selected != thisOne && whatRadio.Selected != newOnes {
 				whatRadio.SetSelected(thisOne) // an image shows one puzzle
 			}
@@ -242,6 +247,7 @@ func (u *UI) ShowPrintDialog() {
 		} else {
 			solutions.SetText("Add a solutions section")
 			solutions.SetChecked(sections)
+			enable(plain, true)
 			enable(numbers, whatRadio.Selected == someOnes)
 		}
 		refreshForm()
@@ -292,6 +298,7 @@ func (u *UI) ShowPrintDialog() {
 		widget.NewFormItem("Paper", paper),
 		widget.NewFormItem("Title", title),
 		widget.NewFormItem("", solutions),
+		widget.NewFormItem("", plain),
 	)
 	var d dialog.Dialog
 	var submit func()
@@ -315,7 +322,7 @@ func (u *UI) ShowPrintDialog() {
 		}
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
 			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, TitleOf: titleOf, What: whatKept,
-			Numbers: pp.Numbers, NumbersOf: pp.NumbersOf}
+			Numbers: pp.Numbers, NumbersOf: pp.NumbersOf, NumbersOnly: plain.Checked}
 		if whatKept == "some" {
 			pp.Numbers, pp.NumbersOf = strings.TrimSpace(numbers.Text), u.coll.Path
 		}
@@ -345,6 +352,7 @@ func (u *UI) ShowPrintDialog() {
 		}
 		req.options.Title = title.Text
 		req.options.Solutions = solutions.Checked
+		req.options.NumbersOnly = plain.Checked
 		if whatRadio.Selected != newOnes {
 			if !req.all && u.coll != nil && u.coll.Len() > 1 {
 				// this puzzle of a file: named for its number, as

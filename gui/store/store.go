@@ -151,6 +151,8 @@ type PrintPrefs struct {
 	// file NumbersOf: offered again for that file.
 	Numbers   string `json:"numbers,omitempty"`
 	NumbersOf string `json:"numbers_of,omitempty"`
+	// NumbersOnly: a booklet's puzzles captioned by number alone.
+	NumbersOnly bool `json:"numbers_only,omitempty"`
 	// Title is a title the player typed ("" while the dialog suggests
 	// one from what is printed), for what TitleOf names (the file open
 	// and the shape of new puzzles): offered again for that alone ("Killer
