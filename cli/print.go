@@ -145,7 +145,7 @@ func runPrint(e *env, args []string) int {
 			pp = fewestPerPage(len(entries), pp)
 		}
 		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note, NumbersOnly: *numbersOnly} // (each entry carries its number)
-		var bar *progressBar                                                                                   // over the pages, made once their number is known
+		var bar *progressBar                                                                                                              // over the pages, made once their number is known
 		opt.Progress = func(done, total int) {
 			if bar == nil {
 				bar = newProgressBar(e.stderr, "printing", total)
