@@ -799,3 +799,25 @@ func TestSavesKeepFilesOfAnotherKind(t *testing.T) {
 	}
 	abortWrite(w)
 }
+
+// The count a save's "holds N puzzles" question gives is the file's as
+// it is: cut to two puzzles since it was opened, it was still said to
+// hold all it held then.
+func TestPuzzlesInCountsTheFileAsItIs(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "multi.txt")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(path, data, 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	if n, many := puzzlesIn(path, u.coll); n != u.coll.Len() || !many {
+		t.Fatalf("as read: %d, %v", n, many)
+	}
+	two := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"
+	os.WriteFile(path, []byte(two), 0o644)
+	if n, many := puzzlesIn(path, u.coll); n == u.coll.Len() || !many {
+		t.Errorf("cut to two: %d, %v", n, many)
+	}
+}

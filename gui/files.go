@@ -161,6 +161,7 @@ func readCollection(path string, ps library.Puzzles, read fileRead) *library.Col
 	c := library.New(path, true, ps)
 	c.Loaded = true
 	c.Key = read.key
+	c.Stamp = read.stamp
 	return c
 }
 
@@ -266,7 +267,7 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 		if read.key != nil {
 			u.do(func() {
 				if c != nil && u.coll == c {
-					c.Key = read.key
+					c.Key, c.Stamp = read.key, read.stamp
 					u.loadCachedLevels(c)
 				}
 			})
@@ -1171,7 +1172,9 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 // and how many when it is the collection open (0 when not known): only
 // its first two are read, so a file of a million costs no more.
 func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
-	if open != nil && open.IsFile && sameFile(open.Path, path) && open.Loaded {
+	if open != nil && open.IsFile && sameFile(open.Path, path) && open.Loaded && open.Stamp != "" && open.Stamp == fileStamp(path) {
+		// The count read, while the file is as it was read: cut to two
+		// lines since, it was still said to hold 1,465 puzzles.
 		return open.Len(), open.Len() > 1
 	}
 	fi, err := os.Stat(path)
@@ -1986,6 +1989,17 @@ func readPuzzles(path string, size func(int64), ps *library.Puzzles, after func(
 type fileRead struct {
 	key     *[32]byte
 	changed bool
+	stamp   string // the file's size and time when read whole, unchanged (fileStamp)
+}
+
+// fileStamp is a file's size and modification time, to tell whether it
+// changed since it was read; "" when it cannot be told.
+func fileStamp(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return ""
+	}
+	return fmt.Sprintf("%d %d", fi.Size(), fi.ModTime().UnixNano())
 }
 
 // readPuzzlesKeyed reads as readPuzzles does, and says what it read.
@@ -2014,7 +2028,7 @@ func readPuzzlesKeyed(path string, size func(int64), ps *library.Puzzles, after 
 	}
 	var key [32]byte
 	h.h.Sum(key[:0])
-	return fileRead{key: &key}, nil
+	return fileRead{key: &key, stamp: fmt.Sprintf("%d %d", now.Size(), now.ModTime().UnixNano())}, nil
 }
 
 // countingHash is a hash that counts the bytes written to it.

@@ -38,6 +38,7 @@ type Collection struct {
 
 	Loaded      bool      // the whole file is read
 	Key         *[32]byte // the content's hash, for the levels cache, once known
+	Stamp       string    // the file's size and time as read whole, when known (the UI's)
 	LevelsDirty bool      // ratings came in since the cache was written
 	LevelsSaved time.Time // when the cache was last written
 
