@@ -103,12 +103,7 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 			if k == 0 {
 				d.pdf.Bookmark(mark, 0, 0)
 			}
-			first, last := entryNumber(entries[p.first], opt.FirstNumber+p.first), entryNumber(entries[p.first+p.count-1], opt.FirstNumber+p.first+p.count-1)
-			if first == last {
-				d.pdf.Bookmark(fmt.Sprintf("No. %d", first), 1, 0)
-			} else {
-				d.pdf.Bookmark(fmt.Sprintf("No. %d-%d", first, last), 1, 0)
-			}
+			d.pdf.Bookmark(pageNumbers(entries, opt.FirstNumber, p.first, p.count), 1, 0)
 			for k := range p.count {
 				draw(l.boards[k], l.captionSize, p.first+k)
 			}
@@ -149,6 +144,31 @@ func WritePDFContext(ctx context.Context, w io.Writer, entries []Entry, opt Opti
 		opt.Progress(plan.total(), plan.total()) // then the file is written
 	}
 	return d.pdf.Output(w)
+}
+
+// pageNumbers names the puzzles of a page in the outline: "No. 5-8", or
+// "No. 5, 17, 42" for puzzles picked here and there ("No. 5-42" read as
+// 38 of them).
+func pageNumbers(entries []Entry, firstNumber, first, count int) string {
+	nums := make([]int, count)
+	run := true
+	for k := range count {
+		nums[k] = entryNumber(entries[first+k], firstNumber+first+k)
+		if k > 0 && nums[k] != nums[k-1]+1 {
+			run = false
+		}
+	}
+	switch {
+	case count == 1:
+		return fmt.Sprintf("No. %d", nums[0])
+	case run:
+		return fmt.Sprintf("No. %d-%d", nums[0], nums[count-1])
+	}
+	parts := make([]string, count)
+	for k, n := range nums {
+		parts[k] = strconv.Itoa(n)
+	}
+	return "No. " + strings.Join(parts, ", ")
 }
 
 // solutionsHeading is the heading of the solutions pages, as a title and

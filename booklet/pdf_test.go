@@ -471,6 +471,22 @@ func TestPDFOutline(t *testing.T) {
 	if got := fmt.Sprint(titles); got != want {
 		t.Errorf("outline %s, want %s", got, want)
 	}
+	// Picked here and there: each page's numbers, not a range.
+	picked := slices.Clone(es)
+	for i, n := range []int{3, 17, 42, 43, 101} {
+		picked[i].Number = n
+	}
+	titles = nil
+	for _, m := range regexp.MustCompile(`/Title \(((?:[^)\\]|\\.)*)\)`).FindAllSubmatch(writePDF(t, picked, opt), -1) {
+		var b strings.Builder
+		for i := 3; i < len(m[1]); i += 2 {
+			b.WriteByte(m[1][i])
+		}
+		titles = append(titles, b.String())
+	}
+	if got, want := fmt.Sprint(titles), "[Puzzles No. 3, 17 No. 42-43 No. 101 Solutions No. 3, 17, 42, 43, 101 Sudoku]"; got != want {
+		t.Errorf("picked: outline %s, want %s", got, want)
+	}
 	if got := SolutionsPage(es, opt); got != 4 {
 		t.Errorf("solutions on page %d, want 4", got)
 	}

@@ -740,6 +740,33 @@ func TestSaveVariantGameAndOpenIt(t *testing.T) {
 	if err := checkOpenable(path); err != nil {
 		t.Errorf("checkOpenable: %v", err)
 	}
+	// Taken up from its game file and left as it is, it loses nothing
+	// and is no game given up ("Leave this game?" said its saved moves
+	// would be lost, and it was counted as played at each leaving).
+	for range 3 {
+		v.game.Redo()
+	}
+	if v.losesGame() {
+		t.Error("leaving the game as it was saved asks")
+	}
+	v.game.Select(free[2])
+	v.game.Enter(v.game.SolutionDigit(free[2]))
+	v.askFirst("Open", func() {})
+	if !strings.Contains(dialogText(v), "The moves since the game was saved in killer.sudoku would be lost") {
+		t.Errorf("Leave this game? %q", dialogText(v))
+	}
+	for len(v.modals) > 0 {
+		v.modals[len(v.modals)-1].d.Hide()
+	}
+	played := 0
+	if st := v.settings.Stats[recordKey(v.game)]; st != nil {
+		played = st.Played
+	}
+	v.givingUp = v.game
+	v.gaveUp()
+	if st := v.settings.Stats[recordKey(v.game)]; st != nil && st.Played != played {
+		t.Error("a game kept in a game file was counted as given up")
+	}
 	// The wrong names.
 	w, _ = storage.Writer(storage.NewFileURI(filepath.Join(dir, "k.txt")))
 	u.saveGameFile(w, g)

@@ -968,7 +968,34 @@ func (u *UI) saveGameFile(w fyne.URIWriteCloser, g *game.Game) {
 		return
 	}
 	u.rememberDir(path)
+	u.inGameFile = gameFileOf(g, path)
 	u.setStatus(fmt.Sprintf("Saved the game in %s: File → Open takes it up where it is now, its moves and clock too.", path))
+}
+
+// gameFileMark is a game as it was saved in (or opened from) a game
+// file: leaving it unchanged loses nothing, and is no game given up (the
+// statistics counted a game saved, opened and left again as played
+// twice, and "Leave this game?" said its saved moves would be lost).
+type gameFileMark struct {
+	g     *game.Game
+	path  string
+	state string // its cells and marks then
+}
+
+func gameFileOf(g *game.Game, path string) gameFileMark {
+	return gameFileMark{g: g, path: path, state: cellsAndMarks(g)}
+}
+
+// cellsAndMarks is what a game file keeps of g's position.
+func cellsAndMarks(g *game.Game) string {
+	st := g.State()
+	return st.Cells + "|" + fmt.Sprint(st.Marks)
+}
+
+// savedAsIs reports whether g is the game last saved in (or opened from)
+// a game file, as it was then.
+func (u *UI) savedAsIs(g *game.Game) bool {
+	return g != nil && u.inGameFile.g == g && u.inGameFile.state == cellsAndMarks(g)
 }
 
 // ShowSavePuzzle saves the puzzle on the board, its givens and name, as a
@@ -2132,6 +2159,7 @@ func (u *UI) openGameFile(path string) bool {
 	closed := u.closedFileNote()
 	u.coll = nil
 	u.setGame(g)
+	u.inGameFile = gameFileOf(g, path)
 	u.refreshPanel()
 	u.showBrowser()
 	u.addRecent(path)

@@ -230,6 +230,8 @@ type UI struct {
 	prevGame *game.Game // the game to go back to when editing is cancelled
 	labRuns  int        // Algorithm Lab runs under way (UI goroutine)
 	labKept  *labKept   // the Lab's last whole-file run, shown again when it opens on the same boards
+	// inGameFile is the game last saved in or opened from a game file.
+	inGameFile gameFileMark
 	// waitingToOwn: another window owned the session when this one
 	// started; this one takes it over once that one has gone (tookOver),
 	// filesAtStart telling the progress in files it has not touched.

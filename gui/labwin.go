@@ -103,6 +103,9 @@ func (u *UI) ShowLab() *labWindow {
 	// had no way to close from the keyboard).
 	l.win.Canvas().SetOnTypedKey(l.typedKey)
 	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { l.win.Close() })
+	// Ctrl+Q quits from the Lab too, as from the main window's dialogs
+	// (it did nothing there).
+	l.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { u.Quit() })
 	// Ctrl+1 and Ctrl+2 (and Ctrl+Page Up / Page Down) pick a tab: the
 	// tabs took no key, and the whole file's run needed the mouse.
 	pick := func(i int) func(fyne.Shortcut) {
@@ -653,6 +656,7 @@ func (l *labWindow) restore() {
 	l.progress.SetValue(float64(len(k.report.Runs)) / float64(max(l.src.Len(), 1)))
 	l.rowAlgos = k.report.Algorithms
 	l.showReport(k.report, k.img, k.err)
+	l.tabs.SelectIndex(1) // where the run is (it opened on "This puzzle")
 }
 
 // showReport shows a whole-file run's table, chart and summary.

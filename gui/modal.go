@@ -1,7 +1,9 @@
 package gui
 
 import (
+	"fmt"
 	"image/color"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -233,8 +235,8 @@ func (u *UI) losesGame() bool { return u.loses(u.game) }
 // loses reports that leaving the game g, the one on the board or the one
 // the editor replaced, would lose the player's moves.
 func (u *UI) loses(g *game.Game) bool {
-	if g == nil || g.Editing() || g.Won() || !g.Started() || g == u.loadKeeps || g == u.orphan.game {
-		return false // (a big file being read keeps its game already; a file not there keeps it for when it is back)
+	if g == nil || g.Editing() || g.Won() || !g.Started() || g == u.loadKeeps || g == u.orphan.game || u.savedAsIs(g) {
+		return false // (a big file being read keeps its game already; a file not there keeps it for when it is back; a game file keeps it as it is)
 	}
 	return u.coll == nil || !u.coll.IsFile
 }
@@ -292,7 +294,10 @@ func (u *UI) askFirst(action string, then func()) {
 		return
 	}
 	msg := "The moves you made on this puzzle would be lost: it is not from a file that keeps them."
-	if recordKey(u.game) != "" && (u.saver == nil || u.saver.Owner()) {
+	if u.inGameFile.g == u.game {
+		// Saved in a game file: only what came since is at stake.
+		msg = fmt.Sprintf("The moves since the game was saved in %s would be lost (Save Game As keeps them).", filepath.Base(u.inGameFile.path))
+	} else if recordKey(u.game) != "" && (u.saver == nil || u.saver.Owner()) {
 		// What the statistics make of it, said before, not found after
 		// (the game counted as played, and its level's streak ended).
 		msg += " It would count as played, not won" + u.streakLoss(u.game) + "."
@@ -319,8 +324,8 @@ func (u *UI) gaveUp() {
 	// Not u.losesGame(): it was when the player agreed (askFirst), and by
 	// now a file opened may be the collection already, which keeps games
 	// (a game left by opening a file was never counted as played).
-	if g == nil || g != u.game || g.Won() || !g.Started() {
-		return
+	if g == nil || g != u.game || g.Won() || !g.Started() || u.inGameFile.g == g {
+		return // (a game kept in a game file is not given up: it is there to go on with)
 	}
 	if lvl := recordKey(g); lvl != "" {
 		u.settings.RecordGiveUp(lvl) // a streak ends

@@ -36,6 +36,9 @@ type gameFile struct {
 // GameFile is g as a game file's bytes.
 func (g *Game) GameFile() ([]byte, error) {
 	st := g.State()
+	// Not the solution: a game file passed on gave the answer away in
+	// plain text. It is solved again when the file is opened.
+	st.Solution, st.Solutions = "", 0
 	return json.MarshalIndent(gameFile{Version: gameFileVersion, Game: &st}, "", " ")
 }
 
