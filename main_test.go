@@ -173,7 +173,7 @@ func TestInterruptGenerateWritesWhatWasMade(t *testing.T) {
 	os.WriteFile(out, []byte("old puzzles\n"), 0o644)
 	cmd := exec.Command(os.Args[0])
 	// Extreme puzzles take seconds each: none is made before the signal.
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --difficulty extreme -n 50 --seed 11 -j 1 -o "+out)
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --force --difficulty extreme -n 50 --seed 11 -j 1 -o "+out)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
