@@ -378,7 +378,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 	}
 	what := fmt.Sprintf("Making %s puzzle…", withArticle(kind))
 	if n > 1 {
-		what = fmt.Sprintf("Making %d %s puzzles…", n, kind)
+		what = fmt.Sprintf("Making %s %s puzzles…", groupDigits(n), kind)
 	}
 	cancelBtn := widget.NewButton("Cancel", cancel)
 	title := "New puzzle"
@@ -482,7 +482,7 @@ func (u *UI) generate(sh shape, level logic.Level, n int, use func([]generator.B
 			case err != nil && ctx.Err() == nil:
 				u.showError("No puzzle was made", err)
 			case err != nil && keepMade.Load() && len(kept) > 0:
-				u.setStatus(fmt.Sprintf("Stopped: %d of %d made.", len(kept), n))
+				u.setStatus(fmt.Sprintf("Stopped: %s of %s made.", groupDigits(len(kept)), groupDigits(n)))
 				use(kept)
 			case err != nil:
 				u.setStatus("Cancelled.")
