@@ -1558,10 +1558,7 @@ func pastedGame(ps library.Puzzles) (*game.Game, error) {
 // puzzle, or a browser of several.
 func (u *UI) paste(ps library.Puzzles, g *game.Game) {
 	if g != nil {
-		u.stashProgress()
-		closed := u.closedFileNote()
-		u.coll = nil
-		u.setGame(g)
+		closed := u.playAlone(g)
 		u.showBrowser()
 		if closed != "" {
 			u.setStatus(strings.TrimSpace(closed) + " The pasted puzzle is on the board.")
@@ -2026,8 +2023,11 @@ func fileStamp(path string) string {
 	if err != nil || !fi.Mode().IsRegular() {
 		return ""
 	}
-	return fmt.Sprintf("%d %d", fi.Size(), fi.ModTime().UnixNano())
+	return stampOf(fi)
 }
+
+// stampOf is fileStamp of a file's info.
+func stampOf(fi os.FileInfo) string { return fmt.Sprintf("%d %d", fi.Size(), fi.ModTime().UnixNano()) }
 
 // readPuzzlesKeyed reads as readPuzzles does, and says what it read.
 func readPuzzlesKeyed(path string, size func(int64), ps *library.Puzzles, after func() error, skip func(*solver.ParseError) bool) (fileRead, error) {
@@ -2055,7 +2055,7 @@ func readPuzzlesKeyed(path string, size func(int64), ps *library.Puzzles, after 
 	}
 	var key [32]byte
 	h.h.Sum(key[:0])
-	return fileRead{key: &key, stamp: fmt.Sprintf("%d %d", now.Size(), now.ModTime().UnixNano())}, nil
+	return fileRead{key: &key, stamp: stampOf(now)}, nil
 }
 
 // countingHash is a hash that counts the bytes written to it.
@@ -2155,10 +2155,7 @@ func (u *UI) openGameFile(path string) bool {
 		return false
 	}
 	u.cancelLoad()
-	u.stashProgress()
-	closed := u.closedFileNote()
-	u.coll = nil
-	u.setGame(g)
+	closed := u.playAlone(g)
 	u.inGameFile = gameFileOf(g, path)
 	u.refreshPanel()
 	u.showBrowser()

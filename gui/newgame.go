@@ -195,10 +195,7 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 			return
 		}
 		g.Level = level.String()
-		u.stashProgress()
-		closed := u.closedFileNote()
-		u.coll = nil
-		u.setGame(g)
+		closed := u.playAlone(g)
 		u.score = p.Rating.Score
 		u.refreshPanel()
 		u.showBrowser()
@@ -219,6 +216,17 @@ func (u *UI) NewGameOf(sh shape, level logic.Level) <-chan struct{} {
 		}
 		u.setStatus(strings.TrimSpace(closed + " " + line))
 	})
+}
+
+// playAlone puts g, a game of no file (a new puzzle, a game file's), on
+// the board: the open file's progress kept and the file closed. It
+// returns what the status line says of the file (closedFileNote).
+func (u *UI) playAlone(g *game.Game) (closed string) {
+	u.stashProgress()
+	closed = u.closedFileNote()
+	u.coll = nil
+	u.setGame(g)
+	return closed
 }
 
 // closedFileNote is what the status line adds when a game not from the

@@ -297,7 +297,8 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, o ScanOptions)
 	}
 	if h := bytes.TrimLeft(head, " \t\r\n"); bytes.HasPrefix(h, []byte("{")) && bytes.HasPrefix(bytes.TrimLeft(h[1:], " \t\r\n"), []byte(`"sudoku_game"`)) {
 		// The window's Save Game As file: "no puzzles found" said
-		// nothing of what it is.
+		// nothing of what it is. (filekind.IsGame's test, written here
+		// again: the solver uses the standard library alone.)
 		return &ParseError{File: file, Msg: "a game saved by the window (Save Game As): open it there (File → Open); the commands read puzzle files"}
 	}
 	var n int

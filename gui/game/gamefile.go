@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"example.com/sudoku/internal/filekind"
 )
 
 // A game file (Save Game As, ".sudoku") keeps a game of any shape whole:
@@ -43,15 +45,8 @@ func (g *Game) GameFile() ([]byte, error) {
 }
 
 // IsGameFile reports whether head, the first bytes of a file, are a game
-// file's.
-func IsGameFile(head []byte) bool {
-	h := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF")), " \t\r\n")
-	if !bytes.HasPrefix(h, []byte("{")) {
-		return false
-	}
-	h = bytes.TrimLeft(h[1:], " \t\r\n")
-	return bytes.HasPrefix(h, []byte(`"sudoku_game"`))
-}
+// file's (filekind.IsGame: what the commands' outputs check too).
+func IsGameFile(head []byte) bool { return filekind.IsGame(head) }
 
 // ReadGameFile rebuilds the game of a game file's bytes, checking all it
 // reads (Restore); the error says what is wrong, for a message that

@@ -67,7 +67,7 @@ func Of(head []byte) string {
 		return PNG
 	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
 		return Profile // gzip: what a CPU profile is written as
-	case isGame(head):
+	case IsGame(head):
 		return Game
 	case bytes.HasPrefix(head, []byte("%PDF")):
 		return PDF
@@ -123,8 +123,11 @@ func holdsPuzzles(head []byte) bool {
 	return err == found
 }
 
-// isGame reports the head of the window's saved game ({"sudoku_game": …).
-func isGame(head []byte) bool {
-	h := bytes.TrimLeft(head, " \t\r\n")
+// IsGame reports the head of the window's saved game ({"sudoku_game": …),
+// after a byte-order mark and blanks maybe. (The solver's readers, which
+// use the standard library alone, look for the same head to say what
+// such a file is.)
+func IsGame(head []byte) bool {
+	h := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF")), " \t\r\n")
 	return bytes.HasPrefix(h, []byte("{")) && bytes.HasPrefix(bytes.TrimLeft(h[1:], " \t\r\n"), []byte(`"sudoku_game"`))
 }
