@@ -520,9 +520,6 @@ func (s *Selection) merge() {
 	s.spans = out
 }
 
-// All reports whether s is every puzzle.
-func (s Selection) All() bool { return len(s.spans) == 0 || s.spans[0] == [2]int{1, 0} }
-
 // Has reports whether puzzle n (from 1) is chosen.
 func (s Selection) Has(n int) bool {
 	if len(s.spans) == 0 {
@@ -551,9 +548,6 @@ func (s Selection) Last() int {
 	}
 	return s.spans[len(s.spans)-1][1]
 }
-
-// Run reports whether s is one run of numbers, from First to Last.
-func (s Selection) Run() bool { return len(s.spans) <= 1 }
 
 // Numbers lists the numbers chosen among a file's total puzzles, at most
 // limit of them.
