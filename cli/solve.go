@@ -40,7 +40,7 @@ func init() {
 func runSolve(e *env, args []string) int {
 	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
 	e.skipFlag(fs)
-	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast")
+	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast; dfs+, mrv+, lcv+ are seed 002's, with singles at every node")
 	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line), grid (N lines a solution) or text (a block with the shape, boards of any shape)")
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
 	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
@@ -172,7 +172,11 @@ func algorithmAsFile(files []string, flag string) string {
 		if csv {
 			use += " --csv FILE"
 		}
-		return fmt.Sprintf("%s: no such file; to choose the algorithm, put %s before the files", f, use)
+		msg := fmt.Sprintf("%s: no such file; to choose the algorithm, put %s before the files", f, use)
+		if a == solver.DFS || a == solver.MRV || a == solver.LCV {
+			msg += fmt.Sprintf(" (%s+ is seed 002's %s, with singles at every node)", a, a)
+		}
+		return msg
 	}
 	return ""
 }

@@ -501,12 +501,12 @@ func (u *UI) build() {
 		u.hintScroll)
 	u.hintBox.Hide()
 
-	names := make([]string, len(solver.Algorithms))
-	for i, a := range solver.Algorithms {
+	names := make([]string, len(solver.AllAlgorithms))
+	for i, a := range solver.AllAlgorithms {
 		names[i] = algoTitle(a)
 	}
 	u.algoSelect = u.newPanelSelect(names, func(s string) {
-		for _, a := range solver.Algorithms {
+		for _, a := range solver.AllAlgorithms {
 			if algoTitle(a) == s {
 				u.SetAlgorithm(a)
 			}
@@ -989,6 +989,12 @@ func algoTitle(a solver.Algorithm) string {
 		return "lcv: least constraining digit"
 	case solver.CP:
 		return "cp: propagate singles"
+	case solver.DFSSingles:
+		return "dfs+: seed 002's dfs"
+	case solver.MRVSingles:
+		return "mrv+: seed 002's mrv"
+	case solver.LCVSingles:
+		return "lcv+: seed 002's lcv"
 	}
 	return "fast: bitboard solver"
 }

@@ -478,6 +478,35 @@ func solverGrid(s string) string {
 	return b.String()
 }
 
+// TestSeed002Algorithms runs seed 002's searches from the panel's
+// chooser, live, and keeps the choice across a restart.
+func TestSeed002Algorithms(t *testing.T) {
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.OpenFile(seeds)
+	u.SetSpeed(len(speeds) - 1)
+	for _, al := range solver.Seed002 {
+		u.algoSelect.SetSelected(algoTitle(al))
+		if u.algo != al {
+			t.Fatalf("chose %q: algorithm %s", algoTitle(al), u.algo)
+		}
+		r := u.StartSolve()
+		<-r.done
+		if r.result.Status != solver.Solved || !slices.Equal(u.board.overlay, r.result.Solution.Cells) || !strings.HasPrefix(u.status.Text, "Solved by "+string(al)) {
+			t.Fatalf("%s: status %v, line %q", al, r.result.Status, u.status.Text)
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	u.saver.Close()
+	u.win.Close()
+	v := New(a, Options{StatePath: state})
+	defer v.Close()
+	if last := solver.Seed002[len(solver.Seed002)-1]; v.algo != last || v.algoSelect.Selected != algoTitle(last) {
+		t.Errorf("restored algorithm %s, chooser %q", v.algo, v.algoSelect.Selected)
+	}
+}
+
 func TestSolveLiveAndStop(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)

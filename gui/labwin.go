@@ -393,10 +393,10 @@ func (l *labWindow) stop() {
 }
 
 func (l *labWindow) buildFileTab() fyne.CanvasObject {
-	checks := make([]fyne.CanvasObject, 0, len(solver.Algorithms))
-	for _, a := range solver.Algorithms {
+	checks := make([]fyne.CanvasObject, 0, len(solver.AllAlgorithms))
+	for _, a := range solver.AllAlgorithms {
 		c := widget.NewCheck(string(a), func(bool) { l.keysToWindow() })
-		c.SetChecked(true)
+		c.SetChecked(slices.Contains(solver.Algorithms, a)) // seed 002's on demand
 		l.checks = append(l.checks, c)
 		checks = append(checks, c)
 	}
@@ -453,7 +453,7 @@ func (l *labWindow) buildFileTab() fyne.CanvasObject {
 		}
 	}
 	l.table.SetColumnWidth(0, 160)
-	for c := 1; c <= len(solver.Algorithms); c++ {
+	for c := 1; c <= len(solver.AllAlgorithms); c++ {
 		l.table.SetColumnWidth(c, 215) // "✕ 492.93ms · 26,863,548 it" whole
 	}
 	l.chart = canvas.NewImageFromImage(nil)
@@ -510,7 +510,7 @@ func (l *labWindow) RunFile() {
 	var algos []solver.Algorithm
 	for i, c := range l.checks {
 		if c.Checked {
-			algos = append(algos, solver.Algorithms[i])
+			algos = append(algos, solver.AllAlgorithms[i])
 		}
 	}
 	if len(algos) == 0 {

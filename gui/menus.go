@@ -188,7 +188,7 @@ func (u *UI) buildMenus() *menus {
 	})
 
 	algoMenu := fyne.NewMenu("Algorithm")
-	for _, a := range solver.Algorithms {
+	for _, a := range solver.AllAlgorithms {
 		a := a
 		it := fyne.NewMenuItem(algoTitle(a), func() { u.SetAlgorithm(a) })
 		m.algos = append(m.algos, it)
@@ -335,7 +335,7 @@ func (m *menus) refreshPencil() {
 func (m *menus) refresh() {
 	u := m.u
 	m.pencil.Checked = u.game != nil && u.game.Pencil()
-	for i, a := range solver.Algorithms {
+	for i, a := range solver.AllAlgorithms {
 		m.algos[i].Checked = a == u.algo
 		m.algos[i].Disabled = u.run != nil // the run goes on with its own
 	}

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
 	"strings"
 	"time"
@@ -26,7 +27,7 @@ type BoardResult struct {
 // SolveBoard runs the chosen algorithm on a board of any geometry, with
 // Solve's rules: it checks the givens first, stops at opt.Limit solutions
 // and returns soon after ctx ends; Progress and Watch work as in Solve.
-// dfs, mrv, lcv and cp work on every geometry (Solve runs these same
+// dfs, mrv, lcv and cp (and seed 002's dfs+, mrv+ and lcv+) work on every geometry (Solve runs these same
 // searches on the classic geometry); fast is the classic 9×9
 // accelerator: on a classic board it runs Solve's fast solver, on any
 // other shape cp runs and the result says so.
@@ -59,7 +60,7 @@ func SolveBoard(ctx context.Context, b Board, opt Options) BoardResult {
 		res.Algorithm = CP
 	}
 	switch opt.Algorithm {
-	case DFS, MRV, LCV, CP:
+	case DFS, MRV, LCV, CP, DFSSingles, MRVSingles, LCVSingles:
 	default:
 		res.Status, res.Err = Invalid, fmt.Errorf("unknown algorithm %q", opt.Algorithm)
 		return res
@@ -97,7 +98,8 @@ func CountBoard(ctx context.Context, b Board, limit int) int {
 	return r.Solutions
 }
 
-// general is the search of dfs, mrv, lcv and cp on a board of any
+// general is the search of dfs, mrv, lcv and cp (and of seed 002's
+// dfs+, mrv+ and lcv+) on a board of any
 // geometry (Solve runs it on the classic one). The backtracking
 // algorithms keep the symbols used in each unit; cp keeps candidates per
 // cell and a copy of the state per depth, so a guess allocates nothing
@@ -226,7 +228,7 @@ func (s *general) cageGive(i int, d uint8) {
 	}
 }
 
-// run runs one of dfs, mrv, lcv and cp.
+// run runs one of dfs, mrv, lcv and cp, or one of seed 002's searches.
 func (s *general) run(a Algorithm) {
 	switch a {
 	case DFS:
@@ -237,6 +239,11 @@ func (s *general) run(a Algorithm) {
 		s.lcv(0)
 	case CP:
 		s.cp()
+	case DFSSingles, MRVSingles, LCVSingles:
+		s.initCandidates()
+		if s.propagate() {
+			s.singlesSearch(a, 0)
+		}
 	}
 }
 
@@ -743,6 +750,110 @@ func (s *general) cpSearch(depth int) bool {
 	}
 	return false
 }
+
+// singlesSearch is seed 002's search below a simplified board (see
+// DFSSingles, MRVSingles and LCVSingles): each digit tried at the chosen
+// cell on a copy of the board, simplified by the singles before the
+// search goes below it.
+func (s *general) singlesSearch(a Algorithm, depth int) bool {
+	if s.tick() {
+		return true
+	}
+	best, bestN := -1, s.n+1
+	for i, d := range s.cells {
+		if d != 0 {
+			continue
+		}
+		if a != MRVSingles {
+			best = i
+			break
+		}
+		if k := bits.OnesCount32(s.cand[i]); k < bestN {
+			best, bestN = i, k
+		}
+	}
+	if best < 0 {
+		return s.foundOne()
+	}
+	for len(s.saved) <= depth {
+		s.saved = append(s.saved, make([]uint8, len(s.cells)))
+		s.savedC = append(s.savedC, make([]uint32, len(s.cells)))
+	}
+	keep, keepC := s.saved[depth], s.savedC[depth]
+	copy(keep, s.cells)
+	copy(keepC, s.cand)
+	var digits [MaxSide]uint8
+	k := 0
+	for c := s.cand[best]; c != 0; c &= c - 1 {
+		digits[k] = uint8(bits.TrailingZeros32(c))
+		k++
+	}
+	var dead uint32 // LCVSingles: digits whose board the singles broke
+	if a == LCVSingles && k > 1 {
+		dead = s.orderByPermutations(best, digits[:k], keep, keepC)
+	}
+	for _, d := range digits[:k] {
+		s.try()
+		if s.stopped {
+			return true
+		}
+		if dead&(1<<d) == 0 && s.assign(best, d) && s.propagate() {
+			if s.singlesSearch(a, depth+1) {
+				return true
+			}
+		}
+		s.untried()
+		if s.live() {
+			s.retract(keep)
+		}
+		copy(s.cells, keep)
+		copy(s.cand, keepC)
+	}
+	return false
+}
+
+// orderByPermutations sorts the digits of cell i, most permutations
+// first (see LCVSingles): each is placed on the board keep, keepC and
+// simplified, and the log of the product of the candidate counts of the
+// empty cells left is its score. It returns the digits whose board the
+// singles broke (they go last), and leaves the board as keep, keepC. The
+// trial boards are not shown as progress: they are the ordering's, not
+// the search's.
+func (s *general) orderByPermutations(i int, digits []uint8, keep []uint8, keepC []uint32) (dead uint32) {
+	var score [MaxSide + 1]float64
+	ev := s.evOn
+	s.evOn = false
+	for _, d := range digits {
+		if s.assign(i, d) && s.propagate() {
+			for j, c := range s.cells {
+				if c == 0 {
+					score[d] += log2Count[bits.OnesCount32(s.cand[j])&31]
+				}
+			}
+		} else {
+			dead |= 1 << d
+			score[d] = -1
+		}
+		copy(s.cells, keep)
+		copy(s.cand, keepC)
+	}
+	s.evOn = ev
+	for a := 1; a < len(digits); a++ { // stable: ties keep increasing order
+		for b := a; b > 0 && score[digits[b]] > score[digits[b-1]]; b-- {
+			digits[b], digits[b-1] = digits[b-1], digits[b]
+		}
+	}
+	return dead
+}
+
+// log2Count[k] is log₂ k, a cell's share of the log of a board's
+// permutations.
+var log2Count = func() (t [32]float64) {
+	for k := 1; k < len(t); k++ {
+		t[k] = math.Log2(float64(k))
+	}
+	return t
+}()
 
 // retract reports, one by one, the removal of every cell filled since the
 // state keep, before the search goes back to it.

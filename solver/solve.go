@@ -38,23 +38,50 @@ const (
 	CP Algorithm = "cp"
 	// Fast is the fastest solver in the package; see fast.go.
 	Fast Algorithm = "fast"
+
+	// Seed 002's searches: naked and hidden singles to a fixed point
+	// before the search and again after every placement it tries (002's
+	// "simplification"), each tried digit on a copy of the board.
+	//
+	// DFSSingles branches on the first empty cell in reading order,
+	// digits in increasing order.
+	DFSSingles Algorithm = "dfs+"
+	// MRVSingles branches on the empty cell with the fewest candidates
+	// (the first such), digits in increasing order. Its tree is cp's
+	// without a seed: the singles' fixed point does not depend on the
+	// order they are applied in.
+	MRVSingles Algorithm = "mrv+"
+	// LCVSingles branches on the first empty cell in reading order and
+	// tries first the digit whose simplified board keeps the most
+	// permutations, the product of the candidate counts of its empty
+	// cells (ties in increasing order); a digit whose board the singles
+	// break is tried and dropped at once.
+	LCVSingles Algorithm = "lcv+"
 )
 
-// Algorithms lists every algorithm, slowest first.
+// Algorithms lists the algorithms compared by default, slowest first:
+// the bare searches, which tell the branching rules apart, then
+// propagation and the fast solver.
 var Algorithms = []Algorithm{DFS, MRV, LCV, CP, Fast}
+
+// Seed002 lists seed 002's searches, with singles at every node.
+var Seed002 = []Algorithm{DFSSingles, MRVSingles, LCVSingles}
+
+// AllAlgorithms lists every algorithm: Algorithms, then Seed002.
+var AllAlgorithms = append(append([]Algorithm(nil), Algorithms...), Seed002...)
 
 // ParseAlgorithm accepts an algorithm's name in any case.
 func ParseAlgorithm(s string) (Algorithm, error) {
-	for _, a := range Algorithms {
+	for _, a := range AllAlgorithms {
 		if strings.EqualFold(s, string(a)) {
 			return a, nil
 		}
 	}
 	if strings.Contains(strings.ToLower(s), "csv") {
 		// Seed 002's "__csv" algorithm wrote its runtime data as a table.
-		return "", fmt.Errorf("unknown algorithm %q (want dfs, mrv, lcv, cp or fast; seed 002's __csv table is --csv FILE)", s)
+		return "", fmt.Errorf("unknown algorithm %q (want dfs, mrv, lcv, cp, fast, dfs+, mrv+ or lcv+; seed 002's __csv table is --csv FILE)", s)
 	}
-	return "", fmt.Errorf("unknown algorithm %q (want dfs, mrv, lcv, cp or fast)", s)
+	return "", fmt.Errorf("unknown algorithm %q (want dfs, mrv, lcv, cp, fast, dfs+, mrv+ or lcv+)", s)
 }
 
 // Status says how a solve ended.
@@ -206,7 +233,7 @@ func Solve(ctx context.Context, g Grid, opt Options) Result {
 		return res
 	}
 	switch opt.Algorithm {
-	case DFS, MRV, LCV, CP:
+	case DFS, MRV, LCV, CP, DFSSingles, MRVSingles, LCVSingles:
 		s := newGeneral(ctx, BoardOf(g), opt)
 		s.run(opt.Algorithm)
 		res.Solutions, res.Stats, res.Err = s.found, s.stats, s.err

@@ -3,6 +3,8 @@ package solver
 import (
 	"bufio"
 	"context"
+	"math"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"slices"
@@ -38,7 +40,7 @@ var noSolution = board{"consistent, no solution", "1" + devil.givens[1:], ""}
 
 func TestSolveUniqueBoards(t *testing.T) {
 	for _, b := range []board{basic, evil, devil, easy1} {
-		for _, algo := range Algorithms {
+		for _, algo := range AllAlgorithms {
 			t.Run(b.name+"/"+string(algo), func(t *testing.T) {
 				r := Solve(context.Background(), b.grid(t), Options{Algorithm: algo, Limit: 2})
 				if r.Status != Solved || r.Solutions != 1 {
@@ -56,7 +58,7 @@ func TestSolveUniqueBoards(t *testing.T) {
 }
 
 func TestSolveManySolutions(t *testing.T) {
-	for _, algo := range Algorithms {
+	for _, algo := range AllAlgorithms {
 		r := Solve(context.Background(), custom.grid(t), Options{Algorithm: algo, Limit: 2})
 		if r.Status != Solved || r.Solutions != 2 {
 			t.Errorf("%s: status %v, %d solutions; want solved, 2", algo, r.Status, r.Solutions)
@@ -67,7 +69,7 @@ func TestSolveManySolutions(t *testing.T) {
 
 func TestSolveInvalid(t *testing.T) {
 	g := MustParse("..3......" + "........." + "3........" + strings.Repeat(".", 54))
-	for _, algo := range Algorithms {
+	for _, algo := range AllAlgorithms {
 		r := Solve(context.Background(), g, Options{Algorithm: algo})
 		if r.Status != Invalid {
 			t.Fatalf("%s: status %v, want invalid", algo, r.Status)
@@ -83,7 +85,7 @@ func TestSolveUnsolvable(t *testing.T) {
 	if err := g.Validate(); err != nil {
 		t.Fatalf("givens should be consistent: %v", err)
 	}
-	for _, algo := range Algorithms {
+	for _, algo := range AllAlgorithms {
 		r := Solve(context.Background(), g, Options{Algorithm: algo, Limit: 2})
 		if r.Status != Unsolvable || r.Solutions != 0 {
 			t.Errorf("%s: status %v, %d solutions; want unsolvable", algo, r.Status, r.Solutions)
@@ -102,7 +104,7 @@ func TestAlgorithmsAgree(t *testing.T) {
 		gs := sharedPuzzles(t, set, 8)
 		for i, g := range gs {
 			var want Grid
-			for _, algo := range Algorithms {
+			for _, algo := range AllAlgorithms {
 				limit := time.Minute
 				if algo == DFS || algo == LCV {
 					limit = 250 * time.Millisecond
@@ -162,7 +164,7 @@ func TestTimeout(t *testing.T) {
 // TestProgressReplays applies every event to the givens and expects the
 // solution at the end: the events are a faithful record of the search.
 func TestProgressReplays(t *testing.T) {
-	for _, algo := range Algorithms {
+	for _, algo := range AllAlgorithms {
 		t.Run(string(algo), func(t *testing.T) {
 			g := evil.grid(t)
 			board := g
@@ -371,5 +373,74 @@ func TestOneSolutionChanges(t *testing.T) {
 	big.Cells[0], big.Cells[1] = 1, 1
 	if OneSolutionChanges(ctx, big, 4) != nil || SolvableWithout(ctx, big) != nil {
 		t.Error("a 16×16 board was searched")
+	}
+}
+
+// TestSeed002Searches checks what seed 002's searches promise beyond
+// solving: mrv+ is cp's tree, figure for figure; lcv+ tries the digit
+// whose simplified board keeps the most permutations first, and the
+// searches simplify (002's easy1 needs no guess at all).
+func TestSeed002Searches(t *testing.T) {
+	for _, g := range append(sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 6), evil.grid(t), devil.grid(t)) {
+		cp := Solve(context.Background(), g, Options{Algorithm: CP, Limit: 2})
+		mrv := Solve(context.Background(), g, Options{Algorithm: MRVSingles, Limit: 2})
+		if cp.Stats != mrv.Stats || cp.Solution != mrv.Solution {
+			t.Errorf("%s: mrv+ %+v, cp %+v", g, mrv.Stats, cp.Stats)
+		}
+	}
+	for _, a := range Seed002 {
+		r := Solve(context.Background(), easy1.grid(t), Options{Algorithm: a})
+		if r.Status != Solved || r.Iterations != 0 {
+			t.Errorf("%s on easy1: %v after %d iterations; want solved by the singles alone", a, r.Status, r.Iterations)
+		}
+	}
+
+	// The order of lcv+ at the first empty cell of a hard board.
+	hard := BoardOf(sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 1)[0])
+	s := newGeneral(context.Background(), hard, Options{Limit: 1})
+	s.initCandidates()
+	if !s.propagate() {
+		t.Fatal("singles broke a solvable board")
+	}
+	i := slices.Index(s.cells, 0)
+	keep, keepC := slices.Clone(s.cells), slices.Clone(s.cand)
+	var digits []uint8
+	for d := uint8(1); d <= 9; d++ {
+		if s.cand[i]&(1<<d) != 0 {
+			digits = append(digits, d)
+		}
+	}
+	if len(digits) < 3 {
+		t.Fatalf("cell %s has %d candidates; want a cell to order", CellName(i), len(digits))
+	}
+	dead := s.orderByPermutations(i, digits, keep, keepC)
+	if !slices.Equal(s.cells, keep) || !slices.Equal(s.cand, keepC) {
+		t.Fatal("ordering left the board changed")
+	}
+	last := 1e9
+	for _, d := range digits {
+		c := newGeneral(context.Background(), hard, Options{Limit: 1})
+		c.cells, c.cand = slices.Clone(keep), slices.Clone(keepC)
+		ok := c.assign(i, d) && c.propagate()
+		if ok != (dead&(1<<d) == 0) {
+			t.Fatalf("digit %d: simplified ok %v, dead %v", d, ok, dead&(1<<d) != 0)
+		}
+		if !ok {
+			last = -1
+			continue
+		}
+		if last < 0 {
+			t.Fatalf("digit %d after a broken board", d)
+		}
+		var logp float64
+		for j, v := range c.cells {
+			if v == 0 {
+				logp += math.Log2(float64(bits.OnesCount32(c.cand[j])))
+			}
+		}
+		if logp > last+1e-9 {
+			t.Fatalf("order %v: digit %d keeps 2^%.2f permutations, more than the one before (2^%.2f)", digits, d, logp, last)
+		}
+		last = logp
 	}
 }
