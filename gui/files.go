@@ -60,8 +60,19 @@ func (u *UI) OpenFile(path string) bool {
 		return u.openGameFile(path)
 	}
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {
-		if u.coll == nil || u.coll.Path != path {
+		switch c := u.coll; {
+		case c == nil || c.Path != path:
 			u.openAsync(path, nil)
+		case c.Cut && u.loadCancel == nil:
+			// Its read was stopped: read whole this time, the game on
+			// the board kept (it did nothing, and the puzzles past the
+			// stop stayed out of reach until a restart).
+			u.stashProgress()
+			if u.reread != nil {
+				u.reread(path, u.game)
+			} else {
+				u.openAsync(path, u.game)
+			}
 		}
 		return true
 	}
@@ -217,6 +228,9 @@ func (u *UI) openAsync(path string, keep *game.Game) {
 					// Stopped before anything was shown (another file
 					// opened meanwhile): nothing of it may show now.
 					return
+				}
+				if c != nil && final && ctx.Err() != nil {
+					c.Cut = true // before loaded's header
 				}
 				c = u.loaded(c, path, snap, keep, final, err, moved)
 			})
@@ -446,6 +460,8 @@ func (u *UI) showLoadState() {
 	state := ""
 	if !c.Loaded {
 		state = "reading…"
+	} else if c.Cut {
+		state = "read stopped: open it again for the rest"
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
 		state = ratingState(rated, total)
 	} else if u.rated == c && total > 0 {

@@ -337,14 +337,25 @@ func New(a fyne.App, opts Options) *UI {
 		})
 	}
 	saved, loadErr := store.Load(u.statePath)
+	var badValues []string // settings that read but mean nothing
 	if saved != nil {
 		u.settings = saved.Settings
 		// The menu shows maxRecent: a million recent files in the file
 		// froze the window at File → Open Recent, and were saved again
 		// with every move.
 		u.settings.Recent = u.settings.Recent[:min(len(u.settings.Recent), maxRecent)]
+		// A value of the right kind that means nothing goes back to its
+		// default, said as the damaged parts are: a theme of "dbrk" was
+		// light with no word, and Preferences showed no theme chosen.
 		if al, err := solver.ParseAlgorithm(u.settings.Algorithm); err == nil {
 			u.algo = al
+		} else if u.settings.Algorithm != "" {
+			badValues = append(badValues, fmt.Sprintf("the algorithm (%q)", u.settings.Algorithm))
+			u.settings.Algorithm = ""
+		}
+		if th := u.settings.Prefs.Theme; th != "" && th != "light" && th != "dark" {
+			badValues = append(badValues, fmt.Sprintf("the theme (%q)", th))
+			u.settings.Prefs.Theme = ""
 		}
 		if sp := u.settings.Speed; sp != nil {
 			u.speed = min(max(*sp, 0), len(speeds)-1)
@@ -381,16 +392,19 @@ func New(a fyne.App, opts Options) *UI {
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}
 	}
-	if saved != nil && len(saved.Damaged) > 0 && restored {
+	switch {
+	case saved != nil && len(saved.Damaged) > 0 && restored:
 		// (Where the game did not restore, the line above says so: "the
 		// rest restored" was said over a new puzzle.)
 		n := len(saved.Damaged) - 1 // the last says where the file was kept
-		parts := damagedParts(saved.Damaged[:n])
-		if n == 0 {
+		parts := append(damagedParts(saved.Damaged[:n]), badValues...)
+		if len(parts) == 0 {
 			u.setStatus(fmt.Sprintf("The saved session was damaged, but all of it read (file %s).", saved.Damaged[n]))
 		} else {
 			u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored (file %s).", strings.Join(parts, ", "), saved.Damaged[n]))
 		}
+	case len(badValues) > 0 && restored:
+		u.setStatus(fmt.Sprintf("Back to defaults, unreadable: %s; the rest restored.", strings.Join(badValues, ", ")))
 	}
 	if err := u.game.LostHistory(); err != nil && restored {
 		u.setStatus(fmt.Sprintf("The undo history saved could not be read (%v): it is dropped; the board is as you left it.", err))
@@ -1830,7 +1844,7 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	switch {
 	case e.Name == fyne.KeyEscape && u.loadCancel != nil:
 		u.cancelLoad()
-		u.setStatus("Stopped reading the file: the puzzles read so far are open.")
+		u.setStatus("Stopped reading the file: the puzzles read so far are open; File → Open Recent reads the rest.")
 	case u.game.Editing() && e.Name == fyne.KeyEscape:
 		u.cancelEdit() // Enter Puzzle: Esc cancels, Enter starts
 		return
@@ -2411,11 +2425,23 @@ func (u *UI) tookOver() {
 
 // damagedParts says the parts of a session that did not read (the
 // salvage's paths) in words: "files./home/…/p.txt.progress.1.givens" was
-// the status line's.
+// the status line's, and "the easy.the rest statistics" one of them.
 func damagedParts(paths []string) []string {
 	out := make([]string, 0, len(paths))
 	for _, p := range paths {
+		p = strings.TrimPrefix(p, "settings.")
+		if p == "stats" || strings.HasPrefix(p, "stats.the rest") {
+			p = "the statistics"
+		} else if lv, _, ok := strings.Cut(strings.TrimPrefix(p, "stats."), "."); ok && strings.HasPrefix(p, "stats.") {
+			p = "stats." + lv // part of a level's: that level's
+		}
 		switch {
+		case strings.HasPrefix(p, "the rest from "):
+			p = sessionPart(strings.TrimPrefix(p, "the rest from ")) + " and all after it in the file"
+		case strings.HasPrefix(p, "the rest after "):
+			p = "all after " + sessionPart(strings.TrimPrefix(p, "the rest after ")) + " in the file"
+		case p == "the rest":
+			p = "all of the settings and statistics from where the file is damaged"
 		case strings.HasPrefix(p, "files."):
 			rest := strings.TrimPrefix(p, "files.")
 			if file, n, ok := strings.Cut(rest, ".progress."); ok {
@@ -2430,16 +2456,50 @@ func damagedParts(paths []string) []string {
 			p = "the place in " + filepath.Base(strings.TrimSuffix(rest, ".index"))
 		case strings.HasPrefix(p, "stats."):
 			p = "the " + strings.TrimPrefix(p, "stats.") + " statistics"
-		case strings.HasPrefix(p, "settings.stats."):
-			p = "the " + strings.TrimPrefix(p, "settings.stats.") + " statistics"
+		case p == "the statistics" || strings.Contains(p, " "):
+		case strings.HasPrefix(p, "game."):
+			field := p[strings.LastIndex(p, ".")+1:]
+			words := map[string]string{"undo": "undo history", "redo": "redo history", "marks": "pencil marks", "cells": "digits", "elapsed_seconds": "clock", "selected": "selected cell"}
+			if w, ok := words[field]; ok {
+				field = w
+			}
+			p = "the game's " + strings.ReplaceAll(field, "_", " ")
 		default:
-			p = strings.TrimPrefix(p, "settings.")
+			p = sessionPart(p[strings.LastIndex(p, ".")+1:])
 		}
 		if !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// sessionPart names a member of the session, or of its settings, in
+// words.
+func sessionPart(key string) string {
+	switch key {
+	case "stats":
+		return "the statistics"
+	case "game":
+		return "the game"
+	case "previous":
+		return "the game before it"
+	case "files":
+		return "the progress in files"
+	case "file":
+		return "the file open"
+	case "settings":
+		return "the settings"
+	case "recent":
+		return "the recent files"
+	case "best_ms":
+		return "the best times"
+	case "prefs":
+		return "the preferences"
+	case "print":
+		return "the print choices"
+	}
+	return "the " + strings.ReplaceAll(key, "_", " ")
 }
 
 // sessionBack says what of a damaged session s is back, as it is: of a

@@ -2298,6 +2298,52 @@ func TestBadFileOverABigFilesRestoredGame(t *testing.T) {
 	}
 }
 
+// A big file whose read was stopped (Esc) is read again, whole, when it
+// is opened again, the game on the board kept; the browser says the
+// file was cut short. Opening it again did nothing: the puzzles past the
+// stop were out of reach until a restart, and the header said the file
+// held only those read.
+func TestStoppedReadOpensAgain(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "big.txt")
+	const easy1 = "5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6"
+	line := easy1 + "\n"
+	if err := os.WriteFile(path, []byte(strings.Repeat(line, (asyncSize+len(line))/len(line)+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var ps []solver.Puzzle
+	for range 50 {
+		ps = append(ps, solver.Puzzle{Grid: solver.MustParse(easy1)})
+	}
+	read := library.FromSlice(ps)
+	c := u.loaded(nil, path, read, nil, false, nil, nil) // the first puzzles shown
+	c.Cut = true                                         // then Esc
+	u.loadCancel = nil
+	u.loaded(c, path, read, nil, true, nil, nil)
+	if !strings.Contains(u.browse.count.Text, "50 puzzles") || !strings.Contains(u.browse.count.Text, "open it again") {
+		t.Errorf("header %q: says nothing of the stop", u.browse.count.Text)
+	}
+	u.game.Select(1)
+	u.game.Enter(u.game.SolutionDigit(1))
+	var again string
+	var kept *game.Game
+	u.reread = func(p string, keep *game.Game) { again, kept = p, keep }
+	u.OpenFile(path)
+	if again != path || kept != u.game {
+		t.Fatalf("opened again: read %q, game kept %v", again, kept == u.game)
+	}
+	if st, ok := u.files[path].Progress[0]; !ok || st.Cells != u.game.State().Cells {
+		t.Error("the game's move is not in the file's progress for the new read")
+	}
+	// Read whole, it is not read again.
+	again = ""
+	c.Cut = false
+	u.OpenFile(path)
+	if again != "" {
+		t.Error("a file read whole was read again")
+	}
+}
+
 // Ctrl+Home and Ctrl+End go to the first and the last puzzle of the file
 // (nothing did), Home and End to the first and last cell of the row.
 func TestHomeAndEnd(t *testing.T) {

@@ -407,8 +407,13 @@ func TestRestoreKeepsWhatReads(t *testing.T) {
 		damage func(m map[string]any)
 		says   string
 	}{
-		{func(m map[string]any) { m["settings"].(map[string]any)["window"] = "big" }, "unreadable: window"},
-		{func(m map[string]any) { m["game"].(map[string]any)["marks"].([]any)[0] = "x" }, "game.marks"},
+		{func(m map[string]any) { m["settings"].(map[string]any)["window"] = "big" }, "unreadable: the window"},
+		{func(m map[string]any) { m["game"].(map[string]any)["marks"].([]any)[0] = "x" }, "unreadable: the game's pencil marks"},
+		// Of the right kind, but meaning nothing: it went back to the
+		// default without a word.
+		{func(m map[string]any) {
+			m["settings"].(map[string]any)["prefs"] = map[string]any{"theme": "dbrk"}
+		}, `Back to defaults, unreadable: the theme ("dbrk"); the rest restored.`},
 	} {
 		a, state, cell, sol := damagedSession(t, c.damage)
 		v := New(a, Options{StatePath: state})
@@ -430,7 +435,7 @@ func TestDamagedHistoryCostsTheHistoryAlone(t *testing.T) {
 		undo any
 		says string
 	}{
-		{"a negative cell", []any{[]any{[]any{-1, 0, 0, 1, 0}}}, "game.undo"},
+		{"a negative cell", []any{[]any{[]any{-1, 0, 0, 1, 0}}}, "unreadable: the game's undo history"},
 		{"a digit out of range", []any{[]any{[]any{0, 0, 0, 77, 0}}}, "undo history saved could not be read"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -695,5 +700,24 @@ func TestSessionCutToItsStartSaysWhatIsBack(t *testing.T) {
 	defer v.Close()
 	if strings.Contains(v.status.Text, "progress in files is back") || !strings.HasPrefix(v.status.Text, "The saved game could not be read") || strings.Contains(v.status.Text, ".progress.") {
 		t.Errorf("status %q", v.status.Text)
+	}
+}
+
+// The parts of a damaged session are named in words: "the rest" and
+// "the easy.the rest statistics" were the status line's.
+func TestDamagedPartsInWords(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"settings.the rest from stats", "the statistics and all after it in the file"},
+		{"settings.stats.easy.the rest after won", "the easy statistics"},
+		{"settings.stats.easy.won", "the easy statistics"},
+		{"settings.stats.the rest from hard", "the statistics"},
+		{"the rest after files", "all after the progress in files in the file"},
+		{"settings.prefs.theme", "the theme"},
+		{"settings.window", "the window"},
+		{"files./home/p.txt.progress.1.givens", "the game of #2 of p.txt"},
+	} {
+		if got := damagedParts([]string{c.path}); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s: %q, want %q", c.path, got, c.want)
+		}
 	}
 }

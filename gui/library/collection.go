@@ -36,7 +36,8 @@ type Collection struct {
 	Index    int                // the puzzle on the board
 	Progress map[int]game.State // of the puzzles touched, by index
 
-	Loaded      bool      // the whole file is read
+	Loaded      bool      // the whole file is read, or its read is over (see Cut)
+	Cut         bool      // its read was stopped (Esc) before the file's end: opening it again reads it whole
 	Key         *[32]byte // the content's hash, for the levels cache, once known
 	Stamp       string    // the file's size and time as read whole, when known (the UI's)
 	LevelsDirty bool      // ratings came in since the cache was written

@@ -320,7 +320,9 @@ func closeCut(b []byte) ([]byte, bool) {
 // between members taken as there, the reading stopping where nothing more
 // makes sense (a file cut short). It returns the object made of them,
 // nil when b does not start an object, and the paths of the members left
-// out ("game.cells", or "the rest" past where the reading stopped).
+// out ("game.cells"; past where the reading stopped, "the rest from
+// stats" when it stopped at member stats, "the rest after theme" when
+// after member theme, else "the rest").
 func salvage(b []byte, at string) (json.RawMessage, []string) {
 	i := skipSpace(b, 0)
 	if i >= len(b) || b[i] != '{' {
@@ -331,6 +333,7 @@ func salvage(b []byte, at string) (json.RawMessage, []string) {
 	var lost []string
 	path := func(key string) string { return strings.TrimPrefix(at+"."+key, ".") }
 	complete := false
+	rest := "the rest" // what is lost if the reading stops here
 	for {
 		i = skipSpace(b, i)
 		if i < len(b) && b[i] == '}' {
@@ -342,6 +345,7 @@ func salvage(b []byte, at string) (json.RawMessage, []string) {
 		if end < 0 || json.Unmarshal(b[i:end], &key) != nil {
 			break
 		}
+		rest = "the rest from " + key
 		if i = skipSpace(b, end); i >= len(b) || b[i] != ':' {
 			break
 		}
@@ -363,6 +367,7 @@ func salvage(b []byte, at string) (json.RawMessage, []string) {
 				break
 			}
 		}
+		rest = "the rest after " + key
 		if i = skipSpace(b, i); i < len(b) && b[i] == ',' {
 			i++
 		} else if i >= len(b) || b[i] != '"' && b[i] != '}' {
@@ -372,7 +377,7 @@ func salvage(b []byte, at string) (json.RawMessage, []string) {
 	switch {
 	case complete:
 	case skipSpace(b, i) < len(b):
-		lost = append(lost, path("the rest")) // what follows does not read
+		lost = append(lost, path(rest)) // what follows does not read
 	case at == "":
 		lost = append(lost, "the end (the file was cut short)")
 	}

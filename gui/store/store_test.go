@@ -488,3 +488,18 @@ func TestSaverRetriesAFailedWrite(t *testing.T) {
 		}
 	}
 }
+
+// Where the reading of a damaged session stops, what is lost is named
+// by the member it stopped at, or after ("the rest" said nothing).
+func TestSalvageNamesWhereItStopped(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{`{"version":2,"settings":{"theme":"dark","stats";{"easy":{"won":1}}},"file":"/x"}`, "settings.the rest from stats"},
+		{`{"version":2,"settings":{"theme":"dark" x "stats":{}}}`, "settings.the rest after theme"},
+		{`{"version":2,"settings":{x}}`, "settings.the rest"},
+	} {
+		_, lost := salvage([]byte(c.text), "")
+		if !slices.Contains(lost, c.want) {
+			t.Errorf("%s: lost %q, want %q among them", c.text, lost, c.want)
+		}
+	}
+}
