@@ -835,13 +835,13 @@ func TestPuzzlesInCountsTheFileAsItIs(t *testing.T) {
 	if !u.OpenFile(path) {
 		t.Fatal(u.status.Text)
 	}
-	if n, many := puzzlesIn(path, u.coll); n != u.coll.Len() || !many {
+	if n, many := puzzlesIn(path, u.coll, u.game.Givens()); n != u.coll.Len() || !many {
 		t.Fatalf("as read: %d, %v", n, many)
 	}
 	two := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
 		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"
 	os.WriteFile(path, []byte(two), 0o644)
-	if n, many := puzzlesIn(path, u.coll); n == u.coll.Len() || !many {
+	if n, many := puzzlesIn(path, u.coll, u.game.Givens()); n == u.coll.Len() || !many {
 		t.Errorf("cut to two: %d, %v", n, many)
 	}
 }

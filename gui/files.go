@@ -1156,17 +1156,21 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 			u.do(func() { done(err, true) })
 		}()
 	}
-	n, many := puzzlesIn(path, u.coll)
-	if !many {
+	n, other := puzzlesIn(path, u.coll, b)
+	if !other {
 		write(false)
 		return
 	}
-	// Replacing a file of many puzzles with this one lost the others
-	// (the drafts of a collection, saved over with one corrected). The
-	// save dialog has asked "Overwrite?" already: this says what that
-	// loses, and offers to add the puzzle instead.
+	// Replacing a file of other puzzles with this one lost them (the
+	// drafts of a collection, saved over with one corrected; a setter's
+	// one puzzle saved over with the next). The save dialog has asked
+	// "Overwrite?" already: this says what that loses, and offers to add
+	// the puzzle instead.
 	holds := "holds other puzzles"
-	if n > 0 {
+	switch {
+	case n == 1:
+		holds = "holds another puzzle"
+	case n > 0:
 		holds = fmt.Sprintf("holds %s puzzles", groupDigits(n))
 	}
 	base := filepath.Base(path)
@@ -1206,19 +1210,20 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 	} else {
 		cancel.Importance = widget.HighImportance
 	}
-	d = dialog.NewCustomWithoutButtons(base+" holds other puzzles", messageBody(theme.WarningIcon(), msg), u.win)
+	d = dialog.NewCustomWithoutButtons(base+" "+holds, messageBody(theme.WarningIcon(), msg), u.win)
 	d.SetButtons(buttons)
 	u.showModal(d, enter, func() { answer("") })
 }
 
-// puzzlesIn tells whether the file at path holds more than one puzzle,
-// and how many when it is the collection open (0 when not known): only
-// its first two are read, so a file of a million costs no more.
-func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
+// puzzlesIn tells whether the file at path holds a puzzle other than b
+// (more than one, or one that is not b), and how many when it is the
+// collection open or holds one (0 when not known): only its first two
+// are read, so a file of a million costs no more.
+func puzzlesIn(path string, open *library.Collection, b solver.Board) (n int, other bool) {
 	if open != nil && open.IsFile && sameFile(open.Path, path) && open.Loaded && open.Stamp != "" && open.Stamp == fileStamp(path) {
 		// The count read, while the file is as it was read: cut to two
 		// lines since, it was still said to hold 1,465 puzzles.
-		return open.Len(), open.Len() > 1
+		return open.Len(), open.Len() > 1 || open.Len() == 1 && !sameBoard(open.Puzzles().Board(0), b)
 	}
 	fi, err := os.Stat(path)
 	if err != nil || !fi.Mode().IsRegular() {
@@ -1229,17 +1234,23 @@ func puzzlesIn(path string, open *library.Collection) (n int, many bool) {
 	}
 	if isBoardFile(path) {
 		bps, err := solver.ReadBoardFile(path)
-		return len(bps), err == nil && len(bps) > 1
+		return len(bps), err == nil && (len(bps) > 1 || len(bps) == 1 && !sameBoard(bps[0].Board, b))
 	}
 	stop := errors.New("two read")
 	count := 0
-	solver.ScanFileSkipping(path, nil, func(solver.Puzzle) error { // (its error: stop, or too few read)
-		count++
+	var first solver.Board
+	solver.ScanFileSkipping(path, nil, func(p solver.Puzzle) error { // (its error: stop, or too few read)
+		if count++; count == 1 {
+			first = solver.BoardOf(p.Grid)
+		}
 		if count == 2 {
 			return stop
 		}
 		return nil
 	}, func(*solver.ParseError) bool { return true })
+	if count == 1 {
+		return 1, !sameBoard(first, b)
+	}
 	return 0, count == 2
 }
 

@@ -2621,6 +2621,44 @@ func TestCopyPositionPastesBack(t *testing.T) {
 	}
 }
 
+// Saving a puzzle over a file of one other puzzle asks too, and offers
+// to add it (a setter's classic puzzle went, saved over with a jigsaw
+// after Fyne's bare "Overwrite?"); over a file of this same puzzle it
+// asks nothing.
+func TestSavePuzzleOverAFileOfOne(t *testing.T) {
+	u, _ := newTestUI(t)
+	club := filepath.Join(t.TempDir(), "club1.txt")
+	first := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	if err := os.WriteFile(club, []byte(first+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	save := func(givens string) {
+		t.Helper()
+		w, err := storage.Writer(storage.NewFileURI(club))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.savePuzzle(w, solver.BoardOf(solver.MustParse(givens)), "next")
+	}
+	evil := ".1.2....55....9...28....3...3.975..2.........6..832.9...1....73...6....84....8.6."
+	save(evil)
+	if len(u.modals) != 1 {
+		t.Fatalf("%d dialogs over a file of another puzzle, want the question", len(u.modals))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Add to the File
+	u.puzzleAdds.Wait()
+	if ps, err := solver.ReadFile(club); err != nil || len(ps) != 2 || ps[0].Grid != solver.MustParse(first) {
+		t.Fatalf("after Add: %v, %d puzzles", err, len(ps))
+	}
+	solo := filepath.Join(t.TempDir(), "solo.txt")
+	os.WriteFile(solo, []byte(evil+"\n"), 0o644)
+	club = solo
+	save(evil)
+	if len(u.modals) != 0 {
+		t.Errorf("over a file of the same puzzle: %d dialogs", len(u.modals))
+	}
+}
+
 // Saving a puzzle over a file of several (the collection open, its drafts)
 // asks first: replacing it kept only the one puzzle, and the other four
 // were gone. Add to the File keeps them and reads back with the new one

@@ -1369,7 +1369,7 @@ func TestSaveOverFilesItCannotRead(t *testing.T) {
 	}
 	f.Truncate(solver.MaxFileSize + 1) // sparse: no disk used
 	f.Close()
-	if _, many := puzzlesIn(huge, nil); !many || canAddTo(huge) {
+	if _, many := puzzlesIn(huge, nil, solver.Board{}); !many || canAddTo(huge) {
 		t.Errorf("a file over the limit: many %v, can add %v", many, canAddTo(huge))
 	}
 	junk := filepath.Join(dir, "z3.sdk")
