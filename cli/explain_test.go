@@ -249,7 +249,7 @@ func TestExplainSaysWhatBuildsOnGivenCandidates(t *testing.T) {
 	// A wrong single candidate (r2c1's solution is 6): named, with what
 	// it should be. "unsolvable: has no solution" named no cell.
 	out, _, _ = run(t, strings.Replace(grid, "26 4 5", "2 4 5", 1), "explain", "-")
-	if !strings.Contains(out, "unsolvable: has no solution\nA typo? Changing ") || !strings.Contains(out, "r2c1's 2 to 6") {
+	if !strings.Contains(out, "unsolvable: has no solution\nWhy: ") || !strings.Contains(out, "\nA typo? Changing ") || !strings.Contains(out, "r2c1's 2 to 6") {
 		t.Errorf("a wrong single candidate:\n%s", out)
 	}
 }

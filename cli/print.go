@@ -16,6 +16,7 @@ import (
 	"example.com/sudoku/booklet"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
+	"example.com/sudoku/solver/logic"
 )
 
 func init() {
@@ -172,6 +173,11 @@ func runPrint(e *env, args []string) int {
 	if pe := (*booklet.PuzzleError)(nil); errors.As(err, &pe) {
 		src := sources[first+pe.Index]
 		what := "has no solution"
+		if geo := entries[first+pe.Index].Board.Geo; geo != nil {
+			if why := logic.CageTotal(geo); why != "" {
+				what += ": " + strings.TrimSuffix(why, ".")
+			}
+		}
 		if !errors.Is(pe.Err, booklet.ErrUnsolvable) {
 			what = "is invalid: " + pe.Err.Error()
 		}

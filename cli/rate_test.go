@@ -205,3 +205,35 @@ func TestSolutionSkippedIsNoted(t *testing.T) {
 		t.Errorf("no solution in the file: %q", errs)
 	}
 }
+
+// A killer without a solution says why in rate, explain and print: a
+// mistyped sum, or where the cages break ("has no solution" alone left a
+// setter to find it).
+func TestKillerWithoutSolutionSaysWhy(t *testing.T) {
+	text, err := os.ReadFile("../gui/game/testdata/killer-easy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(text), "\n")
+	mistyped := slices.Clone(lines)
+	mistyped[19] = "11" + mistyped[19][2:]
+	sum := "the cage sums add up to 406, where a full board's digits add up to 405: a sum is mistyped"
+	out, _, _ := run(t, strings.Join(mistyped, "\n"), "rate", "-")
+	if !strings.Contains(out, sum) {
+		t.Errorf("rate:\n%s", out)
+	}
+	out, _, _ = run(t, strings.Join(mistyped, "\n"), "explain", "-")
+	if !strings.Contains(out, "unsolvable: has no solution: "+sum) {
+		t.Errorf("explain:\n%s", out)
+	}
+	_, errOut, code := run(t, strings.Join(mistyped, "\n"), "print", "--solutions", "-o", filepath.Join(t.TempDir(), "k.pdf"), "-")
+	if code == ExitOK || !strings.Contains(errOut, sum) {
+		t.Errorf("print: exit %d, %s", code, errOut)
+	}
+	swapped := slices.Clone(lines)
+	swapped[19] = "17 6  10" + swapped[19][len("17 6  10"):]
+	out, _, _ = run(t, strings.Join(swapped, "\n"), "explain", "-")
+	if !strings.Contains(out, "Why: no digit can go in r1c2 once what the cages and givens force is placed.") {
+		t.Errorf("explain of swapped sums:\n%s", out)
+	}
+}

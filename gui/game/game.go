@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 	"time"
 
 	"example.com/sudoku/solver"
@@ -973,6 +974,11 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 	case r.Status == solver.Cancelled:
 		return ctx.Err()
 	case r.Solutions == 0:
+		if why := logic.CageTotal(givens.Geo); why != "" {
+			// No given is to blame: "more than one given is wrong" was
+			// said of a killer with none.
+			return &NoSolutionError{Why: strings.TrimSuffix(why, "."), geo: givens.Geo}
+		}
 		e := &NoSolutionError{Fixes: solver.OneSolutionChanges(ctx, givens, 8), geo: givens.Geo}
 		if len(e.Fixes) == 0 || len(e.Fixes) > 8 {
 			e.Fixes = nil
@@ -980,6 +986,13 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if len(e.Fixes) == 0 && len(e.Suspects) == 0 && givens.Geo.Killer() {
+			// Where the cages break, lit: a sum or a cage's cells is
+			// wrong, not (only) the givens.
+			cells, cands := solver.PropagatedBoard(givens)
+			why, where := logic.Unsolvable(givens.Geo, cells, cands)
+			e.Why, e.Where = strings.TrimSuffix(why, "."), where
 		}
 		return e
 	case r.Solutions > 1:
@@ -1006,10 +1019,18 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 type NoSolutionError struct {
 	Suspects []int
 	Fixes    []solver.Change
-	geo      *solver.Geometry // names the cells
+	// Why says why a killer has none when no given is to blame (its
+	// sums do not add up, or a cage breaks a unit), and Where are the
+	// cells it names.
+	Why   string
+	Where []int
+	geo   *solver.Geometry // names the cells
 }
 
 func (e *NoSolutionError) Error() string {
+	if e.Why != "" {
+		return "no solution: " + e.Why
+	}
 	switch lit := e.Lit(); {
 	case len(e.Fixes) == 1 && e.geo != nil:
 		f := e.Fixes[0]
@@ -1028,6 +1049,9 @@ func (e *NoSolutionError) Error() string {
 
 // Lit are the cells the editor lights for e: the typo's, or the suspects.
 func (e *NoSolutionError) Lit() []int {
+	if len(e.Fixes) == 0 && len(e.Suspects) == 0 {
+		return e.Where
+	}
 	if len(e.Fixes) == 0 {
 		return e.Suspects
 	}

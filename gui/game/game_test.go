@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -908,5 +909,35 @@ func TestTakeUp(t *testing.T) {
 	}
 	if g.TakeUp(nil, nil) {
 		t.Error("nil taken up")
+	}
+}
+
+// A killer without a solution is blamed on its cages, not on givens it
+// may not have: "no solution: more than one given is wrong" was said of
+// one with none, whose sums did not add up, and of one whose sums did.
+func TestCheckPuzzleBlamesACagesKiller(t *testing.T) {
+	text, err := os.ReadFile("testdata/killer-easy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(text), "\n")
+	for _, c := range []struct{ first, says string }{
+		{"11 6  17", "no solution: the cage sums add up to 406, where a full board's digits add up to 405: a sum is mistyped"},
+		{"17 6  10", "no solution: no digit can go in r1c2 once what the cages and givens force is placed"},
+	} {
+		broken := slices.Clone(lines)
+		broken[19] = c.first + broken[19][len(c.first):]
+		bs, err := solver.ReadBoards(strings.NewReader(strings.Join(broken, "\n")), "k.txt")
+		if err != nil || len(bs) != 1 {
+			t.Fatalf("%s: %v", c.first, err)
+		}
+		err = CheckPuzzle(t.Context(), bs[0].Board)
+		var none *NoSolutionError
+		if !errors.As(err, &none) || err.Error() != c.says {
+			t.Errorf("%s: %v, want %q", c.first, err, c.says)
+		}
+		if strings.Contains(c.says, "r1c2") && !slices.Equal(none.Lit(), []int{1}) {
+			t.Errorf("lit %v, want r1c2", none.Lit())
+		}
 	}
 }

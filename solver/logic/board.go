@@ -159,11 +159,21 @@ func RatePuzzle(ctx context.Context, b solver.Board) (Rating, error) {
 	case -1:
 		return Rating{}, ctx.Err()
 	case 0:
-		return Rating{}, ErrNoSolution
+		return Rating{}, noSolutionOf(b)
 	case 2:
 		return Rating{}, ErrMultipleSolutions
 	}
 	return RateBoard(ctx, b)
+}
+
+// noSolutionOf is ErrNoSolution for board b, with the reason when it is a
+// killer whose sums do not add up (no given is to blame: "has no
+// solution" alone left a setter to find the mistyped sum).
+func noSolutionOf(b solver.Board) error {
+	if why := CageTotal(b.Geo); why != "" {
+		return fmt.Errorf("%w: %s", ErrNoSolution, strings.TrimSuffix(why, "."))
+	}
+	return ErrNoSolution
 }
 
 // RateBoardUpTo is RateBoard restricted to the techniques of level max
@@ -185,7 +195,7 @@ func SolveBoard(b solver.Board) ([]Step, error) {
 	}
 	switch solver.CountBoard(context.Background(), b, 2) {
 	case 0:
-		return nil, ErrNoSolution
+		return nil, noSolutionOf(b)
 	case 2:
 		return nil, ErrMultipleSolutions
 	}

@@ -18,7 +18,7 @@ import (
 // light on the board. The command line's UNSOLVED report and the
 // window's "No solution" both say it.
 func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string, where []int) {
-	if s := cageTotal(geo); s != "" {
+	if s := CageTotal(geo); s != "" {
 		// The cause, first: a cell left empty by the singles is only
 		// where the mistyped sum showed ("no digit can go in r4c7" came
 		// before the sums' total, which was the reason).
@@ -26,7 +26,7 @@ func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string
 	}
 	for i, d := range cells {
 		if d == 0 && cands[i] == 0 {
-			return fmt.Sprintf("no digit can go in %s once the singles that follow from the givens are placed.", geo.CellName(i)), []int{i}
+			return fmt.Sprintf("no digit can go in %s once %s placed.", geo.CellName(i), forced(geo)), []int{i}
 		}
 	}
 	for u := range geo.NumUnits() {
@@ -40,11 +40,23 @@ func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string
 				for _, i := range geo.Unit(u) {
 					where = append(where, int(i))
 				}
-				return fmt.Sprintf("%s has no place left in %s once the singles that follow from the givens are placed.", string(solver.Symbol(uint8(d))), geo.UnitName(u)), where
+				return fmt.Sprintf("%s has no place left in %s once %s placed.", string(solver.Symbol(uint8(d))), geo.UnitName(u), forced(geo)), where
 			}
 		}
 	}
+	if geo.Killer() {
+		return "what the cages and givens force breaks nothing, but every guess from there leads to a contradiction: a cage's sum or cells, or a given, is wrong.", nil
+	}
 	return "the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.", nil
+}
+
+// forced names what a board's propagation places, for Unsolvable: a
+// killer's cages force digits as much as its givens (it may have none).
+func forced(geo *solver.Geometry) string {
+	if geo.Killer() {
+		return "what the cages and givens force is"
+	}
+	return "the singles that follow from the givens are"
 }
 
 // Typo names the givens of board b, which has no solution, that changed
@@ -57,7 +69,7 @@ func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string
 // do, or when ctx ends first. The sentence ends with a full stop. cells
 // are the givens it names, each once.
 func Typo(ctx context.Context, b solver.Board) (text string, cells []int) {
-	if cageTotal(b.Geo) != "" {
+	if CageTotal(b.Geo) != "" {
 		return "", nil
 	}
 	found := solver.OneSolutionChanges(ctx, b, 8)
@@ -77,10 +89,10 @@ func Typo(ctx context.Context, b solver.Board) (text string, cells []int) {
 	return fmt.Sprintf("A typo? Changing any one of these %d gives a puzzle with one solution: %s.", len(found), OrList(changes)), cells
 }
 
-// cageTotal says when a killer's cages cover the board and their sums do
+// CageTotal says when a killer's cages cover the board and their sums do
 // not add up to its digits' (405 on 9×9): a mistyped sum, as a sentence
 // for after "Why: ". "" otherwise.
-func cageTotal(geo *solver.Geometry) string {
+func CageTotal(geo *solver.Geometry) string {
 	if !geo.Killer() {
 		return ""
 	}
