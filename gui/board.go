@@ -781,7 +781,10 @@ func (v *cellView) wrong(i int) bool { return v.b.overlay == nil && v.g.IsWrong(
 func (v *cellView) background(i int) color.Color {
 	pal, h := v.pal, v.h
 	if i == v.sel && v.conflicts[i] {
-		return blend(pal.selected, pal.conflict)
+		// The selection's blue, a fifth red: half and half was a dull
+		// lavender, close to a given's grey, and the cursor was lost
+		// on the very cell being corrected (its digit is red anyway).
+		return mix(pal.selected, pal.conflict, 4)
 	}
 	switch {
 	case h != nil && h.Target[i]:
@@ -931,6 +934,14 @@ func (v *cellView) colourMarks(i int, l *look) {
 }
 
 // blend mixes two colours half and half.
+// mix is k parts of a to one of b.
+func mix(a, b color.Color, k uint32) color.Color {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	ch := func(x, y uint32) uint8 { return uint8((k*x + y) / (k + 1) >> 8) }
+	return color.NRGBA{ch(ar, br), ch(ag, bg), ch(ab, bb), 0xFF}
+}
+
 func blend(a, b color.Color) color.Color {
 	ar, ag, ab, _ := a.RGBA()
 	br, bg, bb, _ := b.RGBA()

@@ -34,7 +34,7 @@ type browser struct {
 	countBox *growOnly
 	none     *widget.Label // "No puzzle matches.", in place of an empty list
 	show     *panelSelect  // (arrows typed on it go on to the board)
-	find     *widget.Entry
+	find     *findEntry
 	box      *fyne.Container
 
 	filter library.Show
@@ -106,7 +106,8 @@ func newBrowser(u *UI) *browser {
 	}
 	b.show = u.newPanelSelect(showChoices(), b.setShow)
 	b.show.Selected = showAll
-	b.find = widget.NewEntry()
+	b.find = &findEntry{leave: func() { u.win.Canvas().Focus(u.board) }}
+	b.find.ExtendBaseWidget(b.find)
 	b.find.SetPlaceHolder("Find: name or #N") // "#number" was cut at 800×600
 	b.find.OnChanged = func(text string) {
 		b.filter.Text = text
@@ -569,4 +570,20 @@ func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	name.Resize(fyne.NewSize(size.Width-rw, size.Height))
 	right.Move(fyne.NewPos(size.Width-rw, 0))
 	right.Resize(fyne.NewSize(rw, size.Height))
+}
+
+// findEntry is the browser's Find field: Esc leaves it for the board,
+// the list staying as found (the digits typed after an Esc went on
+// into the search).
+type findEntry struct {
+	widget.Entry
+	leave func()
+}
+
+func (f *findEntry) TypedKey(e *fyne.KeyEvent) {
+	if e.Name == fyne.KeyEscape {
+		f.leave()
+		return
+	}
+	f.Entry.TypedKey(e)
 }

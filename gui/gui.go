@@ -556,7 +556,7 @@ func (u *UI) build() {
 	// A message cut short by the window's width gets a button that shows
 	// it whole: "Could not save the game: write …: permission denied: its
 	// folder /tmp/h38…" hid what was wrong.
-	u.statusMore = widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), func() {
+	u.statusMore = u.button("", theme.MoreHorizontalIcon(), func() {
 		u.showMessage("Message", messageBody(nil, u.status.Text), "OK")
 	})
 	u.statusMore.Importance = widget.LowImportance
@@ -1339,7 +1339,7 @@ func (u *UI) setStatusText(s string) {
 // when its text is wider, the label and the button that shows it whole.
 type statusLayout struct {
 	label *widget.Label
-	more  *widget.Button
+	more  *panelButton
 }
 
 // The line is as high as its text and a padding above and below, the
@@ -1666,6 +1666,11 @@ func (u *UI) Quit() {
 		// there is nothing to lose: it asked all the same, over a
 		// read-only home or in a second window.)
 		title, text := "Could not save the game", err.Error()+"\n\nQuit anyway and lose the moves since the last save?"
+		if u.game.Won() {
+			// A win on a full disk: its time, best and streak were
+			// what the question did not name.
+			text = err.Error() + "\n\nQuit anyway and lose the moves since the last save, and the win's time and statistics with them?"
+		}
 		if errors.Is(err, store.ErrOtherWindow) {
 			// This window never saved: "since the last save" meant none.
 			title, text = "This window does not save", capitalize(err.Error())+".\n\nQuit anyway and lose this window's moves?"
@@ -1705,6 +1710,9 @@ func (u *UI) saveForGood() {
 	}
 	u.save()
 	if err := u.saver.Close(); err != nil {
+		if errors.Is(err, store.ErrOtherWindow) && u.game != nil && u.game == u.startGame && u.game.History() == u.startMoves {
+			return // a second window, left as it came: nothing of it to save, and no error (it quit with status 2)
+		}
 		u.lastSaveFailed.Store(true)
 		fmt.Fprintln(os.Stderr, "sudoku: could not save the game:", err)
 	}

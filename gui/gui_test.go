@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -209,6 +210,61 @@ func TestSpaceTwiceOnFocusedHint(t *testing.T) {
 	if c.Focused() != u.board {
 		t.Errorf("after the hint's close button, focus on %T, want the board", c.Focused())
 	}
+}
+
+// Esc on a panel control focused by Tab gives the board the focus back
+// (and does there what it does), and so does Esc in the browser's Find:
+// after a Tab to Pause, Space hid the board where the player meant pencil
+// mode, and digits went on into the search. Enter presses the status
+// line's "⋯" as it does the other buttons.
+func TestEscReturnsToTheBoard(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	c := u.win.Canvas()
+	key := func(k fyne.KeyName) { c.Focused().TypedKey(&fyne.KeyEvent{Name: k}) }
+	c.Focus(u.pauseBtn)
+	key(fyne.KeyEscape)
+	if c.Focused() != u.board {
+		t.Fatalf("Esc on Pause: focus on %T", c.Focused())
+	}
+	key(fyne.KeySpace)
+	if !u.game.Pencil() || u.paused() {
+		t.Errorf("Space after Esc: pencil %v, paused %v", u.game.Pencil(), u.paused())
+	}
+	c.Focus(u.browse.find)
+	c.Focused().TypedRune('7')
+	key(fyne.KeyEscape)
+	if c.Focused() != u.board || u.browse.find.Text != "7" {
+		t.Errorf("Esc in Find: focus on %T, Find %q", c.Focused(), u.browse.find.Text)
+	}
+	u.setStatus(strings.Repeat("A long message to cut short. ", 30))
+	u.statusRow.Refresh()
+	c.Focus(u.statusMore)
+	key(fyne.KeyReturn)
+	if len(u.modals) != 1 {
+		t.Errorf("Enter on the status line's button: %d dialogs", len(u.modals))
+	}
+}
+
+// The selected cell stays the selection's blue when it clashes: half and
+// half with the clash's red made a grey-lavender, close to a given's
+// grey, and the cursor was lost on the cell being corrected.
+func TestSelectionShowsOnAClash(t *testing.T) {
+	for _, pal := range []palette{lightPalette, darkPalette} {
+		v := &cellView{pal: &pal, sel: 3, conflicts: make([]bool, 81)}
+		v.conflicts[3] = true
+		got := v.background(3)
+		if d, g := distance(got, pal.selected), distance(got, pal.given); d >= g/2 {
+			t.Errorf("selected clash %v: %.0f from the selection, %.0f from a given", got, d, g)
+		}
+	}
+}
+
+func distance(a, b color.Color) float64 {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	d := func(x, y uint32) float64 { return float64(int(x>>8) - int(y>>8)) }
+	return math.Sqrt(d(ar, br)*d(ar, br) + d(ag, bg)*d(ag, bg) + d(ab, bb)*d(ab, bb))
 }
 
 func TestKeyboardOnly(t *testing.T) {

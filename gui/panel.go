@@ -69,7 +69,7 @@ type panel struct {
 	solveStats      *widget.Label
 	statsShown      bool // the panel was scrolled down to show a run's figures (revealStats)
 	status          *widget.Label
-	statusMore      *widget.Button  // shows the status whole, when cut short
+	statusMore      *panelButton    // shows the status whole, when cut short
 	statusRow       *fyne.Container // the status line: status and statusMore
 	editBar         *fyne.Container
 	editText        *widget.Label
@@ -181,6 +181,12 @@ func (u *UI) panelKey(e *fyne.KeyEvent, press func()) {
 	switch e.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 		press()
+	case fyne.KeyEscape:
+		// Back to the board, and Esc does there what it does (stops a
+		// run): with the focus left on Pause, Space hid the board where
+		// the player meant pencil mode.
+		u.win.Canvas().Focus(u.board)
+		u.typedKey(e)
 	default:
 		u.typedKey(e)
 	}

@@ -721,3 +721,30 @@ func TestDamagedPartsInWords(t *testing.T) {
 		}
 	}
 }
+
+// A second window quit as it came has nothing to save and fails nothing:
+// it said "could not save the game" and quit with status 2.
+func TestUntouchedSecondWindowQuitsQuietly(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "session.json")
+	first := New(test.NewTempApp(t), Options{StatePath: state})
+	first.saver.Pause()
+	defer first.Close()
+	first.OpenFile(seeds)
+	first.save()
+	first.saver.Flush()
+	second := New(test.NewTempApp(t), Options{StatePath: state})
+	second.saver.Pause()
+	second.Close()
+	if second.lastSaveFailed.Load() {
+		t.Error("the untouched second window's quit failed")
+	}
+	third := New(test.NewTempApp(t), Options{StatePath: state})
+	third.saver.Pause()
+	cell, d := firstEmpty(third.game)
+	third.game.Select(cell)
+	third.game.Enter(d)
+	third.Close()
+	if !third.lastSaveFailed.Load() {
+		t.Error("a second window's move was lost without a failure")
+	}
+}
