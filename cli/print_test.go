@@ -147,11 +147,11 @@ func TestPrintBadPuzzles(t *testing.T) {
 	several := filepath.Join(dir, "several.txt")
 	os.WriteFile(several, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"+strings.Repeat(".", 81)+" empty\n"), 0o644)
 	_, errs, code = run(t, "", "print", "--solutions", "-o", out, several)
-	if want := several + `:2: puzzle "several.txt #2" has more than one solution; its solution shows one of them`; code != ExitOK || !strings.Contains(errs, want) || strings.Contains(errs, ":1:") {
+	if want := several + `:2: puzzle "empty" has more than one solution; its solution shows one of them`; code != ExitOK || !strings.Contains(errs, want) || strings.Contains(errs, ":1:") {
 		t.Errorf("several solutions: exit %d, stderr %q, want %q", code, errs, want)
 	}
 	_, errs, code = run(t, "", "print", "--solutions", "--index", "2", "-o", filepath.Join(dir, "e.png"), several)
-	if code != ExitOK || !strings.Contains(errs, `:2: puzzle "several.txt #2" has more than one solution`) {
+	if code != ExitOK || !strings.Contains(errs, `:2: puzzle "empty" has more than one solution`) {
 		t.Errorf("several solutions, png: exit %d, stderr %q", code, errs)
 	}
 }

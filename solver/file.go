@@ -586,7 +586,7 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		return
 	}
 	t.last, t.lastOpen, t.lastLine = g, hasBlank(&g), line
-	name := t.name
+	name, named := t.name, t.name != ""
 	if name == "" {
 		// One allocation, not Sprintf's or a concatenation's several: a
 		// big file has a name to make per line.
@@ -595,7 +595,7 @@ func (t *textReader) emit(line int, g Grid, comment string) {
 		name = string(strconv.AppendInt(b, int64(t.n+1), 10))
 	}
 	t.n++
-	p := Puzzle{Name: name, Named: t.name != "", Grid: g, Line: line, Comment: comment, Progress: progress}
+	p := Puzzle{Name: name, Named: named, Grid: g, Line: line, Comment: comment, Progress: progress}
 	if t.hasCands {
 		c := t.cands
 		for i := range c {
@@ -870,6 +870,13 @@ func (t *textReader) line(n int, raw string) *ParseError {
 			// Several puzzles on one line (a JSON array of them): each
 			// is one (all but the first were dropped without a word).
 			comment = ""
+		}
+		if t.name == "" && before == "" && more == 0 && t.boardCol == 0 && t.nameCol == 0 && !strings.ContainsAny(after[:min(len(after), 1)], ",;") {
+			// Words after the board on its line name it, as the
+			// window's Add to the File writes a name ("4...3...
+			// Sunday puzzle" read back as "f.txt #4"); a solution,
+			// ratings or a CSV's columns do not.
+			t.name = commentName(after)
 		}
 		t.emit(n, g, comment)
 		for _, f := range fields[board+1:] {
@@ -1265,6 +1272,29 @@ func CleanName(s string) string {
 		b.WriteRune(c)
 	}
 	return b.String()
+}
+
+// commentName is the name that the text after a board on its line gives
+// it: words with a letter, of 64 characters at most, leading comment
+// marks dropped ("# Sunday" is Sunday). "" for text that is data: a
+// solution or a CSV's other columns ("864371259..."), ratings
+// ("11.9/11.9/11.3", ";9.0;1.2"), anything without a letter or longer.
+func commentName(c string) string {
+	c = strings.TrimSpace(strings.TrimLeft(c, " \t#/-:"))
+	if c == "" || len(c) > 64 {
+		return ""
+	}
+	letter := false
+	for _, r := range c {
+		if unicode.IsLetter(r) {
+			letter = true
+			break
+		}
+	}
+	if !letter {
+		return ""
+	}
+	return CleanName(c)
 }
 
 // isSeparator reports a border or separator line: only -, +, =, |, : and
