@@ -171,17 +171,38 @@ func runPrint(e *env, args []string) int {
 		}
 	}
 	if pe := (*booklet.PuzzleError)(nil); errors.As(err, &pe) {
-		src := sources[first+pe.Index]
-		what := "has no solution"
-		if geo := entries[first+pe.Index].Board.Geo; geo != nil {
-			if why := logic.CageTotal(geo); why != "" {
-				what += ": " + strings.TrimSuffix(why, ".")
+		bad := func(i int, err error) {
+			src := sources[i]
+			what := "has no solution"
+			if geo := entries[i].Board.Geo; geo != nil {
+				if why := logic.CageTotal(geo); why != "" {
+					what += ": " + strings.TrimSuffix(why, ".")
+				}
+			}
+			if !errors.Is(err, booklet.ErrUnsolvable) {
+				what = "is invalid: " + err.Error()
+			}
+			fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.line, src.name, what)
+		}
+		bad(first+pe.Index, pe.Err)
+		if *format == "pdf" {
+			// The others too, up to ten named: a setter mended a file
+			// one run at a time, each naming the next puzzle.
+			named, more := 1, 0
+			for i := first + pe.Index + 1; i < len(entries); i++ {
+				if p := (*booklet.PuzzleError)(nil); errors.As(booklet.Check(entries[i], *solutions), &p) {
+					if named < 10 {
+						bad(i, p.Err)
+						named++
+					} else {
+						more++
+					}
+				}
+			}
+			if more > 0 {
+				fmt.Fprintf(e.stderr, "sudoku print: and %d more bad %s\n", more, map[bool]string{true: "puzzle", false: "puzzles"}[more == 1])
 			}
 		}
-		if !errors.Is(pe.Err, booklet.ErrUnsolvable) {
-			what = "is invalid: " + pe.Err.Error()
-		}
-		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.line, src.name, what)
 		return ExitPuzzles
 	}
 	if err != nil {

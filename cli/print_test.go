@@ -645,3 +645,27 @@ func TestPrintSaysCandidatesAreLeftOut(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// A booklet that cannot be printed names every bad puzzle, ten at most
+// and a count of the rest: it named one a run.
+func TestPrintNamesEveryBadPuzzle(t *testing.T) {
+	good := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	bad := "11" + strings.Repeat(".", 79) + "\n"
+	var in strings.Builder
+	for i := range 14 {
+		if i%2 == 1 || i == 0 {
+			in.WriteString(bad)
+		} else {
+			in.WriteString(good)
+		}
+	}
+	_, errs, code := run(t, in.String(), "print", "-o", filepath.Join(t.TempDir(), "b.pdf"), "-")
+	if code != ExitPuzzles || strings.Count(errs, "is invalid: digit 1 twice in row 1") != 8 || strings.Contains(errs, "more") {
+		t.Errorf("8 bad puzzles: exit %d\n%s", code, errs)
+	}
+	in.WriteString(bad + bad + bad + bad)
+	_, errs, code = run(t, in.String(), "print", "-o", filepath.Join(t.TempDir(), "b.pdf"), "-")
+	if strings.Count(errs, "is invalid") != 10 || !strings.Contains(errs, "and 2 more bad puzzles") || !strings.Contains(errs, "stdin:2:") {
+		t.Errorf("12 bad puzzles: exit %d\n%s", code, errs)
+	}
+}
