@@ -27,8 +27,9 @@ type BoardResult struct {
 // SolveBoard runs the chosen algorithm on a board of any geometry, with
 // Solve's rules: it checks the givens first, stops at opt.Limit solutions
 // and returns soon after ctx ends; Progress and Watch work as in Solve.
-// dfs, mrv, lcv and cp (and seed 002's dfs+, mrv+ and lcv+) work on every geometry (Solve runs these same
-// searches on the classic geometry); fast is the classic 9×9
+// dfs, mrv, lcv and cp (and seed 002's dfs+, mrv+ and lcv+) work on
+// every geometry (Solve runs these same searches on the classic
+// geometry); fast is the classic 9×9
 // accelerator: on a classic board it runs Solve's fast solver, on any
 // other shape cp runs and the result says so.
 func SolveBoard(ctx context.Context, b Board, opt Options) BoardResult {
@@ -451,7 +452,7 @@ func (s *general) cp() {
 	if !s.propagate() {
 		return
 	}
-	s.cpSearch(0)
+	s.singlesSearch(CP, 0)
 }
 
 func (s *general) assign(i int, d uint8) bool {
@@ -697,64 +698,13 @@ func (s *general) propagateCages() (ok, changed bool) {
 	return true, changed
 }
 
-func (s *general) cpSearch(depth int) bool {
-	if s.tick() {
-		return true
-	}
-	best, bestN := -1, s.n+1
-	for i, d := range s.cells {
-		if d == 0 {
-			if k := bits.OnesCount32(s.cand[i]); k < bestN {
-				best, bestN = i, k
-				if k == 2 {
-					break
-				}
-			}
-		}
-	}
-	if best < 0 {
-		return s.foundOne()
-	}
-	var digits [MaxSide]uint8
-	k := 0
-	for c := s.cand[best]; c != 0; c &= c - 1 {
-		digits[k] = uint8(bits.TrailingZeros32(c))
-		k++
-	}
-	if s.rng != nil {
-		s.rng.Shuffle(k, func(i, j int) { digits[i], digits[j] = digits[j], digits[i] })
-	}
-	for len(s.saved) <= depth {
-		s.saved = append(s.saved, make([]uint8, len(s.cells)))
-		s.savedC = append(s.savedC, make([]uint32, len(s.cells)))
-	}
-	keep, keepC := s.saved[depth], s.savedC[depth]
-	copy(keep, s.cells)
-	copy(keepC, s.cand)
-	for _, d := range digits[:k] {
-		s.try()
-		if s.stopped {
-			return true
-		}
-		if s.assign(best, d) && s.propagate() {
-			if s.cpSearch(depth + 1) {
-				return true
-			}
-		}
-		s.untried()
-		if s.live() {
-			s.retract(keep)
-		}
-		copy(s.cells, keep)
-		copy(s.cand, keepC)
-	}
-	return false
-}
-
-// singlesSearch is seed 002's search below a simplified board (see
-// DFSSingles, MRVSingles and LCVSingles): each digit tried at the chosen
-// cell on a copy of the board, simplified by the singles before the
-// search goes below it.
+// singlesSearch is the search of cp and of seed 002's searches below a
+// simplified board (see CP, DFSSingles, MRVSingles and LCVSingles): each
+// digit tried at the chosen cell on a copy of the board, simplified by
+// the singles before the search goes below it. cp and mrv+ branch on the
+// first cell with the fewest candidates (two at least: the singles leave
+// none with one), dfs+ and lcv+ on the first empty cell; cp with a seed
+// shuffles the digits.
 func (s *general) singlesSearch(a Algorithm, depth int) bool {
 	if s.tick() {
 		return true
@@ -764,12 +714,15 @@ func (s *general) singlesSearch(a Algorithm, depth int) bool {
 		if d != 0 {
 			continue
 		}
-		if a != MRVSingles {
+		if a == DFSSingles || a == LCVSingles {
 			best = i
 			break
 		}
 		if k := bits.OnesCount32(s.cand[i]); k < bestN {
 			best, bestN = i, k
+			if k == 2 {
+				break
+			}
 		}
 	}
 	if best < 0 {
@@ -787,6 +740,9 @@ func (s *general) singlesSearch(a Algorithm, depth int) bool {
 	for c := s.cand[best]; c != 0; c &= c - 1 {
 		digits[k] = uint8(bits.TrailingZeros32(c))
 		k++
+	}
+	if s.rng != nil {
+		s.rng.Shuffle(k, func(i, j int) { digits[i], digits[j] = digits[j], digits[i] })
 	}
 	var dead uint32 // LCVSingles: digits whose board the singles broke
 	if a == LCVSingles && k > 1 {
