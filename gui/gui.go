@@ -388,6 +388,10 @@ func New(a fyne.App, opts Options) *UI {
 			// The whole session: said so, the statistics and settings
 			// start afresh too (the line spoke of the game alone).
 			u.setStatus("The saved session could not be read, so the game, statistics and settings start afresh: " + err.Error())
+		case u.coll != nil && u.game != nil && u.game.Started():
+			// The file came back at its place, and its progress there
+			// had the game: "could not be restored" was said over it.
+			u.setStatus("The saved game did not read, but its file's progress had it: it is back on the board. " + capitalize(err.Error()) + ".")
 		default:
 			u.setStatus("The saved game could not be restored: " + err.Error())
 		}

@@ -748,3 +748,30 @@ func TestUntouchedSecondWindowQuitsQuietly(t *testing.T) {
 		t.Error("a second window's move was lost without a failure")
 	}
 }
+
+// A damaged game whose file's progress kept it comes back from there, and
+// the status says so: "could not be restored" was said over the game on
+// the board.
+func TestDamagedGameBackFromItsFile(t *testing.T) {
+	state, file, doc := savedSession(t)
+	// The game of #2 (index 1) as the session's game, its file's place
+	// there, and the game damaged.
+	files := doc["files"].(map[string]any)[file].(map[string]any)
+	files["index"] = 1
+	kept := files["progress"].(map[string]any)["1"]
+	game := map[string]any{}
+	for k, v := range kept.(map[string]any) {
+		game[k] = v
+	}
+	game["marks"] = make([]int, 80)
+	doc["game"] = game
+	writeJSON(t, state, doc)
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	defer v.Close()
+	if v.coll == nil || v.coll.Index != 1 || !v.game.Started() {
+		t.Fatalf("the file's game is not on the board: %+v", v.coll)
+	}
+	if !strings.HasPrefix(v.status.Text, "The saved game did not read, but its file's progress had it") {
+		t.Errorf("status %q", v.status.Text)
+	}
+}
