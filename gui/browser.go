@@ -299,6 +299,11 @@ func (b *browser) refind() {
 			b.cancel = nil
 			b.showing, b.view, b.hidden = true, view, hidden
 			b.refreshAll()
+			if _, shown := b.row(c.Index); !shown {
+				// From the top, not from where the whole list was (a
+				// filter chosen deep in a big file opened at its end).
+				b.list.ScrollToTop()
+			}
 			if b.openGen == gen {
 				b.openFirst()
 			}

@@ -845,3 +845,26 @@ func TestPuzzlesInCountsTheFileAsItIs(t *testing.T) {
 		t.Errorf("cut to two: %d, %v", n, many)
 	}
 }
+
+// A filter that hides the puzzle on the board shows its puzzles from the
+// top: chosen deep in a big file, the list opened at its end.
+func TestFilterHidingTheCurrentStartsAtTheTop(t *testing.T) {
+	u, _ := newTestUI(t)
+	settle := settledSearches(u)
+	defer settle()
+	path := filepath.Join(t.TempDir(), "many.txt")
+	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	os.WriteFile(path, []byte(strings.Repeat(line+" alpha\n"+line+" beta\n", 200)), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	u.GoTo(399)
+	if u.browse.list.GetScrollOffset() == 0 {
+		t.Fatal("the list did not scroll to #400")
+	}
+	u.browse.find.SetText("alpha") // #400 is beta
+	settle()
+	if len(u.browse.view) != 200 || u.browse.list.GetScrollOffset() != 0 {
+		t.Errorf("%d shown, scrolled to %v", len(u.browse.view), u.browse.list.GetScrollOffset())
+	}
+}
