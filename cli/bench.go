@@ -40,7 +40,7 @@ type benchRow struct {
 func runBench(e *env, args []string) (status int) {
 	fs := newFlags(e, "bench", "[flags] FILE... (- reads standard input)")
 	e.skipFlag(fs)
-	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast; dfs+, mrv+, lcv+ are seed 002's, with singles at every node")
+	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast; dfs+, mrv+, lcv+ are seed 002's (the AI homework's DFS, MRV and LCV, naked and hidden singles at every node)")
 	jobs := intFlag(fs, "j", 1, "solve on `N` cores")
 	asJSON := fs.Bool("json", false, "print one JSON object per file instead of the table")
 	first := fs.Bool("first", false, "stop at the first solution instead of counting up to two")

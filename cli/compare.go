@@ -26,7 +26,7 @@ const maxChartSide = 8192
 func runCompare(e *env, args []string) int {
 	fs := newFlags(e, "compare", "[flags] FILE... (- reads standard input)")
 	e.skipFlag(fs)
-	algoList := fs.String("algos", "dfs,mrv,lcv,cp,fast", "comma-separated `algorithms` to compare (also dfs+, mrv+, lcv+: seed 002's, with singles at every node)")
+	algoList := fs.String("algos", "dfs,mrv,lcv,cp,fast", "comma-separated `algorithms` to compare (also dfs+, mrv+, lcv+: seed 002's, the AI homework's DFS, MRV and LCV with naked and hidden singles at every node)")
 	timeout := durationFlag(fs, "timeout", 10*time.Second, "stop a run after this long; it is marked, not dropped (0: never)")
 	csvPath := fs.String("csv", "", "write one CSV row per board and algorithm to `FILE`")
 	chartPath := fs.String("chart", "", "draw a PNG chart of the times (log scale) to `FILE`")

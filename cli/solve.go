@@ -40,7 +40,7 @@ func init() {
 func runSolve(e *env, args []string) int {
 	fs := newFlags(e, "solve", "[flags] FILE... (- reads standard input)")
 	e.skipFlag(fs)
-	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast; dfs+, mrv+, lcv+ are seed 002's, with singles at every node")
+	algoName := fs.String("algo", "fast", "algorithm: dfs, mrv, lcv, cp or fast; dfs+, mrv+, lcv+ are seed 002's (the AI homework's DFS, MRV and LCV, naked and hidden singles at every node)")
 	format := fs.String("format", "report", "output: report (002's layout), line (a solution's N×N symbols on one line), grid (N lines a solution) or text (a block with the shape, boards of any shape)")
 	count := fs.Bool("count", false, "count solutions up to two (2 means two or more)")
 	csvPath := fs.String("csv", "", "also write one CSV row per puzzle to `FILE`")
@@ -172,11 +172,21 @@ func algorithmAsFile(files []string, flag string) string {
 		if csv {
 			use += " --csv FILE"
 		}
-		msg := fmt.Sprintf("%s: no such file; to choose the algorithm, put %s before the files", f, use)
-		if a == solver.DFS || a == solver.MRV || a == solver.LCV {
-			msg += fmt.Sprintf(" (%s+ is seed 002's %s, with singles at every node)", a, a)
+		if name == "" {
+			// 002's "__csv" alone: its runtime data of its searches.
+			return fmt.Sprintf("%s: no such file; seed 002's runtime data is sudoku compare --algos dfs+,mrv+,lcv+ --csv FILE (its searches, one row a board and algorithm), or %s NAME --csv FILE for one algorithm", f, flag)
 		}
-		return msg
+		if a == solver.DFS || a == solver.MRV || a == solver.LCV {
+			// Seed 002's own call: its searches are the ones with
+			// singles at every node (--algo lcv, the bare search, gave
+			// a student figures that had nothing to do with theirs).
+			use = flag + " " + string(a) + "+"
+			if csv {
+				use += " --csv FILE"
+			}
+			return fmt.Sprintf("%s: no such file; to run seed 002's %s (the AI homework's, with its simplification at every node), put %s before the files (%s %s is the bare search)", f, a, use, flag, a)
+		}
+		return fmt.Sprintf("%s: no such file; to choose the algorithm, put %s before the files", f, use)
 	}
 	return ""
 }

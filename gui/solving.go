@@ -269,6 +269,11 @@ func (u *UI) finishSolve(r *solveRun) {
 			u.board.SetHighlight(h)
 		}
 		text := fmt.Sprintf("%s searched the whole tree and found no solution: %s", r.algo, why)
+		if res.Iterations == 0 {
+			// No guess was made: the singles alone broke the board
+			// ("searched the whole tree" over 0 iterations).
+			text = fmt.Sprintf("%s found no solution before any guess: %s", r.algo, why)
+		}
 		if typo != "" {
 			text += "\n" + typo
 		}

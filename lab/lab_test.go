@@ -342,3 +342,20 @@ func TestBoxPlotLeavesOutTimedOutRuns(t *testing.T) {
 		t.Errorf("%d pixels differ: the floors of runs cut off are drawn", differ)
 	}
 }
+
+// Every algorithm has a colour of its own: seed 002's were drawn black.
+func TestEveryAlgorithmHasItsColour(t *testing.T) {
+	seen := map[color.NRGBA]solver.Algorithm{}
+	for _, a := range solver.AllAlgorithms {
+		c, ok := algoColors[a]
+		if !ok {
+			t.Errorf("%s has no colour", a)
+			continue
+		}
+		n := color.NRGBAModel.Convert(c).(color.NRGBA)
+		if other, dup := seen[n]; dup {
+			t.Errorf("%s and %s share %v", a, other, n)
+		}
+		seen[n] = a
+	}
+}
