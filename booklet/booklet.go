@@ -425,7 +425,35 @@ func fitCaptionSize(c caption, width, size float64, bold, regular func(string, f
 			return f, sz
 		}
 	}
+	// The seed whole, the words before it dropped one by one (the score,
+	// then the level): on Letter paper "No. 9 · medium 2.6 seed
+	// 3294759586979908" lost its whole seed, the one way to make the
+	// puzzle again.
+	for short := shorterBeforeSeed(c.name); short != ""; short = shorterBeforeSeed(short) {
+		d := c
+		d.name = short
+		for sz := size; sz >= size*5/6; sz *= 0.97 {
+			f := fitCaption(d, width,
+				func(t string) float64 { return bold(t, sz) },
+				func(t string) float64 { return regular(t, sz) })
+			if f.name == short {
+				return f, sz
+			}
+		}
+	}
 	return fit, size
+}
+
+// shorterBeforeSeed drops the last word before "seed" from a name ending
+// in "seed N" (the generator's "medium 2.6 seed 11"): "medium seed 11",
+// then "seed 11". "" when there is none to drop.
+func shorterBeforeSeed(name string) string {
+	words := strings.Fields(name)
+	k := slices.Index(words, "seed")
+	if k < 1 || k != len(words)-2 {
+		return ""
+	}
+	return strings.Join(append(words[:k-1:k-1], words[k:]...), " ")
 }
 
 // fitName cuts c's name to fit width with the rest of the caption.

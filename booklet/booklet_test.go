@@ -248,6 +248,16 @@ func TestCaptions(t *testing.T) {
 	if c, sz := fitCaptionSize(killer, noShape*0.95, 10, widths, widthsR); c.name != killer.name || c.shape != "" || sz >= 10 || sz < 10*5/6 {
 		t.Errorf("a killer's caption: %+v at %g", c, sz)
 	}
+	// Narrower still: the seed whole, the score dropped, then the level
+	// (on Letter paper "No. 9 · medium 2.6 seed 3294759586979908" lost
+	// its whole seed).
+	gen := caption{number: "No. 9", name: "medium 2.6 seed 3294759586979908"}
+	for _, want := range []string{"medium seed 3294759586979908", "seed 3294759586979908"} {
+		w := measureB(gen.number) + measureR(" · "+want)
+		if c, _ := fitCaptionSize(gen, w*0.9, 10, widths, widthsR); c.name != want {
+			t.Errorf("room for %q: %q", want, c.name)
+		}
+	}
 	// A number is never cut: "seed 56024103587…" named another puzzle
 	// (the window's solutions captions cut seeds so).
 	for _, name := range []string{"medium 2.9 seed 5602410358758017", "hard 12.25 x", "12345678901234567890", "easy 1.7 seed 99999999999999999 givens 20"} {
