@@ -96,7 +96,7 @@ func runExplain(e *env, args []string) int {
 			failed = true
 			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)
 			if errors.Is(v.err, logic.ErrNoSolution) {
-				if logic.CageTotal(p.Board.Geo) == "" { // (else the error says why)
+				if !p.Board.Geo.Killer() { // (a killer's error says why)
 					cells, cands := solver.PropagatedBoard(p.Board)
 					why, _ := logic.Unsolvable(p.Board.Geo, cells, cands)
 					fmt.Fprintf(out, "Why: %s\n", why)

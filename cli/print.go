@@ -33,6 +33,7 @@ type printSource struct {
 func runPrint(e *env, args []string) int {
 	fs := newFlags(e, "print", "[flags] -o FILE FILE... (- reads standard input)")
 	e.skipFlag(fs)
+	fs.Lookup("skip-bad").Usage = "report and skip a file's lines that cannot be read, and in a booklet the puzzles that cannot be printed (invalid, or with --solutions no solution), the first 10 named, then a count, rather than fail"
 	outPath := fs.String("o", "", "write to `FILE` (- for standard output); required")
 	format := fs.String("format", "", "pdf (a booklet), png or svg (one puzzle); default: from -o's extension, else pdf")
 	perPage := intFlag(fs, "per-page", booklet.DefaultPerPage, "pdf: `N` puzzles a page, 1, 2, 4 or 6 (12×12 and 16×16 boards go fewer a page to keep their cells large)")
@@ -112,6 +113,28 @@ func runPrint(e *env, args []string) int {
 	if len(entries) == 0 {
 		return usageErr("no puzzles in %s", strings.Join(files, ", "))
 	}
+	if e.skipBad && *format == "pdf" {
+		// The puzzles that cannot be printed, skipped too: a curator's
+		// --skip-bad printed nothing over one invalid puzzle.
+		kept, keptSrc, dropped := entries[:0], sources[:0], 0
+		for i, en := range entries {
+			var pe *booklet.PuzzleError
+			if !errors.As(booklet.Check(en, *solutions), &pe) {
+				kept, keptSrc = append(kept, en), append(keptSrc, sources[i])
+				continue
+			}
+			if dropped++; dropped <= maxSkipShown {
+				fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s (skipped)\n", sources[i].file, sources[i].line, sources[i].name, cannotPrint(en, pe.Err))
+			}
+		}
+		if dropped > maxSkipShown {
+			fmt.Fprintf(e.stderr, "sudoku print: and %d more puzzles skipped\n", dropped-maxSkipShown)
+		}
+		entries, sources = kept, keptSrc
+		if len(entries) == 0 {
+			return usageErr("no puzzle of %s can be printed", strings.Join(files, ", "))
+		}
+	}
 
 	switch {
 	case *format == "pdf":
@@ -173,16 +196,7 @@ func runPrint(e *env, args []string) int {
 	if pe := (*booklet.PuzzleError)(nil); errors.As(err, &pe) {
 		bad := func(i int, err error) {
 			src := sources[i]
-			what := "has no solution"
-			if geo := entries[i].Board.Geo; geo != nil {
-				if why := logic.CageTotal(geo); why != "" {
-					what += ": " + strings.TrimSuffix(why, ".")
-				}
-			}
-			if !errors.Is(err, booklet.ErrUnsolvable) {
-				what = "is invalid: " + err.Error()
-			}
-			fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.line, src.name, what)
+			fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.line, src.name, cannotPrint(entries[i], err))
 		}
 		bad(first+pe.Index, pe.Err)
 		if *format == "pdf" {
@@ -226,6 +240,19 @@ func runPrint(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q has more than one solution; its solution shows one of them\n", src.file, src.line, src.name)
 	}
 	return ExitOK
+}
+
+// cannotPrint says why entry en cannot be printed, err being its
+// booklet.PuzzleError's: "has no solution" (and why, for a killer), or
+// "is invalid: …".
+func cannotPrint(en booklet.Entry, err error) string {
+	if !errors.Is(err, booklet.ErrUnsolvable) {
+		return "is invalid: " + err.Error()
+	}
+	if why := logic.KillerWhy(en.Board); why != "" {
+		return "has no solution: " + why
+	}
+	return "has no solution"
 }
 
 // readPrintInputs reads every operand ("-" is standard input) into the

@@ -669,3 +669,21 @@ func TestPrintNamesEveryBadPuzzle(t *testing.T) {
 		t.Errorf("12 bad puzzles: exit %d\n%s", code, errs)
 	}
 }
+
+// --skip-bad skips the puzzles that cannot be printed too, and prints
+// the rest: it printed nothing over one invalid puzzle.
+func TestPrintSkipBadSkipsBadPuzzles(t *testing.T) {
+	good := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	bad := "11" + strings.Repeat(".", 79) + "\n"
+	pdf := filepath.Join(t.TempDir(), "b.pdf")
+	_, errs, code := run(t, good+bad+good, "print", "--skip-bad", "--solutions", "-o", pdf, "-")
+	if code != ExitOK || !strings.Contains(errs, `stdin:2: puzzle "stdin #2" is invalid: digit 1 twice in row 1 (r1c1, r1c2) (skipped)`) {
+		t.Fatalf("exit %d, %s", code, errs)
+	}
+	if data, err := os.ReadFile(pdf); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
+		t.Fatalf("no booklet: %v", err)
+	}
+	if _, errs, code := run(t, bad+bad, "print", "--skip-bad", "-o", pdf, "-"); code != ExitUsage || !strings.Contains(errs, "no puzzle of - can be printed") {
+		t.Errorf("all bad: exit %d, %s", code, errs)
+	}
+}

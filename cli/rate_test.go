@@ -233,7 +233,14 @@ func TestKillerWithoutSolutionSaysWhy(t *testing.T) {
 	swapped := slices.Clone(lines)
 	swapped[19] = "17 6  10" + swapped[19][len("17 6  10"):]
 	out, _, _ = run(t, strings.Join(swapped, "\n"), "explain", "-")
-	if !strings.Contains(out, "Why: no digit can go in r1c2 once what the cages and givens force is placed.") {
+	why := "no digit can go in r1c2 once what the puzzle forces is placed"
+	if !strings.Contains(out, "unsolvable: has no solution: "+why+"\n") || strings.Contains(out, "Why:") {
 		t.Errorf("explain of swapped sums:\n%s", out)
+	}
+	for _, args := range [][]string{{"rate", "-"}, {"print", "--solutions", "-o", filepath.Join(t.TempDir(), "k.pdf"), "-"}} {
+		out, errs, _ := run(t, strings.Join(swapped, "\n"), args...)
+		if !strings.Contains(out+errs, why) {
+			t.Errorf("%s of swapped sums:\n%s%s", args[0], out, errs)
+		}
 	}
 }

@@ -923,7 +923,7 @@ func TestCheckPuzzleBlamesACagesKiller(t *testing.T) {
 	lines := strings.Split(string(text), "\n")
 	for _, c := range []struct{ first, says string }{
 		{"11 6  17", "no solution: the cage sums add up to 406, where a full board's digits add up to 405: a sum is mistyped"},
-		{"17 6  10", "no solution: no digit can go in r1c2 once what the cages and givens force is placed"},
+		{"17 6  10", "no solution: no digit can go in r1c2 once what the puzzle forces is placed"},
 	} {
 		broken := slices.Clone(lines)
 		broken[19] = c.first + broken[19][len(c.first):]

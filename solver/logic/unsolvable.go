@@ -45,7 +45,7 @@ func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string
 		}
 	}
 	if geo.Killer() {
-		return "what the cages and givens force breaks nothing, but every guess from there leads to a contradiction: a cage's sum or cells, or a given, is wrong.", nil
+		return "what the puzzle forces breaks nothing, but every guess from there leads to a contradiction: a cage's sum or cells, or a given, is wrong.", nil
 	}
 	return "the singles that follow from the givens break nothing, but every guess from there leads to a contradiction.", nil
 }
@@ -54,7 +54,7 @@ func Unsolvable(geo *solver.Geometry, cells []uint8, cands []uint32) (why string
 // killer's cages force digits as much as its givens (it may have none).
 func forced(geo *solver.Geometry) string {
 	if geo.Killer() {
-		return "what the cages and givens force is"
+		return "what the puzzle forces is" // (its cages, and givens if any: a killer may have none)
 	}
 	return "the singles that follow from the givens are"
 }
