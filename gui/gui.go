@@ -545,7 +545,16 @@ func (u *UI) build() {
 	})
 	u.algoSelect.Selected = algoTitle(u.algo)
 	u.speedSel.Selected = speeds[u.speed].name
-	u.solveBtn = u.button("Solve", theme.MediaPlayIcon(), func() { u.ToggleSolve(); u.focusBoard() })
+	u.solveBtn = u.button("Solve", theme.MediaPlayIcon(), func() {
+		if u.run == nil && time.Since(u.runEnded) < stopGrace {
+			// A click on Stop as the run ended: the button had just
+			// become Solve under the pointer, and a new run began.
+			u.focusBoard()
+			return
+		}
+		u.ToggleSolve()
+		u.focusBoard()
+	})
 	u.solveBtn.Importance = widget.HighImportance
 	u.stepBtn = u.button("Step", theme.MediaSkipNextIcon(), func() { u.Step(); u.focusBoard() })
 	u.stepBtn.Disable() // until a solver waits for it

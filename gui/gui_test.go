@@ -562,6 +562,33 @@ func TestSeed002Algorithms(t *testing.T) {
 	}
 }
 
+// A click on Stop just as the run ends by itself starts no new run: the
+// button had become Solve under the pointer.
+func TestClickOnStopAsTheRunEnds(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	u.SetAlgorithm(solver.CP)
+	u.SetSpeed(len(speeds) - 1)
+	r := u.StartSolve()
+	<-r.done
+	u.SetSpeed(0) // one step at a time: a run started waits for the test
+	test.Tap(u.solveBtn)
+	if r := u.run; r != nil {
+		u.StopSolve()
+		<-r.done
+		t.Fatal("a click as the run ended started another")
+	}
+	// A second later, a click starts one.
+	u.runEnded = time.Now().Add(-time.Second)
+	test.Tap(u.solveBtn)
+	r = u.run
+	if r == nil {
+		t.Fatal("a click a second later started no run")
+	}
+	u.StopSolve()
+	<-r.done
+}
+
 func TestSolveLiveAndStop(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)

@@ -3,6 +3,7 @@ package gui
 import (
 	"image/color"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -65,6 +66,7 @@ type panel struct {
 	algoSelect      *panelSelect
 	speedSel        *panelSelect
 	solveBtn        *panelButton
+	runEnded        time.Time // when the last run finished by itself (see stopGrace)
 	stepBtn         *panelButton
 	solveStats      *widget.Label
 	statsShown      bool // the panel was scrolled down to show a run's figures (revealStats)

@@ -211,11 +211,16 @@ func (u *UI) showFrame(r *solveRun, f frame, fresh bool) {
 	}
 }
 
+// stopGrace is how long after a run ends by itself the Solve button (Stop
+// until then) ignores a click: one meant for Stop.
+const stopGrace = 600 * time.Millisecond
+
 func (u *UI) finishSolve(r *solveRun) {
 	if u.run != r {
 		return
 	}
 	u.run = nil
+	u.runEnded = time.Now()
 	u.updateSolveButtons()
 	if r.ctx.Err() != nil && r.result.Status == solver.Solved {
 		// Stopped, but the search went on to the end before it noticed
