@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"example.com/sudoku/booklet"
 	"example.com/sudoku/generator"
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/levels"
@@ -866,5 +867,45 @@ func TestFilterHidingTheCurrentStartsAtTheTop(t *testing.T) {
 	settle()
 	if len(u.browse.view) != 200 || u.browse.list.GetScrollOffset() != 0 {
 		t.Errorf("%d shown, scrolled to %v", len(u.browse.view), u.browse.list.GetScrollOffset())
+	}
+}
+
+// New puzzles made for a booklet are kept until it is written: asked for
+// again (the save failed, or its dialog was cancelled), they are the same
+// puzzles, not made again with other seeds; once written, new ones are
+// made.
+func TestNewPuzzlesKeptUntilWritten(t *testing.T) {
+	u, _ := newTestUI(t)
+	sh := shape{variant: generator.Classic, size: 9}
+	var first, again []generator.BoardPuzzle
+	<-func() <-chan struct{} {
+		// (One: several are made on every core, and the test driver runs
+		// their progress on each worker's goroutine.)
+		u.newForBooklet(sh, logic.Easy, 1, func(ps []generator.BoardPuzzle) { first = ps })
+		return u.genDone
+	}()
+	if len(first) != 1 || u.madeNew == nil {
+		t.Fatalf("%d made, kept %v", len(first), u.madeNew != nil)
+	}
+	u.newForBooklet(sh, logic.Easy, 1, func(ps []generator.BoardPuzzle) { again = ps })
+	if len(again) != 1 || &again[0] != &first[0] {
+		t.Fatal("asked for again, other puzzles were made")
+	}
+	// Cancelled in the save dialog: kept, and said so.
+	u.saveExport(newEntries(again), exportRequest{format: "pdf", fresh: 1})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.madeNew == nil || !strings.Contains(u.status.Text, "the 1 new puzzle made for the booklet is kept") {
+		t.Errorf("after Esc: kept %v, status %q", u.madeNew != nil, u.status.Text)
+	}
+	// Written: gone.
+	path := filepath.Join(t.TempDir(), "b.pdf")
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.exportTo(w, newEntries(again), exportRequest{format: "pdf", fresh: 1, options: booklet.Options{PerPage: 1}})
+	u.exportsRunning.Wait()
+	if u.madeNew != nil {
+		t.Error("kept after the booklet was written")
 	}
 }

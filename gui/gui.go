@@ -254,6 +254,11 @@ type UI struct {
 	// unsavedNew counts the new puzzles made for a booklet whose save
 	// dialog is open: Quit asks before they go.
 	unsavedNew int
+	// madeNew is the last new puzzles made for a booklet, until written.
+	madeNew *madeBatch
+	// exportsRunning counts the booklets and images being made and
+	// written (tests wait for them).
+	exportsRunning sync.WaitGroup
 	// stopping is set once the app begins to stop (Quit, a signal, the
 	// run loop's end): background work then hands the UI nothing more.
 	// Fyne runs a fyne.Do'ne function on the caller's own goroutine once
@@ -1658,7 +1663,11 @@ func (u *UI) Quit() {
 		job.question.Resize(fyne.NewSize(440, 0))
 		return
 	}
-	if n := u.unsavedNew; n > 0 {
+	n := u.unsavedNew
+	if m := u.madeNew; n == 0 && m != nil {
+		n = len(m.puzzles) // kept after a save that failed or was cancelled
+	}
+	if n > 0 {
 		// Ctrl+Q in the save dialog of puzzles made for a booklet (40
 		// insane killers, minutes of work) quit without a word.
 		text := widget.NewLabel(fmt.Sprintf("The %s made for the booklet %s not saved yet. Quit now and %s lost.",
@@ -1666,7 +1675,7 @@ func (u *UI) Quit() {
 		text.Wrapping = fyne.TextWrapWord
 		u.ask("Quit?", text, "Quit", "Keep Working", true, func(quit bool) {
 			if quit {
-				u.unsavedNew = 0
+				u.unsavedNew, u.madeNew = 0, nil
 				u.Quit()
 			}
 		}).Resize(fyne.NewSize(440, 0))

@@ -374,7 +374,7 @@ func (u *UI) ShowPrintDialog() {
 		if req.format != "pdf" {
 			n, err = 1, nil
 		}
-		u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
+		use := func(ps []generator.BoardPuzzle) {
 			req.fresh = len(ps)
 			if k := len(ps); k < n && kept == "" {
 				// Stopped with those made: the title suggested, and the
@@ -385,9 +385,35 @@ func (u *UI) ShowPrintDialog() {
 				req.name = recount(req.name, n, k)
 			}
 			u.saveExport(newEntries(ps), req)
-		})
+		}
+		u.newForBooklet(sh, level, n, use)
 	})
 	u.showModal(d, submit, nil)
+}
+
+// newForBooklet hands use n new puzzles of shape sh and the level: those
+// made last for a booklet not written yet, if they were asked for so (a
+// save that failed, a dialog cancelled: minutes of work were made again,
+// with other seeds), else new ones, kept until written.
+func (u *UI) newForBooklet(sh shape, level logic.Level, n int, use func([]generator.BoardPuzzle)) {
+	if m := u.madeNew; m != nil && m.shape == sh && m.level == level && m.asked == n {
+		use(m.puzzles)
+		return
+	}
+	u.generate(sh, level, n, func(ps []generator.BoardPuzzle) {
+		u.madeNew = &madeBatch{shape: sh, level: level, asked: n, puzzles: ps}
+		use(ps)
+	})
+}
+
+// madeBatch is the new puzzles made for a booklet not saved yet: Print /
+// Export with the same shape, level and count writes them, rather than
+// making others.
+type madeBatch struct {
+	shape   shape
+	level   logic.Level
+	asked   int // the count asked for (fewer made when stopped)
+	puzzles []generator.BoardPuzzle
 }
 
 // recount is a suggested title of n new puzzles ("20 extreme puzzles")
@@ -659,7 +685,9 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 			}
 		})
 	}
+	u.exportsRunning.Add(1)
 	go func() {
+		defer u.exportsRunning.Done()
 		data, err := renderExport(ctx, entries, req)
 		u.do(func() {
 			if u.exporting == job {
@@ -696,8 +724,15 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 				abortWrite(w) // the file that was there stays
 			}
 			if err != nil {
-				u.showError("Could not export", u.puzzleError(err, req))
+				err = u.puzzleError(err, req)
+				if req.fresh > 0 && u.madeNew != nil {
+					err = fmt.Errorf("%w; the %s made %s kept: Print / Export of as many new puzzles of that level writes %s", err, count(int64(req.fresh), "new puzzle"), plural(req.fresh, "is", "are"), plural(req.fresh, "it", "them"))
+				}
+				u.showError("Could not export", err)
 				return
+			}
+			if req.fresh > 0 {
+				u.madeNew = nil // written
 			}
 			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + solutionsNote(req, entries) + undrawableNote(req, entries))
 			if quitAsked {
@@ -781,7 +816,11 @@ func (u *UI) stopExport() {
 func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteCloser)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if n := u.unsavedNew; w == nil && err == nil && n > 0 {
-			u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet are dropped.", count(int64(n), "new puzzle")))
+			if u.madeNew != nil {
+				u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet %s kept; Print / Export of as many new puzzles of that level writes %s.", count(int64(n), "new puzzle"), plural(n, "is", "are"), plural(n, "it", "them")))
+			} else {
+				u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet are dropped.", count(int64(n), "new puzzle")))
+			}
 		}
 		u.unsavedNew = 0 // cancelled, or written (while it is, Quit asks too), or asked for again
 		if err != nil {
