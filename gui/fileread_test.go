@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"example.com/sudoku/internal/filekind"
 	"fmt"
 	"os"
@@ -896,6 +897,16 @@ func TestNewPuzzlesKeptUntilWritten(t *testing.T) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.madeNew == nil || !strings.Contains(u.status.Text, "the 1 new puzzle made for the booklet is kept") {
 		t.Errorf("after Esc: kept %v, status %q", u.madeNew != nil, u.status.Text)
+	}
+	// A file that cannot be written: kept, and said so (the error alone
+	// made the puzzles seem lost with it).
+	u.unsavedNew = 1
+	u.fileChosen(nil, errors.New("/nodir/b.pdf: there is no folder /nodir"), nil)
+	if u.madeNew == nil || len(u.modals) != 1 || !strings.Contains(dialogText(u), "the 1 new puzzle made for the booklet is kept") {
+		t.Errorf("a save that failed: kept %v, %d dialogs, %q", u.madeNew != nil, len(u.modals), dialogText(u))
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
 	}
 	// Written: gone.
 	path := filepath.Join(t.TempDir(), "b.pdf")

@@ -406,6 +406,40 @@ func (u *UI) newForBooklet(sh shape, level logic.Level, n int, use func([]genera
 	})
 }
 
+// fileChosen is the save dialog's answer: the writer of the file
+// chosen, nil when cancelled, or the error of a file that cannot be
+// written (a folder not there).
+func (u *UI) fileChosen(w fyne.URIWriteCloser, err error, save func(w fyne.URIWriteCloser)) {
+	n := u.unsavedNew
+	if w == nil && err == nil && n > 0 {
+		if u.madeNew != nil {
+			u.setStatus("Not saved: " + keptNote(n) + ".")
+		} else {
+			u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet are dropped.", count(int64(n), "new puzzle")))
+		}
+	}
+	u.unsavedNew = 0 // cancelled, or written (while it is, Quit asks too), or asked for again
+	if err != nil {
+		if n > 0 && u.madeNew != nil {
+			// (A folder not there, or one not to be written in: the
+			// puzzles made seemed lost with the save.)
+			err = fmt.Errorf("%w; %s", err, keptNote(n))
+		}
+		u.showError("Could not save", err)
+		return
+	}
+	if w != nil {
+		u.settings.SaveDir = filepath.Dir(w.URI().Path())
+		save(w)
+	}
+}
+
+// keptNote says that the n new puzzles made for a booklet not written
+// are kept, and how to write them.
+func keptNote(n int) string {
+	return fmt.Sprintf("the %s made for the booklet %s kept: Print / Export of as many new puzzles of that level writes %s", count(int64(n), "new puzzle"), plural(n, "is", "are"), plural(n, "it", "them"))
+}
+
 // madeBatch is the new puzzles made for a booklet not saved yet: Print /
 // Export with the same shape, level and count writes them, rather than
 // making others.
@@ -726,7 +760,7 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 			if err != nil {
 				err = u.puzzleError(err, req)
 				if req.fresh > 0 && u.madeNew != nil {
-					err = fmt.Errorf("%w; the %s made %s kept: Print / Export of as many new puzzles of that level writes %s", err, count(int64(req.fresh), "new puzzle"), plural(req.fresh, "is", "are"), plural(req.fresh, "it", "them"))
+					err = fmt.Errorf("%w; %s", err, keptNote(req.fresh))
 				}
 				u.showError("Could not export", err)
 				return
@@ -814,24 +848,7 @@ func (u *UI) stopExport() {
 // writer of the file chosen (nothing is written until its Close). The
 // dialog takes a name typed at once, Enter and Esc (keysToSaveDialog).
 func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteCloser)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if n := u.unsavedNew; w == nil && err == nil && n > 0 {
-			if u.madeNew != nil {
-				u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet %s kept; Print / Export of as many new puzzles of that level writes %s.", count(int64(n), "new puzzle"), plural(n, "is", "are"), plural(n, "it", "them")))
-			} else {
-				u.setStatus(fmt.Sprintf("Not saved: the %s made for the booklet are dropped.", count(int64(n), "new puzzle")))
-			}
-		}
-		u.unsavedNew = 0 // cancelled, or written (while it is, Quit asks too), or asked for again
-		if err != nil {
-			u.showError("Could not save", err)
-			return
-		}
-		if w != nil {
-			u.settings.SaveDir = filepath.Dir(w.URI().Path())
-			save(w)
-		}
-	}, u.win)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.fileChosen(w, err, save) }, u.win)
 	// Never the open file's own name (in.pdf, a puzzle file named so,
 	// was offered for its own booklet).
 	if dir := u.startSavingIn(d); dir != "" && u.isOpenFile(filepath.Join(dir, name)) {

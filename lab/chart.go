@@ -31,7 +31,7 @@ const MaxBarBoards = 40
 
 // algoColors gives each algorithm a colour that stays the same across
 // charts (colour-blind safe: the Okabe-Ito palette, and for seed 002's
-// searches its sky blue and two of Paul Tol's dark colours; they were
+// searches its sky blue and Paul Tol's wine and olive; they were
 // drawn black, bars and legend, one like the other).
 var algoColors = map[solver.Algorithm]color.Color{
 	solver.DFS:        color.NRGBA{0xD5, 0x5E, 0x00, 0xFF},
@@ -41,7 +41,7 @@ var algoColors = map[solver.Algorithm]color.Color{
 	solver.Fast:       color.NRGBA{0xCC, 0x79, 0xA7, 0xFF},
 	solver.DFSSingles: color.NRGBA{0x56, 0xB4, 0xE9, 0xFF},
 	solver.MRVSingles: color.NRGBA{0x88, 0x22, 0x55, 0xFF},
-	solver.LCVSingles: color.NRGBA{0x33, 0x22, 0x88, 0xFF},
+	solver.LCVSingles: color.NRGBA{0x99, 0x99, 0x33, 0xFF},
 }
 
 // Chart draws the report: time per board and algorithm on a log scale
