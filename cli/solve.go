@@ -158,6 +158,9 @@ func algorithmAsFile(files []string, flag string) string {
 	for _, f := range files {
 		name, csv := strings.CutSuffix(strings.ToLower(f), "_csv")
 		name = strings.TrimRight(name, "_")
+		if name == "csv" {
+			name, csv = "", true // "csv" alone, for 002's "__csv"
+		}
 		a, err := solver.ParseAlgorithm(name)
 		if err != nil && csv && name == "" {
 			a, err = solver.Fast, nil // 002's "__csv" alone

@@ -226,6 +226,7 @@ func TestSolveAlgorithmAfterTheFile(t *testing.T) {
 		{"dfs", "to run seed 002's dfs (the AI homework's, with its simplification at every node), put --algo dfs+ before the files (--algo dfs is the bare search)"},
 		{"MRV_csv", "put --algo mrv+ --csv FILE before the files"},
 		{"__csv", "seed 002's runtime data is sudoku compare --algos dfs+,mrv+,lcv+ --csv FILE"},
+		{"csv", "seed 002's runtime data is sudoku compare --algos dfs+,mrv+,lcv+ --csv FILE"},
 		{"fast", "to choose the algorithm, put --algo fast before the files"},
 	} {
 		out, errs, code := run(t, "", "solve", seeds, tc.arg)

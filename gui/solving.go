@@ -249,7 +249,13 @@ func (u *UI) finishSolve(r *solveRun) {
 		}
 		// The time includes the live display's share (a class compared it
 		// with sudoku solve's, two or more times shorter, and asked why).
-		u.setStatus(fmt.Sprintf("Solved by %s in %s of search, the live display's work included.%s Esc or a click returns to your game.", r.algo, lab.FormatDuration(took), helped))
+		paced := ""
+		if r.speed.Load() != 0 {
+			// Not the seconds watched: "7.17ms" after an animation of
+			// more than a second read as a mistake.
+			paced = " (the pauses of its pace not counted)"
+		}
+		u.setStatus(fmt.Sprintf("Solved by %s in %s of search, the live display's work included%s.%s Esc or a click returns to your game.", r.algo, lab.FormatDuration(took), paced, helped))
 	case solver.Cancelled:
 		u.setStatus(fmt.Sprintf("Stopped %s after %s of search; the board shows where it was and the candidates left. Esc or a click returns to your game.", r.algo, lab.FormatDuration(took)))
 	case solver.Unsolvable:
