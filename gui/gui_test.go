@@ -565,12 +565,7 @@ func TestSeed002Algorithms(t *testing.T) {
 // A click on Stop just as the run ends by itself starts no new run: the
 // button had become Solve under the pointer.
 func TestClickOnStopAsTheRunEnds(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.OpenFile(seeds)
-	u.SetAlgorithm(solver.CP)
-	u.SetSpeed(len(speeds) - 1)
-	r := u.StartSolve()
-	<-r.done
+	u, _ := solvedByCP(t)
 	u.SetSpeed(0) // one step at a time: a run started waits for the test
 	test.Tap(u.solveBtn)
 	if r := u.run; r != nil {
@@ -581,7 +576,7 @@ func TestClickOnStopAsTheRunEnds(t *testing.T) {
 	// A second later, a click starts one.
 	u.runEnded = time.Now().Add(-time.Second)
 	test.Tap(u.solveBtn)
-	r = u.run
+	r := u.run
 	if r == nil {
 		t.Fatal("a click a second later started no run")
 	}
@@ -589,13 +584,20 @@ func TestClickOnStopAsTheRunEnds(t *testing.T) {
 	<-r.done
 }
 
-func TestSolveLiveAndStop(t *testing.T) {
+// solvedByCP opens the seeds' file and runs cp to the end on its first
+// puzzle, as fast as it goes.
+func solvedByCP(t *testing.T) (*UI, *solveRun) {
 	u, _ := newTestUI(t)
 	u.OpenFile(seeds)
 	u.SetAlgorithm(solver.CP)
 	u.SetSpeed(len(speeds) - 1)
 	r := u.StartSolve()
 	<-r.done
+	return u, r
+}
+
+func TestSolveLiveAndStop(t *testing.T) {
+	u, r := solvedByCP(t)
 	if u.run != nil || u.board.overlay == nil || !slices.Equal(u.board.overlay, r.result.Solution.Cells) || r.result.Status != solver.Solved {
 		t.Fatalf("after the run: status %v", r.result.Status)
 	}
@@ -3143,4 +3145,32 @@ func dialogText(u *UI) string {
 		}
 	}
 	return text
+}
+
+// Statistics and Show Solution have keys of their own: at 150 % on an
+// 800×600 screen the Game menu hid them below the screen's foot, out of
+// the keyboard's reach.
+func TestStatisticsAndSolutionKeys(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	press := func(k fyne.KeyName, shift bool) {
+		mod := fyne.KeyModifierShortcutDefault
+		if shift {
+			mod |= fyne.KeyModifierShift
+		}
+		u.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: mod})
+	}
+	press(fyne.KeyT, false)
+	if len(u.modals) != 1 || !strings.Contains(dialogText(u), "played") {
+		t.Fatalf("Ctrl+T: %d dialogs, %q", len(u.modals), dialogText(u))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	press(fyne.KeyR, true)
+	if len(u.modals) != 1 || !strings.Contains(dialogText(u), "Fill the board with the solution?") {
+		t.Fatalf("Ctrl+Shift+R: %d dialogs, %q", len(u.modals), dialogText(u))
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.game.Won() || len(u.modals) != 0 {
+		t.Error("Esc did not keep playing")
+	}
 }
