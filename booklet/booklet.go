@@ -402,11 +402,12 @@ func fitCaption(c caption, width float64, bold, regular func(string) float64) ca
 // at a size down to a sixth smaller that keeps it whole, with its shape
 // if that fits, else without; only past that is the name cut. It returns the caption and the size to set it in.
 func fitCaptionSize(c caption, width, size float64, bold, regular func(string, float64) float64) (caption, float64) {
-	at := func(sz float64) caption {
+	fitAt := func(c caption, sz float64) caption {
 		return fitCaption(c, width,
 			func(t string) float64 { return bold(t, sz) },
 			func(t string) float64 { return regular(t, sz) })
 	}
+	at := func(sz float64) caption { return fitAt(c, sz) }
 	fit := at(size)
 	if fit == c {
 		return fit, size
@@ -433,10 +434,7 @@ func fitCaptionSize(c caption, width, size float64, bold, regular func(string, f
 		d := c
 		d.name = short
 		for sz := size; sz >= size*5/6; sz *= 0.97 {
-			f := fitCaption(d, width,
-				func(t string) float64 { return bold(t, sz) },
-				func(t string) float64 { return regular(t, sz) })
-			if f.name == short {
+			if f := fitAt(d, sz); f.name == short {
 				return f, sz
 			}
 		}

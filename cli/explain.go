@@ -97,9 +97,8 @@ func runExplain(e *env, args []string) int {
 			fmt.Fprintf(out, "%s: %v\n", failWord(v.err), v.err)
 			if errors.Is(v.err, logic.ErrNoSolution) {
 				if !p.Board.Geo.Killer() { // (a killer's error says why)
-					cells, cands := solver.PropagatedBoard(p.Board)
-					why, _ := logic.Unsolvable(p.Board.Geo, cells, cands)
-					fmt.Fprintf(out, "Why: %s\n", why)
+					why, _ := logic.NoSolutionWhy(p.Board)
+					fmt.Fprintf(out, "Why: %s.\n", why)
 				}
 				out.WriteString(givensToBlame(p.Board, solver.Unsolvable))
 			}

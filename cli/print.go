@@ -116,19 +116,15 @@ func runPrint(e *env, args []string) int {
 	if e.skipBad && *format == "pdf" {
 		// The puzzles that cannot be printed, skipped too: a curator's
 		// --skip-bad printed nothing over one invalid puzzle.
-		kept, keptSrc, dropped := entries[:0], sources[:0], 0
-		for i, en := range entries {
-			var pe *booklet.PuzzleError
-			if !errors.As(booklet.Check(en, *solutions), &pe) {
-				kept, keptSrc = append(kept, en), append(keptSrc, sources[i])
+		bad := badPuzzles(entries, 0, *solutions)
+		nameBad(e, entries, sources, bad, " (skipped)", func(n int) string { return fmt.Sprintf("and %s skipped", plural(n, "more puzzle")) })
+		kept, keptSrc, next := entries[:0], sources[:0], 0
+		for i := range entries {
+			if next < len(bad) && bad[next].i == i {
+				next++
 				continue
 			}
-			if dropped++; dropped <= maxSkipShown {
-				fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s (skipped)\n", sources[i].file, sources[i].line, sources[i].name, cannotPrint(en, pe.Err))
-			}
-		}
-		if dropped > maxSkipShown {
-			fmt.Fprintf(e.stderr, "sudoku print: and %d more puzzles skipped\n", dropped-maxSkipShown)
+			kept, keptSrc = append(kept, entries[i]), append(keptSrc, sources[i])
 		}
 		entries, sources = kept, keptSrc
 		if len(entries) == 0 {
@@ -194,29 +190,15 @@ func runPrint(e *env, args []string) int {
 		}
 	}
 	if pe := (*booklet.PuzzleError)(nil); errors.As(err, &pe) {
-		bad := func(i int, err error) {
-			src := sources[i]
-			fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s\n", src.file, src.line, src.name, cannotPrint(entries[i], err))
-		}
-		bad(first+pe.Index, pe.Err)
+		bad := []badPuzzle{{first + pe.Index, pe.Err}}
 		if *format == "pdf" {
-			// The others too, up to ten named: a setter mended a file
-			// one run at a time, each naming the next puzzle.
-			named, more := 1, 0
-			for i := first + pe.Index + 1; i < len(entries); i++ {
-				if p := (*booklet.PuzzleError)(nil); errors.As(booklet.Check(entries[i], *solutions), &p) {
-					if named < 10 {
-						bad(i, p.Err)
-						named++
-					} else {
-						more++
-					}
-				}
-			}
-			if more > 0 {
-				fmt.Fprintf(e.stderr, "sudoku print: and %d more bad %s\n", more, map[bool]string{true: "puzzle", false: "puzzles"}[more == 1])
-			}
+			// The others too: a setter mended a file one run at a
+			// time, each naming the next puzzle.
+			bad = append(bad, badPuzzles(entries, first+pe.Index+1, *solutions)...)
 		}
+		nameBad(e, entries, sources, bad, "", func(n int) string {
+			return fmt.Sprintf("and %d more bad %s", n, map[bool]string{true: "puzzle", false: "puzzles"}[n == 1])
+		})
 		return ExitPuzzles
 	}
 	if err != nil {
@@ -242,6 +224,39 @@ func runPrint(e *env, args []string) int {
 	return ExitOK
 }
 
+// badPuzzle is an entry that cannot be printed, and why (its
+// booklet.PuzzleError's error).
+type badPuzzle struct {
+	i   int
+	err error
+}
+
+// badPuzzles lists the entries from from on that cannot be printed:
+// givens that break the rules, or no solution when solutions are wanted.
+func badPuzzles(entries []booklet.Entry, from int, solutions bool) []badPuzzle {
+	var bad []badPuzzle
+	for i := from; i < len(entries); i++ {
+		if pe := (*booklet.PuzzleError)(nil); errors.As(booklet.Check(entries[i], solutions), &pe) {
+			bad = append(bad, badPuzzle{i, pe.Err})
+		}
+	}
+	return bad
+}
+
+// nameBad names the bad puzzles on standard error, the first
+// maxSkipShown with their file, line and why (each followed by suffix),
+// then the rest's count as rest says it ("and 2 more bad puzzles").
+func nameBad(e *env, entries []booklet.Entry, sources []printSource, bad []badPuzzle, suffix string, rest func(n int) string) {
+	for k, b := range bad {
+		if k == maxSkipShown {
+			fmt.Fprintf(e.stderr, "sudoku print: %s\n", rest(len(bad)-k))
+			return
+		}
+		src := sources[b.i]
+		fmt.Fprintf(e.stderr, "sudoku print: %s:%d: puzzle %q %s%s\n", src.file, src.line, src.name, cannotPrint(entries[b.i], b.err), suffix)
+	}
+}
+
 // cannotPrint says why entry en cannot be printed, err being its
 // booklet.PuzzleError's: "has no solution" (and why, for a killer), or
 // "is invalid: …".
@@ -249,7 +264,7 @@ func cannotPrint(en booklet.Entry, err error) string {
 	if !errors.Is(err, booklet.ErrUnsolvable) {
 		return "is invalid: " + err.Error()
 	}
-	if why := logic.KillerWhy(en.Board); why != "" {
+	if why, _ := logic.KillerWhy(en.Board); why != "" {
 		return "has no solution: " + why
 	}
 	return "has no solution"

@@ -1683,7 +1683,7 @@ func (u *UI) Quit() {
 	}
 	u.ownIfFree()
 	u.save()
-	if err := u.saver.Flush(); err != nil && (u.game != u.startGame || u.game.History() != u.startMoves) {
+	if err := u.saver.Flush(); err != nil && u.playedSinceStart() {
 		// Enter and Esc keep playing. (With no move since the start,
 		// there is nothing to lose: it asked all the same, over a
 		// read-only home or in a second window.)
@@ -1706,6 +1706,13 @@ func (u *UI) Quit() {
 		return
 	}
 	u.shutdown()
+}
+
+// playedSinceStart reports whether the board holds another game than at
+// the start, or the same with other moves: else a failed save loses
+// nothing.
+func (u *UI) playedSinceStart() bool {
+	return u.game != u.startGame || u.game.History() != u.startMoves
 }
 
 // shutdown stops the work under way, writes the session one last time and
@@ -1732,7 +1739,7 @@ func (u *UI) saveForGood() {
 	}
 	u.save()
 	if err := u.saver.Close(); err != nil {
-		if errors.Is(err, store.ErrOtherWindow) && u.game != nil && u.game == u.startGame && u.game.History() == u.startMoves {
+		if errors.Is(err, store.ErrOtherWindow) && u.game != nil && !u.playedSinceStart() {
 			return // a second window, left as it came: nothing of it to save, and no error (it quit with status 2)
 		}
 		u.lastSaveFailed.Store(true)
@@ -2459,49 +2466,51 @@ func (u *UI) tookOver() {
 func damagedParts(paths []string) []string {
 	out := make([]string, 0, len(paths))
 	for _, p := range paths {
-		p = strings.TrimPrefix(p, "settings.")
-		if p == "stats" || strings.HasPrefix(p, "stats.the rest") {
-			p = "the statistics"
-		} else if lv, _, ok := strings.Cut(strings.TrimPrefix(p, "stats."), "."); ok && strings.HasPrefix(p, "stats.") {
-			p = "stats." + lv // part of a level's: that level's
-		}
-		switch {
-		case strings.HasPrefix(p, "the rest from "):
-			p = sessionPart(strings.TrimPrefix(p, "the rest from ")) + " and all after it in the file"
-		case strings.HasPrefix(p, "the rest after "):
-			p = "all after " + sessionPart(strings.TrimPrefix(p, "the rest after ")) + " in the file"
-		case p == "the rest":
-			p = "all of the settings and statistics from where the file is damaged"
-		case strings.HasPrefix(p, "files."):
-			rest := strings.TrimPrefix(p, "files.")
-			if file, n, ok := strings.Cut(rest, ".progress."); ok {
-				k, _, _ := strings.Cut(n, ".")
-				if i, err := strconv.Atoi(k); err == nil {
-					p = fmt.Sprintf("the game of #%d of %s", i+1, filepath.Base(file))
-					break
-				}
-				p = "the progress in " + filepath.Base(file)
-				break
-			}
-			p = "the place in " + filepath.Base(strings.TrimSuffix(rest, ".index"))
-		case strings.HasPrefix(p, "stats."):
-			p = "the " + strings.TrimPrefix(p, "stats.") + " statistics"
-		case p == "the statistics" || strings.Contains(p, " "):
-		case strings.HasPrefix(p, "game."):
-			field := p[strings.LastIndex(p, ".")+1:]
-			words := map[string]string{"undo": "undo history", "redo": "redo history", "marks": "pencil marks", "cells": "digits", "elapsed_seconds": "clock", "selected": "selected cell"}
-			if w, ok := words[field]; ok {
-				field = w
-			}
-			p = "the game's " + strings.ReplaceAll(field, "_", " ")
-		default:
-			p = sessionPart(p[strings.LastIndex(p, ".")+1:])
-		}
-		if !slices.Contains(out, p) {
+		if p = damagedPart(p); !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// gameFields names the saved game's members in words.
+var gameFields = map[string]string{"undo": "undo history", "redo": "redo history", "marks": "pencil marks", "cells": "digits", "elapsed_seconds": "clock", "selected": "selected cell"}
+
+// damagedPart says one salvage path in words.
+func damagedPart(p string) string {
+	p = strings.TrimPrefix(p, "settings.")
+	last := p[strings.LastIndex(p, ".")+1:]
+	switch {
+	case p == "stats" || strings.HasPrefix(p, "stats.the rest"):
+		return "the statistics"
+	case strings.HasPrefix(p, "stats."):
+		level, _, _ := strings.Cut(strings.TrimPrefix(p, "stats."), ".") // part of a level's: that level's
+		return "the " + level + " statistics"
+	case strings.HasPrefix(p, "the rest from "):
+		return sessionPart(strings.TrimPrefix(p, "the rest from ")) + " and all after it in the file"
+	case strings.HasPrefix(p, "the rest after "):
+		return "all after " + sessionPart(strings.TrimPrefix(p, "the rest after ")) + " in the file"
+	case p == "the rest":
+		return "all of the settings and statistics from where the file is damaged"
+	case strings.HasPrefix(p, "files."):
+		rest := strings.TrimPrefix(p, "files.")
+		if file, n, ok := strings.Cut(rest, ".progress."); ok {
+			k, _, _ := strings.Cut(n, ".")
+			if i, err := strconv.Atoi(k); err == nil {
+				return fmt.Sprintf("the game of #%d of %s", i+1, filepath.Base(file))
+			}
+			return "the progress in " + filepath.Base(file)
+		}
+		return "the place in " + filepath.Base(strings.TrimSuffix(rest, ".index"))
+	case strings.HasPrefix(p, "game."):
+		if w, ok := gameFields[last]; ok {
+			last = w
+		}
+		return "the game's " + strings.ReplaceAll(last, "_", " ")
+	case strings.Contains(p, " "):
+		return p // in words already ("the end (the file was cut short)")
+	}
+	return sessionPart(last)
 }
 
 // sessionPart names a member of the session, or of its settings, in

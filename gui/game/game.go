@@ -987,12 +987,10 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if len(e.Fixes) == 0 && len(e.Suspects) == 0 && givens.Geo.Killer() {
-			// Where the cages break, lit: a sum or a cage's cells is
-			// wrong, not (only) the givens.
-			cells, cands := solver.PropagatedBoard(givens)
-			why, where := logic.Unsolvable(givens.Geo, cells, cands)
-			e.Why, e.Where = strings.TrimSuffix(why, "."), where
+		if len(e.Fixes) == 0 && len(e.Suspects) == 0 {
+			// A killer's: where the cages break, lit (a sum or a cage's
+			// cells is wrong, not only the givens).
+			e.Why, e.Where = logic.KillerWhy(givens)
 		}
 		return e
 	case r.Solutions > 1:

@@ -170,27 +170,30 @@ func RatePuzzle(ctx context.Context, b solver.Board) (Rating, error) {
 // killer whose sums do not add up (no given is to blame: "has no
 // solution" alone left a setter to find the mistyped sum).
 func noSolutionOf(b solver.Board) error {
-	if why := KillerWhy(b); why != "" {
+	if why, _ := KillerWhy(b); why != "" {
 		return fmt.Errorf("%w: %s", ErrNoSolution, why)
 	}
 	return ErrNoSolution
 }
 
-// KillerWhy says why a killer b with no solution has none, without a
-// full stop: its sums do not add up (CageTotal), or where its cages break
-// (Unsolvable; two sums swapped add up right, and "has no solution" named
-// no place). "" for a board of another kind, whose givens are to blame
-// (Typo).
-func KillerWhy(b solver.Board) string {
-	if b.Geo == nil || !b.Geo.Killer() {
-		return ""
-	}
-	if why := CageTotal(b.Geo); why != "" {
-		return strings.TrimSuffix(why, ".")
-	}
+// NoSolutionWhy is Unsolvable for board b, which has no solution, from
+// the singles that follow from its givens: the sentence without its full
+// stop, and the cells it names.
+func NoSolutionWhy(b solver.Board) (why string, where []int) {
 	cells, cands := solver.PropagatedBoard(b)
-	why, _ := Unsolvable(b.Geo, cells, cands)
-	return strings.TrimSuffix(why, ".")
+	why, where = Unsolvable(b.Geo, cells, cands)
+	return strings.TrimSuffix(why, "."), where
+}
+
+// KillerWhy is NoSolutionWhy for a killer: its sums do not add up
+// (CageTotal), or where its cages break (two sums swapped add up right,
+// and "has no solution" named no place). "" for a board of another kind,
+// whose givens are to blame (Typo).
+func KillerWhy(b solver.Board) (why string, where []int) {
+	if b.Geo == nil || !b.Geo.Killer() {
+		return "", nil
+	}
+	return NoSolutionWhy(b)
 }
 
 // RateBoardUpTo is RateBoard restricted to the techniques of level max
