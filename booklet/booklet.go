@@ -142,6 +142,9 @@ type Options struct {
 	// done as each new one starts, and done = total once they all are and
 	// the file is being written (a third to half of the time).
 	Progress func(done, total int)
+	// Keywords are the PDF's Info keywords: sudoku print marks there the
+	// files it printed from, to know its own booklet again.
+	Keywords string
 }
 
 // normalized fills in the defaults and checks the values.

@@ -266,6 +266,9 @@ func newDocument(opt Options) *document {
 		title = "Sudoku"
 	}
 	pdf.SetTitle(utf16BE(title), false)
+	if opt.Keywords != "" {
+		pdf.SetKeywords(opt.Keywords, false)
+	}
 	pdf.AddUTF8FontFromBytes(pdfFamily, regularFace().style, regularFace().ttf)
 	pdf.AddUTF8FontFromBytes(pdfFamily, boldFace().style, boldFace().ttf)
 	return &document{pdf: pdf, paper: opt.Paper, seen: map[*face]*[solver.MaxSide + 1]bool{boldFace(): {}, regularFace(): {}},

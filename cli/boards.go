@@ -283,7 +283,7 @@ type generatedBoard struct {
 // generateBoards is `sudoku generate` for shapes other than classic 9×9,
 // and for Solo game IDs of any shape.
 func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sym generator.Symmetry, minimal bool,
-	format string, count int, seed int64, seedSet bool, outPath string, timeout time.Duration, jobs int, givens int, how string) int {
+	format string, count int, seed int64, seedSet bool, outPath string, force bool, timeout time.Duration, jobs int, givens int, how string) int {
 	usageErr := func(f string, args ...any) int {
 		fmt.Fprintf(e.stderr, "sudoku generate: "+f+"\n", args...)
 		return ExitUsage
@@ -358,7 +358,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	out, ctx, interruptDone, err := openGenerated(e, ctx, outPath)
+	out, ctx, interruptDone, err := openGenerated(e, ctx, outPath, force)
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -406,7 +406,7 @@ func generateBoards(e *env, v generator.Variant, size int, level logic.Level, sy
 	failure = generateFailure(ctx, failure, keep.made, count)
 	kept := keepsOld(out, failure)
 	if keep.made > 0 && !kept {
-		if status, ok := endGenerated(e, w.Flush, out); !ok {
+		if status, ok := endGenerated(e, w.Flush, out, seed); !ok {
 			return status
 		}
 	}

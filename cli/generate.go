@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"example.com/sudoku/generator"
+	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -130,7 +132,7 @@ func runGenerate(e *env, args []string) int {
 		if *erRange != "" {
 			return usageErr("--er is for classic 9×9 puzzles; other shapes take --difficulty")
 		}
-		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *timeout, *jobs, *givens, recipe("", false, *symName, *givens))
+		return generateBoards(e, variant, *size, level, sym, *minimal, *formatName, *count, *seed, flagSet(fs, "seed"), *outPath, *force, *timeout, *jobs, *givens, recipe("", false, *symName, *givens))
 	}
 	if *erRange != "" {
 		if err := reachableER(*erRange, minER, maxER); err != nil {
@@ -166,7 +168,7 @@ func runGenerate(e *env, args []string) int {
 	// Puzzles stream to the output as they are made, in order; a file takes
 	// the place of an old one only at the end, with the puzzles made before
 	// a timeout or failure, or not at all if there are none.
-	out, ctx, interruptDone, err := openGenerated(e, ctx, *outPath)
+	out, ctx, interruptDone, err := openGenerated(e, ctx, *outPath, *force)
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -219,7 +221,7 @@ func runGenerate(e *env, args []string) int {
 	failure = generateFailure(ctx, failure, keep.made, *count)
 	kept := keepsOld(out, failure)
 	if keep.made > 0 && !kept {
-		if status, ok := endGenerated(e, pw.Close, out); !ok {
+		if status, ok := endGenerated(e, pw.Close, out, *seed); !ok {
 			return status
 		}
 	}
@@ -257,7 +259,7 @@ func (b *batchKeep) take(k int, err error, stopped bool) bool {
 // minutes of work on hard levels): opening a FIFO waits for its reader,
 // and a first signal, which only asked to write what was made, left it
 // waiting still. done gives the signals back.
-func openGenerated(e *env, ctx context.Context, path string) (out *output, _ context.Context, done func(), err error) {
+func openGenerated(e *env, ctx context.Context, path string, force bool) (out *output, _ context.Context, done func(), err error) {
 	if path != "-" {
 		// Puzzles replace puzzles or text, not a chart, a booklet, a
 		// table or a program (-o of a PDF replaced it with one line).
@@ -270,6 +272,10 @@ func openGenerated(e *env, ctx context.Context, path string) (out *output, _ con
 		return nil, ctx, func() {}, err
 	}
 	out.replaces = path != "-" && statErr == nil && fi.Mode().IsRegular() && fi.Size() > 0
+	// Without --force a file that appears while the puzzles are made (a
+	// second run with the same -o, the user's own) is kept: checked only
+	// here, the second of two runs replaced the first's puzzles.
+	out.fresh = !force && errors.Is(statErr, fs.ErrNotExist)
 	ctx, done = keepOnInterrupt(ctx)
 	return out, ctx, done, nil
 }
@@ -277,7 +283,7 @@ func openGenerated(e *env, ctx context.Context, path string) (out *output, _ con
 // endGenerated flushes what a run made and puts its output in place; ok
 // is false, with the status to return, when that failed (a failed write
 // to standard output is Run's to report).
-func endGenerated(e *env, flush func() error, out *output) (status int, ok bool) {
+func endGenerated(e *env, flush func() error, out *output, seed int64) (status int, ok bool) {
 	err := flush()
 	if err == nil {
 		err = out.commit()
@@ -286,6 +292,11 @@ func endGenerated(e *env, flush func() error, out *output) (status int, ok bool)
 	case err == nil:
 		return ExitOK, true
 	case e.stdoutFailed():
+		return ExitUsage, false
+	}
+	if errors.Is(err, atomicfile.ErrAppeared) {
+		// Made for nothing but for the seed: it makes them again.
+		fmt.Fprintf(e.stderr, "sudoku generate: %v: it is left as it was, and the puzzles made are not written; the same command with --seed %d and another -o makes them again (--force replaces the file)\n", err, seed)
 		return ExitUsage, false
 	}
 	fmt.Fprintf(e.stderr, "sudoku generate: %v\n", err)

@@ -19,6 +19,9 @@ type output struct {
 	// replaces is set (by generate) when the file held something before:
 	// an interrupt then leaves it as it was.
 	replaces bool
+	// fresh is set (by generate without --force) when the file was not
+	// there: one that appears meanwhile is not replaced.
+	fresh bool
 }
 
 // createOutput opens path ("-": standard output) for writing. It refuses a
@@ -66,6 +69,9 @@ func notAnInput(e *env, path string, inputs []string) error {
 func (o *output) commit() error {
 	if o.file == nil {
 		return nil
+	}
+	if o.fresh {
+		return o.file.CommitNew()
 	}
 	return o.file.Commit()
 }

@@ -1,12 +1,15 @@
 package cli
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -46,6 +49,7 @@ func runPrint(e *env, args []string) int {
 	numbersOnly := fs.Bool("numbers-only", false, "pdf: caption the puzzles with their numbers alone (no names, levels or seeds on a class's sheets); the solutions keep them")
 	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "with --levels, rate on `N` cores")
+	force := fs.Bool("force", false, "pdf: let -o replace a PDF that is not a booklet of these same files (one printed from them is replaced without it)")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -146,6 +150,12 @@ func runPrint(e *env, args []string) int {
 		levelEntries(e, entries, *jobs)
 	}
 
+	mark := printMark(files)
+	if *format == "pdf" && !*force {
+		if err := otherBooklet(*outPath, mark); err != nil {
+			return usageErr("%v", err)
+		}
+	}
 	// The output takes the place of an old file only when complete, so a
 	// puzzle that cannot be printed or a full disk leaves what was there.
 	out, err := createOutput(e, *outPath, files)
@@ -164,8 +174,8 @@ func runPrint(e *env, args []string) int {
 			// layout: one puzzle sat in a quarter of an empty page.
 			pp = fewestPerPage(len(entries), pp)
 		}
-		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note, NumbersOnly: *numbersOnly} // (each entry carries its number)
-		var bar *progressBar                                                                                                              // over the pages, made once their number is known
+		opt := booklet.Options{Paper: paper, PerPage: pp, Title: *title, Solutions: *solutions, Several: note, NumbersOnly: *numbersOnly, Keywords: mark} // (each entry carries its number)
+		var bar *progressBar                                                                                                                              // over the pages, made once their number is known
 		opt.Progress = func(done, total int) {
 			if bar == nil {
 				bar = newProgressBar(e.stderr, "printing", total)
@@ -525,4 +535,43 @@ func levelEntries(e *env, entries []booklet.Entry, jobs int) {
 		}
 	})
 	bar.finish()
+}
+
+// printMark names, in a booklet's PDF keywords, the files it was printed
+// from: a hash of their absolute paths in order ("-" for standard input).
+func printMark(files []string) string {
+	h := sha256.New()
+	for _, f := range files {
+		if f != "-" {
+			if abs, err := filepath.Abs(f); err == nil {
+				f = abs
+			}
+		}
+		h.Write([]byte(f))
+		h.Write([]byte{0})
+	}
+	return fmt.Sprintf("sudoku-print-%x", h.Sum(nil)[:12])
+}
+
+// otherBooklet refuses to replace, at path, a PDF that is not a booklet
+// printed from the same files (mark): a teacher's booklet of three levels
+// with its solutions was replaced without a word by a one-level booklet
+// printed to the same name, where generate keeps a file it would replace.
+// Printing again from the same files replaces the booklet, as a make
+// would.
+func otherBooklet(path, mark string) error {
+	if path == "-" {
+		return nil
+	}
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil // none, or a device: nothing to keep
+	}
+	const most = 64 << 20 // a booklet of 1,000 puzzles is a few MB
+	if fi.Size() <= most {
+		if b, err := os.ReadFile(path); err == nil && bytes.Contains(b, []byte("/Keywords ("+mark+")")) {
+			return nil
+		}
+	}
+	return fmt.Errorf("-o %s: a PDF not printed from these files is there already: --force replaces it; another name keeps it", solver.CleanName(path))
 }

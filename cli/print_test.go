@@ -133,7 +133,7 @@ func TestPrintBadPuzzles(t *testing.T) {
 	}
 
 	invalid := "easy1\n5.6918.25\n7136.2.49\n.8.....51\n6.4.....2\n.2786....\n.....41..\n3..14.2..\n...5.63.8\n.7......6\n"
-	_, errs, code = run(t, invalid, "print", "-o", out, "-")
+	_, errs, code = run(t, invalid, "print", "--force", "-o", out, "-")
 	if want := `stdin:2: puzzle "easy1" is invalid: digit 5 twice in row 1 (r1c1, r1c9)`; code != ExitPuzzles || !strings.Contains(errs, want) {
 		t.Errorf("invalid: exit %d, stderr %q, want %q", code, errs, want)
 	}
@@ -146,7 +146,7 @@ func TestPrintBadPuzzles(t *testing.T) {
 	// them, and the print says so (it used to say nothing).
 	several := filepath.Join(dir, "several.txt")
 	os.WriteFile(several, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"+strings.Repeat(".", 81)+" empty\n"), 0o644)
-	_, errs, code = run(t, "", "print", "--solutions", "-o", out, several)
+	_, errs, code = run(t, "", "print", "--force", "--solutions", "-o", out, several)
 	if want := several + `:2: puzzle "empty" has more than one solution; its solution shows one of them`; code != ExitOK || !strings.Contains(errs, want) || strings.Contains(errs, ":1:") {
 		t.Errorf("several solutions: exit %d, stderr %q, want %q", code, errs, want)
 	}
@@ -408,7 +408,7 @@ func TestPrintRange(t *testing.T) {
 	}
 	// --numbers-only: the puzzles captioned by their numbers alone, the
 	// solutions with their names (a class's sheets carried every seed).
-	if _, errs, code := run(t, "", "print", "--numbers-only", "--solutions", "--range", "2", "-o", out, seeds); code != ExitOK {
+	if _, errs, code := run(t, "", "print", "--force", "--numbers-only", "--solutions", "--range", "2", "-o", out, seeds); code != ExitOK {
 		t.Errorf("--numbers-only: exit %d, %q", code, errs)
 	} else if text := pdfText(t, out); strings.Count(text, "evil") != 1 {
 		t.Errorf("--numbers-only: the name once (on the solution) in\n%s", text)
@@ -685,5 +685,39 @@ func TestPrintSkipBadSkipsBadPuzzles(t *testing.T) {
 	}
 	if _, errs, code := run(t, bad+bad, "print", "--skip-bad", "-o", pdf, "-"); code != ExitUsage || !strings.Contains(errs, "no puzzle of - can be printed") {
 		t.Errorf("all bad: exit %d, %s", code, errs)
+	}
+}
+
+// print replaces a booklet printed from the same files (printing again),
+// but not another PDF without --force: a teacher's booklet of three levels
+// with its solutions was replaced without a word by one of a single level.
+func TestPrintKeepsOtherBooklet(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	os.WriteFile(a, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"), 0o644)
+	os.WriteFile(b, []byte("52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"), 0o644)
+	out := filepath.Join(dir, "class.pdf")
+	if _, errs, code := run(t, "", "print", "--solutions", "-o", out, a, b); code != ExitOK {
+		t.Fatalf("first print: exit %d, %s", code, errs)
+	}
+	before, _ := os.ReadFile(out)
+	_, errs, code := run(t, "", "print", "-o", out, a)
+	if code != ExitUsage || !strings.Contains(errs, "class.pdf: a PDF not printed from these files is there already: --force replaces it") {
+		t.Errorf("over another booklet: exit %d, %q", code, errs)
+	}
+	if after, _ := os.ReadFile(out); !bytes.Equal(before, after) {
+		t.Error("the booklet was replaced")
+	}
+	if _, errs, code := run(t, "", "print", "-o", out, a, b); code != ExitOK {
+		t.Errorf("printing again from the same files: exit %d, %s", code, errs)
+	}
+	if _, errs, code := run(t, "", "print", "--force", "-o", out, a); code != ExitOK {
+		t.Errorf("--force: exit %d, %s", code, errs)
+	}
+	// A PDF of someone else's is kept too.
+	mine := filepath.Join(dir, "mine.pdf")
+	os.WriteFile(mine, []byte("%PDF-1.4\nmy tax return\n"), 0o644)
+	if _, _, code := run(t, "", "print", "-o", mine, a); code != ExitUsage {
+		t.Errorf("over another PDF: exit %d", code)
 	}
 }

@@ -249,7 +249,7 @@ func TestFullDiskKeepsOldOutput(t *testing.T) {
 	pdf := filepath.Join(dir, "old.pdf")
 	for _, args := range [][]string{
 		{"generate", "--force", "--difficulty", "easy", "--seed", "1", "-n", "800", "-o", path},
-		{"print", "--per-page", "1", "--solutions", "-o", pdf, many},
+		{"print", "--force", "--per-page", "1", "--solutions", "-o", pdf, many},
 	} {
 		if args[0] == "print" {
 			// print replaces a PDF only (a puzzle file is kept apart).

@@ -20,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -40,6 +41,7 @@ type File struct {
 	direct  *os.File
 	buf     *bufio.Writer
 	path    string
+	target  string // the file the pending one takes the place of
 	done    bool
 }
 
@@ -125,7 +127,7 @@ func Create(path string) (*File, error) {
 		pending.names = map[string]bool{}
 	}
 	pending.names[p.Name()] = true
-	return &File{pending: p, buf: bufio.NewWriterSize(p, 64<<10), path: path}, nil
+	return &File{pending: p, buf: bufio.NewWriterSize(p, 64<<10), path: path, target: target}, nil
 }
 
 // pendingFile is the temporary file of a write, renamed over the target
@@ -387,6 +389,49 @@ func (f *File) Commit() error {
 		return fmt.Errorf("write %s: %w", f.path, unwrapPath(err))
 	}
 	return nil
+}
+
+// ErrAppeared is CommitNew's error when a file came to be at the path
+// while it was written.
+var ErrAppeared = errors.New("a file of that name appeared while this one was written")
+
+// CommitNew is Commit for a file that must not replace one: when a file
+// came to be at the path since Create (another program's, or another run
+// writing the same name), it is left as it was, the new file dropped, and
+// the error wraps ErrAppeared. The new file takes its place through a hard
+// link, which fails where a name is taken; where the file system has no
+// links, a look just before the rename does.
+func (f *File) CommitNew() error {
+	if f.direct != nil {
+		return f.Commit() // a device or a pipe: nothing to replace
+	}
+	if f.done {
+		return errors.New("atomicfile: Commit after Commit or Abort")
+	}
+	err := f.buf.Flush()
+	if err == nil {
+		err = syscall.Fsync(int(f.pending.Fd()))
+	}
+	if err == nil {
+		err = os.Link(f.pending.Name(), f.target)
+		switch {
+		case err == nil:
+			f.done = true
+			f.pending.Cleanup() // the temporary name goes; the file stays at target
+			f.forget()
+			return nil
+		case errors.Is(err, fs.ErrExist):
+			err = ErrAppeared
+		default:
+			if _, serr := os.Lstat(f.target); serr == nil {
+				err = ErrAppeared
+			} else {
+				return f.Commit()
+			}
+		}
+	}
+	f.Abort()
+	return fmt.Errorf("write %s: %w", f.path, unwrapPath(err))
 }
 
 // Abort drops the file: the target stays as it was.

@@ -468,3 +468,43 @@ func TestLongNames(t *testing.T) {
 		t.Errorf("RemoveStale removed %d", n)
 	}
 }
+
+// CommitNew keeps a file that appeared at the path while the new one was
+// written (two generate runs with the same -o: the second replaced the
+// first's puzzles), and puts the new one in place where none did.
+func TestCommitNewKeepsFileThatAppeared(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("new puzzles\n"))
+	if err := os.WriteFile(path, []byte("mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.CommitNew(); !errors.Is(err, ErrAppeared) {
+		t.Fatalf("CommitNew over a file that appeared: %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "mine\n" {
+		t.Errorf("the file that appeared now holds %q", b)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 1 {
+		t.Errorf("%d files left in the folder, want 1", len(es))
+	}
+
+	other := filepath.Join(dir, "other.txt")
+	if f, err = Create(other); err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("new puzzles\n"))
+	if err := f.CommitNew(); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(other); string(b) != "new puzzles\n" {
+		t.Errorf("the new file holds %q", b)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 2 {
+		t.Errorf("%d files left in the folder, want 2", len(es))
+	}
+}
