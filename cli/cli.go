@@ -415,6 +415,9 @@ func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 		if out.wrote {
 			// After a flag's error, as after any usage error, one line
 			// says where the flags are, not all of them.
+			if n := nearestFlag(fs, out.unknown()); n != "" {
+				fmt.Fprintf(e.stderr, "Did you mean --%s?\n", n)
+			}
 			fmt.Fprintf(e.stderr, "Run 'sudoku help %s' for its flags.\n", name)
 			return
 		}
@@ -446,6 +449,46 @@ type flagErrors struct {
 	name       string
 	wrote      bool
 	afterError bool // the usage follows an error of ours (usageAfterError)
+	text       []byte
+}
+
+// unknown is the flag named by the flag package's "flag provided but not
+// defined: -level", or "".
+func (o *flagErrors) unknown() string {
+	_, name, ok := strings.Cut(string(o.text), "flag provided but not defined: ")
+	if !ok {
+		return ""
+	}
+	name, _, _ = strings.Cut(name, "\n")
+	return strings.TrimLeft(strings.TrimSpace(name), "-")
+}
+
+// flagAliases are other programs' names for our flags (generate --level
+// said only "flag provided but not defined").
+var flagAliases = map[string]string{
+	"level": "difficulty", "levels": "difficulty", "algorithm": "algo", "output": "o",
+	"count": "n", "number": "n", "jobs": "j", "threads": "j", "out": "o",
+}
+
+// nearestFlag is fs's flag that the unknown name most likely meant: an
+// alias, or a name within two edits; "" for none.
+func nearestFlag(fs *flag.FlagSet, name string) string {
+	if name == "" {
+		return ""
+	}
+	if a, ok := flagAliases[strings.ToLower(name)]; ok && fs.Lookup(a) != nil {
+		return a
+	}
+	best, bestD := "", 3
+	fs.VisitAll(func(f *flag.Flag) {
+		if len(f.Name) < 3 {
+			return // -n, -o, -j: anything is two edits from them
+		}
+		if d := editDistance(strings.ToLower(name), f.Name); d < bestD || (d == bestD && f.Name < best) {
+			best, bestD = f.Name, d
+		}
+	})
+	return best
 }
 
 // usageAfterError shows fs's usage after a usage error the command found
@@ -458,6 +501,7 @@ func usageAfterError(fs *flag.FlagSet) {
 }
 
 func (o *flagErrors) Write(p []byte) (int, error) {
+	o.text = append(o.text, p...)
 	if !o.wrote {
 		o.wrote = true
 		fmt.Fprintf(o.w, "sudoku %s: ", o.name)
@@ -470,6 +514,10 @@ func (o *flagErrors) Write(p []byte) (int, error) {
 // operand (a file named -w.txt), as the flag package has it.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	args = splitShortNumbers(fs, args)
+	if err := flagAsValue(fs, args); err != nil {
+		fmt.Fprintln(fs.Output(), err)
+		return nil, err
+	}
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -494,6 +542,36 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		rest = append(rest, args[0])
 		args = args[1:]
 	}
+}
+
+// flagAsValue refuses a flag's value that is another flag of the command:
+// "print --title --solutions" printed a booklet titled "--solutions" and
+// without its solutions. "--title=--solutions" says that it is meant.
+func flagAsValue(fs *flag.FlagSet, args []string) error {
+	for k := 0; k+1 < len(args); k++ {
+		a := args[k]
+		if a == "--" {
+			return nil
+		}
+		name := strings.TrimLeft(a, "-")
+		if name == a || name == "" || strings.Contains(name, "=") {
+			continue
+		}
+		f := fs.Lookup(name)
+		if f == nil {
+			continue
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			continue
+		}
+		v := args[k+1]
+		other, _, _ := strings.Cut(strings.TrimLeft(v, "-"), "=")
+		if v != other && other != "" && fs.Lookup(other) != nil {
+			return fmt.Errorf("%s %s: %s wants a value, and %s is a flag (write %s=%s if that is the value)", a, v, a, v, a, v)
+		}
+		k++ // the value
+	}
+	return nil
 }
 
 // splitShortNumbers takes a one-letter flag written with its number

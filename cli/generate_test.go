@@ -372,3 +372,27 @@ func TestFinishGenerateCountsTheStopped(t *testing.T) {
 		t.Errorf("nothing stopped: %q", errb.String())
 	}
 }
+
+// A flag written where another wants its value is refused ("print --title
+// --solutions" printed a booklet titled "--solutions" without solutions),
+// and an unknown flag is answered with the one meant.
+func TestFlagMistakes(t *testing.T) {
+	dir := t.TempDir()
+	_, errs, code := run(t, "", "print", "--title", "--solutions", "-o", filepath.Join(dir, "x.pdf"), "../testdata/seeds.txt")
+	if code != ExitUsage || !strings.Contains(errs, "--title wants a value, and --solutions is a flag (write --title=--solutions if that is the value)") {
+		t.Errorf("--title --solutions: exit %d, %q", code, errs)
+	}
+	if _, errs, code := run(t, "", "print", "--title=--solutions", "-o", filepath.Join(dir, "x.pdf"), "../testdata/seeds.txt"); code != ExitOK {
+		t.Errorf("--title=--solutions: exit %d, %q", code, errs)
+	}
+	for _, c := range []struct{ args, want string }{
+		{"generate --level easy", "Did you mean --difficulty?"},
+		{"print --solution -o x.pdf", "Did you mean --solutions?"},
+		{"solve --zzz", ""},
+	} {
+		_, errs, code := run(t, "", strings.Fields(c.args)...)
+		if code != ExitUsage || !strings.Contains(errs, c.want) || (c.want == "" && strings.Contains(errs, "Did you mean")) {
+			t.Errorf("%s: exit %d, %q", c.args, code, errs)
+		}
+	}
+}
