@@ -1274,14 +1274,20 @@ func CleanName(s string) string {
 	return b.String()
 }
 
+// maxCommentName is the longest text after a board that names it: a
+// newspaper's title of 65 characters was dropped without a word at a
+// limit of 64, where the same title on its own line above named the
+// puzzle.
+const maxCommentName = 256
+
 // commentName is the name that the text after a board on its line gives
-// it: words with a letter, of 64 characters at most, leading comment
+// it: words with a letter, of maxCommentName bytes at most, leading comment
 // marks dropped ("# Sunday" is Sunday). "" for text that is data: a
 // solution or a CSV's other columns ("864371259..."), ratings
 // ("11.9/11.9/11.3", ";9.0;1.2"), anything without a letter or longer.
 func commentName(c string) string {
 	c = strings.TrimSpace(strings.TrimLeft(c, " \t#/-:"))
-	if c == "" || len(c) > 64 {
+	if c == "" || len(c) > maxCommentName {
 		return ""
 	}
 	letter := false
