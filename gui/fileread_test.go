@@ -730,6 +730,15 @@ func TestSaveVariantGameAndOpenIt(t *testing.T) {
 	if !v.OpenFile(path) {
 		t.Fatalf("open: %s", v.status.Text)
 	}
+	// The session restores it still known as saved there: after a
+	// restart, New Puzzle asked "Leave this game?" of it and counted it
+	// as played.
+	v.saver.Save()
+	a := New(test.NewTempApp(t), Options{StatePath: v.statePath})
+	t.Cleanup(a.Close)
+	if a.game.Cell(free[0]) != g.Cell(free[0]) || a.losesGame() {
+		t.Errorf("restored: the game's digit %v, asks before leaving it %v", a.game.Cell(free[0]), a.losesGame())
+	}
 	if !v.game.Geometry().Killer() || v.game.Cell(free[0]) != g.Cell(free[0]) || v.game.Cell(free[1]) != g.Cell(free[1]) || v.coll != nil {
 		t.Fatalf("taken up: killer %v, %+v %+v", v.game.Geometry().Killer(), v.game.Cell(free[0]), v.game.Cell(free[1]))
 	}

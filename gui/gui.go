@@ -1456,6 +1456,9 @@ func (u *UI) save() {
 		prev := u.prevGame.State()
 		s.Previous = &prev
 	}
+	if m := u.inGameFile; m.g != nil && m.g == u.game {
+		s.GameFile = &store.GameFileRef{Path: m.path, State: m.state}
+	}
 	if u.coll == nil && u.orphan.game != nil && u.orphan.game == u.game {
 		s.File = u.orphan.path // the file is still its, when it is back
 	}
@@ -1532,6 +1535,11 @@ func (u *UI) restore(s *store.Session, err error) error {
 	if s.Previous != nil && g.Editing() {
 		if prev, err := game.Restore(*s.Previous); err == nil {
 			u.prevGame = prev
+		}
+	}
+	if f := s.GameFile; f != nil {
+		if fi, err := os.Stat(f.Path); err == nil && fi.Mode().IsRegular() {
+			u.inGameFile = gameFileMark{g: g, path: f.Path, state: f.State} // still there to go on from
 		}
 	}
 	missing, changed := "", ""
@@ -2525,6 +2533,8 @@ func sessionPart(key string) string {
 		return "the game before it"
 	case "files":
 		return "the progress in files"
+	case "game_file":
+		return "the game file the game was saved in"
 	case "file":
 		return "the file open"
 	case "settings":

@@ -33,6 +33,11 @@ type Session struct {
 	Version  int                      `json:"version"`
 	Game     *game.State              `json:"game,omitempty"`
 	Previous *game.State              `json:"previous,omitempty"`
+	// GameFile is the game file the game was last saved in or opened
+	// from, with its position then: a game restored as it was saved
+	// there loses nothing when left (it was asked about after a restart,
+	// and counted as played).
+	GameFile *GameFileRef `json:"game_file,omitempty"`
 	File     string                   `json:"file,omitempty"`
 	Files    map[string]library.Place `json:"files,omitempty"`
 	Settings Settings                 `json:"settings"`
@@ -42,6 +47,13 @@ type Session struct {
 	// Damaged names the parts that did not read (left at their
 	// defaults), and where the file was kept; empty when all read.
 	Damaged []string `json:"-"`
+}
+
+// GameFileRef is where a game is saved (Session.GameFile): the file's
+// path, and the game's digits and marks as written there.
+type GameFileRef struct {
+	Path  string `json:"path"`
+	State string `json:"state"`
 }
 
 // Settings are the player's choices and records. They are kept in the
