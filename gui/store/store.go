@@ -30,14 +30,14 @@ import (
 // file it came from, and for every file the player has opened, the place in
 // it and the progress made on its puzzles.
 type Session struct {
-	Version  int                      `json:"version"`
-	Game     *game.State              `json:"game,omitempty"`
-	Previous *game.State              `json:"previous,omitempty"`
+	Version  int         `json:"version"`
+	Game     *game.State `json:"game,omitempty"`
+	Previous *game.State `json:"previous,omitempty"`
 	// GameFile is the game file the game was last saved in or opened
 	// from, with its position then: a game restored as it was saved
 	// there loses nothing when left (it was asked about after a restart,
 	// and counted as played).
-	GameFile *GameFileRef `json:"game_file,omitempty"`
+	GameFile *GameFileRef             `json:"game_file,omitempty"`
 	File     string                   `json:"file,omitempty"`
 	Files    map[string]library.Place `json:"files,omitempty"`
 	Settings Settings                 `json:"settings"`
