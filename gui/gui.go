@@ -1199,7 +1199,11 @@ func cageText(n int, c solver.Cage, combos []uint32) string {
 		}
 		words = append(words, w)
 	}
-	text := fmt.Sprintf("Cage %d in %d cells: ", c.Sum, len(c.Cells))
+	cells := "cells"
+	if len(c.Cells) == 1 {
+		cells = "cell"
+	}
+	text := fmt.Sprintf("Cage %d in %d %s: ", c.Sum, len(c.Cells), cells)
 	switch {
 	case len(words) == 0:
 		text += "no combination fits — a mistake somewhere."
@@ -1235,6 +1239,13 @@ func (u *UI) fitCageBox() {
 	longest := float32(0)
 	for _, c := range geo.Cages() {
 		text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum))
+		longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	// A cage whose entries fit no combination says so, longer than the
+	// combinations of a 6×6's cages ("a mistake somewhere" was cut off
+	// in a one-line box).
+	if len(geo.Cages()) > 0 {
+		text := cageText(geo.N, solver.Cage{Sum: 99, Cells: make([]int16, 9)}, nil)
 		longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	// Word wrapping leaves part of each line empty: a fifth to spare.

@@ -268,6 +268,15 @@ func TestKillerInTheWindow(t *testing.T) {
 	mate := int(geo.Cages()[geo.CageOf(0)].Cells[1])
 	u.game.Select(mate)
 	u.game.Enter(3) // 9 + 3 is not 11
+	// Pencil marks in a cage are not much smaller than elsewhere: kept
+	// below the sum in every cell, they were 0.14 of a cell (5 pixels at
+	// 150 % on 800×600).
+	r := test.WidgetRenderer(u.board).(*boardRenderer)
+	r.Layout(u.board.Size())
+	side, _, _ := u.board.frame(u.board.Size(), geo.N)
+	if size, cell := r.marks[40][0].TextSize, side/float32(geo.N); size < 0.17*cell {
+		t.Errorf("a killer's pencil marks are %.2f of a cell", size/cell)
+	}
 	if c := u.game.Conflicts(); !c[0] || !c[mate] {
 		t.Error("a cage adding up past its sum is not shown as a clash")
 	}
