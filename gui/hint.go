@@ -170,7 +170,11 @@ func marksNote(st logic.Step, board solver.Board, cands []uint32, helped func(in
 // cageMistake says how the digit of cell i breaks its cage's sum on a
 // killer ("r1c2's 9 takes the cage of r1c1 (sum 5) to 10 or more"), or
 // "" when the sum can still be made.
-func cageMistake(geo *solver.Geometry, b solver.Board, i int) string {
+//
+// The wrong digits of the cage, wrong (those of the player's that differ
+// from the solution), are named together as its cause: naming the first
+// alone blamed a 5 where the 3 after it went past the sum.
+func cageMistake(geo *solver.Geometry, b solver.Board, i int, wrong []int) string {
 	k := geo.CageOf(i)
 	if k < 0 {
 		return ""
@@ -199,14 +203,23 @@ func cageMistake(geo *solver.Geometry, b solver.Board, i int) string {
 			n++
 		}
 	}
-	who := fmt.Sprintf("%s's %s", geo.CellName(i), string(solver.Symbol(b.Cells[i])))
+	var names []string
+	for _, j := range c.Cells {
+		if b.Cells[j] != 0 && (int(j) == i || slices.Contains(wrong, int(j))) {
+			names = append(names, fmt.Sprintf("%s's %s", geo.CellName(int(j)), string(solver.Symbol(b.Cells[j]))))
+		}
+	}
+	who, s := joinAnd(names), ""
+	if len(names) == 1 {
+		s = "s"
+	}
 	switch {
 	case empty == 0 && sum != c.Sum:
-		return fmt.Sprintf("%s makes the %s add up to %d", who, geo.CageName(k), sum)
+		return fmt.Sprintf("%s make%s the %s add up to %d", who, s, geo.CageName(k), sum)
 	case least > c.Sum:
-		return fmt.Sprintf("%s takes the %s to %d or more", who, geo.CageName(k), least)
+		return fmt.Sprintf("%s take%s the %s to %d or more", who, s, geo.CageName(k), least)
 	case most < c.Sum:
-		return fmt.Sprintf("%s leaves the %s %d at most", who, geo.CageName(k), most)
+		return fmt.Sprintf("%s leave%s the %s %d at most", who, s, geo.CageName(k), most)
 	}
 	return ""
 }
@@ -260,7 +273,7 @@ func mistakeText(geo *solver.Geometry, b solver.Board, wrong []int) string {
 			}
 		}
 		if clash < 0 {
-			if t := cageMistake(geo, b, i); t != "" {
+			if t := cageMistake(geo, b, i, wrong); t != "" {
 				if k := geo.CageOf(i); !saidCage[k] {
 					saidCage[k] = true
 					parts = append(parts, t)
@@ -494,6 +507,15 @@ func litCauses(h *Highlight, st logic.Step, board solver.Board) {
 			}
 		}
 	}
+}
+
+// joinAnd joins words as a sentence lists them: "a", "a and b", "a, b
+// and c".
+func joinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 func cellList(geo *solver.Geometry, cells []int) string {

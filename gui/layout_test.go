@@ -682,6 +682,11 @@ func TestMistakeHintNamesTheCage(t *testing.T) {
 	if got, want := mistakeText(geo, low, []int{18}), "r3c1's 3 makes the "+name(geo.CageOf(0))+" add up to 6"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
+	// Two wrong digits are named together: the first alone was blamed
+	// where the second went past the sum.
+	if got, want := mistakeText(geo, low, []int{9, 18}), "r2c1's 2 and r3c1's 3 make the "+name(geo.CageOf(0))+" add up to 6"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
 }
 
 // Print / Export fits a small window too (891×600 at FYNE_SCALE=1.5 is
