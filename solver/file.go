@@ -1290,9 +1290,15 @@ func commentName(c string) string {
 	if c == "" || len(c) > maxCommentName {
 		return ""
 	}
+	// A word with a letter that is not data: ratings as Sudoku Explainer
+	// and the forum's lists write them ("ED=9.0/1.2/1.2", "SE 9.1",
+	// "2.1/1.2/1.2") named the puzzle "ED=9.0/1.2/1.2".
 	letter := false
-	for _, r := range c {
-		if unicode.IsLetter(r) {
+	for _, w := range strings.Fields(c) {
+		if ratingWord(w) {
+			continue
+		}
+		if strings.ContainsFunc(w, unicode.IsLetter) {
 			letter = true
 			break
 		}
@@ -1301,6 +1307,17 @@ func commentName(c string) string {
 		return ""
 	}
 	return CleanName(c)
+}
+
+// ratingWord reports a word of a rating rather than a name: one of
+// Sudoku Explainer's names for its scores (SE, ER, EP, ED), or a number
+// joined to others or to a name by =, /, : or ; ("ED=9.0/1.2/1.2").
+func ratingWord(w string) bool {
+	switch strings.ToUpper(strings.TrimRight(w, ":=,;")) {
+	case "SE", "ER", "EP", "ED":
+		return true
+	}
+	return strings.ContainsFunc(w, unicode.IsDigit) && strings.ContainsAny(w, "=/:;")
 }
 
 // isSeparator reports a border or separator line: only -, +, =, |, : and
