@@ -742,6 +742,14 @@ func (t *textReader) line(n int, raw string) *ParseError {
 	// line of its own too: a vertical tab or form feed, which TrimSpace
 	// takes for a space, made a blank line there, and before a board was
 	// said to be in a comment.
+	if r, _ := controlRune(raw); r == utf8.RuneError && strings.HasPrefix(s, "#") {
+		// A comment line in another encoding than UTF-8 ("# Puzzles de
+		// l'été" in Latin-1): read, its odd bytes as "?". The window
+		// skipped the line and the command line refused the whole file
+		// over words nothing reads.
+		raw = strings.ToValidUTF8(raw, "?")
+		s = strings.TrimSpace(raw)
+	}
 	if r, col := controlRune(raw); col > 0 {
 		where := whereInLine(raw, s, col)
 		if r == '\r' {
@@ -1250,7 +1258,7 @@ func whereInLine(raw, s string, col int) string {
 	}
 	lead := len([]rune(raw)) - len([]rune(strings.TrimLeftFunc(raw, unicode.IsSpace)))
 	if f := strings.Fields(s); len(f) > 1 && len(f[0]) == 81 && allCells(f[0]) && col > lead+81 {
-		return " in the comment"
+		return " in the text after the board" // its name, or a comment
 	}
 	return ""
 }

@@ -54,6 +54,7 @@ func TestReadFormats(t *testing.T) {
 		{"a board after a label, as a web page gives it", "Puzzle: " + evilLine + "\n", []Grid{ev}, []string{"in #1"}},
 		{"words after a board name it, data does not", evilLine + "  Sunday puzzle\n" + easy1.givens + "\t# Monday\n" + evilLine + " 11.9/11.9/11.3\n" + easy1.givens + " " + strings.Repeat("1", 81) + "\n", []Grid{ev, e1, ev, e1}, []string{"Sunday puzzle", "Monday", "in #3", "in #4"}},
 		{"Sudoku Explainer's ratings after a board do not name it", evilLine + " ED=9.0/1.2/1.2\n" + evilLine + "\t# 2.1/1.2/1.2 ED=9.1\n" + evilLine + " SE 9.1\n" + evilLine + " Puzzle1 ER=9.1\n", []Grid{ev, ev, ev, ev}, []string{"in #1", "in #2", "in #3", "Puzzle1 ER=9.1"}},
+		{"a comment line in Latin-1 is read", "# Puzzles de l'\xe9t\xe9\n" + evilLine + "\n", []Grid{ev}, nil},
 		{"a long title after a board names it", evilLine + " " + strings.Repeat("The Grand Weekly Puzzle ", 6) + "\n", []Grid{ev}, []string{strings.TrimSpace(strings.Repeat("The Grand Weekly Puzzle ", 6))}},
 		{"named", easy1Named + "\n" + "evil\n" + grid9(evilLine), []Grid{e1, ev}, []string{"easy1", "evil"}},
 		{"named with trailing blank lines", easy1Named + "\n\n", []Grid{e1}, []string{"easy1"}},
@@ -277,12 +278,12 @@ func TestReadErrors(t *testing.T) {
 		{"form feed alone", evilLine + "\n\x0c\n" + evilLine + "\n", "f.txt:2:1: control character U+000C"},
 		{"NEL alone", evilLine + "\n\u0085\n" + evilLine + "\n", "f.txt:2:1: control character U+0085"},
 		{"vertical tab before a board", "\x0b" + evilLine + "\n", "f.txt:1:1: control character U+000B"},
-		{"escape in a board's comment", evilLine + " see \x1b[2J\n", "f.txt:1:87: control character U+001B in the comment"},
+		{"escape in a board's comment", evilLine + " see \x1b[2J\n", "f.txt:1:87: control character U+001B in the text after the board"},
 		{"direction override in a name", "evil\u202eeman\n" + evilLine + "\n", "f.txt:1:5: direction control character U+202E (it reorders the text around it)"},
 		{"not UTF-8 after 8 KB", strings.Repeat(evilLine+"\n", 120) + "name \xff\n" + evilLine + "\n", "f.txt:121:6: a byte that is not UTF-8 (0xFF; save the file as UTF-8)"},
 		// A Latin-1 é near the top is text with a mistake, not a binary file.
 		{"Latin-1 in a name", "Tr\xe8s difficile\n" + evilLine + "\n", "f.txt:1:3: a byte that is not UTF-8 (0xE8; save the file as UTF-8)"},
-		{"Latin-1 in a comment", "# caf\xe9\n" + evilLine + "\n", "f.txt:1:6: a byte that is not UTF-8 (0xE9; save the file as UTF-8) in the comment"},
+		{"Latin-1 after a board", evilLine + " caf\xe9\n", "f.txt:1:86: a byte that is not UTF-8 (0xE9; save the file as UTF-8) in the text after the board"},
 		{"XML nested deep", strings.Repeat("<a>", 100000), "f.txt:1: XML nested deeper than 16"},
 		// Windows' "Unicode" was "binary file".
 		{"UTF-16 with a BOM", "\xFF\xFE" + strings.Join(strings.Split(evilLine, ""), "\x00") + "\x00", "f.txt: UTF-16 text, not UTF-8: save the file as UTF-8"},
