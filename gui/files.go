@@ -467,7 +467,9 @@ func (u *UI) showLoadState() {
 	} else if u.rated == c && total > 0 {
 		state = "levels worked out" // the filter below is complete (the line stood empty); "every level rated" over a file of "—" (several solutions each) misled
 	}
-	if name := breakable(c.Base()); u.browse.head.Text != name {
+	// Three lines at most (cut in the middle): a name of 244 characters
+	// took twelve, and pushed the list down.
+	if name := breakable(cutMiddle(c.Base(), 72)); u.browse.head.Text != name {
 		u.browse.head.SetText(name)
 		u.browse.countBox.reset() // another file: its count's own height
 	}

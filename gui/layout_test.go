@@ -1328,3 +1328,32 @@ func TestCageClashSaidOnceWithItsCage(t *testing.T) {
 		t.Errorf("the cage's sum: %q", got)
 	}
 }
+
+// A long file name is cut in the middle in Open Recent and the browser's
+// header: one of 244 characters made the menu wider than the window, its
+// other entries blank, and took twelve lines of the header.
+func TestLongFileNameCut(t *testing.T) {
+	long := strings.Repeat("Very long collection of puzzles ", 7) + "end.txt"
+	if got := cutMiddle(long, 48); len([]rune(got)) != 48 || !strings.HasPrefix(got, "Very long") || !strings.HasSuffix(got, "end.txt") {
+		t.Errorf("cutMiddle: %q", got)
+	}
+	if got := cutMiddle("short.txt", 48); got != "short.txt" {
+		t.Errorf("cutMiddle of a short name: %q", got)
+	}
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), long)
+	b, _ := os.ReadFile(seeds)
+	os.WriteFile(path, b, 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	u.menus.refresh()
+	for _, it := range u.menus.recent.ChildMenu.Items {
+		if n := len([]rune(it.Label)); n > 100 {
+			t.Errorf("Open Recent has an entry of %d characters", n)
+		}
+	}
+	if n := len([]rune(u.browse.head.Text)); n > 80 {
+		t.Errorf("the browser's header is %d characters", n)
+	}
+}

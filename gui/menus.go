@@ -351,7 +351,10 @@ func (m *menus) refresh() {
 	recent := fyne.NewMenu("Open Recent")
 	for _, p := range u.recent() {
 		p := p
-		recent.Items = append(recent.Items, fyne.NewMenuItem(filepath.Base(p)+" — "+filepath.Dir(p), func() { u.openAsking(p) }))
+		// Long names cut in the middle: a name of 244 characters made
+		// the menu wider than the window, and the other entries blank.
+		label := cutMiddle(filepath.Base(p), 48) + " — " + cutMiddle(filepath.Dir(p), 40)
+		recent.Items = append(recent.Items, fyne.NewMenuItem(label, func() { u.openAsking(p) }))
 	}
 	if len(recent.Items) == 0 {
 		none := fyne.NewMenuItem("No recent files", nil)
@@ -527,4 +530,15 @@ func (u *UI) ShowGoTo() {
 	u.showModal(d, submit, nil)
 	u.win.Canvas().Focus(entry)
 	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
+// cutMiddle shortens s to at most n characters, its middle replaced by
+// "…": both ends of a file's name or folder tell it apart.
+func cutMiddle(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	head := (n - 1) / 2
+	return string(r[:head]) + "…" + string(r[len(r)-(n-1-head):])
 }
