@@ -929,3 +929,15 @@ func TestNewPuzzlesKeptUntilWritten(t *testing.T) {
 		t.Error("kept after the booklet was written")
 	}
 }
+
+// File → Open lists puzzle files of any name but those that are plainly
+// something else: a collection named .dat, .sud or with no extension was
+// hidden, and Fyne's dialog has no "All files".
+func TestOpenListsOtherNames(t *testing.T) {
+	for name, want := range map[string]bool{"a.txt": true, "b.SDK": true, "c.dat": true, "noext": true, "d.sud": true, "game.sav": true,
+		"book.pdf": false, "photo.JPG": false, "x.zip": false} {
+		if got := (openFilter{}).Matches(storage.NewFileURI("/tmp/" + name)); got != want {
+			t.Errorf("%s listed %v, want %v", name, got, want)
+		}
+	}
+}

@@ -39,9 +39,31 @@ import (
 // puzzleExtensions are offered by the Open dialog.
 var puzzleExtensions = []string{".txt", ".sdm", ".sdk", ".ss", ".sudoku", ".opensudoku", ".xml", ".csv"}
 
-// openExtensions are the files File → Open lists: the puzzle files, and
-// Solo's save files, which are read but not written.
-var openExtensions = append(slices.Clip(puzzleExtensions), ".sav")
+// notPuzzleExtensions are files File → Open leaves out: images,
+// documents, archives, media and programs. Every other file is listed,
+// puzzle files of other programs' names among them (.dat, .sud, none).
+var notPuzzleExtensions = map[string]bool{}
+
+func init() {
+	for _, e := range strings.Fields(`.pdf .png .jpg .jpeg .gif .bmp .svg .webp .ico .tif .tiff .heic
+		.zip .gz .tgz .bz2 .xz .zst .7z .rar .tar .deb .rpm .iso .dmg .jar .apk
+		.doc .docx .xls .xlsx .ppt .pptx .odt .ods .odp .rtf .epub
+		.mp3 .mp4 .m4a .ogg .oga .wav .flac .mkv .avi .mov .webm
+		.exe .dll .so .o .a .bin .class .pyc .db .sqlite .ttf .otf .woff .woff2
+		.pprof .prof .out .lock .log .bak .swp .tmp .part`) {
+		notPuzzleExtensions[e] = true
+	}
+}
+
+// openFilter lists the files File → Open offers: the puzzle files (every
+// format is read whatever its name), and others but for those that are
+// plainly something else. The puzzle extensions alone hid collections
+// named .dat or with no extension, and Fyne's dialog has no "All files".
+type openFilter struct{}
+
+func (openFilter) Matches(u fyne.URI) bool {
+	return !notPuzzleExtensions[strings.ToLower(u.Extension())]
+}
 
 // OpenFile loads a puzzle file. A file with many puzzles opens the puzzle
 // browser, where the player was in it last time. If the file cannot be
@@ -646,7 +668,7 @@ func (u *UI) ShowOpenDialog() {
 		u.rememberDir(path)
 		u.openAsking(path)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter(openExtensions))
+	d.SetFilter(openFilter{})
 	u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	u.showModal(d, nil, nil)
