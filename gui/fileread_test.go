@@ -614,6 +614,13 @@ func TestSaveGameAndOpenIt(t *testing.T) {
 			}
 		}
 		u.savePuzzleWith(w, g.Givens(), g.Name, &p)
+		// The status says the game is saved, and what of it ("Saved the
+		// puzzle" said its digits were not, and not that .sdk drops the
+		// marks).
+		wantStatus := map[string]string{".opensudoku": "with its digits and pencil marks.", ".sdk": "with its digits; .sdk keeps no pencil marks"}[ext]
+		if !strings.HasPrefix(u.status.Text, "Saved the game in ") || !strings.Contains(u.status.Text, wantStatus) {
+			t.Errorf("%s: status %q", ext, u.status.Text)
+		}
 		v, _ := newTestUI(t)
 		if !v.OpenFile(path) {
 			t.Fatalf("%s: %s", ext, v.status.Text)

@@ -1159,6 +1159,17 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 		}
 		u.rememberDir(path)
 		msg := fmt.Sprintf("Saved the puzzle in %s.", path)
+		if progress != nil {
+			// Save Game As: the game is in it, as much as the format holds
+			// ("Saved the puzzle" said its digits were not).
+			msg = fmt.Sprintf("Saved the game in %s: File → Open takes it up with its digits", path)
+			if hasMarks(progress) && strings.EqualFold(filepath.Ext(path), ".sdk") {
+				msg += "; .sdk keeps no pencil marks (.opensudoku and .sudoku do)"
+			} else if hasMarks(progress) {
+				msg += " and pencil marks"
+			}
+			msg += "."
+		}
 		if added {
 			msg = fmt.Sprintf("Added the puzzle to the end of %s.", path)
 		}
@@ -1198,7 +1209,10 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 		holds = fmt.Sprintf("holds %s puzzles", groupDigits(n))
 	}
 	base := filepath.Base(path)
-	canAdd := canAddTo(path)
+	// SadMan's .sdk of one puzzle is not made one of two: its program
+	// reads no second (a file of many is .sdm). One of several, ours,
+	// takes one more.
+	canAdd := canAddTo(path) && !(n == 1 && strings.EqualFold(filepath.Ext(path), ".sdk"))
 	msg := fmt.Sprintf("%s %s: overwritten, it keeps only this one.", base, holds)
 	if canAdd {
 		msg += " Add this puzzle to the end of the file instead?"
@@ -2240,4 +2254,14 @@ func ratingState(rated, total int) string {
 		return fmt.Sprintf("rating levels: %s of %s", groupDigits(rated), groupDigits(total))
 	}
 	return fmt.Sprintf("rating levels: %d%%", 100*rated/max(total, 1))
+}
+
+// hasMarks reports whether a game's progress has pencil marks.
+func hasMarks(p *solver.Progress) bool {
+	for _, m := range p.Marks {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
 }

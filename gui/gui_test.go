@@ -2835,6 +2835,20 @@ func TestSavePuzzleOverAFileOfMany(t *testing.T) {
 			t.Errorf("%s after Add: %v, %d puzzles\n%s", f, err, len(ps), got)
 		}
 	}
+	// SadMan's .sdk of one puzzle is not offered a second: its program
+	// reads no second. Enter keeps it as it was.
+	one := filepath.Join(dir, "one.sdk")
+	os.WriteFile(one, []byte("[Puzzle]\n"+grid9(strings.Fields(lines)[0])), 0o644)
+	before, _ := os.ReadFile(one)
+	w, _ = storage.Writer(storage.NewFileURI(one))
+	u.savePuzzle(w, solver.BoardOf(solver.MustParse(evil)), "evil one")
+	if text := dialogText(u); !strings.Contains(text, "holds another puzzle") || strings.Contains(text, "Add this puzzle") {
+		t.Errorf("over a one-puzzle .sdk: %q", text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if after, _ := os.ReadFile(one); !bytes.Equal(before, after) {
+		t.Errorf("one.sdk became\n%s", after)
+	}
 }
 
 // During the walkthrough Copy Position copies the position shown, not the
