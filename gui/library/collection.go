@@ -23,6 +23,11 @@ const NoLevel = "—"
 type Place struct {
 	Index    int                `json:"index"`
 	Progress map[int]game.State `json:"progress,omitempty"`
+	// Board is the givens of the puzzle at Index (Board.String): the
+	// place follows it when the file changes, as progress does (a puzzle
+	// added at the top opened the file at the same number, another
+	// puzzle).
+	Board string `json:"board,omitempty"`
 }
 
 // Collection is an open file of puzzles: where the player is in it, the
@@ -97,7 +102,13 @@ func (c *Collection) Resume(p Place) {
 }
 
 // Place is where the player is in the file, for the session.
-func (c *Collection) Place() Place { return Place{Index: c.Index, Progress: c.Progress} }
+func (c *Collection) Place() Place {
+	p := Place{Index: c.Index, Progress: c.Progress}
+	if c.Index >= 0 && c.Index < c.puzzles.Len() {
+		p.Board = c.puzzles.Board(c.Index).String()
+	}
+	return p
+}
 
 // Game returns puzzle i with the progress kept for it, or a view of it
 // that cannot be played when its givens break the rules or have no

@@ -392,6 +392,16 @@ func TestRelocate(t *testing.T) {
 	if out, _ := Relocate(now, place); out.Index != 0 {
 		t.Errorf("the place on the third puzzle went to %d", out.Index)
 	}
+	// ... played or not: the place on a puzzle without progress, a
+	// puzzle added at the top since (it opened at the same number, on
+	// another puzzle).
+	c := New("f.txt", true, old)
+	c.Index = 1
+	unplayed := c.Place()
+	grown := FromSlice([]solver.Puzzle{before[2], before[0], before[1], before[2]})
+	if out, _ := Relocate(grown, unplayed); out.Index != 2 {
+		t.Errorf("the place on an unplayed puzzle went to %d, want 2", out.Index)
+	}
 }
 
 // A puzzle the file gave with its candidates opens with them as pencil

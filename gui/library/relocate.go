@@ -77,5 +77,22 @@ func Relocate(ps Puzzles, p Place) (out Place, moved int) {
 			out.Progress[i] = p.Progress[i]
 		}
 	}
+	out.Board = p.Board
+	if out.Index == p.Index && p.Board != "" && ps.Len() > 0 {
+		// The place follows its puzzle too, played or not.
+		near := min(max(p.Index, 0), ps.Len()-1)
+		if b := ps.Board(near); b.String() != p.Board && len(b.Cells) == len(p.Board) {
+			b = b.Clone()
+			ok := true
+			for k := range b.Cells {
+				d, err := solver.ParseSymbol(p.Board[k], b.Geo.N)
+				ok = ok && err == nil
+				b.Cells[k] = d
+			}
+			if j := ps.Find(b, p.Index); ok && j >= 0 {
+				out.Index = j
+			}
+		}
+	}
 	return out, moved
 }
