@@ -75,6 +75,11 @@ func Of(head []byte) string {
 		return SVG
 	case bytes.IndexByte(head, 0) >= 0 || !utf8.Valid(trimPartialRune(head)):
 		return "binary data"
+	case bytes.HasPrefix(head, []byte("puzzle,level,er,")):
+		// rate --format csv's table: its puzzles are data of a table
+		// ("holds puzzles, not a table" refused solve --csv over it).
+		// Only ours: Kaggle's "puzzle,solution" is a puzzle file.
+		return CSV
 	case holdsPuzzles(head):
 		return "puzzles"
 	case bytes.HasPrefix(head, []byte("name,")) || bytes.HasPrefix(head, []byte("board,")):

@@ -23,6 +23,8 @@ func TestNotAnother(t *testing.T) {
 	notes := write("notes.txt", "shopping: eggs\n")
 	pdf := write("b.pdf", "%PDF-1.4\n")
 	empty := write("e.pdf", "")
+	rated := write("r.csv", "puzzle,level,er,technique,ep,ed,name\n4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........,insane,9.0,x,1,1,a\n")
+	kaggle := write("k.csv", "puzzle,solution\n4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........,0\n")
 	for _, c := range []struct {
 		path, kind, err string
 	}{
@@ -36,6 +38,9 @@ func TestNotAnother(t *testing.T) {
 		{pdf, PDF, ""},
 		{pdf, Puzzles, "holds a PDF, not puzzles"},
 		{empty, PNG, ""},
+		{rated, CSV, ""}, // rate's table, replaced by another (it held "puzzles")
+		{rated, Puzzles, "holds a table, not puzzles"},
+		{kaggle, CSV, "holds puzzles, not a table"},
 		{filepath.Join(dir, "missing"), PDF, ""},
 	} {
 		err := NotAnother(c.path, c.kind)
