@@ -26,7 +26,6 @@ import (
 	"unicode"
 
 	"golang.org/x/term"
-	"golang.org/x/text/width"
 
 	"example.com/sudoku/internal/atomicfile"
 	"example.com/sudoku/lab"
@@ -1040,25 +1039,10 @@ func rawWriter(w io.Writer) io.Writer {
 	}
 }
 
-// displayWidth is how many columns a terminal gives s: a combining mark
-// none, a wide (CJK) or fullwidth character two, any other one.
-func displayWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-		case width.LookupRune(r).Kind() == width.EastAsianWide || width.LookupRune(r).Kind() == width.EastAsianFullwidth:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
-}
+// displayWidth is lab.DisplayWidth.
+func displayWidth(s string) int { return lab.DisplayWidth(s) }
 
 // padTo is s and the spaces that make it w columns wide on a terminal
 // (fmt's %-*s counts runes: a table's columns shifted after "Noël" typed
 // as e and a combining mark, or a Chinese name).
-func padTo(s string, w int) string {
-	return s + strings.Repeat(" ", max(0, w-displayWidth(s)))
-}
+func padTo(s string, w int) string { return lab.PadTo(s, w) }

@@ -14,9 +14,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
+	"unicode"
 
 	"example.com/sudoku/solver"
+	"golang.org/x/text/width"
 )
 
 // Options say what to compare.
@@ -159,17 +160,42 @@ func (r Run) label() string {
 	return string(r.Algorithm)
 }
 
+// DisplayWidth is how many columns a terminal gives s: a combining mark
+// none, a wide (CJK) or fullwidth character two, any other one.
+func DisplayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case width.LookupRune(r).Kind() == width.EastAsianWide || width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// PadTo is s and the spaces that make it w columns wide on a terminal
+// (fmt's %-*s counts runes: a table's columns shifted after "Noël" typed
+// as e and a combining mark, or a Chinese name). A tab in s is a space
+// (a name with a tab pushed its row's columns to the next tab stop).
+func PadTo(s string, w int) string {
+	s = strings.ReplaceAll(s, "\t", " ")
+	return s + strings.Repeat(" ", max(0, w-DisplayWidth(s)))
+}
+
 // WriteTable writes the runs as an aligned text table.
 func (rep *Report) WriteTable(w io.Writer) error {
 	nameW := len("board")
 	for _, row := range rep.Runs {
-		nameW = max(nameW, utf8.RuneCountInString(shorten(rep.Boards[row[0].Board].Name, 40)))
+		nameW = max(nameW, DisplayWidth(shorten(rep.Boards[row[0].Board].Name, 40)))
 	}
-	if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12s  %5s  %12s  %12s\n", nameW, "board", "algorithm", "status", "iterations", "depth", "backtracks", "time"); err != nil {
+	if _, err := fmt.Fprintf(w, "%s  %-9s  %-10s  %12s  %5s  %12s  %12s\n", PadTo("board", nameW), "algorithm", "status", "iterations", "depth", "backtracks", "time"); err != nil {
 		return err
 	}
 	for _, row := range rep.Runs {
-		name := shorten(rep.Boards[row[0].Board].Name, 40)
+		name := PadTo(shorten(rep.Boards[row[0].Board].Name, 40), nameW)
 		for _, r := range row {
 			t := FormatDuration(r.Result.Duration)
 			switch {
@@ -178,7 +204,7 @@ func (rep *Report) WriteTable(w io.Writer) error {
 			case r.Result.Status == solver.Invalid:
 				t = "-" // nothing ran
 			}
-			if _, err := fmt.Fprintf(w, "%-*s  %-9s  %-10s  %12d  %5d  %12d  %12s\n", nameW, name, r.label(), r.Status(),
+			if _, err := fmt.Fprintf(w, "%s  %-9s  %-10s  %12d  %5d  %12d  %12s\n", name, r.label(), r.Status(),
 				r.Result.Iterations, r.Result.MaxDepth, r.Result.Backtracks, t); err != nil {
 				return err
 			}

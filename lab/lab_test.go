@@ -359,3 +359,25 @@ func TestEveryAlgorithmHasItsColour(t *testing.T) {
 		seen[n] = a
 	}
 }
+
+// The table's columns line up under names that a terminal shows wider or
+// narrower than their characters: a Chinese name, a tab.
+func TestTableAlignsWideNames(t *testing.T) {
+	named := slices.Clone(boards[:3])
+	named[0].Name, named[1].Name, named[2].Name = "数独パズル", "a\tb", "plain"
+	rep := Compare(context.Background(), named, Options{Algorithms: []solver.Algorithm{solver.Fast}}, nil)
+	var table strings.Builder
+	rep.WriteTable(&table)
+	col := -1
+	for _, line := range strings.Split(strings.TrimSpace(table.String()), "\n") {
+		k := strings.Index(line, "  fast")
+		if k < 0 {
+			k = strings.Index(line, "  algorithm")
+		}
+		if c := DisplayWidth(line[:k]); col >= 0 && c != col || strings.Contains(line, "\t") {
+			t.Errorf("misaligned: %q", line)
+		} else {
+			col = c
+		}
+	}
+}
