@@ -331,3 +331,27 @@ func killerGame(t *testing.T, cages ...solver.Cage) *game.Game {
 	}
 	return g
 }
+
+// So does a direct hidden pair's: its single's unit has cells the pair
+// rules out, and others the digits placed do ("2 can only go in r9c7",
+// the 2 in row 1 that rules out r1c7 not lit).
+func TestDirectHiddenPairLightsItsCauses(t *testing.T) {
+	cells := []byte(strings.Repeat(".", 81))
+	for _, i := range []int{4, 27, 37, 47, 57, 67} { // a 2 in rows 1 and 4 to 8, outside column 7
+		cells[i] = '2'
+	}
+	b := solver.BoardOf(solver.MustParse(string(cells)))
+	st := logic.Step{Technique: logic.DirectHiddenPair, Units: []solver.Unit{{Kind: solver.ColUnit, Index: 6}},
+		Cells: []int{15, 24}, Placements: []logic.Candidate{{Cell: 78, Digit: 2}}}
+	h := newHighlight(81)
+	litCauses(h, st, b)
+	for _, c := range []int{6, 33, 42, 51, 60, 69} {
+		seen := false
+		for _, p := range b.Geo.Peers(c) {
+			seen = seen || h.Pattern[p] && b.Cells[p] == 2
+		}
+		if !seen {
+			t.Errorf("nothing lit rules out cell %d", c)
+		}
+	}
+}

@@ -485,19 +485,36 @@ func stepHighlight(st logic.Step, board solver.Board, cands []uint32) *Highlight
 // sees that cell (the hint said where the digit goes, never why: the
 // digits that rule the rest out were not lit). A cell ruled out by a
 // candidate an earlier step removed has no such digit, and gets none.
+//
+// So for the direct steps, whose single comes in their last unit once the
+// set or the intersection rules its cells out (the cells of the pair, the
+// candidates the pointing takes): the other cells there were left
+// unexplained ("2 can only go in r9c7", the 2 that rules out r1c7 not
+// lit).
 func litCauses(h *Highlight, st logic.Step, board solver.Board) {
+	ruled := map[int]bool{} // cells the step itself rules out
 	switch st.Technique {
 	case logic.HiddenSingleBox, logic.HiddenSingleRow, logic.HiddenSingleColumn:
+		if len(st.Units) != 1 {
+			return
+		}
+	case logic.DirectHiddenPair, logic.DirectHiddenTriple, logic.DirectPointing, logic.DirectClaiming:
+		for _, c := range st.Cells {
+			ruled[c] = true
+		}
+		for _, c := range st.Other {
+			ruled[c.Cell] = true
+		}
 	default:
 		return
 	}
-	if len(st.Placements) != 1 || len(st.Units) != 1 {
+	if len(st.Placements) != 1 || len(st.Units) == 0 {
 		return
 	}
 	target, d := st.Placements[0].Cell, st.Placements[0].Digit
-	for _, c16 := range board.Geo.UnitCells(st.Units[0]) {
+	for _, c16 := range board.Geo.UnitCells(st.Units[len(st.Units)-1]) {
 		c := int(c16)
-		if c == target || board.Cells[c] != 0 {
+		if c == target || board.Cells[c] != 0 || ruled[c] {
 			continue
 		}
 		for _, p := range board.Geo.Peers(c) {
