@@ -939,9 +939,13 @@ func (v *cellView) colourMarks(i int, l *look) {
 			l.markColors[k] = pal.markTarget
 			l.markBold |= game.Marks(1) << dk
 		case h != nil && h.MarkOn[i].Has(dk):
+			// Bold, as the red ones: in plain weight the green and blue
+			// marks of a chain looked like the grey ones on a projector.
 			l.markColors[k] = pal.markHint
+			l.markBold |= game.Marks(1) << dk
 		case h != nil && h.MarkOther[i].Has(dk):
 			l.markColors[k] = pal.markOther
+			l.markBold |= game.Marks(1) << dk
 		default:
 			l.markColors[k] = pal.markText
 		}
