@@ -68,6 +68,10 @@ type Board struct {
 	// OnTappedBeside is told of a click on the board's widget beside its
 	// cells (the pad by a cell closes, as on a click on nothing).
 	OnTappedBeside func()
+	// OnDragged is told of each cell a drag over the board passes, the
+	// one it started on first (a killer's cages drawn in the editor).
+	OnDragged func(cell int)
+	dragging  bool
 
 	// Plain boards only show digits and marks: no selection, highlights
 	// or warnings (the lab's small boards).
@@ -312,6 +316,25 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 		b.OnTapped(i)
 	}
 }
+
+// Dragged tells OnDragged of the cells a drag passes over.
+func (b *Board) Dragged(e *fyne.DragEvent) {
+	if b.Plain || b.OnDragged == nil || b.game == nil || b.game.Paused() {
+		return
+	}
+	if !b.dragging {
+		b.dragging = true
+		if i := b.cellAt(e.Position.Subtract(e.Dragged)); i >= 0 {
+			b.OnDragged(i)
+		}
+	}
+	if i := b.cellAt(e.Position); i >= 0 {
+		b.OnDragged(i)
+	}
+}
+
+// DragEnd ends a drag.
+func (b *Board) DragEnd() { b.dragging = false }
 
 // pausedTap hands a click on the paused board to OnPausedTap, and reports
 // whether it was one.

@@ -1675,6 +1675,15 @@ func (u *UI) offerEditShapes(cur *solver.Geometry) {
 			}
 		}
 	}
+	// Killers to draw: their cages are drawn on the board (cagedraw.go).
+	for _, x := range []bool{false, true} {
+		for _, n := range []int{4, 6, 8, 9} {
+			w, h, _ := solver.DefaultBoxes(n)
+			if g := emptyKiller(w, h, x); g != nil {
+				add(drawKillerName(g), g)
+			}
+		}
+	}
 	u.editShape.OnChanged = nil
 	u.editShape.Options = names
 	// The list is as wide as its longest name ("Classic 16×16" was cut):
@@ -1704,8 +1713,19 @@ func editShapeName(g *solver.Geometry) string {
 	return titleCase(g.Name()) // the board's jigsaw or killer, with its regions or cages
 }
 
+// drawKillerName names an empty killer in the editor's list: "Killer
+// 9×9 (draw the cages)".
+func drawKillerName(g *solver.Geometry) string {
+	x := ""
+	if g.X {
+		x = " X"
+	}
+	return fmt.Sprintf("Killer%s %d×%d (draw the cages)", x, g.N, g.N)
+}
+
 // chooseEditShape types the puzzle into another shape: the givens typed
-// so far go, after a question if there are any.
+// so far go, after a question if there are any. A killer of the list
+// (none of its cages drawn yet) starts the drawing of its cages.
 func (u *UI) chooseEditShape(name string) {
 	g, ok := u.editShapes[name]
 	if !ok || !u.game.Editing() || u.game.Geometry().Equal(g) {
@@ -1714,6 +1734,9 @@ func (u *UI) chooseEditShape(name string) {
 	change := func() {
 		u.setGame(game.NewEditor(g))
 		u.setStatus(editStartText)
+		if g.Killer() && len(g.Cages()) == 0 {
+			u.setDrawing(true)
+		}
 		u.focusBoard() // digits go to the board, not the list
 	}
 	if u.game.Givens().Givens() == 0 {
@@ -1798,9 +1821,14 @@ func (u *UI) showEditCheck(n int, err error) {
 	} else {
 		u.board.SetHighlight(nil)
 	}
+	u.litDraft() // a cage under way's cells over those
 	switch {
 	case err == context.DeadlineExceeded:
 		u.editText.SetText(givens + " · too slow to check; add givens")
+	case several != nil && u.drawing():
+		// Cages being drawn: more cages are what a killer wants ("give
+		// one of the cells lit" sent the setter to givens).
+		u.editText.SetText(fmt.Sprintf("%s · more than one solution: draw more cages (or give one of the %d cells lit)", givens, len(several.Differ)))
 	case err != nil:
 		u.editText.SetText(givens + " · " + err.Error())
 	default:

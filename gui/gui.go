@@ -188,6 +188,10 @@ type UI struct {
 	// file: the next Open Path starts with it.
 	missedPath string
 	editShapes map[string]*solver.Geometry
+	// draw is the killer's cages being drawn in the editor (nil when the
+	// digits type givens), drawCheck its switch (cagedraw.go).
+	draw      *game.CageDraft
+	drawCheck *widget.Check
 	// narrow is set while the window is too narrow for the puzzle list
 	// (contentSized).
 	narrow bool
@@ -450,7 +454,15 @@ func (u *UI) build() {
 	u.board = NewBoard(nil)
 	u.board.OnTypedRune = u.typedRune
 	u.board.OnTypedKey = u.typedKey
-	u.board.OnTapped = func(i int) { u.leaveOverlay(); u.tapPad(i, false) }
+	u.board.OnTapped = func(i int) {
+		if u.drawing() {
+			u.drawTap(i) // a cage's cell, not a given's (no pad)
+			return
+		}
+		u.leaveOverlay()
+		u.tapPad(i, false)
+	}
+	u.board.OnDragged = u.drawDrag
 	u.board.OnTappedSecondary = func(i int) { u.leaveOverlay(); u.tapPad(i, true) }
 	u.board.OnTappedBeside = u.closePad
 	u.board.OnPausedTap = func() {
@@ -606,6 +618,7 @@ func (u *UI) build() {
 	// boxes at any size (a 9×9 newspaper puzzle while a 16×16 was on the
 	// board needed a classic game made first).
 	u.editShape = widget.NewSelect(nil, nil)
+	u.drawCheck = widget.NewCheck("Draw cages (killer)", u.setDrawing)
 	// Two lines kept for the editor's word on the givens: Cancel, Start
 	// and the pad dropped by a line whenever it wrapped ("more than one
 	// solution: add givens") and rose again.
@@ -615,7 +628,7 @@ func (u *UI) build() {
 	// in the panel: as a bar above the board they moved the board down
 	// and made it smaller, and the panel kept a clock, Undo, Hint and
 	// Solve that did nothing while a puzzle was typed in.
-	u.editBar = container.NewVBox(u.editShape, container.NewStack(editLines, u.editText),
+	u.editBar = container.NewVBox(u.editShape, u.drawCheck, container.NewStack(editLines, u.editText),
 		container.NewGridWithColumns(2, u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart))
 	u.editBar.Hide()
 	u.undoRow = container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn)
@@ -1046,6 +1059,9 @@ func (u *UI) setGame(g *game.Game) {
 		u.walk = nil
 		u.showWalkPanel(false)
 	}
+	if u.draw != nil && g != u.game {
+		u.draw = nil // the cages were the other board's
+	}
 	u.game = g
 	if !g.Editing() && g != u.prevGame {
 		// Another game took the editor's place (a paste, a new puzzle):
@@ -1064,6 +1080,7 @@ func (u *UI) setGame(g *game.Game) {
 	g.OnWin = u.won
 	u.board.SetGame(g)
 	u.showEditor(g.Editing())
+	u.showDrawCheck()
 	if g.Editing() && u.editShape.Selected == "" {
 		// An editor brought back with the session: its shape list and
 		// word as EnterPuzzle gives them ("(Select one)" and nothing).
@@ -1817,6 +1834,9 @@ func (u *UI) typedRune(r rune) {
 		u.setStatus(solverHasBoard)
 		return
 	}
+	if u.drawing() && u.drawRune(r) {
+		return // a digit of the cage's sum
+	}
 	switch {
 	case r >= '1' && r <= '9':
 		u.enter(uint8(r - '0'))
@@ -1895,6 +1915,9 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		}
 	}
 	if u.game == nil {
+		return
+	}
+	if u.drawing() && u.drawKey(e) {
 		return
 	}
 	switch {
@@ -1996,6 +2019,12 @@ func (u *UI) moveSel(dr, dc int) {
 
 // enter types d in the selected cell (a mark in pencil mode).
 func (u *UI) enter(d uint8) {
+	if u.drawing() {
+		if d <= 9 { // a digit of the cage's sum (the pad's too)
+			u.drawRune(rune('0' + d))
+		}
+		return
+	}
 	if u.paused() {
 		return
 	}

@@ -236,6 +236,18 @@ func cageName(n int, c Cage) string {
 // first cell and its sum.
 func (g *Geometry) CageName(k int) string { return cageName(g.N, g.cages[k]) }
 
+// Uncaged is a killer's board without its cages: its boxes or regions
+// and diagonals (the shape its cages were drawn on); any other board is
+// its own.
+func (g *Geometry) Uncaged() *Geometry {
+	if !g.Killer() {
+		return g
+	}
+	b := &Geometry{N: g.N, BoxW: g.BoxW, BoxH: g.BoxH, X: g.X, region: g.region}
+	b.build()
+	return b
+}
+
 // Killer reports whether the geometry has cages.
 func (g *Geometry) Killer() bool { return g.cages != nil }
 

@@ -367,3 +367,24 @@ func TestSoloGameIDOfCrowdedKillers(t *testing.T) {
 		}
 	}
 }
+
+// Uncaged gives back the board a killer's cages were drawn on: the same
+// units, no cages, and cages drawn on it again make the same killer.
+func TestUncaged(t *testing.T) {
+	base := mustBoxes(3, 3, true)
+	k, err := NewKiller(base, []Cage{{Cells: []int16{0, 1}, Sum: 3}, {Cells: []int16{80}, Sum: 9}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := k.Uncaged()
+	if u.Killer() || !u.Equal(base) || u.NumUnits() != base.NumUnits() || len(u.Peers(0)) != len(base.Peers(0)) {
+		t.Fatalf("uncaged: killer %v, equal %v", u.Killer(), u.Equal(base))
+	}
+	again, err := NewKiller(u, k.Cages())
+	if err != nil || !again.Equal(k) {
+		t.Errorf("cages again: %v, equal %v", err, again != nil && again.Equal(k))
+	}
+	if Classic.Uncaged() != Classic {
+		t.Error("a board without cages is not its own")
+	}
+}

@@ -244,6 +244,17 @@ func NewEditorOf(name string, b solver.Board) *Game {
 	return g
 }
 
+// Reshape gives the puzzle being typed in another board of the same side
+// (a killer's cages as they are drawn): its givens stay. It does nothing
+// but while editing.
+func (g *Game) Reshape(geo *solver.Geometry) {
+	if !g.editing || geo.N != g.geo.N {
+		return
+	}
+	g.geo = geo
+	g.changed()
+}
+
 // SetClock replaces time.Now, for tests.
 func (g *Game) SetClock(now func() time.Time) {
 	running := !g.resumedAt.IsZero()

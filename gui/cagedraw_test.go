@@ -1,0 +1,89 @@
+package gui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"example.com/sudoku/generator"
+	"example.com/sudoku/solver/logic"
+)
+
+// A killer drawn from nothing in Enter Puzzle: its shape chosen from the
+// list, each cage's cells clicked (or dragged over), its sum typed, Enter;
+// once its cages make one solution, Enter starts it. The editor could only
+// add givens to a killer read from a file.
+func TestDrawAKiller(t *testing.T) {
+	was := editCheckSync
+	editCheckSync = time.Minute
+	t.Cleanup(func() { editCheckSync = was })
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 4, Level: logic.Easy, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := p.Board.Geo.Cages()
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	u.editShape.SetSelected("Killer 4×4 (draw the cages)")
+	if !u.drawing() || !u.drawCheck.Checked || !u.game.Geometry().Killer() || u.game.Size() != 4 {
+		t.Fatalf("drawing %v, switch %v, %s", u.drawing(), u.drawCheck.Checked, u.game.Geometry().Name())
+	}
+	typeText := func(s string) {
+		for _, r := range s {
+			u.typedRune(r)
+		}
+	}
+	enter := func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+	for k, c := range want {
+		for j, i := range c.Cells {
+			if k == 0 && j > 0 {
+				u.board.OnDragged(int(i)) // the first cage dragged over
+				continue
+			}
+			u.game.Select(int(i))
+			u.board.OnTapped(int(i))
+		}
+		typeText(strconv.Itoa(c.Sum))
+		enter()
+		if got := len(u.game.Geometry().Cages()); got != k+1 {
+			t.Fatalf("cage %d: %d cages drawn; status %q", k+1, got, u.status.Text)
+		}
+	}
+	if !strings.Contains(u.editText.Text, "one solution") || u.editStart.Disabled() {
+		t.Fatalf("all cages drawn: %q, Start off %v", u.editText.Text, u.editStart.Disabled())
+	}
+	// A wrong cage is refused with why, and Esc lets it go without
+	// leaving the editor.
+	u.game.Select(0)
+	u.board.OnTapped(0) // takes the cage of r1c1 up again
+	typeText("99")
+	enter()
+	if !strings.HasPrefix(u.status.Text, "Not made: ") || !u.game.Editing() {
+		t.Errorf("a sum out of reach: %q", u.status.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !u.game.Editing() || u.draw.Busy() || len(u.game.Geometry().Cages()) != len(want) {
+		t.Fatalf("Esc: editing %v, busy %v, %d cages", u.game.Editing(), u.draw.Busy(), len(u.game.Geometry().Cages()))
+	}
+	// Delete takes a cage away; drawn again, the puzzle starts.
+	u.game.Select(0)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if len(u.game.Geometry().Cages()) != len(want)-1 {
+		t.Fatalf("Delete: %d cages", len(u.game.Geometry().Cages()))
+	}
+	// (want[0] is the cage of r1c1: cages are in order of their first cell)
+	for _, i := range want[0].Cells {
+		u.game.Select(int(i))
+		u.board.OnTapped(int(i))
+	}
+	typeText(strconv.Itoa(want[0].Sum))
+	enter()
+	enter() // Start
+	if u.game.Editing() || !u.game.Geometry().Killer() || len(u.game.Geometry().Cages()) != len(want) {
+		t.Fatalf("started: editing %v, %d cages; status %q", u.game.Editing(), len(u.game.Geometry().Cages()), u.status.Text)
+	}
+}
