@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/solver/logic"
@@ -85,5 +86,26 @@ func TestDrawAKiller(t *testing.T) {
 	enter() // Start
 	if u.game.Editing() || !u.game.Geometry().Killer() || len(u.game.Geometry().Cages()) != len(want) {
 		t.Fatalf("started: editing %v, %d cages; status %q", u.game.Editing(), len(u.game.Geometry().Cages()), u.status.Text)
+	}
+}
+
+// An editor brought back by the session with cages half drawn goes on
+// drawing them.
+func TestDrawingComesBack(t *testing.T) {
+	u, state := newTestUI(t)
+	u.EnterPuzzle()
+	u.editShape.SetSelected("Killer 6×6 (draw the cages)")
+	u.board.OnTapped(0)
+	u.board.OnTapped(1)
+	u.typedRune('3')
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(u.game.Geometry().Cages()) != 1 {
+		t.Fatalf("%d cages; %q", len(u.game.Geometry().Cages()), u.status.Text)
+	}
+	u.saver.Save()
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	t.Cleanup(v.Close)
+	if !v.game.Editing() || len(v.game.Geometry().Cages()) != 1 || !v.drawing() || !v.drawCheck.Checked {
+		t.Errorf("restored: editing %v, %d cages, drawing %v", v.game.Editing(), len(v.game.Geometry().Cages()), v.drawing())
 	}
 }

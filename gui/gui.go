@@ -1086,6 +1086,9 @@ func (u *UI) setGame(g *game.Game) {
 		// word as EnterPuzzle gives them ("(Select one)" and nothing).
 		u.offerEditShapes(g.Geometry())
 		u.setStatus(editStartText)
+		if geo := g.Geometry(); geo.Killer() && game.NewCageDraft(geo).Uncovered() > 0 {
+			u.setDrawing(true) // cages were being drawn: on with them
+		}
 	}
 	if !g.Editing() {
 		u.editCheck++ // a check still running is for a board no longer shown
