@@ -69,9 +69,13 @@ type Board struct {
 	// cells (the pad by a cell closes, as on a click on nothing).
 	OnTappedBeside func()
 	// OnDragged is told of each cell a drag over the board passes, the
-	// one it started on first (a killer's cages drawn in the editor).
-	OnDragged func(cell int)
+	// one it started on first (first set): a killer's cages, a jigsaw's
+	// regions drawn in the editor.
+	OnDragged func(cell int, first bool)
 	dragging  bool
+	// regions, when set, are a jigsaw's regions as they are drawn in the
+	// editor: the board draws their borders rather than the game's.
+	regions []uint8
 
 	// Plain boards only show digits and marks: no selection, highlights
 	// or warnings (the lab's small boards).
@@ -98,6 +102,14 @@ func NewBoard(g *game.Game) *Board {
 func (b *Board) SetGame(g *game.Game) {
 	b.game = g
 	b.overlay, b.overlayMarks, b.highlight = nil, nil, nil
+	b.Refresh()
+}
+
+// SetRegions draws the borders of the regions given cell by cell (a
+// jigsaw's as they are drawn) rather than the game's; nil goes back to
+// the game's.
+func (b *Board) SetRegions(regions []uint8) {
+	b.regions = slices.Clone(regions)
 	b.Refresh()
 }
 
@@ -169,7 +181,12 @@ func (r *boardRenderer) build(geo *solver.Geometry) {
 	for i := range r.thinLines {
 		r.thinLines[i] = canvas.NewLine(color.Black)
 	}
-	r.borders = append(outline(n), geo.RegionEdges()...)
+	edges := geo.RegionEdges()
+	if rg := r.b.regions; len(rg) == geo.Cells() {
+		edges = solver.RegionEdgesOf(n, rg)
+	}
+	r.regions = slices.Clone(r.b.regions)
+	r.borders = append(outline(n), edges...)
 	r.thickLines = make([]*canvas.Line, len(r.borders))
 	for i := range r.thickLines {
 		r.thickLines[i] = canvas.NewLine(color.Black)
@@ -325,11 +342,11 @@ func (b *Board) Dragged(e *fyne.DragEvent) {
 	if !b.dragging {
 		b.dragging = true
 		if i := b.cellAt(e.Position.Subtract(e.Dragged)); i >= 0 {
-			b.OnDragged(i)
+			b.OnDragged(i, true)
 		}
 	}
 	if i := b.cellAt(e.Position); i >= 0 {
-		b.OnDragged(i)
+		b.OnDragged(i, false)
 	}
 }
 
@@ -462,6 +479,7 @@ type boardRenderer struct {
 	marks      [][]*canvas.Text // per cell, per symbol-1
 	thinLines  []*canvas.Line   // 0..N vertical, then N+1 horizontal
 	thickLines []*canvas.Line   // along borders
+	regions    []uint8          // the board's regions when built (Board.SetRegions)
 	borders    []solver.Edge
 	cages      *canvas.Raster      // a killer's cage outlines, nil without
 	cageSums   []*canvas.Text      // each cage's sum
@@ -660,7 +678,7 @@ func edgeTrim(at, n int, ext float32) float32 {
 // Refresh recomputes how every cell looks and redraws the objects that
 // changed (all of them when the theme changed).
 func (r *boardRenderer) Refresh() {
-	if geo := r.b.geometry(); !geo.Equal(r.geo) {
+	if geo := r.b.geometry(); !geo.Equal(r.geo) || !slices.Equal(r.regions, r.b.regions) {
 		r.build(geo)
 		r.Layout(r.b.Size())
 	} else if len(r.coordText) > 0 && r.coordText[0].Hidden == r.b.coords() {

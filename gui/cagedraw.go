@@ -88,6 +88,7 @@ func (u *UI) litDraft() {
 // reshapeDraft gives the puzzle the cages drawn.
 func (u *UI) reshapeDraft(g *solver.Geometry) {
 	u.game.Reshape(g)
+	u.drawn = true
 }
 
 // drawTap takes the tapped cell into the cage under way (or out of it).
@@ -95,8 +96,13 @@ func (u *UI) drawTap(i int) {
 	u.showDraft(u.draw.Pick(i))
 }
 
-// drawDrag takes a cell dragged over into the cage under way.
-func (u *UI) drawDrag(i int) {
+// drawDrag takes a cell dragged over into the cage under way, or into
+// the region the drag started in (regiondraw.go).
+func (u *UI) drawDrag(i int, first bool) {
+	if u.drawingRegions() {
+		u.regionDrag(i, first)
+		return
+	}
 	if !u.drawing() {
 		return
 	}

@@ -42,7 +42,7 @@ func TestDrawAKiller(t *testing.T) {
 	for k, c := range want {
 		for j, i := range c.Cells {
 			if k == 0 && j > 0 {
-				u.board.OnDragged(int(i)) // the first cage dragged over
+				u.board.OnDragged(int(i), false) // the first cage dragged over
 				continue
 			}
 			u.game.Select(int(i))
@@ -107,5 +107,56 @@ func TestDrawingComesBack(t *testing.T) {
 	t.Cleanup(v.Close)
 	if !v.game.Editing() || len(v.game.Geometry().Cages()) != 1 || !v.drawing() || !v.drawCheck.Checked {
 		t.Errorf("restored: editing %v, %d cages, drawing %v", v.game.Editing(), len(v.game.Geometry().Cages()), v.drawing())
+	}
+}
+
+// A jigsaw drawn in Enter Puzzle: the boxes reshaped, a drag from a
+// region carrying cells into it, a region's number typed into a cell;
+// while the regions make no board Start is off and the line says why;
+// once they do, the givens typed make the puzzle.
+func TestDrawAJigsaw(t *testing.T) {
+	was := editCheckSync
+	editCheckSync = time.Minute
+	t.Cleanup(func() { editCheckSync = was })
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Jigsaw, Size: 6, Level: logic.Easy, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	u.editShape.SetSelected("Jigsaw 6×6 (draw the regions)")
+	if !u.drawingRegions() || !u.regionCheck.Checked || !u.game.Geometry().Jigsaw() {
+		t.Fatalf("drawing regions %v, %s", u.drawingRegions(), u.game.Geometry().Name())
+	}
+	// r1c1's region (box 1) takes r1c4 from box 2 by a drag.
+	u.board.OnDragged(0, true)
+	u.board.OnDragged(1, false)
+	u.board.OnDragged(2, false)
+	u.board.OnDragged(3, false)
+	if !strings.HasPrefix(u.editText.Text, "Regions not done yet: ") || !u.editStart.Disabled() || !strings.Contains(u.status.Text, "region 1 has 7, region 2 has 5") {
+		t.Fatalf("after the drag: %q, Start off %v, status %q", u.editText.Text, u.editStart.Disabled(), u.status.Text)
+	}
+	// Each cell typed into the generated jigsaw's region.
+	geo := p.Board.Geo
+	for i := range geo.Cells() {
+		u.game.Select(i)
+		u.typedRune(rune('1' + geo.Region(i)))
+	}
+	if g := u.game.Geometry(); !g.Jigsaw() || !g.Equal(geo) {
+		t.Fatalf("regions drawn: %s, equal %v; %q", g.Name(), g.Equal(geo), u.editText.Text)
+	}
+	u.regionCheck.SetChecked(false) // the digits type givens again
+	for i, d := range p.Board.Cells {
+		if d != 0 {
+			u.game.Select(i)
+			u.typedRune(rune('0' + d))
+		}
+	}
+	if !strings.Contains(u.editText.Text, "one solution") {
+		t.Fatalf("givens typed: %q", u.editText.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.game.Editing() || !u.game.Geometry().Equal(geo) {
+		t.Fatalf("started: editing %v", u.game.Editing())
 	}
 }

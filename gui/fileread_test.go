@@ -948,3 +948,28 @@ func TestOpenListsOtherNames(t *testing.T) {
 		}
 	}
 }
+
+// The open file, changed outside and opened again, brings back the game
+// on the board where its puzzle is now, its moves too (they were lost
+// without a word: the place kept was from before them).
+func TestReopenChangedFileKeepsMoves(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "p.txt")
+	b, _ := os.ReadFile(seeds)
+	os.WriteFile(path, b, 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	u.GoTo(1)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	blocks := strings.Split(strings.TrimSpace(string(b)), "\n\n")
+	os.WriteFile(path, []byte(blocks[len(blocks)-1]+"\n\n"+string(b)), 0o644) // its last puzzle, first too
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	if u.coll.Index != 2 || u.game.Cell(cell).Digit != d {
+		t.Errorf("at #%d, r%dc%d holds %d, want %d", u.coll.Index+1, cell/9+1, cell%9+1, u.game.Cell(cell).Digit, d)
+	}
+}

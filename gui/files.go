@@ -124,6 +124,12 @@ func (u *UI) OpenFile(path string) bool {
 		u.addRecent(path)
 		return true // already open: keep the position and progress
 	}
+	if c := u.coll; c != nil && c.IsFile && c.Path == path {
+		// The same file, changed since it was opened: the moves on the
+		// board go with their puzzle (they were lost without a word:
+		// the place kept was from before them).
+		u.stashProgress()
+	}
 	c := readCollection(path, ps, read)
 	place, _ := library.Relocate(ps, u.files[path]) // the file may have changed since
 	c.Resume(place)
@@ -1675,7 +1681,15 @@ func (u *UI) offerEditShapes(cur *solver.Geometry) {
 			}
 		}
 	}
-	// Killers to draw: their cages are drawn on the board (cagedraw.go).
+	// Jigsaws and killers to draw: regions and cages are drawn on the
+	// board (regiondraw.go, cagedraw.go).
+	for _, x := range []bool{false, true} {
+		for _, n := range []int{6, 8, 9, 12} {
+			if g := emptyJigsaw(n, x); g != nil {
+				add(drawJigsawName(g), g)
+			}
+		}
+	}
 	for _, x := range []bool{false, true} {
 		for _, n := range []int{4, 6, 8, 9} {
 			w, h, _ := solver.DefaultBoxes(n)
@@ -1734,8 +1748,11 @@ func (u *UI) chooseEditShape(name string) {
 	change := func() {
 		u.setGame(game.NewEditor(g))
 		u.setStatus(editStartText)
-		if g.Killer() && len(g.Cages()) == 0 {
+		switch {
+		case g.Killer() && len(g.Cages()) == 0:
 			u.setDrawing(true)
+		case name == drawJigsawName(g):
+			u.setRegionDrawing(true)
 		}
 		u.focusBoard() // digits go to the board, not the list
 	}
@@ -1796,6 +1813,9 @@ func (u *UI) checkEdit() {
 }
 
 func (u *UI) showEditCheck(n int, err error) {
+	if u.regionsUndone() {
+		return // the regions drawn make no board yet: the line says why
+	}
 	givens := fmt.Sprintf("%d givens", n)
 	if n == 1 {
 		givens = "1 given"
@@ -1917,8 +1937,8 @@ func (u *UI) cancelEdit() {
 	if !u.game.Editing() {
 		return
 	}
-	if u.game.Givens().Givens() > 0 {
-		u.showRisky("Discard this puzzle?", "The givens you typed would be lost.", "Discard", "Keep Typing", func(ok bool) {
+	if lost := u.editLoss(); u.game.Givens().Givens() > 0 || u.drawn {
+		u.showRisky("Discard this puzzle?", lost[0], "Discard", "Keep Typing", func(ok bool) {
 			if ok {
 				u.dropEdit()
 			}

@@ -192,6 +192,13 @@ type UI struct {
 	// digits type givens), drawCheck its switch (cagedraw.go).
 	draw      *game.CageDraft
 	drawCheck *widget.Check
+	// regionDraft is a jigsaw's regions being drawn, regionCheck its
+	// switch, paint the region a drag carries cells into (regiondraw.go).
+	regionDraft *game.RegionDraft
+	regionCheck *widget.Check
+	paint       int
+	drawn       bool    // cages or regions were drawn in this editor
+	regionStart []uint8 // the regions drawing started from
 	// narrow is set while the window is too narrow for the puzzle list
 	// (contentSized).
 	narrow bool
@@ -459,6 +466,10 @@ func (u *UI) build() {
 			u.drawTap(i) // a cage's cell, not a given's (no pad)
 			return
 		}
+		if u.drawingRegions() {
+			u.setStatus(u.regionDraft.Text(i)) // which region it is in
+			return
+		}
 		u.leaveOverlay()
 		u.tapPad(i, false)
 	}
@@ -618,7 +629,8 @@ func (u *UI) build() {
 	// boxes at any size (a 9×9 newspaper puzzle while a 16×16 was on the
 	// board needed a classic game made first).
 	u.editShape = widget.NewSelect(nil, nil)
-	u.drawCheck = widget.NewCheck("Draw cages (killer)", u.setDrawing)
+	u.drawCheck = widget.NewCheck("Draw cages", u.setDrawing)
+	u.regionCheck = widget.NewCheck("Draw regions", u.setRegionDrawing)
 	// Two lines kept for the editor's word on the givens: Cancel, Start
 	// and the pad dropped by a line whenever it wrapped ("more than one
 	// solution: add givens") and rose again.
@@ -628,7 +640,7 @@ func (u *UI) build() {
 	// in the panel: as a bar above the board they moved the board down
 	// and made it smaller, and the panel kept a clock, Undo, Hint and
 	// Solve that did nothing while a puzzle was typed in.
-	u.editBar = container.NewVBox(u.editShape, u.drawCheck, container.NewStack(editLines, u.editText),
+	u.editBar = container.NewVBox(u.editShape, container.NewGridWithColumns(2, u.drawCheck, u.regionCheck), container.NewStack(editLines, u.editText),
 		container.NewGridWithColumns(2, u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart))
 	u.editBar.Hide()
 	u.undoRow = container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn)
@@ -1059,8 +1071,12 @@ func (u *UI) setGame(g *game.Game) {
 		u.walk = nil
 		u.showWalkPanel(false)
 	}
-	if u.draw != nil && g != u.game {
-		u.draw = nil // the cages were the other board's
+	if g != u.game {
+		u.draw, u.drawn = nil, false // the cages were the other board's, and the regions
+		if u.regionDraft != nil {
+			u.regionDraft = nil
+			u.board.SetRegions(nil)
+		}
 	}
 	u.game = g
 	if !g.Editing() && g != u.prevGame {
@@ -1081,6 +1097,7 @@ func (u *UI) setGame(g *game.Game) {
 	u.board.SetGame(g)
 	u.showEditor(g.Editing())
 	u.showDrawCheck()
+	u.showRegionCheck()
 	if g.Editing() && u.editShape.Selected == "" {
 		// An editor brought back with the session: its shape list and
 		// word as EnterPuzzle gives them ("(Select one)" and nothing).
@@ -1840,6 +1857,9 @@ func (u *UI) typedRune(r rune) {
 	if u.drawing() && u.drawRune(r) {
 		return // a digit of the cage's sum
 	}
+	if u.drawingRegions() && u.regionRune(r) {
+		return // a region's number: the selected cell goes into it
+	}
 	switch {
 	case r >= '1' && r <= '9':
 		u.enter(uint8(r - '0'))
@@ -2018,10 +2038,17 @@ func (u *UI) moveSel(dr, dc int) {
 		return
 	}
 	u.game.MoveSelection(dr, dc)
+	if u.drawingRegions() {
+		u.setStatus(u.regionDraft.Text(u.game.Selected()))
+	}
 }
 
 // enter types d in the selected cell (a mark in pencil mode).
 func (u *UI) enter(d uint8) {
+	if u.drawingRegions() {
+		u.regionRune(rune(solver.Symbol(d))) // the pad's key: a region's number
+		return
+	}
 	if u.drawing() {
 		if d <= 9 { // a digit of the cage's sum (the pad's too)
 			u.drawRune(rune('0' + d))

@@ -248,8 +248,15 @@ func (u *UI) loses(g *game.Game) bool {
 func (u *UI) editLoss() []string {
 	var lost []string
 	if g := u.game; g != nil && g.Editing() {
-		if g.Givens().Givens() > 0 {
+		switch {
+		case g.Givens().Givens() > 0 && u.drawn:
+			lost = append(lost, "The givens you typed and the cages or regions you drew would be lost.")
+		case g.Givens().Givens() > 0:
 			lost = append(lost, "The givens you typed would be lost.")
+		case u.drawn:
+			// (Esc left a killer's cages, drawn for half an hour, without
+			// a question: no givens had been typed.)
+			lost = append(lost, "The cages or regions you drew would be lost.")
 		}
 		switch {
 		case !u.loses(u.prevGame):

@@ -20,8 +20,12 @@ type Edge struct{ X0, Y0, X1, Y1 int }
 // it runs straight: the vertical ones first, left to right, then the
 // horizontal ones, top to bottom. The board's border is not among them.
 // O(N²).
-func (g *Geometry) RegionEdges() []Edge {
-	n := g.N
+func (g *Geometry) RegionEdges() []Edge { return RegionEdgesOf(g.N, g.region) }
+
+// RegionEdgesOf is RegionEdges for the regions region (cell by cell in
+// reading order) of an N×N board, a jigsaw's as they are drawn: they
+// need not make a board yet.
+func RegionEdgesOf(n int, region []uint8) []Edge {
 	var out []Edge
 	// runs walks line k (between cells k-1 and k across it) and appends
 	// its runs of border: differs(k, j) says whether the border passes at
@@ -40,11 +44,11 @@ func (g *Geometry) RegionEdges() []Edge {
 		}
 	}
 	for k := 1; k < n; k++ {
-		runs(k, func(k, r int) bool { return g.Region(r*n+k-1) != g.Region(r*n+k) },
+		runs(k, func(k, r int) bool { return region[r*n+k-1] != region[r*n+k] },
 			func(k, from, to int) Edge { return Edge{k, from, k, to} })
 	}
 	for k := 1; k < n; k++ {
-		runs(k, func(k, c int) bool { return g.Region((k-1)*n+c) != g.Region(k*n+c) },
+		runs(k, func(k, c int) bool { return region[(k-1)*n+c] != region[k*n+c] },
 			func(k, from, to int) Edge { return Edge{from, k, to, k} })
 	}
 	return out

@@ -1,0 +1,163 @@
+package gui
+
+import (
+	"fmt"
+	"slices"
+
+	"example.com/sudoku/gui/game"
+	"example.com/sudoku/solver"
+)
+
+// Drawing a jigsaw's regions in Enter Puzzle (the Draw regions switch, or
+// a jigsaw shape of the editor's list): the board starts from its boxes,
+// and a drag from a region carries the cells it passes into that region;
+// a region's number typed into the selected cell moves the cell into it.
+// Once every region has N cells joined side to side, the puzzle is a
+// jigsaw, checked as the givens are. The drawing itself is
+// game.RegionDraft.
+
+// drawingRegions reports whether regions are being drawn.
+func (u *UI) drawingRegions() bool {
+	return u.regionDraft != nil && u.game != nil && u.game.Editing()
+}
+
+// setRegionDrawing turns the drawing of regions on or off. Off, the board
+// keeps the last regions that made a board.
+func (u *UI) setRegionDrawing(on bool) {
+	if on == (u.regionDraft != nil) || u.game == nil || !u.game.Editing() {
+		u.showRegionCheck()
+		return
+	}
+	if !on {
+		_, err := u.regionDraft.Geometry()
+		u.regionDraft = nil
+		u.board.SetRegions(nil)
+		u.showRegionCheck()
+		u.checkEdit()
+		if err != nil {
+			u.setStatus("The regions drawn were not a board yet (" + err.Error() + "): the board keeps its last whole regions.")
+		} else {
+			u.setStatus(editStartText)
+		}
+		return
+	}
+	if u.game.Geometry().Killer() {
+		u.showRegionCheck()
+		u.setStatus("A killer's regions stay as they are: its cages are drawn on them. Draw the regions first, then the cages.")
+		return
+	}
+	if u.draw != nil {
+		u.setDrawing(false) // one drawing at a time
+	}
+	u.regionDraft = game.NewRegionDraft(u.game.Geometry())
+	u.regionStart = slices.Clone(u.regionDraft.Regions())
+	u.board.SetRegions(u.regionDraft.Regions())
+	u.showRegionCheck()
+	u.regionChanged()
+	u.focusBoard()
+}
+
+// showRegionCheck shows the Draw regions switch as drawing is.
+func (u *UI) showRegionCheck() {
+	if u.regionCheck.Checked != (u.regionDraft != nil) {
+		u.regionCheck.OnChanged = nil
+		u.regionCheck.SetChecked(u.regionDraft != nil)
+		u.regionCheck.OnChanged = u.setRegionDrawing
+	}
+}
+
+// regionChanged shows the regions as they are drawn: the board their
+// borders, the puzzle the jigsaw once they make one, the editor's line
+// what is left to do.
+func (u *UI) regionChanged() {
+	d := u.regionDraft
+	u.board.SetRegions(d.Regions())
+	if g, err := d.Geometry(); err == nil && !g.Equal(u.game.Geometry()) {
+		u.game.Reshape(g) // checked as the givens are (changed)
+	}
+	u.drawn = u.drawn || !slices.Equal(d.Regions(), u.regionStart)
+	u.regionsUndone()
+	u.setStatus(d.Text(u.game.Selected()))
+}
+
+// regionsUndone says on the editor's line, while the regions drawn make
+// no board, what is wrong, with Start off; it reports whether they do.
+func (u *UI) regionsUndone() bool {
+	if !u.drawingRegions() {
+		return false
+	}
+	if _, err := u.regionDraft.Geometry(); err != nil {
+		u.editStart.Disable()
+		u.editText.SetText("Regions not done yet: " + err.Error())
+		return true
+	}
+	return false
+}
+
+// regionDrag carries the cells a drag passes into the region it started
+// in.
+func (u *UI) regionDrag(i int, first bool) {
+	if first {
+		u.paint = u.regionDraft.Region(i)
+	}
+	u.game.Select(i)
+	if u.paint >= 0 {
+		u.regionDraft.Move(i, u.paint)
+	}
+	u.regionChanged()
+}
+
+// regionRune moves the selected cell into the region whose number was
+// typed (1-9, then a-g for 10-16); it reports whether r was one.
+func (u *UI) regionRune(r rune) bool {
+	k := -1
+	switch {
+	case r >= '1' && r <= '9':
+		k = int(r - '1')
+	case r >= 'a' && r <= 'g':
+		k = int(r-'a') + 9
+	case r >= 'A' && r <= 'G':
+		k = int(r-'A') + 9
+	}
+	if k < 0 {
+		return false
+	}
+	if k >= u.game.Size() {
+		u.setStatus(fmt.Sprintf("A %d×%d board has regions 1 to %d.", u.game.Size(), u.game.Size(), u.game.Size()))
+		return true
+	}
+	u.regionDraft.Move(u.game.Selected(), k)
+	u.regionChanged()
+	return true
+}
+
+// emptyJigsaw is a jigsaw whose regions are the boxes of side n, for the
+// editor to reshape.
+func emptyJigsaw(n int, x bool) *solver.Geometry {
+	w, h, ok := solver.DefaultBoxes(n)
+	if !ok {
+		return nil
+	}
+	b, err := solver.NewBoxes(w, h, x)
+	if err != nil {
+		return nil
+	}
+	region := make([]uint8, b.Cells())
+	for i := range region {
+		region[i] = uint8(b.Region(i))
+	}
+	g, err := solver.NewJigsaw(n, region, x)
+	if err != nil {
+		return nil
+	}
+	return g
+}
+
+// drawJigsawName names a jigsaw to draw in the editor's list.
+func drawJigsawName(g *solver.Geometry) string {
+	x := ""
+	if g.X {
+		x = " X"
+	}
+	return fmt.Sprintf("Jigsaw%s %d×%d (draw the regions)", x, g.N, g.N)
+}
