@@ -1841,7 +1841,8 @@ func (u *UI) showEditCheck(n int, err error) {
 	} else {
 		u.board.SetHighlight(nil)
 	}
-	u.litDraft() // a cage under way's cells over those
+	u.litDraft()  // a cage under way's cells over those
+	u.regionLit() // the selected cell's region as drawn
 	switch {
 	case err == context.DeadlineExceeded:
 		u.editText.SetText(givens + " · too slow to check; add givens")

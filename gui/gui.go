@@ -199,6 +199,7 @@ type UI struct {
 	paint       int
 	drawn       bool    // cages or regions were drawn in this editor
 	regionStart []uint8 // the regions drawing started from
+	peersWere   bool    // the board's NoPeers before the regions were drawn
 	// narrow is set while the window is too narrow for the puzzle list
 	// (contentSized).
 	narrow bool
@@ -467,6 +468,7 @@ func (u *UI) build() {
 			return
 		}
 		if u.drawingRegions() {
+			u.regionLit()
 			u.setStatus(u.regionDraft.Text(i)) // which region it is in
 			return
 		}
@@ -1073,10 +1075,7 @@ func (u *UI) setGame(g *game.Game) {
 	}
 	if g != u.game {
 		u.draw, u.drawn = nil, false // the cages were the other board's, and the regions
-		if u.regionDraft != nil {
-			u.regionDraft = nil
-			u.board.SetRegions(nil)
-		}
+		u.endRegions()
 	}
 	u.game = g
 	if !g.Editing() && g != u.prevGame {
@@ -2039,6 +2038,7 @@ func (u *UI) moveSel(dr, dc int) {
 	}
 	u.game.MoveSelection(dr, dc)
 	if u.drawingRegions() {
+		u.regionLit()
 		u.setStatus(u.regionDraft.Text(u.game.Selected()))
 	}
 }

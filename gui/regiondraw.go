@@ -30,8 +30,7 @@ func (u *UI) setRegionDrawing(on bool) {
 	}
 	if !on {
 		_, err := u.regionDraft.Geometry()
-		u.regionDraft = nil
-		u.board.SetRegions(nil)
+		u.endRegions()
 		u.showRegionCheck()
 		u.checkEdit()
 		if err != nil {
@@ -52,6 +51,15 @@ func (u *UI) setRegionDrawing(on bool) {
 	u.regionDraft = game.NewRegionDraft(u.game.Geometry())
 	u.regionStart = slices.Clone(u.regionDraft.Regions())
 	u.board.SetRegions(u.regionDraft.Regions())
+	// The selected cell's region as drawn is lit, not its row, column and
+	// box of the board before (they told of regions no longer there).
+	u.peersWere = u.board.NoPeers
+	u.board.NoPeers = true
+	if name := drawJigsawName(u.game.Geometry()); u.editShapes[name] != nil && !u.game.Geometry().Jigsaw() {
+		u.editShape.OnChanged = nil
+		u.editShape.SetSelected(name) // the list names the board a jigsaw
+		u.editShape.OnChanged = u.chooseEditShape
+	}
 	u.showRegionCheck()
 	u.regionChanged()
 	u.focusBoard()
@@ -77,7 +85,33 @@ func (u *UI) regionChanged() {
 	}
 	u.drawn = u.drawn || !slices.Equal(d.Regions(), u.regionStart)
 	u.regionsUndone()
+	u.regionLit()
 	u.setStatus(d.Text(u.game.Selected()))
+}
+
+// regionLit lights the selected cell's region as drawn.
+func (u *UI) regionLit() {
+	if !u.drawingRegions() {
+		return
+	}
+	h := newHighlight(u.game.Geometry().Cells())
+	sel := u.game.Selected()
+	k := u.regionDraft.Region(sel)
+	for i := range h.Area {
+		h.Area[i] = i != sel && u.regionDraft.Region(i) == k // (the selection keeps its look)
+	}
+	u.board.SetHighlight(h)
+}
+
+// endRegions stops drawing regions: the board draws the game's again.
+func (u *UI) endRegions() {
+	if u.regionDraft == nil {
+		return
+	}
+	u.regionDraft = nil
+	u.board.SetRegions(nil)
+	u.board.NoPeers = u.peersWere
+	u.board.SetHighlight(nil)
 }
 
 // regionsUndone says on the editor's line, while the regions drawn make
