@@ -2134,6 +2134,12 @@ func (u *UI) Check() {
 	switch n := u.game.Check(); {
 	case u.game.Solutions() > 1:
 		u.setStatus("This puzzle has several solutions, so entries cannot be checked against one.")
+	case n == 0 && len(u.game.MarkMistakes()) > 0:
+		// Pencil marks that leave out a cell's digit lead to a wrong one
+		// ("No mistakes so far" was said over them).
+		bad := u.game.MarkMistakes()
+		u.setStatus(fmt.Sprintf("No wrong digits, but your pencil marks leave out the digit of %d %s: %s. Auto marks (Ctrl+M) gives it back.",
+			len(bad), plural(len(bad), "cell", "cells"), cellList(u.game.Geometry(), bad)))
 	case n == 0:
 		u.setStatus("No mistakes so far.")
 	case n == 1:

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"maps"
 	"math"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"slices"
@@ -3186,5 +3187,26 @@ func TestStatisticsAndSolutionKeys(t *testing.T) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.game.Won() || len(u.modals) != 0 {
 		t.Error("Esc did not keep playing")
+	}
+}
+
+// Check says when the pencil marks leave out a cell's digit: "No mistakes
+// so far" was said over marks that led to a wrong digit.
+func TestCheckNamesMarksMissingTheDigit(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	u.game.AutoCandidates()
+	cell := -1
+	for i := range 81 {
+		if c := u.game.Cell(i); c.Digit == 0 && bits.OnesCount16(uint16(c.Marks)) > 1 {
+			cell = i
+			break
+		}
+	}
+	u.game.Select(cell)
+	u.game.ToggleMark(u.game.SolutionDigit(cell)) // its own digit's mark gone
+	u.Check()
+	if !strings.Contains(u.status.Text, "No wrong digits, but your pencil marks leave out the digit of 1 cell: "+u.game.Geometry().CellName(cell)) {
+		t.Errorf("status %q", u.status.Text)
 	}
 }

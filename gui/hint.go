@@ -209,7 +209,7 @@ func cageMistake(geo *solver.Geometry, b solver.Board, i int, wrong []int) strin
 			names = append(names, fmt.Sprintf("%s's %s", geo.CellName(int(j)), string(solver.Symbol(b.Cells[j]))))
 		}
 	}
-	who, s := joinAnd(names), ""
+	who, s := joinWords(names, "and"), ""
 	if len(names) == 1 {
 		s = "s"
 	}
@@ -524,15 +524,6 @@ func litCauses(h *Highlight, st logic.Step, board solver.Board) {
 			}
 		}
 	}
-}
-
-// joinAnd joins words as a sentence lists them: "a", "a and b", "a, b
-// and c".
-func joinAnd(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 func cellList(geo *solver.Geometry, cells []int) string {

@@ -509,13 +509,55 @@ func (g *Game) place(i int, d uint8) Move {
 	if g.KeepPeerMarks {
 		return m
 	}
+	given := g.giveBack(i)
 	bit := Marks(1) << d
 	for _, p := range g.geo.Peers(i) {
-		if g.marks[p]&bit != 0 {
-			m = append(m, Change{int(p), g.Cell(int(p)), Cell{g.cells[p], g.marks[p] &^ bit}})
+		marks := g.marks[p] | given[p]
+		delete(given, p)
+		if marks != g.marks[p] || marks&bit != 0 {
+			m = append(m, Change{int(p), g.Cell(int(p)), Cell{g.cells[p], marks &^ bit}})
 		}
 	}
 	return m
+}
+
+// giveBack is, for the digit in cell i about to be cleared or replaced,
+// the pencil marks its placing took from its peers that they may hold
+// again: by peer, that digit's bit, where the peer is still empty and no
+// other of its peers holds the digit. A wrong 3 typed over auto marks and
+// corrected took the 3s from its row, column and box for good, the one
+// in the cell whose answer was 3 too, and Check said nothing.
+func (g *Game) giveBack(i int) map[int16]Marks {
+	d := g.cells[i]
+	if d == 0 || g.KeepPeerMarks {
+		return nil
+	}
+	bit := Marks(1) << d
+	for k := len(g.undo) - 1; k >= 0; k-- {
+		m := g.undo[k]
+		at := slices.IndexFunc(m, func(c Change) bool { return c.Cell == i })
+		if at < 0 {
+			continue
+		}
+		if m[at].To.Digit != d || m[at].From.Digit == d {
+			return nil // the digit came some other way (a paste, a reveal)
+		}
+		out := map[int16]Marks{}
+		for _, c := range m {
+			if c.Cell == i || c.From.Marks&bit == 0 || c.To.Marks&bit != 0 || g.cells[c.Cell] != 0 || g.marks[c.Cell]&bit != 0 {
+				continue
+			}
+			seen := false
+			for _, q := range g.geo.Peers(c.Cell) {
+				seen = seen || int(q) != i && g.cells[q] == d
+			}
+			if !seen {
+				out[int16(c.Cell)] = bit
+			}
+		}
+		return out
+	}
+	return nil
 }
 
 func (g *Game) setGiven(i int, d uint8) Move {
@@ -544,7 +586,14 @@ func (g *Game) Clear() bool {
 	c := g.Cell(i)
 	switch {
 	case c.Digit != 0:
-		return g.apply(Move{{i, c, Cell{0, c.Marks}}})
+		m := Move{{i, c, Cell{0, c.Marks}}}
+		given := g.giveBack(i) // the marks its placing took
+		for _, p := range g.geo.Peers(i) {
+			if b, ok := given[p]; ok {
+				m = append(m, Change{int(p), g.Cell(int(p)), Cell{0, g.marks[p] | b}})
+			}
+		}
+		return g.apply(m)
 	case c.Marks != 0:
 		return g.apply(Move{{i, c, Cell{}}})
 	}

@@ -941,3 +941,65 @@ func TestCheckPuzzleBlamesACagesKiller(t *testing.T) {
 		}
 	}
 }
+
+// A wrong digit typed over pencil marks and then corrected or cleared
+// gives back the marks its placing took from its peers (the 3s of a
+// wrong 3 were gone for good, the one in the cell whose answer was 3
+// too); a peer another digit now rules out gets none.
+func TestWrongDigitGivesMarksBack(t *testing.T) {
+	g, err := New("p", solver.BoardOf(solver.MustParse("5.6918.237136.2.49.8.....516.4.....2.2786.........41..3..14.2.....5.63.8.7......6")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.AutoCandidates()
+	before := make([]Marks, 81)
+	for i := range before {
+		before[i] = g.Cell(i).Marks
+	}
+	// An empty cell and a wrong candidate of it that a peer has too.
+	cell, wrong := -1, uint8(0)
+	for i := 0; i < 81 && cell < 0; i++ {
+		for d := uint8(1); d <= 9 && cell < 0; d++ {
+			if g.Cell(i).Digit != 0 || !before[i].Has(d) || d == g.SolutionDigit(i) {
+				continue
+			}
+			for _, p := range g.Geometry().Peers(i) {
+				if before[p].Has(d) {
+					cell, wrong = i, d
+				}
+			}
+		}
+	}
+	if cell < 0 {
+		t.Fatal("no cell to try")
+	}
+	g.Select(cell)
+	g.Enter(wrong)
+	took := 0
+	for _, p := range g.Geometry().Peers(cell) {
+		if before[p].Has(wrong) && !g.Cell(int(p)).Marks.Has(wrong) {
+			took++
+		}
+	}
+	if took == 0 {
+		t.Fatal("the wrong digit took no marks")
+	}
+	g.Enter(g.SolutionDigit(cell))
+	for _, p := range g.Geometry().Peers(cell) {
+		if before[p].Has(wrong) && !g.Cell(int(p)).Marks.Has(wrong) {
+			t.Errorf("r%dc%d did not get its %d back", p/9+1, p%9+1, wrong)
+		}
+	}
+	// Undo takes the correction back, marks and all.
+	g.Undo()
+	if g.Cell(cell).Digit != wrong {
+		t.Fatalf("undo: the cell holds %d", g.Cell(cell).Digit)
+	}
+	// Cleared, it gives them back too.
+	g.Clear()
+	for _, p := range g.Geometry().Peers(cell) {
+		if before[p].Has(wrong) && !g.Cell(int(p)).Marks.Has(wrong) {
+			t.Errorf("cleared: r%dc%d did not get its %d back", p/9+1, p%9+1, wrong)
+		}
+	}
+}
