@@ -1992,7 +1992,13 @@ func (u *UI) ShowSolution() {
 	}
 	// Enter keeps playing, as in Restart's and New's questions: the
 	// spoiling answer is the red one.
-	u.showRisky("Show solution", "Fill the board with the solution? Undo takes it back.", "Show Solution", "Keep Playing", func(ok bool) {
+	// What it costs, as Reveal says it: the prompt said only "Undo takes
+	// it back", and the game was then played, not won, for good.
+	cost := "Fill the board with the solution? Undo takes it back, but the game then counts as solved with help, not as a win or a best time" + u.streakLoss(u.game) + "."
+	if u.game.Assisted() || u.game.WonBefore() {
+		cost = "Fill the board with the solution? Undo takes it back."
+	}
+	u.showRisky("Show solution", cost, "Show Solution", "Keep Playing", func(ok bool) {
 		if ok {
 			u.showingSolution = true // no win view for it
 			u.playMove(u.game.ShowSolution)

@@ -2157,7 +2157,13 @@ func (u *UI) won(elapsed time.Duration, assisted bool) {
 	lvl := recordKey(u.game)
 	if u.game.WonBefore() {
 		// Finished again after undoing: the statistics have this win.
-		u.setStatus(fmt.Sprintf("Solved again in %s; the statistics keep this puzzle's first finish.", formatDuration(elapsed)))
+		// ("Solved again" was said after the solution had been shown,
+		// undone and the board filled in by hand: never solved before.)
+		if u.game.Help()&(game.HelpSolution|game.HelpSolver) != 0 {
+			u.setStatus(fmt.Sprintf("Solved in %s; the statistics keep this puzzle's first finish (%s).", formatDuration(elapsed), u.game.Help()))
+		} else {
+			u.setStatus(fmt.Sprintf("Solved again in %s; the statistics keep this puzzle's first finish.", formatDuration(elapsed)))
+		}
 		return
 	}
 	if lvl != "" && !u.saver.Owner() {
