@@ -2,14 +2,18 @@ package booklet
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/binary"
 	"encoding/xml"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/png"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -41,6 +45,10 @@ type ImageOptions struct {
 	// Several, when not nil, is called (with index 0) when the solution
 	// is filled in and the puzzle has more than one.
 	Several func(index int)
+	// Mark, when set, is written into the image (a PNG's text chunk, an
+	// SVG's comment): sudoku print marks there the files it drew from,
+	// to know its own image again.
+	Mark string
 }
 
 // imagePlan is the geometry of a lone board image, in pixels: the board's
@@ -132,7 +140,26 @@ func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
 	if !p.caption.empty() {
 		drawCaption(s, p.board, p.captionSize, p.caption)
 	}
-	return png.Encode(w, img)
+	if opt.Mark == "" {
+		return png.Encode(w, img)
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		return err
+	}
+	_, err = w.Write(withText(b.Bytes(), "Software", opt.Mark))
+	return err
+}
+
+// withText is the PNG file data with a tEXt chunk of keyword and text put
+// before its last chunk (IEND).
+func withText(data []byte, keyword, text string) []byte {
+	body := append([]byte("tEXt"+keyword+"\x00"), text...)
+	chunk := binary.BigEndian.AppendUint32(nil, uint32(len(body)-4))
+	chunk = append(chunk, body...)
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(body))
+	end := len(data) - 12 // IEND: its length, type and CRC
+	return slices.Concat(data[:end], chunk, data[end:])
 }
 
 type pngFaceKey struct {
@@ -268,6 +295,9 @@ func WriteSVG(w io.Writer, e Entry, opt ImageOptions) error {
 		title = "Sudoku"
 	}
 	s.printf("<title>%s</title>\n", escapeXML(title))
+	if opt.Mark != "" {
+		s.printf("<!-- %s -->\n", escapeXML(opt.Mark))
+	}
 	s.printf(`<rect width="%d" height="%d" fill="#fff"/>`+"\n", p.width, p.height)
 	s.gridLines(p.board, p.geo)
 	drawCages(s, p.board, p.geo)

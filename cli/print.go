@@ -49,7 +49,7 @@ func runPrint(e *env, args []string) int {
 	numbersOnly := fs.Bool("numbers-only", false, "pdf: caption the puzzles with their numbers alone (no names, levels or seeds on a class's sheets); the solutions keep them")
 	levels := fs.Bool("levels", false, "rate every puzzle and print its level and score in its caption, as the window does (slow on the hardest: seconds a puzzle)")
 	jobs := intFlag(fs, "j", runtime.NumCPU(), "with --levels, rate on `N` cores")
-	force := fs.Bool("force", false, "pdf: let -o replace a PDF that is not a booklet of these same files (one printed from them is replaced without it)")
+	force := fs.Bool("force", false, "let -o replace a PDF or image that was not printed from these same files (one printed from them is replaced without it)")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -151,8 +151,8 @@ func runPrint(e *env, args []string) int {
 	}
 
 	mark := printMark(files)
-	if *format == "pdf" && !*force {
-		if err := otherBooklet(*outPath, mark); err != nil {
+	if !*force {
+		if err := otherBooklet(*outPath, mark, *format); err != nil {
 			return usageErr("%v", err)
 		}
 	}
@@ -192,7 +192,7 @@ func runPrint(e *env, args []string) int {
 			return usageErr("--index %d: there %s", *index, map[bool]string{true: "is only 1 puzzle", false: fmt.Sprintf("are only %d puzzles", len(entries))}[len(entries) == 1])
 		}
 		first = *index - 1
-		opt := booklet.ImageOptions{Size: *size, Solution: *solutions, Several: note}
+		opt := booklet.ImageOptions{Size: *size, Solution: *solutions, Several: note, Mark: mark}
 		if *format == "png" {
 			err = booklet.WritePNG(out, entries[first], opt)
 		} else {
@@ -553,13 +553,13 @@ func printMark(files []string) string {
 	return fmt.Sprintf("sudoku-print-%x", h.Sum(nil)[:12])
 }
 
-// otherBooklet refuses to replace, at path, a PDF that is not a booklet
-// printed from the same files (mark): a teacher's booklet of three levels
-// with its solutions was replaced without a word by a one-level booklet
-// printed to the same name, where generate keeps a file it would replace.
-// Printing again from the same files replaces the booklet, as a make
-// would.
-func otherBooklet(path, mark string) error {
+// otherBooklet refuses to replace, at path, a PDF or an image (format)
+// that was not printed from the same files (mark): a teacher's booklet of
+// three levels with its solutions was replaced without a word by a
+// one-level booklet printed to the same name, and a photo named .png by a
+// puzzle, where generate keeps a file it would replace. Printing again
+// from the same files replaces it, as a make would.
+func otherBooklet(path, mark, format string) error {
 	if path == "-" {
 		return nil
 	}
@@ -569,9 +569,10 @@ func otherBooklet(path, mark string) error {
 	}
 	const most = 64 << 20 // a booklet of 1,000 puzzles is a few MB
 	if fi.Size() <= most {
-		if b, err := os.ReadFile(path); err == nil && bytes.Contains(b, []byte("/Keywords ("+mark+")")) {
+		if b, err := os.ReadFile(path); err == nil && bytes.Contains(b, []byte(mark)) {
 			return nil
 		}
 	}
-	return fmt.Errorf("-o %s: a PDF not printed from these files is there already: --force replaces it; another name keeps it", solver.CleanName(path))
+	what := map[string]string{"pdf": "a PDF", "png": "a PNG", "svg": "an SVG"}[format]
+	return fmt.Errorf("-o %s: %s not printed from these files is there already: --force replaces it; another name keeps it", solver.CleanName(path), what)
 }

@@ -720,4 +720,27 @@ func TestPrintKeepsOtherBooklet(t *testing.T) {
 	if _, _, code := run(t, "", "print", "-o", mine, a); code != ExitUsage {
 		t.Errorf("over another PDF: exit %d", code)
 	}
+	// And images: a photo named .png was replaced by a puzzle. One drawn
+	// from the same file is drawn again, and it is still a PNG.
+	for _, name := range []string{"p.png", "p.svg"} {
+		img := filepath.Join(dir, name)
+		if _, errs, code := run(t, "", "print", "-o", img, a); code != ExitOK {
+			t.Fatalf("%s: exit %d, %s", name, code, errs)
+		}
+		if _, errs, code := run(t, "", "print", "-o", img, a); code != ExitOK {
+			t.Errorf("%s again from the same file: exit %d, %s", name, code, errs)
+		}
+		before, _ := os.ReadFile(img)
+		if _, _, code := run(t, "", "print", "-o", img, b); code != ExitUsage {
+			t.Errorf("%s from another file: exit %d", name, code)
+		}
+		if after, _ := os.ReadFile(img); !bytes.Equal(before, after) {
+			t.Errorf("%s replaced", name)
+		}
+		if name == "p.png" {
+			if _, err := png.Decode(bytes.NewReader(before)); err != nil {
+				t.Errorf("the marked PNG does not decode: %v", err)
+			}
+		}
+	}
 }
