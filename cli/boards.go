@@ -478,7 +478,7 @@ func rateBoards(e *env, files []string, format string, jobs int) int {
 			if v.err != nil {
 				score = "-"
 			}
-			if _, err := fmt.Fprintf(out, "%s  %-*s  %-10s %5s %4s %4s  %s\n", padTo(list[i].Name, nameWidth), shapeWidth, list[i].Board.Geo.Name(), level, score, ep, ed, what); err != nil {
+			if _, err := fmt.Fprintf(out, "%s  %-*s  %-10s %5s %4s %4s  %s\n", padTo(lab.FitWidth(list[i].Name, maxNameWidth), nameWidth), shapeWidth, list[i].Board.Geo.Name(), level, score, ep, ed, what); err != nil {
 				stop()
 			}
 		}

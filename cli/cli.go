@@ -414,7 +414,9 @@ func newFlags(e *env, name, synopsis string) *flag.FlagSet {
 		if out.wrote {
 			// After a flag's error, as after any usage error, one line
 			// says where the flags are, not all of them.
-			if n := nearestFlag(fs, out.unknown()); n != "" {
+			if n := nearestFlag(fs, out.unknown()); len(n) == 1 {
+				fmt.Fprintf(e.stderr, "Did you mean -%s?\n", n) // as the help writes -n and -o
+			} else if n != "" {
 				fmt.Fprintf(e.stderr, "Did you mean --%s?\n", n)
 			}
 			fmt.Fprintf(e.stderr, "Run 'sudoku help %s' for its flags.\n", name)
@@ -477,6 +479,16 @@ func nearestFlag(fs *flag.FlagSet, name string) string {
 	}
 	if a, ok := flagAliases[strings.ToLower(name)]; ok && fs.Lookup(a) != nil {
 		return a
+	}
+	// A flag it begins, if only one ("--diff": --difficulty).
+	var starts []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if len(name) >= 3 && strings.HasPrefix(f.Name, strings.ToLower(name)) {
+			starts = append(starts, f.Name)
+		}
+	})
+	if len(starts) == 1 {
+		return starts[0]
 	}
 	best, bestD := "", 3
 	fs.VisitAll(func(f *flag.Flag) {

@@ -389,6 +389,8 @@ func TestFlagMistakes(t *testing.T) {
 		{"generate --level easy", "Did you mean --difficulty?"},
 		{"print --solution -o x.pdf", "Did you mean --solutions?"},
 		{"solve --zzz", ""},
+		{"generate --diff easy", "Did you mean --difficulty?"},
+		{"generate --count 3", "Did you mean -n?"},
 	} {
 		_, errs, code := run(t, "", strings.Fields(c.args)...)
 		if code != ExitUsage || !strings.Contains(errs, c.want) || (c.want == "" && strings.Contains(errs, "Did you mean")) {

@@ -59,7 +59,8 @@ func (v rating) pearlDiamond() (ep, ed string) {
 // maxNameWidth caps the PUZZLE column of rate's table: wide enough for
 // the longest name generate gives ("extreme 10.3 seed 9007199254740991 er
 // 10.0-13.0"), which at 40 ran past it and out of line; a longer name of
-// a file's runs past it alone.
+// a file's is cut to it with "…" (it pushed its row's columns out of
+// line; --format csv gives names whole).
 const maxNameWidth = 48
 
 func runRate(e *env, args []string) int {
@@ -131,7 +132,7 @@ func runRate(e *env, args []string) int {
 			if v.err != nil {
 				score, ep, ed = "-", "-", "-"
 			}
-			_, err = fmt.Fprintf(out, "%s  %-10s %4s %4s %4s  %s\n", padTo(list.Name(i), nameWidth), level, score, ep, ed, what)
+			_, err = fmt.Fprintf(out, "%s  %-10s %4s %4s %4s  %s\n", padTo(lab.FitWidth(list.Name(i), maxNameWidth), nameWidth), level, score, ep, ed, what)
 		}
 		if err == nil {
 			err = out.done()

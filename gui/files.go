@@ -50,7 +50,7 @@ func init() {
 		.doc .docx .xls .xlsx .ppt .pptx .odt .ods .odp .rtf .epub
 		.mp3 .mp4 .m4a .ogg .oga .wav .flac .mkv .avi .mov .webm
 		.exe .dll .so .o .a .bin .class .pyc .db .sqlite .ttf .otf .woff .woff2
-		.pprof .prof .out .lock .log .bak .swp .tmp .part`) {
+		.pprof .prof .out .lock .log .swp .tmp .part`) {
 		notPuzzleExtensions[e] = true
 	}
 }

@@ -176,6 +176,19 @@ func DisplayWidth(s string) int {
 	return n
 }
 
+// FitWidth is s cut to w terminal columns at most, with "…" where it was
+// cut.
+func FitWidth(s string, w int) string {
+	if DisplayWidth(s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && DisplayWidth(string(r))+1 > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
 // PadTo is s and the spaces that make it w columns wide on a terminal
 // (fmt's %-*s counts runes: a table's columns shifted after "Noël" typed
 // as e and a combining mark, or a Chinese name). A tab in s is a space

@@ -381,3 +381,21 @@ func TestTableAlignsWideNames(t *testing.T) {
 		}
 	}
 }
+
+// FitWidth cuts a name to a table's column, wide characters counted as
+// two columns.
+func TestFitWidth(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		w    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"The Sunday Times Christmas special", 10, "The Sunda…"},
+		{"数独パズル一二三", 7, "数独パ…"},
+	} {
+		if got := FitWidth(c.in, c.w); got != c.want || DisplayWidth(got) > c.w {
+			t.Errorf("FitWidth(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
+		}
+	}
+}

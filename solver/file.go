@@ -1321,9 +1321,12 @@ func commentName(c string) string {
 // Sudoku Explainer's names for its scores (SE, ER, EP, ED), or a number
 // joined to others or to a name by =, /, : or ; ("ED=9.0/1.2/1.2").
 func ratingWord(w string) bool {
-	switch strings.ToUpper(strings.TrimRight(w, ":=,;")) {
-	case "SE", "ER", "EP", "ED":
-		return true
+	u := strings.ToUpper(strings.TrimRight(w, ":=,;"))
+	for _, name := range []string{"SER", "SE", "ER", "EP", "ED"} {
+		// "SE", "SER 7.2", "SE9.0": the name, then the score if any
+		if rest, ok := strings.CutPrefix(u, name); ok && strings.Trim(rest, "0123456789.=:/") == "" {
+			return true
+		}
 	}
 	return strings.ContainsFunc(w, unicode.IsDigit) && strings.ContainsAny(w, "=/:;")
 }
