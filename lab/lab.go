@@ -176,17 +176,34 @@ func DisplayWidth(s string) int {
 	return n
 }
 
-// FitWidth is s cut to w terminal columns at most, with "…" where it was
-// cut.
+// FitWidth is s cut in the middle to w terminal columns at most, with
+// "…" where it was cut: both ends tell names apart ("/tmp/…/a/x.txt #1",
+// "/tmp/…/b/x.txt #1").
 func FitWidth(s string, w int) string {
 	if DisplayWidth(s) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && DisplayWidth(string(r))+1 > w {
-		r = r[:len(r)-1]
+	head, tail := []rune{}, []rune{}
+	for i, j := 0, len(r)-1; i <= j; {
+		if DisplayWidth(string(head))+DisplayWidth(string(tail)) >= w-1 {
+			break
+		}
+		if len(head) <= len(tail) {
+			if DisplayWidth(string(head))+DisplayWidth(string(r[i]))+DisplayWidth(string(tail)) > w-1 {
+				break
+			}
+			head = append(head, r[i])
+			i++
+		} else {
+			if DisplayWidth(string(head))+DisplayWidth(string(r[j]))+DisplayWidth(string(tail)) > w-1 {
+				break
+			}
+			tail = append([]rune{r[j]}, tail...)
+			j--
+		}
 	}
-	return string(r) + "…"
+	return string(head) + "…" + string(tail)
 }
 
 // PadTo is s and the spaces that make it w columns wide on a terminal

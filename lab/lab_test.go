@@ -391,8 +391,9 @@ func TestFitWidth(t *testing.T) {
 		want string
 	}{
 		{"short", 10, "short"},
-		{"The Sunday Times Christmas special", 10, "The Sunda…"},
-		{"数独パズル一二三", 7, "数独パ…"},
+		{"The Sunday Times Christmas special", 10, "The S…cial"},
+		{"/tmp/TestSameBaseNames12345/001/a/x.txt #1", 24, "/tmp/TestSam…/a/x.txt #1"},
+		{"数独パズル一二三", 7, "数独…三"},
 	} {
 		if got := FitWidth(c.in, c.w); got != c.want || DisplayWidth(got) > c.w {
 			t.Errorf("FitWidth(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
