@@ -2,9 +2,12 @@ package gui
 
 import (
 	"fmt"
+	"path/filepath"
+	"strings"
 	"time"
 
-	"path/filepath"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"example.com/sudoku/gui/levels"
 	"example.com/sudoku/gui/library"
@@ -171,6 +174,17 @@ func (u *UI) levelLine() string {
 	line := u.levelOnly()
 	if c := u.coll; u.narrow && c != nil && c.Len() > 1 && !u.game.Editing() && sameBoard(u.game.Givens(), c.Puzzles().Board(c.Index)) {
 		line = "#" + groupDigits(c.Index+1) + " · " + line
+	}
+	// Without "Level: " where the line would wrap in the panel: it broke
+	// as "#1 · Level: medium ·" over a lone "2.9" (150 % and 200 %).
+	column := float32(panelWidth)
+	if u.compact {
+		column = compactWidth
+	}
+	room := column - scrollRoom - 4*theme.InnerPadding()
+	if short := strings.Replace(line, "Level: ", "", 1); short != line &&
+		fyne.MeasureText(line, theme.Size(theme.SizeNameSubHeadingText), fyne.TextStyle{Bold: true}).Width > room {
+		line = short
 	}
 	return line
 }
