@@ -521,33 +521,16 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(fyne.NewSize(side, side))
 	digitSize := cell * 0.6
 	// Pencil marks fill the cell; on a killer they keep clear of the
-	// sum in the corner and of the cage outline.
+	// cage outline, and in a cage's first cell their top row keeps to
+	// the right of its sum.
 	// Off the cell's edges, where a region's thick border would clip them.
 	markX, markY := cell*0.05, cell*0.05
-	markW, markH := cell-2*markX, cell-2*markY
-	// sumY and sumH are where the rows of marks go in a cage's first
-	// cell, below its sum; in the others they fill the cage's inset.
-	sumY, sumH := markY, markH
 	if r.cages != nil {
-		// Below the sum's patch (its top at 0.9 inset, 0.9 of its line
-		// height of about 1.3 text sizes): starting right under the text
-		// size, the first row of marks ran into the sum ("10" over a
-		// mark 1 read "101").
 		markX, markY = cell*cageInset*1.5, cell*cageInset*1.5
-		markW, markH = cell-2*markX, cell-2*markY
-		sumY = cell * (cageInset*0.9 + cageSum*1.2 + 0.02)
-		sumH = cell - sumY - cell*cageInset*1.2
 	}
+	markW, markH := cell-2*markX, cell-2*markY
 	subW, subH := markW/float32(r.markCols), markH/float32(r.markRows)
-	sumSubH := sumH / float32(r.markRows)
 	markSize := min(subW*0.8, subH*0.78)
-	if r.cages != nil && r.markCols <= 3 {
-		// One size in every cell, as large as the sum's cell lets it be
-		// (a glyph is about 0.72 of the size high): every cell's marks
-		// below the sum, as they were, were 5 pixels high at 150 % on
-		// an 800×600 screen.
-		markSize = min(markSize, sumSubH*0.95)
-	}
 	if r.markCols > 3 {
 		// Four marks a row (12×12 and 16×16): the slots are a third
 		// smaller, and the margins 9×9 keeps around its marks would make
@@ -560,21 +543,32 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			markX, markY = cell*0.07, cell*0.07
 			markW, markH = cell-2*markX, cell-2*markY
 			subW, subH = markW/float32(r.markCols), markH/float32(r.markRows)
-			sumY, sumSubH = markY, subH
 		}
-		markSize = min(subW*1.1, min(subH, sumSubH)*0.95)
+		markSize = min(subW*1.1, subH*0.95)
 	}
+	// sumRight is where a cage's first cell's top row of marks starts,
+	// right of its sum; the same in every such cell, the widest sum's,
+	// and the marks' size such that the row fits there. (Below the sum,
+	// all the rows of such a cell were squeezed together and ran into
+	// the cage's foot; at 150 % on 800×600 they were 5 pixels high.)
+	var sumRight float32
+	if r.cages != nil {
+		for _, t := range r.cageSums {
+			sumRight = max(sumRight, fyne.MeasureText(t.Text, cell*cageSum, fyne.TextStyle{Bold: true}).Width)
+		}
+		sumRight += cell * (cageInset*1.6 + 0.05)
+		markSize = min(markSize, (cell-markX-sumRight)/float32(r.markCols)/0.75)
+	}
+	topW := (cell - markX - sumRight) / float32(r.markCols)
 	dm := fyne.MeasureText("8", digitSize, fyne.TextStyle{Bold: true})
 	mm := fyne.MeasureText("8", markSize, fyne.TextStyle{})
 	markTop := (subH - mm.Height) / 2 // the line's box centred in its slot
-	sumTop := (sumSubH - mm.Height) / 2
 	if r.markCols > 3 {
 		// the glyph centred instead (capitals and digits stand about
 		// 0.72 of the text size above the baseline): in a line's box
 		// they sit low, and the last row touched the cell's foot
 		_, base := fyne.CurrentApp().Driver().RenderedTextSize("8", markSize, fyne.TextStyle{}, nil)
 		markTop = subH/2 - (base - 0.36*markSize)
-		sumTop = sumSubH/2 - (base - 0.36*markSize)
 	}
 	for i := range r.cells {
 		x, y := ox+float32(i%n)*cell, oy+float32(i/n)*cell
@@ -593,14 +587,15 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 		t.Move(fyne.NewPos(x+dx, y+(cell-dm.Height)/2+dy))
 		t.Resize(fyne.NewSize(cell, dm.Height))
-		top, rowH, off := markY, subH, markTop
-		if r.sumCell != nil && r.sumCell[i] {
-			top, rowH, off = sumY, sumSubH, sumTop
-		}
+		sum := r.sumCell != nil && r.sumCell[i]
 		for d, m := range r.marks[i] {
 			m.TextSize = markSize
-			m.Move(fyne.NewPos(x+markX+float32(d%r.markCols)*subW, y+top+float32(d/r.markCols)*rowH+off))
-			m.Resize(fyne.NewSize(subW, mm.Height))
+			mx, w := x+markX+float32(d%r.markCols)*subW, subW
+			if sum && d < r.markCols {
+				mx, w = x+sumRight+float32(d)*topW, topW
+			}
+			m.Move(fyne.NewPos(mx, y+markY+float32(d/r.markCols)*subH+markTop))
+			m.Resize(fyne.NewSize(w, mm.Height))
 		}
 	}
 	for k := 0; k <= n; k++ {
