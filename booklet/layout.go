@@ -108,7 +108,9 @@ func layoutPage(paper Paper, title bool, perPage int) pageLayout {
 // enough to print on a cheap printer, thin enough not to crowd the digits
 // of a small board.
 func lineWidths(side float64) (thin, thick float64) {
-	return clamp(side*0.0016, 0.4, 0.9), clamp(side*0.0062, 1.1, 2.8)
+	// (box lines of 1.1-1.4 pt looked as thin as the cell lines on screen
+	// at 100 dpi, where a line between pixels is drawn as two pale ones)
+	return clamp(side*0.0016, 0.4, 0.9), clamp(side*0.0078, 1.6, 3.0)
 }
 
 // symbolSize is the em of the symbols in a board of the given side and n
