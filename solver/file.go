@@ -360,6 +360,16 @@ func looksBinary(head []byte) bool {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true
 	}
+	// Comment lines left out: a short file under a Latin-1 header heavy
+	// in accents ("# été à là école") was called binary, where such
+	// lines are read (their odd bytes as '?').
+	var text []byte
+	for line := range bytes.Lines(head) {
+		if t := bytes.TrimLeft(line, " \t"); len(t) == 0 || t[0] != '#' {
+			text = append(text, line...)
+		}
+	}
+	head = text
 	bad, size := 0, len(head)
 	for len(head) > 0 {
 		r, n := utf8.DecodeRune(head)
