@@ -39,9 +39,7 @@ func (u *UI) setDrawing(on bool) {
 		u.game.Reshape(u.draw.Geometry())
 		// The list names the board a killer now ("Classic 9×9" stayed).
 		if name := drawKillerName(u.game.Geometry()); u.editShapes[name] != nil {
-			u.editShape.OnChanged = nil
-			u.editShape.SetSelected(name)
-			u.editShape.OnChanged = u.chooseEditShape
+			u.showEditShape(name)
 		}
 	}
 	u.showDrawCheck()
@@ -50,13 +48,7 @@ func (u *UI) setDrawing(on bool) {
 }
 
 // showDrawCheck shows the Draw cages switch as drawing is.
-func (u *UI) showDrawCheck() {
-	if u.drawCheck.Checked != (u.draw != nil) {
-		u.drawCheck.OnChanged = nil
-		u.drawCheck.SetChecked(u.draw != nil)
-		u.drawCheck.OnChanged = u.setDrawing
-	}
-}
+func (u *UI) showDrawCheck() { showSwitch(u.drawCheck, u.draw != nil, u.setDrawing) }
 
 // showDraft lights the cage under way's cells and says where the drawing
 // is, or msg (why a pick or Enter did nothing).

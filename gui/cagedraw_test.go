@@ -19,9 +19,7 @@ import (
 // once its cages make one solution, Enter starts it. The editor could only
 // add givens to a killer read from a file.
 func TestDrawAKiller(t *testing.T) {
-	was := editCheckSync
-	editCheckSync = time.Minute
-	t.Cleanup(func() { editCheckSync = was })
+	checkEditsAtOnce(t)
 	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 4, Level: logic.Easy, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -115,9 +113,7 @@ func TestDrawingComesBack(t *testing.T) {
 // while the regions make no board Start is off and the line says why;
 // once they do, the givens typed make the puzzle.
 func TestDrawAJigsaw(t *testing.T) {
-	was := editCheckSync
-	editCheckSync = time.Minute
-	t.Cleanup(func() { editCheckSync = was })
+	checkEditsAtOnce(t)
 	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Jigsaw, Size: 6, Level: logic.Easy, Seed: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -159,4 +155,12 @@ func TestDrawAJigsaw(t *testing.T) {
 	if u.game.Editing() || !u.game.Geometry().Equal(geo) {
 		t.Fatalf("started: editing %v", u.game.Editing())
 	}
+}
+
+// checkEditsAtOnce has the editor's checks answer on the UI goroutine,
+// however long they take, for the test's length.
+func checkEditsAtOnce(t *testing.T) {
+	was := editCheckSync
+	editCheckSync = time.Minute
+	t.Cleanup(func() { editCheckSync = was })
 }

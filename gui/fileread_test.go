@@ -847,12 +847,7 @@ func TestSavesKeepFilesOfAnotherKind(t *testing.T) {
 // hold all it held then.
 func TestPuzzlesInCountsTheFileAsItIs(t *testing.T) {
 	u, _ := newTestUI(t)
-	path := filepath.Join(t.TempDir(), "multi.txt")
-	data, _ := os.ReadFile(seeds)
-	os.WriteFile(path, data, 0o644)
-	if !u.OpenFile(path) {
-		t.Fatal(u.status.Text)
-	}
+	path, _ := openCopy(t, u, "multi.txt")
 	if n, many := puzzlesIn(path, u.coll, u.game.Givens()); n != u.coll.Len() || !many {
 		t.Fatalf("as read: %d, %v", n, many)
 	}
@@ -954,12 +949,7 @@ func TestOpenListsOtherNames(t *testing.T) {
 // without a word: the place kept was from before them).
 func TestReopenChangedFileKeepsMoves(t *testing.T) {
 	u, _ := newTestUI(t)
-	path := filepath.Join(t.TempDir(), "p.txt")
-	b, _ := os.ReadFile(seeds)
-	os.WriteFile(path, b, 0o644)
-	if !u.OpenFile(path) {
-		t.Fatal(u.status.Text)
-	}
+	path, b := openCopy(t, u, "p.txt")
 	u.GoTo(1)
 	cell, d := firstEmpty(u.game)
 	u.game.Select(cell)
@@ -972,4 +962,17 @@ func TestReopenChangedFileKeepsMoves(t *testing.T) {
 	if u.coll.Index != 2 || u.game.Cell(cell).Digit != d {
 		t.Errorf("at #%d, r%dc%d holds %d, want %d", u.coll.Index+1, cell/9+1, cell%9+1, u.game.Cell(cell).Digit, d)
 	}
+}
+
+// openCopy opens a copy of the seeds' file named name in a folder of its
+// own, and returns its path and content.
+func openCopy(t *testing.T, u *UI, name string) (string, []byte) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	b, _ := os.ReadFile(seeds)
+	os.WriteFile(path, b, 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	return path, b
 }

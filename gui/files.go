@@ -1727,6 +1727,23 @@ func editShapeName(g *solver.Geometry) string {
 	return titleCase(g.Name()) // the board's jigsaw or killer, with its regions or cages
 }
 
+// showEditShape shows name as the editor's shape without choosing it
+// again.
+func (u *UI) showEditShape(name string) {
+	u.editShape.OnChanged = nil
+	u.editShape.SetSelected(name)
+	u.editShape.OnChanged = u.chooseEditShape
+}
+
+// showSwitch sets a switch without its action.
+func showSwitch(c *widget.Check, on bool, action func(bool)) {
+	if c.Checked != on {
+		c.OnChanged = nil
+		c.SetChecked(on)
+		c.OnChanged = action
+	}
+}
+
 // drawKillerName names an empty killer in the editor's list: "Killer
 // 9×9 (draw the cages)".
 func drawKillerName(g *solver.Geometry) string {
@@ -1767,9 +1784,7 @@ func (u *UI) chooseEditShape(name string) {
 			change()
 			return
 		}
-		u.editShape.OnChanged = nil
-		u.editShape.SetSelected(was)
-		u.editShape.OnChanged = u.chooseEditShape
+		u.showEditShape(was)
 		u.focusBoard()
 	})
 }

@@ -56,9 +56,7 @@ func (u *UI) setRegionDrawing(on bool) {
 	u.peersWere = u.board.NoPeers
 	u.board.NoPeers = true
 	if name := drawJigsawName(u.game.Geometry()); u.editShapes[name] != nil && !u.game.Geometry().Jigsaw() {
-		u.editShape.OnChanged = nil
-		u.editShape.SetSelected(name) // the list names the board a jigsaw
-		u.editShape.OnChanged = u.chooseEditShape
+		u.showEditShape(name) // the list names the board a jigsaw
 	}
 	u.showRegionCheck()
 	u.regionChanged()
@@ -66,13 +64,7 @@ func (u *UI) setRegionDrawing(on bool) {
 }
 
 // showRegionCheck shows the Draw regions switch as drawing is.
-func (u *UI) showRegionCheck() {
-	if u.regionCheck.Checked != (u.regionDraft != nil) {
-		u.regionCheck.OnChanged = nil
-		u.regionCheck.SetChecked(u.regionDraft != nil)
-		u.regionCheck.OnChanged = u.setRegionDrawing
-	}
-}
+func (u *UI) showRegionCheck() { showSwitch(u.regionCheck, u.regionDraft != nil, u.setRegionDrawing) }
 
 // regionChanged shows the regions as they are drawn: the board their
 // borders, the puzzle the jigsaw once they make one, the editor's line

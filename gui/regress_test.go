@@ -1486,9 +1486,7 @@ func TestEditorFindsTheTypo(t *testing.T) {
 	// The answers read at once: each check on the test's goroutine (under
 	// the race detector on a loaded machine, one took over 50 ms and went
 	// on in the background, "25 givens · checking…").
-	was := editCheckSync
-	editCheckSync = time.Minute
-	t.Cleanup(func() { editCheckSync = was })
+	checkEditsAtOnce(t)
 	u, _ := newTestUI(t)
 	typo := ".2.4.......6..913.....152......8....3.....5..8...647...147.28.5.....1.2.........." // r8c8 should be 9
 	u.EnterPuzzle()
