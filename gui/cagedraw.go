@@ -28,11 +28,17 @@ func (u *UI) setDrawing(on bool) {
 	}
 	if !on {
 		u.draw = nil
+		if g := u.game.Geometry(); g.Killer() && len(g.Cages()) == 0 {
+			u.game.Reshape(g.Uncaged()) // no cages drawn: no killer
+		}
 		u.board.SetHighlight(nil)
 		u.checkEdit()
 		u.setStatus(editStartText)
 		u.showDrawCheck()
 		return
+	}
+	if u.regionDraft != nil {
+		u.setRegionDrawing(false) // one drawing at a time
 	}
 	u.draw = game.NewCageDraft(u.game.Geometry())
 	if !u.game.Geometry().Killer() {

@@ -141,7 +141,12 @@ func TestDrawAJigsaw(t *testing.T) {
 	if g := u.game.Geometry(); !g.Jigsaw() || !g.Equal(geo) {
 		t.Fatalf("regions drawn: %s, equal %v; %q", g.Name(), g.Equal(geo), u.editText.Text)
 	}
-	u.regionCheck.SetChecked(false) // the digits type givens again
+	// Drawing cages ends the drawing of regions: one at a time.
+	u.drawCheck.SetChecked(true)
+	if u.drawingRegions() || !u.drawing() || u.regionCheck.Checked {
+		t.Fatalf("cages over regions: regions %v, cages %v", u.drawingRegions(), u.drawing())
+	}
+	u.drawCheck.SetChecked(false) // the digits type givens again
 	for i, d := range p.Board.Cells {
 		if d != 0 {
 			u.game.Select(i)
