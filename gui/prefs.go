@@ -65,7 +65,6 @@ func (u *UI) applyTheme() {
 // variants.
 type focusTheme struct{ fyne.Theme }
 
-//
 // It also gives the outlines of entries, check boxes and radio buttons,
 // and disabled text, a contrast that can be read: Fyne's are 1.27:1
 // against a light background (an unselected radio button was a pale
