@@ -63,13 +63,14 @@ func (u *UI) applyTheme() {
 // primary colour at 16 %, a ring on a check box of 1.17:1 against a dark
 // dialog, which a keyboard user could not find; at 40 % it shows in both
 // variants.
-type focusTheme struct{ fyne.Theme }
-
+//
 // It also gives the outlines of entries, check boxes and radio buttons,
 // and disabled text, a contrast that can be read: Fyne's are 1.27:1
 // against a light background (an unselected radio button was a pale
 // circle with no outline, a disabled field's label nearly invisible) and
 // 1.6:1 against a dark one. Now about 3:1 and 2.5:1.
+type focusTheme struct{ fyne.Theme }
+
 func (t focusTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	c := t.Theme.Color(n, v)
 	dark := isDark(t.Theme.Color(theme.ColorNameBackground, v))
