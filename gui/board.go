@@ -73,6 +73,7 @@ type Board struct {
 	// regions drawn in the editor.
 	OnDragged func(cell int, first bool)
 	dragging  bool
+	dragLast  int // the last cell a drag passed, or -1
 	// regions, when set, are a jigsaw's regions as they are drawn in the
 	// editor: the board draws their borders rather than the game's.
 	regions []uint8
@@ -340,18 +341,56 @@ func (b *Board) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	if !b.dragging {
-		b.dragging = true
+		b.dragging, b.dragLast = true, -1
 		if i := b.cellAt(e.Position.Subtract(e.Dragged)); i >= 0 {
+			b.dragLast = i
 			b.OnDragged(i, true)
 		}
 	}
-	if i := b.cellAt(e.Position); i >= 0 {
-		b.OnDragged(i, false)
+	i := b.cellAt(e.Position)
+	if i < 0 || i == b.dragLast {
+		return
 	}
+	// Every cell between the last one and this, side to side: a fast
+	// drag from r3c1 to r3c8 picked those two cells alone.
+	n := b.geometry().N
+	if last := b.dragLast; last >= 0 {
+		r, c := last/n, last%n
+		for r*n+c != i {
+			dr, dc := i/n-r, i%n-c
+			if abs(dr) >= abs(dc) {
+				r += sign(dr)
+			} else {
+				c += sign(dc)
+			}
+			if r*n+c != i {
+				b.OnDragged(r*n+c, false)
+			}
+		}
+	}
+	b.dragLast = i
+	b.OnDragged(i, false)
 }
 
 // DragEnd ends a drag.
 func (b *Board) DragEnd() { b.dragging = false }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
 
 // pausedTap hands a click on the paused board to OnPausedTap, and reports
 // whether it was one.

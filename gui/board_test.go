@@ -3,6 +3,7 @@ package gui
 import (
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -352,6 +353,35 @@ func TestDirectHiddenPairLightsItsCauses(t *testing.T) {
 		}
 		if !seen {
 			t.Errorf("nothing lit rules out cell %d", c)
+		}
+	}
+}
+
+// A drag passes every cell between two it is seen in, side to side: a
+// fast drag from r3c1 to r3c8 picked those two alone.
+func TestDragPassesEveryCell(t *testing.T) {
+	test.NewTempApp(t)
+	b := NewBoard(game.NewEditor(solver.Classic))
+	w := test.NewTempWindow(t, b)
+	w.Resize(fyne.NewSize(600, 600))
+	var got []int
+	b.OnDragged = func(i int, first bool) { got = append(got, i) }
+	at := func(i int) fyne.Position {
+		p, c := b.CellBounds(i)
+		return p.AddXY(c/2, c/2)
+	}
+	from, to := at(18), at(25) // r3c1, r3c8
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-from.X, to.Y-from.Y)})
+	b.DragEnd()
+	if want := []int{18, 19, 20, 21, 22, 23, 24, 25}; !slices.Equal(got, want) {
+		t.Errorf("cells %v, want %v", got, want)
+	}
+	got = nil
+	from, to = at(0), at(20) // r1c1 to r3c3: a path side to side
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-from.X, to.Y-from.Y)})
+	for k := 1; k < len(got); k++ {
+		if d := got[k] - got[k-1]; d != 1 && d != 9 {
+			t.Errorf("cells %v: %d and %d are not side by side", got, got[k-1], got[k])
 		}
 	}
 }

@@ -1710,6 +1710,7 @@ func (u *UI) offerEditShapes(cur *solver.Geometry) {
 	}
 	u.editShape.PlaceHolder = longest
 	u.editShape.SetSelected(names[0])
+	u.shownShape = names[0]
 	u.editShape.OnChanged = u.chooseEditShape
 }
 
@@ -1733,6 +1734,7 @@ func (u *UI) showEditShape(name string) {
 	u.editShape.OnChanged = nil
 	u.editShape.SetSelected(name)
 	u.editShape.OnChanged = u.chooseEditShape
+	u.shownShape = name
 }
 
 // showSwitch sets a switch without its action.
@@ -1764,6 +1766,7 @@ func (u *UI) chooseEditShape(name string) {
 	}
 	change := func() {
 		u.setGame(game.NewEditor(g))
+		u.shownShape = name
 		u.setStatus(editStartText)
 		switch {
 		case g.Killer() && len(g.Cages()) == 0:
@@ -1773,13 +1776,17 @@ func (u *UI) chooseEditShape(name string) {
 		}
 		u.focusBoard() // digits go to the board, not the list
 	}
-	if u.game.Givens().Givens() == 0 {
+	lost := u.editLoss()
+	if u.game.Givens().Givens() == 0 && !u.drawn {
 		change()
 		return
 	}
-	was := editShapeName(u.game.Geometry())
+	// The shape shown before (the board's own name was not in the list
+	// once cages were drawn: "Classic 9×9" showed over a killer).
+	was := u.shownShape
 	// Enter keeps typing: the red answer is the one that loses them.
-	u.showRisky("Start again on another shape?", "The givens you typed would be lost.", "Start Again", "Keep Typing", func(yes bool) {
+	// Cages and regions drawn ask too (they went without a word).
+	u.showRisky("Start again on another shape?", lost[0], "Start Again", "Keep Typing", func(yes bool) {
 		if yes {
 			change()
 			return

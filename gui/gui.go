@@ -200,6 +200,7 @@ type UI struct {
 	drawn       bool    // cages or regions were drawn in this editor
 	regionStart []uint8 // the regions drawing started from
 	peersWere   bool    // the board's NoPeers before the regions were drawn
+	shownShape  string  // the editor's shape as its list shows it
 	// narrow is set while the window is too narrow for the puzzle list
 	// (contentSized).
 	narrow bool
