@@ -68,6 +68,40 @@ func (u *UI) showDraft(msg string) {
 		msg = u.draw.Text()
 	}
 	u.setStatus(msg)
+	u.updatePlay() // Undo, for the cages
+}
+
+// drawingCanUndo reports cages or regions drawn to take back.
+func (u *UI) drawingCanUndo() bool {
+	return u.drawing() && u.draw.CanUndo() || u.drawingRegions() && u.regionDraft.CanUndo()
+}
+
+// undoDrawing takes back the last cage or region change, while they are
+// drawn; it reports whether it was the drawing's to take back (Ctrl+Z
+// did nothing, and hid the cage under way's cells).
+func (u *UI) undoDrawing() bool {
+	switch {
+	case u.drawing() && u.draw.Busy():
+		u.draw.Back() // the cage under way's last digit or cell
+		u.showDraft("")
+		return true
+	case u.drawing():
+		if g, ok := u.draw.Undo(); ok {
+			u.reshapeDraft(g)
+			u.showDraft("Taken back. " + u.draw.Text())
+		} else {
+			u.showDraft("Nothing to take back: no cage made yet.")
+		}
+		return true
+	case u.drawingRegions():
+		if u.regionDraft.Undo() {
+			u.regionChanged()
+		} else {
+			u.setStatus("Nothing to take back: no cell moved yet.")
+		}
+		return true
+	}
+	return false
 }
 
 // litDraft lights the cells of the cage under way.

@@ -132,6 +132,11 @@ func TestDrawAJigsaw(t *testing.T) {
 	if !strings.HasPrefix(u.editText.Text, "Regions not done yet: ") || !u.editStart.Disabled() || !strings.Contains(u.status.Text, "region 1 has 7, region 2 has 5") {
 		t.Fatalf("after the drag: %q, Start off %v, status %q", u.editText.Text, u.editStart.Disabled(), u.status.Text)
 	}
+	// Ctrl+Z takes the drag back whole.
+	u.Undo()
+	if !strings.Contains(u.status.Text, "The regions are done") || u.regionDraft.Region(3) != 1 {
+		t.Fatalf("after Undo: r1c4 in region %d; %q", u.regionDraft.Region(3)+1, u.status.Text)
+	}
 	// Each cell typed into the generated jigsaw's region.
 	geo := p.Board.Geo
 	for i := range geo.Cells() {

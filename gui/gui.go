@@ -2072,7 +2072,12 @@ func (u *UI) clear() {
 }
 
 // Undo and Redo take back and redo the last move.
-func (u *UI) Undo() { u.padKeptAcross(func() { u.playMove(u.game.Undo) }) }
+func (u *UI) Undo() {
+	if u.undoDrawing() {
+		return
+	}
+	u.padKeptAcross(func() { u.playMove(u.game.Undo) })
+}
 func (u *UI) Redo() { u.padKeptAcross(func() { u.playMove(u.game.Redo) }) }
 
 // padKeptAcross does move and, when the pad by a cell was open, opens it

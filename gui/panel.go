@@ -247,7 +247,7 @@ func (u *UI) updatePlay() {
 	paused := g.Paused()
 	over := g.Won() || g.Unplayable() != nil
 	play := !paused && !over && !g.Editing()
-	enable(u.undoBtn, !paused && g.CanUndo() && (!g.Won() || g.Assisted())) // a win with help can be taken back
+	enable(u.undoBtn, !paused && (g.CanUndo() || u.drawingCanUndo()) && (!g.Won() || g.Assisted())) // a win with help can be taken back
 	enable(u.redoBtn, !paused && g.CanRedo() && !over)
 	enable(u.pencilBtn, play)
 	enable(u.autoBtn, play)

@@ -79,6 +79,7 @@ func (u *UI) regionChanged() {
 	u.regionsUndone()
 	u.regionLit()
 	u.setStatus(d.Text(u.game.Selected()))
+	u.updatePlay() // Undo, for the regions
 }
 
 // regionLit lights the selected cell's region as drawn.
@@ -125,6 +126,7 @@ func (u *UI) regionsUndone() bool {
 func (u *UI) regionDrag(i int, first bool) {
 	if first {
 		u.paint = u.regionDraft.Region(i)
+		u.regionDraft.StartDrag() // the drag's moves one change, for Undo
 	}
 	u.game.Select(i)
 	if u.paint >= 0 {
@@ -152,6 +154,7 @@ func (u *UI) regionRune(r rune) bool {
 		u.setStatus(fmt.Sprintf("A %d×%d board has regions 1 to %d.", u.game.Size(), u.game.Size(), u.game.Size()))
 		return true
 	}
+	u.regionDraft.EndDrag()
 	u.regionDraft.Move(u.game.Selected(), k)
 	u.regionChanged()
 	return true

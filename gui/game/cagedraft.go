@@ -19,6 +19,10 @@ type CageDraft struct {
 	cells []int  // the cage under way, in the order picked
 	sum   string // its sum, as typed
 	again int    // the index in cages of the cage taken up again, or -1
+	// retype is set when Make refused the sum: the next digit starts a
+	// new one ("99" refused, then "11" typed, read "991").
+	retype bool
+	undo   [][]solver.Cage // the cages made before each change, to go back to
 }
 
 // NewCageDraft starts drawing cages on geo: a killer's cages are kept, to
@@ -74,6 +78,7 @@ func (d *CageDraft) cageAt(i int) int {
 // it; a cell of a cage made takes that cage up again (when none is under
 // way). It returns what to tell the player when it did nothing.
 func (d *CageDraft) Pick(i int) string {
+	d.retype = false
 	if k := slices.Index(d.cells, i); k >= 0 {
 		d.cells = slices.Delete(d.cells, k, k+1)
 		return ""
@@ -97,6 +102,7 @@ func (d *CageDraft) Pick(i int) string {
 // Add takes cell i into the cage under way, as a drag over it does: a
 // cell already in it, or in a cage made, stays as it is.
 func (d *CageDraft) Add(i int) {
+	d.retype = false
 	if !slices.Contains(d.cells, i) && d.cageAt(i) < 0 {
 		d.cells = append(d.cells, i)
 	}
@@ -105,6 +111,9 @@ func (d *CageDraft) Add(i int) {
 // Type adds a digit to the sum (three at most: 136 is the most a cage of
 // 16×16 adds up to).
 func (d *CageDraft) Type(digit int) {
+	if d.retype {
+		d.sum, d.retype = "", false
+	}
 	if len(d.sum) < 3 && (d.sum != "" || digit != 0) {
 		d.sum += strconv.Itoa(digit)
 	}
@@ -113,6 +122,7 @@ func (d *CageDraft) Type(digit int) {
 // Back takes back the last digit of the sum, or with none the last cell
 // picked.
 func (d *CageDraft) Back() {
+	d.retype = false
 	switch {
 	case d.sum != "":
 		d.sum = d.sum[:len(d.sum)-1]
@@ -123,7 +133,27 @@ func (d *CageDraft) Back() {
 
 // Drop lets the cage under way go: a cage taken up again stays as it was.
 func (d *CageDraft) Drop() {
-	d.cells, d.sum, d.again = nil, "", -1
+	d.cells, d.sum, d.again, d.retype = nil, "", -1, false
+}
+
+// keep remembers the cages made, before a change, for Undo.
+func (d *CageDraft) keep() {
+	d.undo = append(d.undo, slices.Clone(d.cages))
+}
+
+// CanUndo reports a change of the cages made to take back.
+func (d *CageDraft) CanUndo() bool { return len(d.undo) > 0 }
+
+// Undo takes back the last cage made, changed or taken away (the cage
+// under way is let go), and returns the board as it was.
+func (d *CageDraft) Undo() (*solver.Geometry, bool) {
+	if len(d.undo) == 0 {
+		return nil, false
+	}
+	d.cages = d.undo[len(d.undo)-1]
+	d.undo = d.undo[:len(d.undo)-1]
+	d.Drop()
+	return d.Geometry(), true
 }
 
 // Make makes the cage under way, and returns the board with it; a cage
@@ -134,6 +164,7 @@ func (d *CageDraft) Make() (*solver.Geometry, error) {
 	n := d.base.N
 	if len(d.cells) == 0 {
 		if d.again >= 0 {
+			d.keep()
 			d.cages = slices.Delete(d.cages, d.again, d.again+1)
 			d.Drop()
 			return d.Geometry(), nil
@@ -152,8 +183,10 @@ func (d *CageDraft) Make() (*solver.Geometry, error) {
 	cages := append(d.made(), cage)
 	g, err := solver.NewKiller(d.base, cages)
 	if err != nil {
+		d.retype = true
 		return nil, err
 	}
+	d.keep()
 	if d.again >= 0 {
 		d.cages[d.again] = cage
 	} else {
@@ -173,6 +206,7 @@ func (d *CageDraft) Remove(i int) (g *solver.Geometry, ok bool) {
 	if k < 0 {
 		return nil, false
 	}
+	d.keep()
 	d.cages = slices.Delete(d.cages, k, k+1)
 	d.Drop()
 	return d.Geometry(), true
@@ -192,8 +226,12 @@ func (d *CageDraft) Text() string {
 	n := d.base.N
 	switch {
 	case len(d.cells) == 0 && d.sum == "":
-		return fmt.Sprintf("%d cages, %d cells in none. Pick a cage's cells (click, drag or Space), type its sum, Enter. Click a cage to change it; Delete removes it.",
-			len(d.made()), d.Uncovered())
+		cages := fmt.Sprintf("%d cages", len(d.made()))
+		if len(d.made()) == 1 {
+			cages = "1 cage"
+		}
+		return fmt.Sprintf("%s, %d cells in none. Pick a cage's cells (click, drag or Space), type its sum, Enter. Click a cage to change it; Delete removes it; Ctrl+Z takes back.",
+			cages, d.Uncovered())
 	case len(d.cells) == 0:
 		return "Sum " + d.sum + ": click the cage's cells."
 	}

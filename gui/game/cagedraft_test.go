@@ -29,7 +29,12 @@ func TestCageDraft(t *testing.T) {
 	if _, err := d.Make(); err == nil || !strings.Contains(err.Error(), "not 18") {
 		t.Errorf("a sum two cells cannot make: %v", err)
 	}
-	d.Back()
+	// The sum typed again after a refusal starts afresh ("18" refused,
+	// then "10" read "1810").
+	d.Type(1)
+	if d.Sum() != "1" {
+		t.Errorf("typed again after a refusal: %q", d.Sum())
+	}
 	d.Type(0)
 	g, err := d.Make()
 	if err != nil || len(g.Cages()) != 1 || g.Cages()[0].Sum != 10 || d.Busy() {
@@ -78,9 +83,13 @@ func TestCageDraft(t *testing.T) {
 	if _, ok := d.Remove(40); ok {
 		t.Error("a cell in no cage removed something")
 	}
+	// Undo takes back the last change of the cages made: the removal.
+	if g, ok := d.Undo(); !ok || len(g.Cages()) != 2 {
+		t.Errorf("undo the removal: %v, %d cages", ok, len(d.Geometry().Cages()))
+	}
 	// A killer's own cages are kept, to go on from.
 	k := NewCageDraft(d.Geometry())
-	if len(k.Geometry().Cages()) != 1 || k.Geometry().Uncaged().Killer() {
+	if len(k.Geometry().Cages()) != 2 || k.Geometry().Uncaged().Killer() {
 		t.Errorf("from a killer: %d cages", len(k.Geometry().Cages()))
 	}
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"example.com/sudoku/solver"
@@ -16,6 +17,8 @@ type RegionDraft struct {
 	n      int
 	x      bool
 	region []uint8
+	undo   [][]uint8 // the regions before each drag or cell moved, to go back to
+	moving bool      // a drag under way: its moves are one change
 }
 
 // NewRegionDraft starts from geo's boxes or regions (and keeps its
@@ -41,8 +44,38 @@ func (d *RegionDraft) Move(i, k int) bool {
 	if k < 0 || k >= d.n || int(d.region[i]) == k {
 		return false
 	}
+	if !d.moving || len(d.undo) == 0 {
+		d.undo = append(d.undo, slices.Clone(d.region))
+	}
 	d.region[i] = uint8(k)
 	return true
+}
+
+// StartDrag makes the moves of a drag, until the next, one change for
+// Undo; EndDrag ends that.
+func (d *RegionDraft) StartDrag() {
+	d.moving = true
+	d.undo = append(d.undo, slices.Clone(d.region))
+}
+
+// EndDrag ends a drag's change.
+func (d *RegionDraft) EndDrag() { d.moving = false }
+
+// CanUndo reports a change to take back.
+func (d *RegionDraft) CanUndo() bool { return len(d.undo) > 0 }
+
+// Undo takes back the last cell moved, or the last drag's.
+func (d *RegionDraft) Undo() bool {
+	d.moving = false
+	for len(d.undo) > 0 {
+		last := d.undo[len(d.undo)-1]
+		d.undo = d.undo[:len(d.undo)-1]
+		if !slices.Equal(last, d.region) { // (a drag that moved nothing)
+			d.region = last
+			return true
+		}
+	}
+	return false
 }
 
 // Size is how many cells region k has.
