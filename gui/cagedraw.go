@@ -69,6 +69,7 @@ func (u *UI) showDraft(msg string) {
 	}
 	u.setStatus(msg)
 	u.updatePlay() // Undo, for the cages
+	u.save()       // the cage under way too (Session.Drawing)
 }
 
 // drawingCanUndo reports cages or regions drawn to take back.

@@ -174,3 +174,33 @@ func checkEditsAtOnce(t *testing.T) {
 	editCheckSync = time.Minute
 	t.Cleanup(func() { editCheckSync = was })
 }
+
+// A quit in the middle of drawing loses nothing: regions not yet whole
+// come back as drawn, and the cage under way with its sum (they were
+// lost: only a whole board was kept).
+func TestDrawingSurvivesAQuit(t *testing.T) {
+	u, state := newTestUI(t)
+	u.EnterPuzzle()
+	u.editShape.SetSelected("Jigsaw 6×6 (draw the regions)")
+	u.board.OnDragged(0, true)
+	u.board.OnDragged(3, false) // r1c1's region takes r1c2-r1c4: not whole
+	u.saver.Save()
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	t.Cleanup(v.Close)
+	if !v.drawingRegions() || v.regionDraft.Region(3) != 0 || !strings.HasPrefix(v.editText.Text, "Regions not done yet") {
+		t.Fatalf("regions after a restart: drawing %v; %q", v.drawingRegions(), v.editText.Text)
+	}
+
+	w, state2 := newTestUI(t)
+	w.EnterPuzzle()
+	w.editShape.SetSelected("Killer 6×6 (draw the cages)")
+	w.board.OnTapped(0)
+	w.board.OnTapped(1)
+	w.typedRune('7')
+	w.saver.Save()
+	x := New(test.NewTempApp(t), Options{StatePath: state2})
+	t.Cleanup(x.Close)
+	if !x.drawing() || len(x.draw.Cells()) != 2 || x.draw.Sum() != "7" {
+		t.Fatalf("the cage under way after a restart: drawing %v, %v, sum %q", x.drawing(), x.draw, x.draw.Sum())
+	}
+}

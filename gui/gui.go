@@ -1507,6 +1507,7 @@ func (u *UI) save() {
 	if m := u.inGameFile; m.g != nil && m.g == u.game {
 		s.GameFile = &store.GameFileRef{Path: m.path, State: m.state}
 	}
+	s.Drawing = u.drawingState()
 	if u.coll == nil && u.orphan.game != nil && u.orphan.game == u.game {
 		s.File = u.orphan.path // the file is still its, when it is back
 	}
@@ -1589,6 +1590,9 @@ func (u *UI) restore(s *store.Session, err error) error {
 		if fi, err := os.Stat(f.Path); err == nil && fi.Mode().IsRegular() {
 			u.inGameFile = gameFileMark{g: g, path: f.Path, state: f.State} // still there to go on from
 		}
+	}
+	if g.Editing() {
+		defer u.resumeDrawing(s.Drawing) // once the editor is on the board
 	}
 	missing, changed := "", ""
 	if fi, err := os.Stat(s.File); s.File != "" && err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"example.com/sudoku/gui/game"
+	"example.com/sudoku/gui/store"
 	"example.com/sudoku/solver"
 )
 
@@ -39,6 +40,9 @@ func (u *UI) setRegionDrawing(on bool) {
 			u.setStatus(editStartText)
 		}
 		return
+	}
+	if g := u.game.Geometry(); g.Killer() && len(g.Cages()) == 0 {
+		u.game.Reshape(g.Uncaged()) // a killer with no cages yet: none to keep
 	}
 	if u.game.Geometry().Killer() {
 		u.showRegionCheck()
@@ -80,6 +84,7 @@ func (u *UI) regionChanged() {
 	u.regionLit()
 	u.setStatus(d.Text(u.game.Selected()))
 	u.updatePlay() // Undo, for the regions
+	u.save()       // regions not yet whole too (Session.Drawing)
 }
 
 // regionLit lights the selected cell's region as drawn.
@@ -189,4 +194,60 @@ func drawJigsawName(g *solver.Geometry) string {
 		x = " X"
 	}
 	return fmt.Sprintf("Jigsaw%s %d×%d (draw the regions)", x, g.N, g.N)
+}
+
+// drawingState is what the editor is drawing, for the session.
+func (u *UI) drawingState() *store.Drawing {
+	switch {
+	case u.drawingRegions():
+		b := make([]byte, len(u.regionDraft.Regions()))
+		for i, r := range u.regionDraft.Regions() {
+			b[i] = solver.Symbol(r + 1)
+		}
+		return &store.Drawing{Regions: string(b)}
+	case u.drawing():
+		return &store.Drawing{Cages: true, Cage: u.draw.Cells(), Sum: u.draw.Sum()}
+	}
+	return nil
+}
+
+// resumeDrawing takes up the drawing the session kept (d may be nil):
+// the regions as they were, or the cage under way.
+func (u *UI) resumeDrawing(d *store.Drawing) {
+	if d == nil || u.game == nil || !u.game.Editing() {
+		return
+	}
+	if d.Regions != "" {
+		n := u.game.Size()
+		region := make([]uint8, len(d.Regions))
+		for i := range region {
+			s, err := solver.ParseSymbol(d.Regions[i], n)
+			if err != nil || s == 0 {
+				return
+			}
+			region[i] = s - 1
+		}
+		u.setRegionDrawing(true)
+		if u.regionDraft != nil && u.regionDraft.SetRegions(region) {
+			u.regionChanged()
+		}
+		return
+	}
+	if d.Cages {
+		u.setDrawing(true)
+		if u.draw == nil {
+			return
+		}
+		for _, i := range d.Cage {
+			if i >= 0 && i < u.game.Geometry().Cells() {
+				u.draw.Add(i)
+			}
+		}
+		for _, r := range d.Sum {
+			if r >= '0' && r <= '9' {
+				u.draw.Type(int(r - '0'))
+			}
+		}
+		u.showDraft("")
+	}
 }

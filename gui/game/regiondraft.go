@@ -31,6 +31,16 @@ func NewRegionDraft(geo *solver.Geometry) *RegionDraft {
 	return d
 }
 
+// SetRegions takes the regions given cell by cell (0..N-1, as Regions
+// gives them), as a session kept them; it reports whether they fit.
+func (d *RegionDraft) SetRegions(region []uint8) bool {
+	if len(region) != len(d.region) || slices.ContainsFunc(region, func(r uint8) bool { return int(r) >= d.n }) {
+		return false
+	}
+	copy(d.region, region)
+	return true
+}
+
 // Regions is each cell's region (0..N-1), in reading order: the board
 // draws their borders as they are.
 func (d *RegionDraft) Regions() []uint8 { return d.region }

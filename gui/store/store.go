@@ -37,7 +37,10 @@ type Session struct {
 	// from, with its position then: a game restored as it was saved
 	// there loses nothing when left (it was asked about after a restart,
 	// and counted as played).
-	GameFile *GameFileRef             `json:"game_file,omitempty"`
+	GameFile *GameFileRef `json:"game_file,omitempty"`
+	// Drawing is what the editor was drawing: a quit in the middle of
+	// it lost a jigsaw's regions not yet whole and the cage under way.
+	Drawing  *Drawing                 `json:"drawing,omitempty"`
 	File     string                   `json:"file,omitempty"`
 	Files    map[string]library.Place `json:"files,omitempty"`
 	Settings Settings                 `json:"settings"`
@@ -47,6 +50,18 @@ type Session struct {
 	// Damaged names the parts that did not read (left at their
 	// defaults), and where the file was kept; empty when all read.
 	Damaged []string `json:"-"`
+}
+
+// Drawing is the editor's drawing of cages or regions (Session.Drawing).
+type Drawing struct {
+	// Regions are a jigsaw's regions as drawn, a symbol a cell (1-9,
+	// then A-G), when regions were drawn.
+	Regions string `json:"regions,omitempty"`
+	// Cages is set when cages were drawn; Cage and Sum are the cage under
+	// way: its cells as picked and its sum as typed.
+	Cages bool   `json:"cages,omitempty"`
+	Cage  []int  `json:"cage,omitempty"`
+	Sum   string `json:"sum,omitempty"`
 }
 
 // GameFileRef is where a game is saved (Session.GameFile): the file's
