@@ -2,12 +2,14 @@ package gui
 
 import (
 	"context"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"example.com/sudoku/generator"
@@ -202,5 +204,42 @@ func TestDrawingSurvivesAQuit(t *testing.T) {
 	t.Cleanup(x.Close)
 	if !x.drawing() || len(x.draw.Cells()) != 2 || x.draw.Sum() != "7" {
 		t.Fatalf("the cage under way after a restart: drawing %v, %v, sum %q", x.drawing(), x.draw, x.draw.Sum())
+	}
+}
+
+// A draft of several solutions saves, and opened again, Enter Puzzle
+// takes it up with its cages and givens (a half-drawn killer had no way
+// into a file: "Not a puzzle yet").
+func TestSaveADraftAndTakeItUp(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	u.editShape.SetSelected("Killer 6×6 (draw the cages)")
+	u.board.OnTapped(0)
+	u.board.OnTapped(1)
+	u.typedRune('7')
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	u.ShowSavePuzzle()
+	if strings.Contains(dialogText(u), "Not a puzzle yet") {
+		t.Fatalf("a draft refused: %q", dialogText(u))
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	path := filepath.Join(t.TempDir(), "draft.txt")
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.savePuzzle(w, u.game.Givens(), u.game.Name)
+	if !strings.HasPrefix(u.status.Text, "Saved the draft in ") {
+		t.Fatalf("status %q", u.status.Text)
+	}
+	v, _ := newTestUI(t)
+	if !v.OpenFile(path) {
+		t.Fatal(v.status.Text)
+	}
+	v.EnterPuzzle()
+	if !v.game.Editing() || len(v.game.Geometry().Cages()) != 1 {
+		t.Errorf("taken up: editing %v, %d cages", v.game.Editing(), len(v.game.Geometry().Cages()))
 	}
 }

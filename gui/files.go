@@ -1049,7 +1049,11 @@ func (u *UI) savedAsIs(g *game.Game) bool {
 // the clipboard; Print / Export writes images).
 func (u *UI) ShowSavePuzzle() {
 	if u.game.Editing() {
-		if err := game.CheckPuzzle(context.Background(), u.game.Givens()); err != nil {
+		// A draft of several solutions is saved all the same, to go on
+		// with (a setter's killer half drawn had no way into a file);
+		// one that breaks the rules or has none is to be mended first.
+		var several *game.SeveralError
+		if err := game.CheckPuzzle(context.Background(), u.game.Givens()); err != nil && !errors.As(err, &several) {
 			u.showError("Not a puzzle yet", err)
 			return
 		}
@@ -1165,6 +1169,12 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 		}
 		u.rememberDir(path)
 		msg := fmt.Sprintf("Saved the puzzle in %s.", path)
+		if u.game.Editing() && u.editStart.Disabled() {
+			msg = fmt.Sprintf("Saved the draft in %s: not a puzzle of one solution yet; opened again, Enter Puzzle (Ctrl+E) takes it up.", path)
+		}
+		if u.drawing() && u.draw.Busy() {
+			msg += " The cage under way is not in it: Enter makes it."
+		}
 		if progress != nil {
 			// Save Game As: the game is in it, as much as the format holds
 			// ("Saved the puzzle" said its digits were not).
@@ -1652,6 +1662,14 @@ func (u *UI) EnterPuzzle() {
 	u.prevGame = u.game
 	u.prevPaused = u.game.Paused()
 	u.prevGame.Pause()
+	if g := u.prevGame; g.Unplayable() != nil || g.Solutions() > 1 {
+		// A puzzle that cannot be played (a draft saved with several
+		// solutions, a typo) comes into the editor to be mended.
+		u.setGame(game.NewEditorOf(g.Name, g.Givens()))
+		u.offerEditShapes(g.Geometry())
+		u.setStatus(editStartText)
+		return
+	}
 	u.setGame(game.NewEditor(u.prevGame.Geometry()))
 	u.offerEditShapes(u.prevGame.Geometry())
 	u.setStatus(editStartText)
