@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/solver/logic"
@@ -29,7 +30,12 @@ func TestDrawAKiller(t *testing.T) {
 	want := p.Board.Geo.Cages()
 	u, _ := newTestUI(t)
 	u.EnterPuzzle()
-	u.editShape.SetSelected("Killer 4×4 (draw the cages)")
+	// The list of shapes, as wide as its longest name, fits the compact
+	// panel (at 150 % on 800×600 it ran off the window).
+	if w := u.editShape.MinSize().Width; w > compactWidth-2*theme.Padding() {
+		t.Errorf("the shapes' list is %v wide, the compact panel %v", w, compactWidth)
+	}
+	u.editShape.SetSelected("New killer 4×4")
 	if !u.drawing() || !u.drawCheck.Checked || !u.game.Geometry().Killer() || u.game.Size() != 4 {
 		t.Fatalf("drawing %v, switch %v, %s", u.drawing(), u.drawCheck.Checked, u.game.Geometry().Name())
 	}
@@ -94,7 +100,7 @@ func TestDrawAKiller(t *testing.T) {
 func TestDrawingComesBack(t *testing.T) {
 	u, state := newTestUI(t)
 	u.EnterPuzzle()
-	u.editShape.SetSelected("Killer 6×6 (draw the cages)")
+	u.editShape.SetSelected("New killer 6×6")
 	u.board.OnTapped(0)
 	u.board.OnTapped(1)
 	u.typedRune('3')
@@ -122,7 +128,7 @@ func TestDrawAJigsaw(t *testing.T) {
 	}
 	u, _ := newTestUI(t)
 	u.EnterPuzzle()
-	u.editShape.SetSelected("Jigsaw 6×6 (draw the regions)")
+	u.editShape.SetSelected("New jigsaw 6×6")
 	if !u.drawingRegions() || !u.regionCheck.Checked || !u.game.Geometry().Jigsaw() {
 		t.Fatalf("drawing regions %v, %s", u.drawingRegions(), u.game.Geometry().Name())
 	}
@@ -183,7 +189,7 @@ func checkEditsAtOnce(t *testing.T) {
 func TestDrawingSurvivesAQuit(t *testing.T) {
 	u, state := newTestUI(t)
 	u.EnterPuzzle()
-	u.editShape.SetSelected("Jigsaw 6×6 (draw the regions)")
+	u.editShape.SetSelected("New jigsaw 6×6")
 	u.board.OnDragged(0, true)
 	u.board.OnDragged(3, false) // r1c1's region takes r1c2-r1c4: not whole
 	u.saver.Save()
@@ -195,7 +201,7 @@ func TestDrawingSurvivesAQuit(t *testing.T) {
 
 	w, state2 := newTestUI(t)
 	w.EnterPuzzle()
-	w.editShape.SetSelected("Killer 6×6 (draw the cages)")
+	w.editShape.SetSelected("New killer 6×6")
 	w.board.OnTapped(0)
 	w.board.OnTapped(1)
 	w.typedRune('7')
@@ -213,7 +219,7 @@ func TestDrawingSurvivesAQuit(t *testing.T) {
 func TestSaveADraftAndTakeItUp(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.EnterPuzzle()
-	u.editShape.SetSelected("Killer 6×6 (draw the cages)")
+	u.editShape.SetSelected("New killer 6×6")
 	u.board.OnTapped(0)
 	u.board.OnTapped(1)
 	u.typedRune('7')

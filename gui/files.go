@@ -1700,20 +1700,19 @@ func (u *UI) offerEditShapes(cur *solver.Geometry) {
 		}
 	}
 	// Jigsaws and killers to draw: regions and cages are drawn on the
-	// board (regiondraw.go, cagedraw.go).
-	for _, x := range []bool{false, true} {
-		for _, n := range []int{6, 8, 9, 12} {
-			if g := emptyJigsaw(n, x); g != nil {
-				add(drawJigsawName(g), g)
-			}
+	// board (regiondraw.go, cagedraw.go); on an X board of the list, Draw
+	// regions and Draw cages make X ones. (Names no longer than the
+	// others': the list is as wide as its longest, and at 150 % on
+	// 800×600 the panel ran off the window.)
+	for _, n := range []int{6, 8, 9, 12} {
+		if g := emptyJigsaw(n, false); g != nil {
+			add(drawJigsawName(g), g)
 		}
 	}
-	for _, x := range []bool{false, true} {
-		for _, n := range []int{4, 6, 8, 9} {
-			w, h, _ := solver.DefaultBoxes(n)
-			if g := emptyKiller(w, h, x); g != nil {
-				add(drawKillerName(g), g)
-			}
+	for _, n := range []int{4, 6, 8, 9} {
+		w, h, _ := solver.DefaultBoxes(n)
+		if g := emptyKiller(w, h, false); g != nil {
+			add(drawKillerName(g), g)
 		}
 	}
 	u.editShape.OnChanged = nil
@@ -1764,14 +1763,14 @@ func showSwitch(c *widget.Check, on bool, action func(bool)) {
 	}
 }
 
-// drawKillerName names an empty killer in the editor's list: "Killer
-// 9×9 (draw the cages)".
+// drawKillerName names an empty killer in the editor's list, whose cages
+// are drawn: "New killer 9×9".
 func drawKillerName(g *solver.Geometry) string {
 	x := ""
 	if g.X {
 		x = " X"
 	}
-	return fmt.Sprintf("Killer%s %d×%d (draw the cages)", x, g.N, g.N)
+	return fmt.Sprintf("New killer%s %d×%d", x, g.N, g.N)
 }
 
 // chooseEditShape types the puzzle into another shape: the givens typed

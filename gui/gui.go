@@ -643,7 +643,7 @@ func (u *UI) build() {
 	// in the panel: as a bar above the board they moved the board down
 	// and made it smaller, and the panel kept a clock, Undo, Hint and
 	// Solve that did nothing while a puzzle was typed in.
-	u.editBar = container.NewVBox(u.editShape, container.NewGridWithColumns(2, u.drawCheck, u.regionCheck), container.NewStack(editLines, u.editText),
+	u.editBar = container.NewVBox(u.editShape, u.drawCheck, u.regionCheck, container.NewStack(editLines, u.editText),
 		container.NewGridWithColumns(2, u.button("Cancel", theme.CancelIcon(), u.cancelEdit), u.editStart))
 	u.editBar.Hide()
 	u.undoRow = container.NewGridWithColumns(3, u.undoBtn, u.redoBtn, u.pencilBtn)

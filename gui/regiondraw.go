@@ -187,13 +187,14 @@ func emptyJigsaw(n int, x bool) *solver.Geometry {
 	return g
 }
 
-// drawJigsawName names a jigsaw to draw in the editor's list.
+// drawJigsawName names a jigsaw to draw in the editor's list, whose
+// regions are drawn: "New jigsaw 9×9".
 func drawJigsawName(g *solver.Geometry) string {
 	x := ""
 	if g.X {
 		x = " X"
 	}
-	return fmt.Sprintf("Jigsaw%s %d×%d (draw the regions)", x, g.N, g.N)
+	return fmt.Sprintf("New jigsaw%s %d×%d", x, g.N, g.N)
 }
 
 // drawingState is what the editor is drawing, for the session.
