@@ -1103,9 +1103,13 @@ func (u *UI) setGame(g *game.Game) {
 		// word as EnterPuzzle gives them ("(Select one)" and nothing).
 		u.offerEditShapes(g.Geometry())
 		u.setStatus(editStartText)
-		if geo := g.Geometry(); geo.Killer() && game.NewCageDraft(geo).Uncovered() > 0 {
+		geo := g.Geometry()
+		if geo.Killer() && game.NewCageDraft(geo).Uncovered() > 0 {
 			u.setDrawing(true) // cages were being drawn: on with them
 		}
+		// Cages or regions may have been drawn before the quit: leaving
+		// asks, as it did before it.
+		u.drawn = geo.Killer() && len(geo.Cages()) > 0 || geo.Jigsaw()
 	}
 	if !g.Editing() {
 		u.editCheck++ // a check still running is for a board no longer shown
