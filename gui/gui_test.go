@@ -813,7 +813,7 @@ func TestExport(t *testing.T) {
 		t.Errorf("%d pages", n)
 	}
 	// Where the solutions start, said after the save.
-	if got := solutionsNote(exportRequest{format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}}, all); got != " The solutions start on page 3 of 3 (the PDF's outline goes there)." {
+	if got := solutionsNote(exportRequest{format: "pdf", options: booklet.Options{PerPage: 4, Solutions: true}}, all); got != " The solutions start on page 3 of 3 (a viewer's list of bookmarks goes there)." {
 		t.Errorf("solutions note %q", got)
 	}
 	if got := solutionsNote(exportRequest{format: "pdf", options: booklet.Options{PerPage: 4}}, all); got != "" {
@@ -3209,5 +3209,15 @@ func TestCheckNamesMarksMissingTheDigit(t *testing.T) {
 	u.Check()
 	if !strings.Contains(u.status.Text, "No wrong digits, but your pencil marks leave out the digit of 1 cell: "+u.game.Geometry().CellName(cell)) {
 		t.Errorf("status %q", u.status.Text)
+	}
+}
+
+// Help → How to Play tells a beginner the game with the mouse (there was
+// no such page: forty shortcuts and a dense manual).
+func TestHowToPlay(t *testing.T) {
+	u, _ := newTestUI(t)
+	menuItem(t, u, "How to Play").Action()
+	if len(u.modals) != 1 || !strings.Contains(dialogText(u), "Click a cell, then a digit") || !strings.Contains(dialogText(u), "open it in a PDF viewer to print it") {
+		t.Errorf("How to Play: %d dialogs, %q", len(u.modals), dialogText(u))
 	}
 }

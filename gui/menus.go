@@ -219,6 +219,7 @@ func (u *UI) buildMenus() *menus {
 		item("Algorithm Lab…", shortcut(fyne.KeyL, false), func() { u.ShowLab() }))
 
 	help := fyne.NewMenu("Help",
+		item("How to Play", nil, u.showHowToPlay),
 		keyLabel(item("Keyboard Shortcuts", nil, u.showShortcuts), fyne.KeyF1),
 		item("Techniques", nil, u.showTechniques),
 		item("About Sudoku", nil, u.showAbout),
@@ -408,9 +409,12 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+Q", "quit (the game is saved)"},
 }
 
-func (u *UI) showShortcuts() {
-	rows := make([]fyne.CanvasObject, 0, 2*len(shortcutHelp))
-	for _, r := range shortcutHelp {
+func (u *UI) showShortcuts() { u.showPairs("Keyboard Shortcuts", shortcutHelp) }
+
+// showPairs shows a dialog of rows, each a bold heading and its words.
+func (u *UI) showPairs(title string, pairs [][2]string) {
+	rows := make([]fyne.CanvasObject, 0, 2*len(pairs))
+	for _, r := range pairs {
 		what := widget.NewLabel(r[1])
 		what.Wrapping = fyne.TextWrapWord // on a narrow window the rows ran past the dialog's edge
 		rows = append(rows, widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), what)
@@ -418,9 +422,29 @@ func (u *UI) showShortcuts() {
 	list := container.NewVScroll(container.New(layout.NewFormLayout(), rows...))
 	win := u.win.Canvas().Size()
 	list.SetMinSize(fyne.NewSize(min(720, win.Width-16*theme.Padding()), min(520, win.Height-160)))
-	u.showMessage("Keyboard Shortcuts", list, "Close")
+	u.showMessage(title, list, "Close")
 	u.modals[len(u.modals)-1].scroll = list // the arrows and Page Down read on
 }
+
+// howToPlay is Help → How to Play: the game with the mouse, in a few
+// plain lines (a newspaper solver found forty keyboard shortcuts and a
+// dense manual, and no page on how to play).
+var howToPlay = [][2]string{
+	{"The puzzle", "Fill every empty cell with a digit 1 to 9 so that each row, each column and each 3 × 3 box holds every digit once. The bold digits are given and stay."},
+	{"A digit", "Click a cell, then a digit on the pad at the right (or type it). A click on a cell also opens a small pad beside it; Preferences can turn that off."},
+	{"Pencil marks", "Right-click a cell for its pencil-mark pad, or press the pencil button and click digits: small notes of the digits a cell may hold. Auto marks fills them all in."},
+	{"Mistakes", "A digit that repeats in a row, column or box turns red. Check marks any entry that is wrong; Undo takes back moves one by one; Erase clears a cell."},
+	{"Help", "Hint shows where to look, then the cells, then does the step. Its steps are never harder than the puzzle's level; a game with a hint applied counts as solved with help."},
+	{"Level", "Easy, medium, hard, expert, insane, extreme. The number beside it (1.2, 4.5, …) is the puzzle's difficulty on the scale Sudoku solvers share (Sudoku Explainer's): higher is harder."},
+	{"Cells by name", "Hints name cells by row and column: r3c2 is row 3, column 2. Rows and columns are numbered along the board's edges."},
+	{"A break", "Pause hides the board and stops the clock; a click on the board goes on."},
+	{"Saving", "Nothing to do: your game is kept as you play, and is back where you left it when you start again."},
+	{"New puzzles", "Game → New Puzzle, or Ctrl+1 (easy) to Ctrl+6 (extreme). File → Open reads puzzle files."},
+	{"On paper", "File → Print / Export makes a PDF of puzzles (and their solutions, if you ask): open it in a PDF viewer to print it."},
+}
+
+// showHowToPlay shows Help → How to Play.
+func (u *UI) showHowToPlay() { u.showPairs("How to Play", howToPlay) }
 
 // showTechniques lists every technique the hints, the walkthrough and
 // the rating use, easiest first, each with its score and what it finds

@@ -768,7 +768,14 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 			if req.fresh > 0 {
 				u.madeNew = nil // written
 			}
-			u.setStatus(fmt.Sprintf("Saved %s (%s).", w.URI().Path(), byteSize(len(data))) + solutionsNote(req, entries) + undrawableNote(req, entries))
+			// How it reaches paper: the window makes the PDF, a viewer
+			// prints it (a newspaper solver took "Saved" for a print that
+			// failed).
+			how := "."
+			if req.format == "pdf" {
+				how = ": open it in a PDF viewer to print it."
+			}
+			u.setStatus(fmt.Sprintf("Saved %s (%s)%s", w.URI().Path(), byteSize(len(data)), how) + solutionsNote(req, entries) + undrawableNote(req, entries))
 			if quitAsked {
 				u.askQuitAfterExport(job.name)
 			}
@@ -798,7 +805,7 @@ func solutionsNote(req exportRequest, entries []booklet.Entry) string {
 		return ""
 	}
 	if p := booklet.SolutionsPage(entries, req.options); p > 1 {
-		return fmt.Sprintf(" The solutions start on page %s of %s (the PDF's outline goes there).", groupDigits(p), groupDigits(booklet.PageCountOf(entries, req.options)))
+		return fmt.Sprintf(" The solutions start on page %s of %s (a viewer's list of bookmarks goes there).", groupDigits(p), groupDigits(booklet.PageCountOf(entries, req.options)))
 	}
 	return ""
 }
