@@ -1639,10 +1639,14 @@ func (u *UI) restore(s *store.Session, err error) error {
 	}
 	u.setGame(g)
 	u.showBrowser()
-	if missing != "" {
+	switch {
+	case missing != "":
 		u.setStatus(fmt.Sprintf("%s could not be read; your game goes on, and its progress will be there when the file is back.", missing))
-	} else if changed != "" {
+	case changed != "":
 		u.setStatus(changed)
+	case g.Started() && !g.Won() && !g.Editing():
+		// (Nothing said so: a beginner did not know the game was kept.)
+		u.setStatus("Your game is back where you left it, its clock too.")
 	}
 	return nil
 }
