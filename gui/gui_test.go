@@ -3221,3 +3221,16 @@ func TestHowToPlay(t *testing.T) {
 		t.Errorf("How to Play: %d dialogs, %q", len(u.modals), dialogText(u))
 	}
 }
+
+// A game taken up at start says so (a beginner did not know the game was
+// kept).
+func TestRestoredGameSaysSo(t *testing.T) {
+	u, state := newTestUI(t)
+	easyWithAMove(t, u)
+	u.saver.Save()
+	v := New(test.NewTempApp(t), Options{StatePath: state})
+	t.Cleanup(v.Close)
+	if !strings.Contains(v.status.Text, "Your game is back where you left it") {
+		t.Errorf("status %q", v.status.Text)
+	}
+}
