@@ -3225,10 +3225,14 @@ func TestHowToPlay(t *testing.T) {
 // A game taken up at start says so (a beginner did not know the game was
 // kept).
 func TestRestoredGameSaysSo(t *testing.T) {
-	u, state := newTestUI(t)
+	a := test.NewTempApp(t)
+	state := filepath.Join(t.TempDir(), "session.json")
+	u := New(a, Options{StatePath: state, SaveDelay: time.Millisecond})
+	u.win.Resize(fyne.NewSize(1120, 760))
 	easyWithAMove(t, u)
-	u.saver.Save()
-	v := New(test.NewTempApp(t), Options{StatePath: state})
+	u.saver.Close() // as a quit leaves it
+	u.win.Close()
+	v := New(a, Options{StatePath: state})
 	t.Cleanup(v.Close)
 	if !strings.Contains(v.status.Text, "Your game is back where you left it") {
 		t.Errorf("status %q", v.status.Text)
