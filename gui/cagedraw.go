@@ -38,6 +38,13 @@ func (u *UI) setDrawing(on bool) {
 		return
 	}
 	if u.regionDraft != nil {
+		if _, err := u.regionDraft.Geometry(); err != nil {
+			// Turned off, regions not yet whole go back to the last whole
+			// ones: a setter's swaps were lost without a word.
+			u.setStatus("The regions are not whole yet (" + err.Error() + "): finish them, or take the moves back (Ctrl+Z), before drawing cages.")
+			u.showDrawCheck()
+			return
+		}
 		u.setRegionDrawing(false) // one drawing at a time
 	}
 	u.draw = game.NewCageDraft(u.game.Geometry())

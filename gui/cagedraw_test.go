@@ -249,3 +249,28 @@ func TestSaveADraftAndTakeItUp(t *testing.T) {
 		t.Errorf("taken up: editing %v, %d cages", v.game.Editing(), len(v.game.Geometry().Cages()))
 	}
 }
+
+// Save Puzzle As over an all but empty jigsaw draft saves it: its check
+// had no end, and the window stood still.
+func TestSaveAnEmptyJigsawDraft(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.EnterPuzzle()
+	u.editShape.SetSelected("New jigsaw 9×9")
+	u.board.OnDragged(2, true) // r1c3's region takes r1c4, and r2c4 goes the other way:
+	u.board.OnDragged(3, false)
+	u.game.Select(11) // r2c3
+	u.typedRune('2')
+	u.regionCheck.SetChecked(false)
+	u.game.Select(0)
+	u.typedRune('5')
+	done := make(chan struct{})
+	go func() { u.ShowSavePuzzle(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("Save Puzzle As stood still")
+	}
+	if strings.Contains(dialogText(u), "Not a puzzle yet") {
+		t.Errorf("a draft refused: %q", dialogText(u))
+	}
+}

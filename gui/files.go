@@ -1052,8 +1052,13 @@ func (u *UI) ShowSavePuzzle() {
 		// A draft of several solutions is saved all the same, to go on
 		// with (a setter's killer half drawn had no way into a file);
 		// one that breaks the rules or has none is to be mended first.
+		// A check too long to wait for is a draft's too (an all but empty
+		// jigsaw froze the window here, unbounded).
 		var several *game.SeveralError
-		if err := game.CheckPuzzle(context.Background(), u.game.Givens()); err != nil && !errors.As(err, &several) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		err := game.CheckPuzzle(ctx, u.game.Givens())
+		cancel()
+		if err != nil && !errors.As(err, &several) && !errors.Is(err, context.DeadlineExceeded) {
 			u.showError("Not a puzzle yet", err)
 			return
 		}
@@ -1666,6 +1671,8 @@ func (u *UI) EnterPuzzle() {
 		// A puzzle that cannot be played (a draft saved with several
 		// solutions, a typo) comes into the editor to be mended.
 		u.setGame(game.NewEditorOf(g.Name, g.Givens()))
+		geo := g.Geometry()
+		u.drawn = geo.Killer() && len(geo.Cages()) > 0 || geo.Jigsaw() // leaving them asks
 		u.offerEditShapes(g.Geometry())
 		u.setStatus(editStartText)
 		return
@@ -1837,7 +1844,7 @@ func (u *UI) checkEdit() {
 		return
 	}
 	u.editStart.Disable()
-	u.editText.SetText(fmt.Sprintf("%d givens · checking…", givens.Givens()))
+	u.editText.SetText(givensText(givens.Givens()) + " · checking…")
 	ctx, cancel = context.WithTimeout(context.Background(), 5*time.Second)
 	u.editCancel = cancel
 	go func() {
@@ -1851,14 +1858,19 @@ func (u *UI) checkEdit() {
 	}()
 }
 
+// givensText is "1 given", "25 givens".
+func givensText(n int) string {
+	if n == 1 {
+		return "1 given"
+	}
+	return fmt.Sprintf("%d givens", n)
+}
+
 func (u *UI) showEditCheck(n int, err error) {
 	if u.regionsUndone() {
 		return // the regions drawn make no board yet: the line says why
 	}
-	givens := fmt.Sprintf("%d givens", n)
-	if n == 1 {
-		givens = "1 given"
-	}
+	givens := givensText(n)
 	// Several solutions: the cells where two differ are lit, one of which
 	// wants a given (an author had to work them out by hand).
 	// No solution: the given that looks mistyped, or those that may be.

@@ -1103,12 +1103,10 @@ func (u *UI) setGame(g *game.Game) {
 		// word as EnterPuzzle gives them ("(Select one)" and nothing).
 		u.offerEditShapes(g.Geometry())
 		u.setStatus(editStartText)
-		geo := g.Geometry()
-		if geo.Killer() && game.NewCageDraft(geo).Uncovered() > 0 {
-			u.setDrawing(true) // cages were being drawn: on with them
-		}
 		// Cages or regions may have been drawn before the quit: leaving
-		// asks, as it did before it.
+		// asks, as it did before it. (Drawing goes on as it was:
+		// resumeDrawing, from the session.)
+		geo := g.Geometry()
 		u.drawn = geo.Killer() && len(geo.Cages()) > 0 || geo.Jigsaw()
 	}
 	if !g.Editing() {

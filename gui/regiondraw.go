@@ -78,6 +78,8 @@ func (u *UI) regionChanged() {
 	u.board.SetRegions(d.Regions())
 	if g, err := d.Geometry(); err == nil && !g.Equal(u.game.Geometry()) {
 		u.game.Reshape(g) // checked as the givens are (changed)
+	} else if err == nil {
+		u.checkEdit() // whole again as the board was: the line said "not done"
 	}
 	u.drawn = u.drawn || !slices.Equal(d.Regions(), u.regionStart)
 	u.regionsUndone()

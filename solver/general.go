@@ -916,10 +916,17 @@ func FormatCandidatesAt(n int, cells []uint8, cands []uint32) string {
 	return b.String()
 }
 
+// otherBudget is the placements OtherBoardSolution's search spends on
+// each try: on a jigsaw of one given, a symbol that fits no solution took
+// the search of the whole board to refute, and the editor's Save and
+// `solve --count` stood still for good.
+const otherBudget = 2000
+
 // OtherBoardSolution is OtherSolution for a board of any shape: a solution
 // of b other than sol that differs from it in the fewest cells, of those
-// found with each empty cell given each other symbol in turn, or false
-// when sol is the only one. A classic board takes OtherSolution's way.
+// found with each empty cell given each other symbol in turn (each try
+// within otherBudget), or false when sol is the only one or none was
+// found. A classic board takes OtherSolution's way.
 func OtherBoardSolution(ctx context.Context, b, sol Board) (Board, bool) {
 	if g, ok := b.ToGrid(); ok {
 		s, _ := sol.ToGrid()
@@ -939,7 +946,7 @@ func OtherBoardSolution(ctx context.Context, b, sol Board) (Board, bool) {
 			}
 			h := b.Clone()
 			h.Cells[i] = uint8(e)
-			r := SolveBoard(ctx, h, Options{Limit: 1})
+			r := SolveBoard(ctx, h, Options{Limit: 1, Budget: otherBudget})
 			if ctx.Err() != nil {
 				return best, least <= len(b.Cells)
 			}

@@ -93,6 +93,7 @@ func (d *CageDraft) Pick(i int) string {
 			d.cells = append(d.cells, int(c))
 		}
 		d.sum = strconv.Itoa(d.cages[k].Sum)
+		d.retype = true // a sum typed replaces it ("17", then 8, read "178")
 		return ""
 	}
 	d.cells = append(d.cells, i)
