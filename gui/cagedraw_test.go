@@ -99,15 +99,7 @@ func TestDrawAKiller(t *testing.T) {
 // drawing them.
 func TestDrawingComesBack(t *testing.T) {
 	u, state := newTestUI(t)
-	u.EnterPuzzle()
-	u.editShape.SetSelected("New killer 6×6")
-	u.board.OnTapped(0)
-	u.board.OnTapped(1)
-	u.typedRune('3')
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if len(u.game.Geometry().Cages()) != 1 {
-		t.Fatalf("%d cages; %q", len(u.game.Geometry().Cages()), u.status.Text)
-	}
+	oneCage(t, u, '3')
 	u.saver.Save()
 	v := New(test.NewTempApp(t), Options{StatePath: state})
 	t.Cleanup(v.Close)
@@ -218,12 +210,7 @@ func TestDrawingSurvivesAQuit(t *testing.T) {
 // into a file: "Not a puzzle yet").
 func TestSaveADraftAndTakeItUp(t *testing.T) {
 	u, _ := newTestUI(t)
-	u.EnterPuzzle()
-	u.editShape.SetSelected("New killer 6×6")
-	u.board.OnTapped(0)
-	u.board.OnTapped(1)
-	u.typedRune('7')
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	oneCage(t, u, '7')
 	u.ShowSavePuzzle()
 	if strings.Contains(dialogText(u), "Not a puzzle yet") {
 		t.Fatalf("a draft refused: %q", dialogText(u))
@@ -272,5 +259,20 @@ func TestSaveAnEmptyJigsawDraft(t *testing.T) {
 	}
 	if strings.Contains(dialogText(u), "Not a puzzle yet") {
 		t.Errorf("a draft refused: %q", dialogText(u))
+	}
+}
+
+// oneCage starts a new 6×6 killer in the editor with one cage drawn, of
+// r1c1 and r1c2 and the sum typed.
+func oneCage(t *testing.T, u *UI, sum rune) {
+	t.Helper()
+	u.EnterPuzzle()
+	u.editShape.SetSelected("New killer 6×6")
+	u.board.OnTapped(0)
+	u.board.OnTapped(1)
+	u.typedRune(sum)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(u.game.Geometry().Cages()) != 1 {
+		t.Fatalf("%d cages; %q", len(u.game.Geometry().Cages()), u.status.Text)
 	}
 }
