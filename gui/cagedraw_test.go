@@ -100,8 +100,8 @@ func TestDrawAKiller(t *testing.T) {
 func TestDrawingComesBack(t *testing.T) {
 	u, state := newTestUI(t)
 	oneCage(t, u, '3')
-	u.saver.Save()
-	v := New(test.NewTempApp(t), Options{StatePath: state})
+	u.saver.Close() // as a quit leaves it: the next window saves (a second one reports so on its saver's goroutine, where the test driver runs fyne.Do: a race)
+	v := New(test.NewTempApp(t), Options{StatePath: state, SaveDelay: time.Hour})
 	t.Cleanup(v.Close)
 	if !v.game.Editing() || len(v.game.Geometry().Cages()) != 1 || !v.drawing() || !v.drawCheck.Checked {
 		t.Errorf("restored: editing %v, %d cages, drawing %v", v.game.Editing(), len(v.game.Geometry().Cages()), v.drawing())
@@ -184,8 +184,8 @@ func TestDrawingSurvivesAQuit(t *testing.T) {
 	u.editShape.SetSelected("New jigsaw 6×6")
 	u.board.OnDragged(0, true)
 	u.board.OnDragged(3, false) // r1c1's region takes r1c2-r1c4: not whole
-	u.saver.Save()
-	v := New(test.NewTempApp(t), Options{StatePath: state})
+	u.saver.Close()
+	v := New(test.NewTempApp(t), Options{StatePath: state, SaveDelay: time.Hour})
 	t.Cleanup(v.Close)
 	if !v.drawingRegions() || v.regionDraft.Region(3) != 0 || !strings.HasPrefix(v.editText.Text, "Regions not done yet") {
 		t.Fatalf("regions after a restart: drawing %v; %q", v.drawingRegions(), v.editText.Text)
@@ -197,8 +197,8 @@ func TestDrawingSurvivesAQuit(t *testing.T) {
 	w.board.OnTapped(0)
 	w.board.OnTapped(1)
 	w.typedRune('7')
-	w.saver.Save()
-	x := New(test.NewTempApp(t), Options{StatePath: state2})
+	w.saver.Close()
+	x := New(test.NewTempApp(t), Options{StatePath: state2, SaveDelay: time.Hour})
 	t.Cleanup(x.Close)
 	if !x.drawing() || len(x.draw.Cells()) != 2 || x.draw.Sum() != "7" {
 		t.Fatalf("the cage under way after a restart: drawing %v, %v, sum %q", x.drawing(), x.draw, x.draw.Sum())

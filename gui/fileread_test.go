@@ -740,8 +740,8 @@ func TestSaveVariantGameAndOpenIt(t *testing.T) {
 	// The session restores it still known as saved there: after a
 	// restart, New Puzzle asked "Leave this game?" of it and counted it
 	// as played.
-	v.saver.Save()
-	a := New(test.NewTempApp(t), Options{StatePath: v.statePath})
+	v.saver.Close() // as a quit leaves it: the next window saves
+	a := New(test.NewTempApp(t), Options{StatePath: v.statePath, SaveDelay: time.Hour})
 	t.Cleanup(a.Close)
 	if a.game.Cell(free[0]) != g.Cell(free[0]) || a.losesGame() {
 		t.Errorf("restored: the game's digit %v, asks before leaving it %v", a.game.Cell(free[0]), a.losesGame())
