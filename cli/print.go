@@ -146,15 +146,16 @@ func runPrint(e *env, args []string) int {
 		// The one puzzle drawn (the note counted every puzzle's name).
 		noteUndrawable(e, *format, *title, entries[*index-1:*index])
 	}
-	if *levels {
-		levelEntries(e, entries, *jobs)
-	}
-
 	mark := printMark(files)
 	if !*force {
+		// Before --levels' ratings: minutes of work were done, then
+		// refused.
 		if err := otherBooklet(*outPath, mark, *format); err != nil {
 			return usageErr("%v", err)
 		}
+	}
+	if *levels {
+		levelEntries(e, entries, *jobs)
 	}
 	// The output takes the place of an old file only when complete, so a
 	// puzzle that cannot be printed or a full disk leaves what was there.

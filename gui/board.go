@@ -70,10 +70,15 @@ type Board struct {
 	OnTappedBeside func()
 	// OnDragged is told of each cell a drag over the board passes, the
 	// one it started on first (first set): a killer's cages, a jigsaw's
-	// regions drawn in the editor.
-	OnDragged func(cell int, first bool)
-	dragging  bool
-	dragLast  int // the last cell a drag passed, or -1
+	// regions drawn in the editor. It returns false for a drag it does
+	// not take (not drawing), which is then a click.
+	OnDragged func(cell int, first bool) bool
+	// A drag under way: whether it left its first cell, whether
+	// OnDragged refused it (not drawing), the last cell it passed (-1
+	// off the grid) and where it started.
+	dragging, dragMoved, dragRefused bool
+	dragLast                         int
+	dragStart                        fyne.Position
 	// regions, when set, are a jigsaw's regions as they are drawn in the
 	// editor: the board draws their borders rather than the game's.
 	regions []uint8
@@ -335,45 +340,70 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// Dragged tells OnDragged of the cells a drag passes over.
+// Dragged tells OnDragged of the cells a drag passes over, once it has
+// left the cell it started in (the first of them; off the grid, the
+// first it meets), and stops at the first OnDragged refuses. A drag
+// that never leaves its cell, or that OnDragged refuses, is a click
+// (DragEnd): Fyne sends no click after a move of two units, and a
+// shaky click selected nothing once the board took drags.
 func (b *Board) Dragged(e *fyne.DragEvent) {
-	if b.Plain || b.OnDragged == nil || b.game == nil || b.game.Paused() {
+	if b.Plain || b.game == nil || b.game.Paused() {
 		return
-	}
-	if !b.dragging {
-		b.dragging, b.dragLast = true, -1
-		if i := b.cellAt(e.Position.Subtract(e.Dragged)); i >= 0 {
-			b.dragLast = i
-			b.OnDragged(i, true)
-		}
 	}
 	i := b.cellAt(e.Position)
-	if i < 0 || i == b.dragLast {
+	if !b.dragging {
+		b.dragging, b.dragMoved, b.dragRefused = true, false, false
+		b.dragLast = b.cellAt(e.Position.Subtract(e.Dragged))
+		b.dragStart = e.Position.Subtract(e.Dragged)
+	}
+	if b.dragRefused || i < 0 || b.OnDragged == nil {
 		return
+	}
+	if b.dragLast < 0 {
+		b.dragLast = i // started off the grid: from the first cell met
+		if !b.OnDragged(i, true) {
+			b.dragRefused = true
+		}
+		b.dragMoved = true
+		return
+	}
+	if i == b.dragLast {
+		return
+	}
+	if !b.dragMoved {
+		b.dragMoved = true
+		if !b.OnDragged(b.dragLast, true) {
+			b.dragRefused = true
+			return
+		}
 	}
 	// Every cell between the last one and this, side to side: a fast
 	// drag from r3c1 to r3c8 picked those two cells alone.
 	n := b.geometry().N
-	if last := b.dragLast; last >= 0 {
-		r, c := last/n, last%n
-		for r*n+c != i {
-			dr, dc := i/n-r, i%n-c
-			if abs(dr) >= abs(dc) {
-				r += sign(dr)
-			} else {
-				c += sign(dc)
-			}
-			if r*n+c != i {
-				b.OnDragged(r*n+c, false)
-			}
+	r, c := b.dragLast/n, b.dragLast%n
+	for r*n+c != i {
+		dr, dc := i/n-r, i%n-c
+		if abs(dr) >= abs(dc) {
+			r += sign(dr)
+		} else {
+			c += sign(dc)
+		}
+		if r*n+c != i {
+			b.OnDragged(r*n+c, false)
 		}
 	}
 	b.dragLast = i
 	b.OnDragged(i, false)
 }
 
-// DragEnd ends a drag.
-func (b *Board) DragEnd() { b.dragging = false }
+// DragEnd ends a drag: one that never left its cell, or that OnDragged
+// refused, is a click where it started.
+func (b *Board) DragEnd() {
+	b.dragging = false
+	if !b.dragMoved || b.dragRefused {
+		b.Tapped(&fyne.PointEvent{Position: b.dragStart})
+	}
+}
 
 func abs(x int) int {
 	if x < 0 {

@@ -365,7 +365,7 @@ func TestDragPassesEveryCell(t *testing.T) {
 	w := test.NewTempWindow(t, b)
 	w.Resize(fyne.NewSize(600, 600))
 	var got []int
-	b.OnDragged = func(i int, first bool) { got = append(got, i) }
+	b.OnDragged = func(i int, first bool) bool { got = append(got, i); return true }
 	at := func(i int) fyne.Position {
 		p, c := b.CellBounds(i)
 		return p.AddXY(c/2, c/2)
@@ -383,5 +383,35 @@ func TestDragPassesEveryCell(t *testing.T) {
 		if d := got[k] - got[k-1]; d != 1 && d != 9 {
 			t.Errorf("cells %v: %d and %d are not side by side", got, got[k-1], got[k])
 		}
+	}
+}
+
+// A drag that never leaves its cell, or that nothing draws with, is a
+// click: Fyne sends no click once the pointer moves, and a shaky click
+// selected nothing when the board took drags.
+func TestShakyClickSelects(t *testing.T) {
+	test.NewTempApp(t)
+	b := NewBoard(game.NewEditor(solver.Classic))
+	w := test.NewTempWindow(t, b)
+	w.Resize(fyne.NewSize(600, 600))
+	tapped := -1
+	b.OnTapped = func(i int) { tapped = i }
+	b.OnDragged = func(int, bool) bool { return false } // not drawing
+	at := func(i int) fyne.Position {
+		p, c := b.CellBounds(i)
+		return p.AddXY(c/2, c/2)
+	}
+	from := at(40)
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: from.AddXY(3, 2)}, Dragged: fyne.NewDelta(3, 2)})
+	b.DragEnd()
+	if tapped != 40 {
+		t.Errorf("a shaky click on r5c5 tapped %d", tapped)
+	}
+	tapped = -1
+	to := at(42)
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-from.X, to.Y-from.Y)})
+	b.DragEnd()
+	if tapped != 40 {
+		t.Errorf("a drag not drawn with tapped %d, want where it started", tapped)
 	}
 }

@@ -138,17 +138,18 @@ func (u *UI) drawTap(i int) {
 
 // drawDrag takes a cell dragged over into the cage under way, or into
 // the region the drag started in (regiondraw.go).
-func (u *UI) drawDrag(i int, first bool) {
+func (u *UI) drawDrag(i int, first bool) bool {
 	if u.drawingRegions() {
 		u.regionDrag(i, first)
-		return
+		return true
 	}
 	if !u.drawing() {
-		return
+		return false // a click, as before the board took drags
 	}
 	u.game.Select(i)
 	u.draw.Add(i)
 	u.showDraft("")
+	return true
 }
 
 // drawRune types a digit of the cage's sum; it reports whether r was the

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -132,6 +133,12 @@ func TestDrawAJigsaw(t *testing.T) {
 	if !strings.HasPrefix(u.editText.Text, "Regions not done yet: ") || !u.editStart.Disabled() || !strings.Contains(u.status.Text, "region 1 has 7, region 2 has 5") {
 		t.Fatalf("after the drag: %q, Start off %v, status %q", u.editText.Text, u.editStart.Disabled(), u.status.Text)
 	}
+	// Turned off while not whole, it stays on with the regions as drawn
+	// (they went back to the last whole ones, with no way back).
+	u.regionCheck.SetChecked(false)
+	if !u.drawingRegions() || !u.regionCheck.Checked || u.regionDraft.Region(3) != 0 || !strings.Contains(u.status.Text, "not whole yet") {
+		t.Fatalf("unticked while not whole: drawing %v, r1c4 in region %d; %q", u.drawingRegions(), u.regionDraft.Region(3)+1, u.status.Text)
+	}
 	// Ctrl+Z takes the drag back whole.
 	u.Undo()
 	if !strings.Contains(u.status.Text, "The regions are done") || u.regionDraft.Region(3) != 1 {
@@ -227,9 +234,16 @@ func TestSaveADraftAndTakeItUp(t *testing.T) {
 	if !strings.HasPrefix(u.status.Text, "Saved the draft in ") {
 		t.Fatalf("status %q", u.status.Text)
 	}
+	// Saved as it is, leaving it loses nothing (it asked right after).
+	if work := u.editWork(); work != "" {
+		t.Errorf("after the save: %q", work)
+	}
 	v, _ := newTestUI(t)
 	if !v.OpenFile(path) {
 		t.Fatal(v.status.Text)
+	}
+	if !strings.Contains(v.status.Text, "Enter Puzzle (Ctrl+E) takes it up") {
+		t.Errorf("the draft opened: %q", v.status.Text)
 	}
 	v.EnterPuzzle()
 	if !v.game.Editing() || len(v.game.Geometry().Cages()) != 1 {
@@ -274,5 +288,25 @@ func oneCage(t *testing.T, u *UI, sum rune) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if len(u.game.Geometry().Cages()) != 1 {
 		t.Fatalf("%d cages; %q", len(u.game.Geometry().Cages()), u.status.Text)
+	}
+}
+
+// Enter Puzzle over a killer's game, then Cancel: nothing was drawn, so
+// nothing is asked (it asked of cages "you drew").
+func TestEnterOverAKillerAsksNothing(t *testing.T) {
+	u, _ := newTestUI(t)
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 6, Level: logic.Easy, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "k6.txt")
+	os.WriteFile(path, []byte(p.Board.Text("k6")), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	u.EnterPuzzle()
+	u.cancelEdit()
+	if len(u.modals) != 0 || u.game.Editing() {
+		t.Errorf("Cancel over nothing drawn: %d dialogs, editing %v: %q", len(u.modals), u.game.Editing(), dialogText(u))
 	}
 }

@@ -549,8 +549,13 @@ func (u *UI) showCollection(c *library.Collection, i int, g *game.Game) {
 	}
 	u.setGame(g) // and rates the file's puzzles, from this one on
 	u.showBrowser()
-	if why := g.Unplayable(); why != nil {
+	switch why := g.Unplayable(); {
+	case why != nil:
 		u.setStatus(fmt.Sprintf("This puzzle cannot be played: %v. Solve shows why.", why))
+	case g.Solutions() > 1:
+		// A draft saved from the editor opened again had no word of
+		// how to go on with it.
+		u.setStatus("This puzzle has more than one solution: Enter Puzzle (Ctrl+E) takes it up to add givens, or cages and regions.")
 	}
 }
 
@@ -1054,11 +1059,12 @@ func (u *UI) ShowSavePuzzle() {
 		// one that breaks the rules or has none is to be mended first.
 		// A check too long to wait for is a draft's too (an all but empty
 		// jigsaw froze the window here, unbounded).
+		// Regions or cages drawn with no givens yet are a draft too.
 		var several *game.SeveralError
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		err := game.CheckPuzzle(ctx, u.game.Givens())
 		cancel()
-		if err != nil && !errors.As(err, &several) && !errors.Is(err, context.DeadlineExceeded) {
+		if err != nil && !errors.As(err, &several) && !errors.Is(err, context.DeadlineExceeded) && !(u.drawn && u.game.Givens().Givens() == 0) {
 			u.showError("Not a puzzle yet", err)
 			return
 		}
@@ -1179,6 +1185,12 @@ func (u *UI) savePuzzleWith(w fyne.URIWriteCloser, b solver.Board, name string, 
 		}
 		if u.drawing() && u.draw.Busy() {
 			msg += " The cage under way is not in it: Enter makes it."
+		}
+		if _, err := u.regionDraftGeometry(); err != nil {
+			msg += " The regions drawn are not whole: the file has the last whole ones."
+		}
+		if u.game.Editing() {
+			u.editSaved = editState(u.game) // leaving it as it is loses nothing now
 		}
 		if progress != nil {
 			// Save Game As: the game is in it, as much as the format holds
@@ -1800,8 +1812,8 @@ func (u *UI) chooseEditShape(name string) {
 		}
 		u.focusBoard() // digits go to the board, not the list
 	}
-	lost := u.editLoss()
-	if u.game.Givens().Givens() == 0 && !u.drawn {
+	work := u.editWork()
+	if work == "" {
 		change()
 		return
 	}
@@ -1810,7 +1822,7 @@ func (u *UI) chooseEditShape(name string) {
 	was := u.shownShape
 	// Enter keeps typing: the red answer is the one that loses them.
 	// Cages and regions drawn ask too (they went without a word).
-	u.showRisky("Start again on another shape?", lost[0], "Start Again", "Keep Typing", func(yes bool) {
+	u.showRisky("Start again on another shape?", work, "Start Again", "Keep Typing", func(yes bool) {
 		if yes {
 			change()
 			return
@@ -1858,6 +1870,12 @@ func (u *UI) checkEdit() {
 	}()
 }
 
+// editState is the puzzle being typed in as a file keeps it: its givens
+// and its shape (UI.editSaved).
+func editState(g *game.Game) string {
+	return g.Givens().String() + "|" + solver.NewBoard(g.Geometry()).SoloID()
+}
+
 // givensText is "1 given", "25 givens".
 func givensText(n int) string {
 	if n == 1 {
@@ -1900,7 +1918,11 @@ func (u *UI) showEditCheck(n int, err error) {
 	case several != nil && u.drawing():
 		// Cages being drawn: more cages are what a killer wants ("give
 		// one of the cells lit" sent the setter to givens).
-		u.editText.SetText(fmt.Sprintf("%s · more than one solution: draw more cages (or give one of the %d cells lit)", givens, len(several.Differ)))
+		lit := ""
+		if n := len(several.Differ); n > 0 {
+			lit = fmt.Sprintf(" (or give one of the %d cells lit)", n)
+		}
+		u.editText.SetText(givens + " · more than one solution: draw more cages" + lit)
 	case err != nil:
 		u.editText.SetText(givens + " · " + err.Error())
 	default:
@@ -1975,6 +1997,8 @@ func (u *UI) startEdited() bool {
 		u.showError("This is not a proper puzzle yet", err)
 		return false
 	}
+	u.draw, u.drawn = nil, false // the drawing is the puzzle's now
+	u.endRegions()
 	u.prevGame = nil
 	u.coll = nil
 	u.setGame(u.game)
@@ -1989,8 +2013,8 @@ func (u *UI) cancelEdit() {
 	if !u.game.Editing() {
 		return
 	}
-	if lost := u.editLoss(); u.game.Givens().Givens() > 0 || u.drawn {
-		u.showRisky("Discard this puzzle?", lost[0], "Discard", "Keep Typing", func(ok bool) {
+	if work := u.editWork(); work != "" {
+		u.showRisky("Discard this puzzle?", work, "Discard", "Keep Typing", func(ok bool) {
 			if ok {
 				u.dropEdit()
 			}

@@ -199,6 +199,7 @@ type UI struct {
 	paint       int
 	drawn       bool    // cages or regions were drawn in this editor
 	regionStart []uint8 // the regions drawing started from
+	editSaved   string  // the puzzle typed in as last saved to a file (editState)
 	peersWere   bool    // the board's NoPeers before the regions were drawn
 	shownShape  string  // the editor's shape as its list shows it
 	// narrow is set while the window is too narrow for the puzzle list
@@ -1075,7 +1076,7 @@ func (u *UI) setGame(g *game.Game) {
 		u.showWalkPanel(false)
 	}
 	if g != u.game {
-		u.draw, u.drawn = nil, false // the cages were the other board's, and the regions
+		u.draw, u.drawn, u.editSaved = nil, false, "" // the cages were the other board's, and the regions
 		u.endRegions()
 	}
 	u.game = g
@@ -1103,11 +1104,6 @@ func (u *UI) setGame(g *game.Game) {
 		// word as EnterPuzzle gives them ("(Select one)" and nothing).
 		u.offerEditShapes(g.Geometry())
 		u.setStatus(editStartText)
-		// Cages or regions may have been drawn before the quit: leaving
-		// asks, as it did before it. (Drawing goes on as it was:
-		// resumeDrawing, from the session.)
-		geo := g.Geometry()
-		u.drawn = geo.Killer() && len(geo.Cages()) > 0 || geo.Jigsaw()
 	}
 	if !g.Editing() {
 		u.editCheck++ // a check still running is for a board no longer shown
@@ -1594,7 +1590,15 @@ func (u *UI) restore(s *store.Session, err error) error {
 		}
 	}
 	if g.Editing() {
-		defer u.resumeDrawing(s.Drawing) // once the editor is on the board
+		defer func() {
+			// Once the editor is on the board: drawing goes on as it was,
+			// and cages or regions drawn before the quit ask before they
+			// go, as they did before it (Enter Puzzle over a killer's
+			// game asked of cages never drawn when this was set there).
+			geo := u.game.Geometry()
+			u.drawn = u.game.Editing() && (geo.Killer() && len(geo.Cages()) > 0 || geo.Jigsaw())
+			u.resumeDrawing(s.Drawing)
+		}()
 	}
 	missing, changed := "", ""
 	if fi, err := os.Stat(s.File); s.File != "" && err == nil && fi.Mode().IsRegular() && fi.Size() > asyncSize {

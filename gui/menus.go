@@ -441,6 +441,7 @@ var howToPlay = [][2]string{
 	{"Saving", "Nothing to do: your game is kept as you play, and is back where you left it when you start again."},
 	{"New puzzles", "Game → New Puzzle, or Ctrl+1 (easy) to Ctrl+6 (extreme). File → Open reads puzzle files."},
 	{"On paper", "File → Print / Export makes a PDF of puzzles (and their solutions, if you ask): open it in a PDF viewer to print it."},
+	{"Other shapes", "Game → New Puzzle → Shape and Level: smaller and bigger boards; X, whose two diagonals hold every digit once too; jigsaw, whose boxes are odd shapes drawn in thick lines; killer, whose dashed cages hold different digits adding up to the small number in their corner."},
 }
 
 // showHowToPlay shows Help → How to Play.

@@ -248,15 +248,8 @@ func (u *UI) loses(g *game.Game) bool {
 func (u *UI) editLoss() []string {
 	var lost []string
 	if g := u.game; g != nil && g.Editing() {
-		switch {
-		case g.Givens().Givens() > 0 && u.drawn:
-			lost = append(lost, "The givens you typed and the cages or regions you drew would be lost.")
-		case g.Givens().Givens() > 0:
-			lost = append(lost, "The givens you typed would be lost.")
-		case u.drawn:
-			// (Esc left a killer's cages, drawn for half an hour, without
-			// a question: no givens had been typed.)
-			lost = append(lost, "The cages or regions you drew would be lost.")
+		if w := u.editWork(); w != "" {
+			lost = append(lost, w)
 		}
 		switch {
 		case !u.loses(u.prevGame):
@@ -267,6 +260,27 @@ func (u *UI) editLoss() []string {
 		}
 	}
 	return lost
+}
+
+// editWork says what of the puzzle being typed in leaving it would lose:
+// the givens typed, the cages or regions drawn; "" for nothing, or when
+// it is saved in a file as it is (a question came right after a save).
+func (u *UI) editWork() string {
+	g := u.game
+	if g == nil || !g.Editing() || u.editSaved != "" && u.editSaved == editState(g) {
+		return ""
+	}
+	switch {
+	case g.Givens().Givens() > 0 && u.drawn:
+		return "The givens you typed and the cages or regions you drew would be lost."
+	case g.Givens().Givens() > 0:
+		return "The givens you typed would be lost."
+	case u.drawn:
+		// (Esc left a killer's cages, drawn for half an hour, without
+		// a question: no givens had been typed.)
+		return "The cages or regions you drew would be lost."
+	}
+	return ""
 }
 
 // askEditor does then at once when leaving the puzzle being typed in loses

@@ -31,14 +31,17 @@ func (u *UI) setRegionDrawing(on bool) {
 	}
 	if !on {
 		_, err := u.regionDraft.Geometry()
+		if err != nil {
+			// Turned off, they went back to the last whole ones: a
+			// setter's swaps were lost, with no way back.
+			u.setStatus("The regions are not whole yet (" + err.Error() + "): finish them, or take the moves back (Ctrl+Z), before typing givens.")
+			u.showRegionCheck()
+			return
+		}
 		u.endRegions()
 		u.showRegionCheck()
 		u.checkEdit()
-		if err != nil {
-			u.setStatus("The regions drawn were not a board yet (" + err.Error() + "): the board keeps its last whole regions.")
-		} else {
-			u.setStatus(editStartText)
-		}
+		u.setStatus(editStartText)
 		return
 	}
 	if g := u.game.Geometry(); g.Killer() && len(g.Cages()) == 0 {
@@ -197,6 +200,15 @@ func drawJigsawName(g *solver.Geometry) string {
 		x = " X"
 	}
 	return fmt.Sprintf("New jigsaw%s %d×%d", x, g.N, g.N)
+}
+
+// regionDraftGeometry is the jigsaw the regions being drawn make, or why
+// they make none; nil and no error when none are drawn.
+func (u *UI) regionDraftGeometry() (*solver.Geometry, error) {
+	if !u.drawingRegions() {
+		return nil, nil
+	}
+	return u.regionDraft.Geometry()
 }
 
 // drawingState is what the editor is drawing, for the session.

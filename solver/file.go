@@ -1331,7 +1331,7 @@ func commentName(c string) string {
 // Sudoku Explainer's names for its scores (SE, ER, EP, ED), or a number
 // joined to others or to a name by =, /, : or ; ("ED=9.0/1.2/1.2").
 func ratingWord(w string) bool {
-	u := strings.ToUpper(strings.TrimRight(w, ":=,;"))
+	u := strings.TrimRight(w, ":=,;") // capitals, as SE writes them ("Ed" is a name)
 	for _, name := range []string{"SER", "SE", "ER", "EP", "ED"} {
 		// "SE", "SER 7.2", "SE9.0": the name, then the score if any
 		if rest, ok := strings.CutPrefix(u, name); ok && strings.Trim(rest, "0123456789.=:/") == "" {

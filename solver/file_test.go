@@ -53,7 +53,7 @@ func TestReadFormats(t *testing.T) {
 		{"comment lines", "# tdoku header\n" + evilLine + "\n", []Grid{ev}, nil},
 		{"a board after a label, as a web page gives it", "Puzzle: " + evilLine + "\n", []Grid{ev}, []string{"in #1"}},
 		{"words after a board name it, data does not", evilLine + "  Sunday puzzle\n" + easy1.givens + "\t# Monday\n" + evilLine + " 11.9/11.9/11.3\n" + easy1.givens + " " + strings.Repeat("1", 81) + "\n", []Grid{ev, e1, ev, e1}, []string{"Sunday puzzle", "Monday", "in #3", "in #4"}},
-		{"Sudoku Explainer's ratings after a board do not name it", evilLine + " ED=9.0/1.2/1.2\n" + evilLine + "\t# 2.1/1.2/1.2 ED=9.1\n" + evilLine + " SE 9.1\n" + evilLine + " Puzzle1 ER=9.1\n" + evilLine + " SER 7.2\n" + evilLine + " SE9.0\n", []Grid{ev, ev, ev, ev, ev, ev}, []string{"in #1", "in #2", "in #3", "Puzzle1 ER=9.1", "in #5", "in #6"}},
+		{"Sudoku Explainer's ratings after a board do not name it", evilLine + " ED=9.0/1.2/1.2\n" + evilLine + "\t# 2.1/1.2/1.2 ED=9.1\n" + evilLine + " SE 9.1\n" + evilLine + " Puzzle1 ER=9.1\n" + evilLine + " SER 7.2\n" + evilLine + " SE9.0\n" + evilLine + " Ed\n", []Grid{ev, ev, ev, ev, ev, ev, ev}, []string{"in #1", "in #2", "in #3", "Puzzle1 ER=9.1", "in #5", "in #6", "Ed"}},
 		{"a short file under a Latin-1 header heavy in accents is no binary", "# \xe9t\xe9 \xe0 l\xe0 \xe9cole \xe9l\xe8ve d\xe9j\xe0\n# \xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe9\n" + evilLine + "\n", []Grid{ev}, nil},
 		{"a comment line in Latin-1 is read", "# Puzzles de l'\xe9t\xe9\n" + evilLine + "\n", []Grid{ev}, nil},
 		{"a long title after a board names it", evilLine + " " + strings.Repeat("The Grand Weekly Puzzle ", 6) + "\n", []Grid{ev}, []string{strings.TrimSpace(strings.Repeat("The Grand Weekly Puzzle ", 6))}},

@@ -61,8 +61,9 @@ func (d *CageDraft) Cells() []int { return d.cells }
 // Sum is its sum as typed so far ("" for none).
 func (d *CageDraft) Sum() string { return d.sum }
 
-// Busy reports a cage under way (cells picked or a sum typed).
-func (d *CageDraft) Busy() bool { return len(d.cells) > 0 || d.sum != "" }
+// Busy reports a cage under way: cells picked or a sum typed, or a cage
+// taken up again (emptied, it was still the one the next cage replaced).
+func (d *CageDraft) Busy() bool { return len(d.cells) > 0 || d.sum != "" || d.again >= 0 }
 
 // cageAt is the index in cages of the cage of cell i, or -1.
 func (d *CageDraft) cageAt(i int) int {
@@ -209,7 +210,13 @@ func (d *CageDraft) Remove(i int) (g *solver.Geometry, ok bool) {
 	}
 	d.keep()
 	d.cages = slices.Delete(d.cages, k, k+1)
-	d.Drop()
+	// A new cage under way stays (Delete on another cage threw it away).
+	switch {
+	case d.again == k:
+		d.Drop()
+	case d.again > k:
+		d.again--
+	}
 	return d.Geometry(), true
 }
 

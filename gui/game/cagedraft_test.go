@@ -87,6 +87,23 @@ func TestCageDraft(t *testing.T) {
 	if g, ok := d.Undo(); !ok || len(g.Cages()) != 2 {
 		t.Errorf("undo the removal: %v, %d cages", ok, len(d.Geometry().Cages()))
 	}
+	// A cage taken up and emptied is still under way: the next cells
+	// and sum make it anew, not replace it unseen by another.
+	d.Pick(0) // the cage of r1c1, taken up
+	for d.Sum() != "" || len(d.Cells()) > 0 {
+		d.Back()
+	}
+	if !d.Busy() {
+		t.Error("a cage taken up and emptied is not under way")
+	}
+	d.Drop()
+	// Delete on another cage keeps the new cage under way.
+	d.Pick(50)
+	d.Type(5)
+	if _, ok := d.Remove(0); !ok || len(d.Cells()) != 1 || d.Sum() != "5" {
+		t.Errorf("removing another cage: the one under way is %v, sum %q", d.Cells(), d.Sum())
+	}
+	d.Undo()
 	// A killer's own cages are kept, to go on from.
 	k := NewCageDraft(d.Geometry())
 	if len(k.Geometry().Cages()) != 2 || k.Geometry().Uncaged().Killer() {

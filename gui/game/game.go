@@ -1063,7 +1063,10 @@ func CheckPuzzle(ctx context.Context, givens solver.Board) error {
 			}
 			return e
 		}
-		return fmt.Errorf("more than one solution: add givens")
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return &SeveralError{} // none of its cells found to light
 	}
 	return nil
 }
@@ -1130,6 +1133,9 @@ type SeveralError struct {
 }
 
 func (e *SeveralError) Error() string {
+	if len(e.Differ) == 0 {
+		return "more than one solution: add givens"
+	}
 	return fmt.Sprintf("more than one solution: give one of the %d cells lit", len(e.Differ))
 }
 
