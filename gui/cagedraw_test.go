@@ -2,7 +2,6 @@ package gui
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -295,15 +294,7 @@ func oneCage(t *testing.T, u *UI, sum rune) {
 // nothing is asked (it asked of cages "you drew").
 func TestEnterOverAKillerAsksNothing(t *testing.T) {
 	u, _ := newTestUI(t)
-	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 6, Level: logic.Easy, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "k6.txt")
-	os.WriteFile(path, []byte(p.Board.Text("k6")), 0o644)
-	if !u.OpenFile(path) {
-		t.Fatal(u.status.Text)
-	}
+	openKiller6(t, u)
 	u.EnterPuzzle()
 	u.cancelEdit()
 	if len(u.modals) != 0 || u.game.Editing() {

@@ -288,15 +288,7 @@ func TestKillerInTheWindow(t *testing.T) {
 // panel's fold at 1000×680).
 func TestCageBoxFitsThePuzzle(t *testing.T) {
 	u, _ := newTestUI(t)
-	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 6, Level: logic.Easy, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "k6.txt")
-	os.WriteFile(path, []byte(p.Board.Text("k6")), 0o644)
-	if !u.OpenFile(path) {
-		t.Fatal("the killer did not open")
-	}
+	openKiller6(t, u)
 	u.win.Resize(fyne.NewSize(1000, 680))
 	u.game.Select(0)
 	u.showCage()
@@ -346,5 +338,20 @@ func TestCageBoxKeepsItsLinesWhenThePanelScrolls(t *testing.T) {
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 	if h := u.cageLines.MinSize().Height; h < 2*line+2*theme.InnerPadding() {
 		t.Errorf("the cage box kept %.1f lines in a panel that scrolls anyway", (h-2*theme.InnerPadding())/line)
+	}
+}
+
+// openKiller6 opens a 6×6 killer (generate's easy, seed 3) from a file of
+// its own.
+func openKiller6(t *testing.T, u *UI) {
+	t.Helper()
+	p, err := generator.GenerateBoard(context.Background(), generator.BoardOptions{Variant: generator.Killer, Size: 6, Level: logic.Easy, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "k6.txt")
+	os.WriteFile(path, []byte(p.Board.Text("k6")), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatalf("the killer did not open: %s", u.status.Text)
 	}
 }
