@@ -497,7 +497,7 @@ func (u *UI) showLoadState() {
 	}
 	// Three lines at most (cut in the middle): a name of 244 characters
 	// took twelve, and pushed the list down.
-	if name := breakable(cutMiddle(c.Base(), 72)); u.browse.head.Text != name {
+	if name := breakable(lab.FitWidth(c.Base(), 72)); u.browse.head.Text != name {
 		u.browse.head.SetText(name)
 		u.browse.countBox.reset() // another file: its count's own height
 	}

@@ -23,6 +23,7 @@ import (
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
 	"example.com/sudoku/gui/store"
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -1334,11 +1335,11 @@ func TestCageClashSaidOnceWithItsCage(t *testing.T) {
 // other entries blank, and took twelve lines of the header.
 func TestLongFileNameCut(t *testing.T) {
 	long := strings.Repeat("Very long collection of puzzles ", 7) + "end.txt"
-	if got := cutMiddle(long, 48); len([]rune(got)) != 48 || !strings.HasPrefix(got, "Very long") || !strings.HasSuffix(got, "end.txt") {
-		t.Errorf("cutMiddle: %q", got)
+	if got := lab.FitWidth(long, 48); len([]rune(got)) != 48 || !strings.HasPrefix(got, "Very long") || !strings.HasSuffix(got, "end.txt") {
+		t.Errorf("FitWidth: %q", got)
 	}
-	if got := cutMiddle("short.txt", 48); got != "short.txt" {
-		t.Errorf("cutMiddle of a short name: %q", got)
+	if got := lab.FitWidth("short.txt", 48); got != "short.txt" {
+		t.Errorf("FitWidth of a short name: %q", got)
 	}
 	u, _ := newTestUI(t)
 	path := filepath.Join(t.TempDir(), long)

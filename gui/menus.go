@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -354,7 +355,7 @@ func (m *menus) refresh() {
 		p := p
 		// Long names cut in the middle: a name of 244 characters made
 		// the menu wider than the window, and the other entries blank.
-		label := cutMiddle(filepath.Base(p), 48) + " — " + cutMiddle(filepath.Dir(p), 40)
+		label := lab.FitWidth(filepath.Base(p), 48) + " — " + lab.FitWidth(filepath.Dir(p), 40)
 		recent.Items = append(recent.Items, fyne.NewMenuItem(label, func() { u.openAsking(p) }))
 	}
 	if len(recent.Items) == 0 {
@@ -555,15 +556,4 @@ func (u *UI) ShowGoTo() {
 	u.showModal(d, submit, nil)
 	u.win.Canvas().Focus(entry)
 	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-}
-
-// cutMiddle shortens s to at most n characters, its middle replaced by
-// "…": both ends of a file's name or folder tell it apart.
-func cutMiddle(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	head := (n - 1) / 2
-	return string(r[:head]) + "…" + string(r[len(r)-(n-1-head):])
 }

@@ -181,11 +181,7 @@ func emptyJigsaw(n int, x bool) *solver.Geometry {
 	if err != nil {
 		return nil
 	}
-	region := make([]uint8, b.Cells())
-	for i := range region {
-		region[i] = uint8(b.Region(i))
-	}
-	g, err := solver.NewJigsaw(n, region, x)
+	g, err := game.NewRegionDraft(b).Geometry() // the boxes as regions
 	if err != nil {
 		return nil
 	}
