@@ -456,7 +456,10 @@ func (u *UI) showTechniques() {
 	intro := widget.NewLabel("Each step of a hint, of the walkthrough and of explain uses one of these techniques, tried easiest first. " +
 		"A step's score is on Sudoku Explainer's scale, and a puzzle's level is that of its hardest step: " +
 		"easy up to 2.3, medium up to 3.4, hard up to 5.9, expert up to 7.9, insane up to 8.9, extreme from 9.0 " +
-		"(other shapes than classic 9×9 stop at insane).")
+		"(other shapes than classic 9×9 stop at insane). " +
+		"The score beside each technique is its least: a longer chain, or one that needs chains inside it, scores more, " +
+		"up to 9.0 and beyond for the dynamic and nested chains at the end of the list, which is what makes a puzzle extreme. " +
+		"Steps named Direct (a pair or pointing that places a digit at once) score below a naked single on this scale.")
 	intro.Wrapping = fyne.TextWrapWord
 	rows = append(rows, intro)
 	add := func(t logic.Technique) {

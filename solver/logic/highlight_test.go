@@ -123,10 +123,14 @@ func TestSolveFromWalksSolvesPath(t *testing.T) {
 func TestTurbotByContradictionHasItsUnits(t *testing.T) {
 	n := 0
 	for _, st := range stepsOf(t, "5284.1.93.7.2.851.1..5.928.8.5.174.2237684951.14.258...827931.57518463293..152..8") {
-		if st.Technique != TurbotFish || !strings.HasPrefix(st.Text, "Suppose r4c2 is not 6") {
+		if st.Technique != TurbotFish || !strings.Contains(st.Text, "Suppose r4c2 is not 6") {
 			continue
 		}
 		n++
+		// And says so: a learner saw a chain with no pattern named.
+		if lead := "In box 4, row 7 and row 4, 6 has two places each, and the three pairs close a loop through r4c2. Suppose"; !strings.HasPrefix(st.Text, lead) {
+			t.Errorf("text %q, want it to start %q", st.Text, lead)
+		}
 		var names []string
 		for _, u := range st.Units {
 			names = append(names, u.String())
@@ -194,4 +198,18 @@ func TestTechniquesSayWhy(t *testing.T) {
 	if got := factList(append(ids, 16)); !strings.HasSuffix(got, " and 2 more") {
 		t.Errorf("eight facts: %q", got)
 	}
+}
+
+// A direct step that places a digit in a cell left with no other
+// candidate says so: SE's scale names the pattern (a direct hidden pair,
+// 2.0, below a naked single's 2.3), and a learner who saw the cell's lone
+// mark took the pattern for the way to find it.
+func TestDirectStepNamesItsNakedSingle(t *testing.T) {
+	want := "In row 3, 5 and 7 can only go in r3c3 and r3c7, so those cells hold nothing else and 6 can only go in r3c2, so it goes there. r3c2 has no other candidate left either: a naked single too."
+	for _, st := range stepsOf(t, "...7..2......643..1...2..49.5.2.3.17..3...8..92.4.7.3.53..7...8..193......2..5...") {
+		if st.Technique == DirectHiddenPair && st.Text == want {
+			return
+		}
+	}
+	t.Errorf("no step %q", want)
 }

@@ -328,8 +328,8 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 	}
 	st.Cells = sortedCells(st.Cells)
 	if p.cycle {
-		st.Text = "A loop of alternating links: " + chainSentence(ids) + ", and the same holds the other way round; " +
-			"so a candidate is taken out wherever it sees two places of its digit in the loop, one that holds it one way round and one the other (as the two ends of a link do): " + removal(st.Eliminations) + "."
+		st.Text = "A loop of alternating links: " + chainSentence(ids) + ", and the same holds the other way round. " +
+			"So every weak link of the loop holds the digit at one of its two ends, and a cell that sees both ends of a weak link cannot hold it: " + removal(st.Eliminations) + "."
 		return
 	}
 	if us := turbotUnits(&e.s, ids); us != nil {
@@ -347,14 +347,21 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 // where the digit has two places each, one place of each seeing the
 // other, so one of the far ends holds the digit. ids is the chain: the
 // start on, then off, on, off, on along the two strong links, and the
-// start off; any other chain gets no lead.
+// start off; by contradiction, the start off, then on, off, on, off, on
+// along three strong links; any other chain gets no lead.
 func turbotLead(s *state, ids []int) string {
 	us := turbotUnits(s, ids)
-	if len(us) != 2 {
-		return "" // none, or the form by contradiction
-	}
 	d := potCandidate(ids[0]).Digit
 	cell := func(k int) string { return name(potCandidate(ids[k]).Cell) }
+	if len(us) == 3 {
+		// The form by contradiction: three strong links closed into a
+		// loop through the start (a learner saw no pattern named).
+		return "In " + unitName(us[0]) + ", " + unitName(us[1]) + " and " + unitName(us[2]) + ", " + itoa(d) +
+			" has two places each, and the three pairs close a loop through " + cell(0) + ". "
+	}
+	if len(us) != 2 {
+		return ""
+	}
 	// The pattern's own name, which SE calls a Turbot fish too: two
 	// parallel lines whose ends meet in a cross line (a skyscraper), or a
 	// row and a column whose ends meet in a box (a 2-string kite).
@@ -377,7 +384,7 @@ func turbotLead(s *state, ids []int) string {
 //
 // By contradiction from the start off (start off, on, off, on, off, on:
 // "Suppose r4c2 is not 6: … So r4c2 must be 6"), it returns the three
-// units of its three strong links; turbotLead says nothing of that form.
+// units of its three strong links.
 func turbotUnits(s *state, ids []int) []int {
 	if len(ids) != 6 {
 		return nil

@@ -352,7 +352,7 @@ func (e *engine) intersections(direct bool) bool {
 							st.Other = pattern(rest, d)
 							st.Text = "In " + unitName(a) + ", " + itoa(d) + " can only go in " + unitName(b) +
 								", so it cannot go elsewhere in " + unitName(b) + "; then in " + unitName(c) +
-								" it can only go in " + name(i) + ", so it goes there."
+								" it can only go in " + name(i) + ", so it goes there." + alsoNaked(s, i, d)
 						})
 					}
 				}
@@ -464,7 +464,7 @@ func (e *engine) hiddenSetStep(u, k int, direct bool, places uint16, m uint32) b
 			return e.foundSet(t, score, u, members, ds, func(st *Step) string {
 				return "In " + unitName(u) + ", " + digitList(ds) + " can only go in " + cellList(st.Cells) +
 					", so those cells hold nothing else and " + itoa(d) +
-					" can only go in " + name(i) + ", so it goes there."
+					" can only go in " + name(i) + ", so it goes there." + alsoNaked(s, i, d)
 			})
 		}
 		return false
@@ -856,6 +856,17 @@ func (e *engine) wing(xyz bool) bool {
 		}
 	}
 	return false
+}
+
+// alsoNaked says, for a learner, that the cell i where a direct step
+// places d has no other candidate left: SE's scale puts the direct steps
+// (1.7-2.5) below a naked single (2.3), so the step is named for the
+// pattern though the cell alone shows the digit.
+func alsoNaked(s *state, i int, d uint8) string {
+	if s.cand[i].Single() != d {
+		return ""
+	}
+	return " " + name(i) + " has no other candidate left either: a naked single too."
 }
 
 // noPincer is a second pincer that no cell matches: bit 0 is no digit
