@@ -35,7 +35,10 @@ type browser struct {
 	none     *widget.Label // "No puzzle matches.", in place of an empty list
 	show     *panelSelect  // (arrows typed on it go on to the board)
 	find     *findEntry
-	box      *fyne.Container
+	// prev and next step through the file (keys typed on them go on to
+	// the board).
+	prev, next *panelButton
+	box        *fyne.Container
 
 	filter library.Show
 	view   []int32 // the puzzles shown, by row; nil shows them all
@@ -114,8 +117,10 @@ func newBrowser(u *UI) *browser {
 		b.refind()
 	}
 	b.find.OnSubmitted = func(string) { b.openFirst() }
-	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Previous)
-	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Next)
+	// Panel buttons: focused by Tab, they pass digits, arrows and Esc on
+	// to the board (Fyne's took every key, and the game seemed to stop).
+	b.prev = u.button("", theme.NavigateBackIcon(), u.Previous)
+	b.next = u.button("", theme.NavigateNextIcon(), u.Next)
 	// The name and the count have the list's whole width (between the
 	// arrows the name broke "puzzles2_17_clue.txt" into four pieces on a
 	// narrow list, and so did the count beside them); the arrows share a
@@ -123,7 +128,7 @@ func newBrowser(u *UI) *browser {
 	b.countBox = &growOnly{}
 	top := container.NewVBox(
 		b.head, container.New(b.countBox, b.count),
-		container.NewGridWithColumns(2, prev, next),
+		container.NewGridWithColumns(2, b.prev, b.next),
 		b.show, b.find) // one above the other: the browser stays narrow
 	// Where the list would be, when nothing matches: an empty list said
 	// nothing, and Enter in Find did nothing.

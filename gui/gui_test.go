@@ -20,6 +20,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
@@ -1730,6 +1731,119 @@ func TestSaveDialogEsc(t *testing.T) {
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if len(u.modals) != 0 || u.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("Esc left %d dialogs", len(u.modals))
+	}
+}
+
+// A whole path typed as the file's name saves there, typed at once or in
+// the focused field: Fyne put "/tmp/x/week.pdf" inside the folder shown,
+// and the save failed on a folder that is not there.
+func TestSaveDialogTakesAWholePath(t *testing.T) {
+	for _, focused := range []bool{false, true} {
+		u, _ := newTestUI(t)
+		u.OpenFile(seeds)
+		dir := t.TempDir()
+		u.ShowPrintDialog()
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Save…
+		if len(u.modals) != 1 {
+			t.Fatalf("%d dialogs after Save…", len(u.modals))
+		}
+		want := filepath.Join(dir, "week.pdf")
+		if focused {
+			e := saveNameEntry(t, u)
+			e.SetText(want)
+			e.OnSubmitted(e.Text)
+		} else {
+			for _, r := range dir + "/week" {
+				u.typedRune(r)
+			}
+			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}
+		deadline := time.Now().Add(20 * time.Second)
+		for _, err := os.Stat(want); err != nil; _, err = os.Stat(want) {
+			if time.Now().After(deadline) {
+				t.Fatalf("focused %v: no booklet at %s (%s)", focused, want, u.status.Text)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		u.saver.Close()
+	}
+	if dir, base, ok := typedPath("~/b/week.pdf"); !ok || base != "week.pdf" || !strings.HasSuffix(dir, "/b") {
+		t.Errorf("~/b/week.pdf: %q %q %v", dir, base, ok)
+	}
+	if _, _, ok := typedPath("b/week.pdf"); ok {
+		t.Error("a relative name taken for a whole path")
+	}
+}
+
+// saveNameEntry is the name field of the file save dialog on top.
+func saveNameEntry(t *testing.T, u *UI) *widget.Entry {
+	t.Helper()
+	var found *widget.Entry
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Entry:
+			if found == nil && w.OnSubmitted != nil {
+				found = w
+			}
+		case *widget.PopUp:
+			walk(w.Content)
+		case *container.Scroll:
+			walk(w.Content)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(u.win.Canvas().Overlays().Top())
+	if found == nil {
+		t.Fatal("no name field in the save dialog")
+	}
+	return found
+}
+
+// The browser's arrows, focused by Tab, pass digits, arrows and Esc on to
+// the board as the panel's other buttons do (they took every key), and
+// Space steps through the file.
+func TestBrowserArrowsPassKeysOn(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	cell, digit := firstEmpty(u.game)
+	u.game.Select(cell)
+	c := u.win.Canvas()
+	c.Focus(u.browse.next)
+	u.browse.next.TypedRune(rune('0' + digit))
+	if got := u.game.Board().Cells[cell]; got != digit {
+		t.Errorf("a digit typed on → entered %d, want %d", got, digit)
+	}
+	u.browse.next.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Focused() != u.board {
+		t.Errorf("Esc on → left the focus on %T", c.Focused())
+	}
+	c.Focus(u.browse.prev)
+	u.browse.prev.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if u.game.Selected() == cell {
+		t.Error("an arrow typed on ← did not move the selection")
+	}
+}
+
+// A game whose moves were all taken back is left without a question: the
+// board is as fresh as a new puzzle's, and "would be lost" said otherwise.
+func TestLeavingAGameUndoneAsksNothing(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	u.game.Undo()
+	left := false
+	u.askFirst("New Puzzle", func() { left = true })
+	if !left || len(u.modals) != 0 {
+		t.Errorf("left %v, %d dialogs", left, len(u.modals))
+	}
+	u.game.Redo()
+	left = false
+	u.askFirst("New Puzzle", func() { left = true })
+	if left || len(u.modals) != 1 {
+		t.Errorf("with the move redone: left %v, %d dialogs", left, len(u.modals))
 	}
 }
 

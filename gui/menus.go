@@ -405,7 +405,9 @@ var shortcutHelp = [][2]string{
 	{"Enter", "one solver step (at 'One step at a time')"},
 	{"Esc", "close a dialog; stop the solver; back to your game"},
 	{"Ctrl+L", "the algorithm lab: compare every algorithm"},
-	{"F10", "open the menus (arrows move, Enter picks, Esc closes): Restart…"},
+	{"In the lab", "Ctrl+1 / Ctrl+2 (or Ctrl+Page Up / Page Down): its two tabs; Esc or Ctrl+W: close it"},
+	{"Esc in Find", "back to the board, the list staying as found"},
+	{"F10", "open the menus (arrows move, Enter picks, Esc closes), for what has no key of its own, as Restart…"},
 	{"F1", "this list of shortcuts"},
 	{"Ctrl+Q", "quit (the game is saved)"},
 }

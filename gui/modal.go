@@ -233,9 +233,11 @@ func scrollBy(sc *container.Scroll, key fyne.KeyName) {
 func (u *UI) losesGame() bool { return u.loses(u.game) }
 
 // loses reports that leaving the game g, the one on the board or the one
-// the editor replaced, would lose the player's moves.
+// the editor replaced, would lose the player's moves. A game whose moves
+// were all taken back loses nothing the board shows ("Leave this game?"
+// asked of a board as fresh as a new puzzle's).
 func (u *UI) loses(g *game.Game) bool {
-	if g == nil || g.Editing() || g.Won() || !g.Started() || g == u.loadKeeps || g == u.orphan.game || u.savedAsIs(g) {
+	if g == nil || g.Editing() || g.Won() || !g.Started() || !g.Progress() || g == u.loadKeeps || g == u.orphan.game || u.savedAsIs(g) {
 		return false // (a big file being read keeps its game already; a file not there keeps it for when it is back; a game file keeps it as it is)
 	}
 	return u.coll == nil || !u.coll.IsFile

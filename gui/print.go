@@ -945,7 +945,7 @@ func typeFileName(e *widget.Entry) func(r rune) {
 		switch {
 		case r < 0 && len(base) > 0:
 			base = base[:len(base)-1]
-		case r >= ' ' && r != '/':
+		case r >= ' ':
 			if fresh {
 				base = nil
 			}
@@ -987,6 +987,26 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), na
 		return nil, nil, nil
 	}
 	c.Unfocus()
+	if fd, ok := d.(*dialog.FileDialog); ok {
+		// A whole path typed as the name ("/tmp/week2.pdf", "~/week2.pdf")
+		// goes there: Fyne put it inside the folder shown, and the save
+		// failed on a folder that is not there.
+		whole := func() {
+			if dir, base, ok := typedPath(e.Text); ok {
+				if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+					fd.SetLocation(l)
+					e.SetText(base)
+				}
+			}
+		}
+		if sub := e.OnSubmitted; sub != nil {
+			e.OnSubmitted = func(string) { whole(); sub(e.Text) }
+		}
+		if yes, _ := dialogButtons(own); yes != nil && yes.OnTapped != nil {
+			tap := yes.OnTapped
+			yes.OnTapped = func() { whole(); tap() }
+		}
+	}
 	save = func() {
 		if top := c.Overlays().Top(); top != own {
 			if yes, _ := dialogButtons(top); yes != nil && yes.OnTapped != nil {
@@ -1012,6 +1032,25 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), na
 		d.Hide()
 	}
 	return save, cancel, e
+}
+
+// typedPath splits a file name typed as a whole path, absolute or from
+// home ("~/"), into its folder and name; ok is false for a plain name or
+// one relative to the folder shown.
+func typedPath(text string) (dir, base string, ok bool) {
+	p := strings.TrimSpace(text)
+	if rest, home := strings.CutPrefix(p, "~/"); home {
+		h, err := os.UserHomeDir()
+		if err != nil {
+			return "", "", false
+		}
+		p = filepath.Join(h, rest)
+	}
+	if !filepath.IsAbs(p) || strings.HasSuffix(p, "/") {
+		return "", "", false
+	}
+	p = filepath.Clean(p)
+	return filepath.Dir(p), filepath.Base(p), true
 }
 
 // dialogButtons finds the buttons of a Fyne dialog shown as the overlay

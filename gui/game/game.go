@@ -824,6 +824,11 @@ func (g *Game) Started() bool {
 // nil when it did.
 func (g *Game) LostHistory() error { return g.lostHistory }
 
+// Progress reports whether the board holds anything of the player's:
+// entries, or pencil marks other than those the puzzle came with. A game
+// whose moves were all taken back has none, though it was started.
+func (g *Game) Progress() bool { return !g.editing && g.playerProgress() }
+
 // playerProgress reports entries or pencil marks of the player's: digits
 // in cells that are not givens, marks other than those the puzzle came
 // with.
