@@ -3,17 +3,14 @@ package booklet
 import (
 	"bufio"
 	"bytes"
-	"encoding/binary"
 	"encoding/xml"
 	"fmt"
-	"hash/crc32"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/png"
 	"io"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -22,6 +19,7 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/solver"
 )
 
@@ -147,19 +145,8 @@ func WritePNG(w io.Writer, e Entry, opt ImageOptions) error {
 	if err := png.Encode(&b, img); err != nil {
 		return err
 	}
-	_, err = w.Write(withText(b.Bytes(), "Software", opt.Mark))
+	_, err = w.Write(filekind.WithPNGText(b.Bytes(), "Software", opt.Mark))
 	return err
-}
-
-// withText is the PNG file data with a tEXt chunk of keyword and text put
-// before its last chunk (IEND).
-func withText(data []byte, keyword, text string) []byte {
-	body := append([]byte("tEXt"+keyword+"\x00"), text...)
-	chunk := binary.BigEndian.AppendUint32(nil, uint32(len(body)-4))
-	chunk = append(chunk, body...)
-	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(body))
-	end := len(data) - 12 // IEND: its length, type and CRC
-	return slices.Concat(data[:end], chunk, data[end:])
 }
 
 type pngFaceKey struct {

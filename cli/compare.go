@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"example.com/sudoku/internal/atomicfile"
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -81,7 +82,8 @@ func runCompare(e *env, args []string) int {
 		if o.path == "" {
 			continue
 		}
-		if err := cmp.Or(notAnInput(e, o.path, files), notAnotherKindOut(o.path, o.kind)); err != nil {
+		// A chart replaces a chart of ours, not a photo named chart.png.
+		if err := cmp.Or(notAnInput(e, o.path, files), notAnotherKindOut(o.path, o.kind), notUnmarkedOut(o.path, o.kind, filekind.MarkChart)); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			return ExitUsage
 		}

@@ -123,6 +123,15 @@ const (
 // of a file the user has of another kind.
 func notAnotherKind(path, kind string) error { return filekind.NotAnother(path, kind) }
 
+// notUnmarkedOut is filekind.NotUnmarked for an output that may be "-",
+// standard output.
+func notUnmarkedOut(path, kind string, marks ...string) error {
+	if path == "-" {
+		return nil
+	}
+	return filekind.NotUnmarked(path, kind, marks...)
+}
+
 // notAnotherKindOut is notAnotherKind for an output that may be "-",
 // standard output.
 func notAnotherKindOut(path, kind string) error {

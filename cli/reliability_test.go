@@ -149,15 +149,17 @@ func TestOutputsKeptWhenAnInputFails(t *testing.T) {
 	old := filepath.Join(dir, "keep.out")
 	// The old file is of the output's kind (another kind is refused at
 	// once: TestOutputsKeepFilesOfAnotherKind).
-	png, gz := "\x89PNG\r\n\x1a\nOLD", "\x1f\x8bOLD"
+	// (A table and a chart of ours: others are not replaced at all.)
+	png, gz := "\x89PNG\r\n\x1a\nOLD sudoku-chart", "\x1f\x8bOLD"
+	table, compared := "name,algorithm,givens,status\nOLD\n", "board,algorithm,status,iterations\nOLD\n"
 	for _, tc := range []struct {
 		args []string
 		was  string
 	}{
-		{[]string{"solve", "--csv", old, missing}, "OLD\n"},
-		{[]string{"solve", "--csv", old, seeds, bin}, "OLD\n"},
-		{[]string{"solve", "--format", "text", "--csv", old, seeds, missing}, "OLD\n"},
-		{[]string{"compare", "--algos", "cp", "--csv", old, seeds, bin}, "OLD\n"},
+		{[]string{"solve", "--csv", old, missing}, table},
+		{[]string{"solve", "--csv", old, seeds, bin}, table},
+		{[]string{"solve", "--format", "text", "--csv", old, seeds, missing}, table},
+		{[]string{"compare", "--algos", "cp", "--csv", old, seeds, bin}, compared},
 		{[]string{"compare", "--algos", "cp", "--chart", old, seeds, missing}, png},
 		{[]string{"bench", "--time", "10ms", "--cpuprofile", old, seeds, missing}, gz},
 	} {
@@ -217,10 +219,11 @@ func TestWriteErrorOnStdoutKeepsTheCSV(t *testing.T) {
 		{"solve", "--format", "text", "--csv", csv, seeds},
 		{"compare", "--algos", "fast", "--csv", csv, seeds},
 	} {
-		os.WriteFile(csv, []byte("OLD\n"), 0o644)
+		const was = "name,algorithm,givens,status\nOLD\n" // a table of ours (no other is replaced)
+		os.WriteFile(csv, []byte(was), 0o644)
 		var errb strings.Builder
 		code := Run(args, strings.NewReader(""), failingWriter{}, &errb)
-		if b, _ := os.ReadFile(csv); code != ExitUsage || string(b) != "OLD\n" || !strings.Contains(errb.String(), "o.csv not written, as the results could not be written") {
+		if b, _ := os.ReadFile(csv); code != ExitUsage || string(b) != was || !strings.Contains(errb.String(), "o.csv not written, as the results could not be written") {
 			t.Errorf("%v: exit %d, CSV now %.30q, stderr %q", args, code, b, errb.String())
 		}
 	}

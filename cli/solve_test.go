@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"encoding/csv"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -266,6 +268,44 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 		_, errs, code := run(t, "", args...)
 		if code != ExitUsage || !strings.Contains(errs, "keep.txt holds puzzles, not ") {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+	// A table replaces a table of ours, and a chart a chart of ours, not
+	// the user's notes, own table or photo: solve --csv README.md
+	// replaced the README, and compare --chart a photo named chart.png.
+	var photo bytes.Buffer
+	png.Encode(&photo, image.NewGray(image.Rect(0, 0, 8, 8)))
+	for _, c := range []struct {
+		name, data, flag, err string
+	}{
+		{"README.md", "# my notes\n", "--csv", "README.md holds text, not a table: not replaced"},
+		{"mine.csv", "name,age\nbob,3\n", "--csv", "mine.csv holds text, not a table: not replaced"},
+		{"chart.png", photo.String(), "--chart", "chart.png holds a PNG image that this program did not make: not replaced"},
+	} {
+		path := filepath.Join(dir, c.name)
+		os.WriteFile(path, []byte(c.data), 0o644)
+		for _, args := range [][]string{{"compare", "--algos", "fast", c.flag, path, seeds}, {"solve", c.flag, path, seeds}} {
+			if c.flag == "--chart" && args[0] == "solve" {
+				continue
+			}
+			if _, errs, code := run(t, "", args...); code != ExitUsage || !strings.Contains(errs, c.err) {
+				t.Errorf("%v: exit %d, %q", args, code, errs)
+			}
+			if b, _ := os.ReadFile(path); string(b) != c.data {
+				t.Errorf("%v replaced %s", args, c.name)
+			}
+		}
+	}
+	// Ours are replaced by the next run.
+	for _, f := range []string{"--csv", "--chart"} {
+		out := filepath.Join(dir, "again"+f[1:])
+		if f == "--chart" {
+			out += ".png"
+		}
+		for range 2 {
+			if _, errs, code := run(t, "", "compare", "--algos", "fast", f, out, seeds); code != ExitOK {
+				t.Errorf("compare %s %s again: exit %d, %q", f, out, code, errs)
+			}
 		}
 	}
 	// print checked the name's extension only: a link named book.pdf

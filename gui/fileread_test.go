@@ -832,14 +832,44 @@ func TestSavesKeepFilesOfAnotherKind(t *testing.T) {
 	if got, _ := os.ReadFile(photo); string(got) != string(bin) || !strings.Contains(u.status.Text, "holds a PNG image, not puzzles: not replaced") {
 		t.Errorf("a puzzle over an image named .txt: status %q", u.status.Text)
 	}
-	// Files of the kind are replaced as before.
+	// A PDF or an image of the window's export is replaced by the next;
+	// one from elsewhere is not (a picture named pic.png was replaced
+	// after Enter twice).
 	old := filepath.Join(dir, "old.pdf")
 	os.WriteFile(old, []byte("%PDF-1.4 old"), 0o644)
 	w, _ = storage.Writer(storage.NewFileURI(old))
-	if err := notOverAnotherKind(w, filekind.PDF); err != nil {
-		t.Errorf("a PDF over a PDF: %v", err)
+	if err := notOverAnotherKind(w, filekind.PDF, filekind.MarkExport); err == nil || !strings.Contains(err.Error(), "holds a PDF that this program did not make") {
+		t.Errorf("a PDF from elsewhere: %v", err)
 	}
-	abortWrite(w)
+	for _, format := range []string{"pdf", "png", "svg"} {
+		ours := filepath.Join(dir, "ours."+format)
+		for range 2 {
+			w, _ = storage.Writer(storage.NewFileURI(ours))
+			u.exportTo(w, u.exportEntries(exportRequest{}), exportRequest{format: format, options: booklet.Options{PerPage: 1}})
+			waitExported(t, u)
+		}
+		if !strings.HasPrefix(u.status.Text, "Saved") {
+			t.Errorf("an export over the last one as %s: %q", format, u.status.Text)
+		}
+	}
+	// Puzzles never replace a note (Save Puzzle As over notes.txt).
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("my precious note\n"), 0o644)
+	w, _ = storage.Writer(storage.NewFileURI(notes))
+	u.savePuzzle(w, u.game.Givens(), u.game.Name)
+	if got, _ := os.ReadFile(notes); string(got) != "my precious note\n" || !strings.Contains(u.status.Text, "holds text, not puzzles: not replaced") {
+		t.Errorf("a puzzle over a note: status %q", u.status.Text)
+	}
+}
+
+// waitExported waits for the export under way to be written.
+func waitExported(t *testing.T, u *UI) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); u.exporting != nil; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the export did not end")
+		}
+	}
 }
 
 // The count a save's "holds N puzzles" question gives is the file's as

@@ -24,6 +24,7 @@ import (
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -741,7 +742,7 @@ func (l *labWindow) export(kind string) {
 			err = l.u.notOverOpenFile(w) // a puzzle file named .csv stays one
 		}
 		if err == nil && w != nil {
-			err = notOverAnotherKind(w, exportKind(kind)) // nor one named .png, or a chart a table
+			err = notOverAnotherKind(w, exportKind(kind), filekind.MarkChart) // nor one named .png, a table, or a picture not a chart of ours
 		}
 		if err == nil && w != nil {
 			l.u.settings.SaveDir = filepath.Dir(w.URI().Path())

@@ -639,8 +639,19 @@ func (u *UI) notOverOpenFile(w fyne.URIWriteCloser) error {
 // of 1,465 puzzles named .pdf after Fyne's "Overwrite?", which said
 // nothing of what it held, where sudoku print refuses it. It drops w and
 // says why.
-func notOverAnotherKind(w fyne.URIWriteCloser, kind string) error {
-	if err := filekind.NotAnother(w.URI().Path(), kind); err != nil {
+//
+// A PDF or an image is replaced only when it carries one of marks, made
+// by this program as this output is (a picture of the user's named
+// pic.png was replaced by an export after Enter twice); puzzles and a
+// game never replace other text (notes.txt held a puzzle after Save
+// Puzzle As).
+func notOverAnotherKind(w fyne.URIWriteCloser, kind string, marks ...string) error {
+	path := w.URI().Path()
+	err := filekind.NotUnmarked(path, kind, marks...)
+	if err == nil && (kind == filekind.Puzzles || kind == filekind.Game) {
+		err = filekind.NotText(path, kind)
+	}
+	if err != nil {
 		abortWrite(w)
 		return err
 	}
@@ -668,7 +679,7 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 	if w, err = exportWriter(w, req.format); err == nil {
 		if err = u.notOverOpenFile(w); err != nil {
 			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
-		} else if err = notOverAnotherKind(w, exportKind(req.format)); err != nil {
+		} else if err = notOverAnotherKind(w, exportKind(req.format), filekind.MarkExport); err != nil {
 			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
 		}
 	}
@@ -1131,11 +1142,15 @@ func renderExport(ctx context.Context, entries []booklet.Entry, req exportReques
 	var err error
 	switch req.format {
 	case "png":
-		err = booklet.WritePNG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions})
+		err = booklet.WritePNG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions, Mark: filekind.MarkExport})
 	case "svg":
-		err = booklet.WriteSVG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions})
+		err = booklet.WriteSVG(&buf, entries[0], booklet.ImageOptions{Solution: req.options.Solutions, Mark: filekind.MarkExport})
 	default:
-		err = booklet.WritePDFContext(ctx, &buf, entries, req.options)
+		// Marked as the window's, so that an export again replaces it
+		// (and nothing else: notOverAnotherKind).
+		opt := req.options
+		opt.Keywords = filekind.MarkExport
+		err = booklet.WritePDFContext(ctx, &buf, entries, opt)
 	}
 	return buf.Bytes(), err
 }

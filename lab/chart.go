@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
@@ -17,6 +18,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/solver"
 )
 
@@ -289,7 +291,14 @@ func (rep *Report) WriteChartPNG(w io.Writer, width, height int) error {
 	if err != nil {
 		return err
 	}
-	return png.Encode(w, img)
+	// Marked as a chart of ours: a chart replaces only such a PNG (a
+	// photo named chart.png was replaced).
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		return err
+	}
+	_, err = w.Write(filekind.WithPNGText(b.Bytes(), "Software", filekind.MarkChart))
+	return err
 }
 
 // decade names 10^e microseconds: "1µs", "10µs", "100µs", "1ms" …

@@ -6,10 +6,13 @@ package filekind
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"os"
+	"slices"
 	"unicode/utf8"
 
 	"example.com/sudoku/solver"
@@ -54,10 +57,82 @@ func NotAnother(path, kind string) error {
 	switch {
 	case has == kind:
 		return nil
-	case (kind == CSV || kind == Puzzles || kind == Game) && has == "text":
+	case (kind == Puzzles || kind == Game) && has == "text":
+		// (generate replaces a file only with --force; the window asks
+		// NotText first.) A table never replaces text: solve --csv
+		// README.md replaced the README.
 		return nil
 	}
 	return fmt.Errorf("%s holds %s, not %s: not replaced (remove it first, or name another file)", path, has, kind)
+}
+
+// Marks of this program's own files, in a PDF's keywords, a PNG's text
+// chunk or an SVG's comment: an output replaces a PDF or an image of its
+// kind only when it carries the output's mark (NotUnmarked). A photo
+// named chart.png, or a booklet from elsewhere, stays.
+const (
+	MarkPrint  = "sudoku-print-" // sudoku print's, a hash of its files after it
+	MarkExport = "sudoku-export" // the window's Print / Export
+	MarkChart  = "sudoku-chart"  // compare --chart's and the Lab's chart
+)
+
+// NotUnmarked is NotAnother, and for a PDF or an image of the kind, the
+// refusal of one that carries none of marks: compare --chart replaced a
+// photo named chart.png, and the window's export a picture of the
+// user's after Fyne's "Overwrite?" (Enter twice).
+func NotUnmarked(path, kind string, marks ...string) error {
+	if err := NotAnother(path, kind); err != nil {
+		return err
+	}
+	if kind != PNG && kind != PDF && kind != SVG {
+		return nil
+	}
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil
+	}
+	const most = 64 << 20 // a booklet of 1,000 puzzles is a few MB
+	if fi.Size() <= most {
+		if b, err := os.ReadFile(path); err == nil {
+			for _, m := range marks {
+				if bytes.Contains(b, []byte(m)) {
+					return nil
+				}
+			}
+		}
+	}
+	return fmt.Errorf("%s holds %s that this program did not make: not replaced (remove it first, or name another file)", path, kind)
+}
+
+// NotText refuses to replace, at path, text that is not of the kind the
+// window saves (puzzles, a game): Save Puzzle As over notes.txt replaced
+// the notes with a puzzle after Fyne's "Overwrite?" (Enter twice).
+func NotText(path, kind string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil
+	}
+	head := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, head)
+	if Of(head[:n]) == "text" {
+		return fmt.Errorf("%s holds text, not %s: not replaced (remove it first, or name another file)", path, kind)
+	}
+	return nil
+}
+
+// WithPNGText is the PNG file data with a tEXt chunk of keyword and text
+// put before its last chunk (IEND): where this program marks its images.
+func WithPNGText(data []byte, keyword, text string) []byte {
+	body := append([]byte("tEXt"+keyword+"\x00"), text...)
+	chunk := binary.BigEndian.AppendUint32(nil, uint32(len(body)-4))
+	chunk = append(chunk, body...)
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(body))
+	end := len(data) - 12 // IEND: its length, type and CRC
+	return slices.Concat(data[:end], chunk, data[end:])
 }
 
 // Of says what the first bytes of a file hold, in a few words.
@@ -82,10 +157,22 @@ func Of(head []byte) string {
 		return CSV
 	case holdsPuzzles(head):
 		return "puzzles"
-	case bytes.HasPrefix(head, []byte("name,")) || bytes.HasPrefix(head, []byte("board,")):
-		return CSV // the header of a table of ours
+	case ourTable(head):
+		return CSV
 	}
 	return "text"
+}
+
+// ourTable reports the header of a table of ours: solve's (with a
+// shape column or without) and compare's. A user's own table ("name,age")
+// is text, which no table replaces.
+func ourTable(head []byte) bool {
+	for _, h := range []string{"name,shape,algorithm,", "name,algorithm,givens,", "board,algorithm,status,"} {
+		if bytes.HasPrefix(head, []byte(h)) {
+			return true
+		}
+	}
+	return false
 }
 
 // svgHead reports the start of an SVG image: its <svg tag first, after

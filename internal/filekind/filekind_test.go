@@ -1,6 +1,9 @@
 package filekind
 
 import (
+	"bytes"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,6 +27,9 @@ func TestNotAnother(t *testing.T) {
 	pdf := write("b.pdf", "%PDF-1.4\n")
 	empty := write("e.pdf", "")
 	rated := write("r.csv", "puzzle,level,er,technique,ep,ed,name\n4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........,insane,9.0,x,1,1,a\n")
+	mine := write("mine.csv", "name,age\nbob,3\n")
+	solved := write("s.csv", "name,shape,algorithm,givens,status\n")
+	compared := write("c.csv", "board,algorithm,status,iterations\n")
 	kaggle := write("k.csv", "puzzle,solution\n4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........,0\n")
 	for _, c := range []struct {
 		path, kind, err string
@@ -41,11 +47,63 @@ func TestNotAnother(t *testing.T) {
 		{rated, CSV, ""}, // rate's table, replaced by another (it held "puzzles")
 		{rated, Puzzles, "holds a table, not puzzles"},
 		{kaggle, CSV, "holds puzzles, not a table"},
+		// A table replaces ours only: solve --csv README.md replaced it.
+		{notes, CSV, "holds text, not a table"},
+		{mine, CSV, "holds text, not a table"},
+		{solved, CSV, ""},
+		{compared, CSV, ""},
 		{filepath.Join(dir, "missing"), PDF, ""},
 	} {
 		err := NotAnother(c.path, c.kind)
 		if (err == nil) != (c.err == "") || err != nil && !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%s as %s: %v, want %q", filepath.Base(c.path), c.kind, err, c.err)
 		}
+	}
+}
+
+// A PDF or an image is replaced by an output that made it (its mark),
+// not a photo or a booklet from elsewhere; the window's puzzles and
+// games never replace other text.
+func TestNotUnmarkedAndNotText(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	var img bytes.Buffer
+	png.Encode(&img, image.NewGray(image.Rect(0, 0, 4, 4)))
+	photo := write("photo.png", img.Bytes())
+	chart := write("chart.png", WithPNGText(img.Bytes(), "Software", MarkChart))
+	if _, err := png.Decode(bytes.NewReader(WithPNGText(img.Bytes(), "Software", MarkChart))); err != nil {
+		t.Fatalf("the marked PNG does not read: %v", err)
+	}
+	theirs := write("theirs.pdf", []byte("%PDF-1.4\n"))
+	ours := write("ours.pdf", []byte("%PDF-1.4\n/Keywords (sudoku-export)\n"))
+	notes := write("notes.txt", []byte("shopping: eggs\n"))
+	puzzles := write("p.txt", []byte("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"))
+	for _, c := range []struct {
+		path, kind, mark, err string
+	}{
+		{photo, PNG, MarkChart, "holds a PNG image that this program did not make"},
+		{chart, PNG, MarkChart, ""},
+		{chart, PNG, MarkExport, "did not make"},
+		{theirs, PDF, MarkExport, "holds a PDF that this program did not make"},
+		{ours, PDF, MarkExport, ""},
+		{notes, CSV, MarkChart, "holds text, not a table"},
+		{filepath.Join(dir, "missing.png"), PNG, MarkChart, ""},
+	} {
+		err := NotUnmarked(c.path, c.kind, c.mark)
+		if (err == nil) != (c.err == "") || err != nil && !strings.Contains(err.Error(), c.err) {
+			t.Errorf("%s as %s: %v, want %q", filepath.Base(c.path), c.kind, err, c.err)
+		}
+	}
+	if err := NotText(notes, Puzzles); err == nil || !strings.Contains(err.Error(), "holds text, not puzzles") {
+		t.Errorf("puzzles over notes: %v", err)
+	}
+	if err := NotText(puzzles, Puzzles); err != nil {
+		t.Errorf("puzzles over puzzles: %v", err)
 	}
 }
