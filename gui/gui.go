@@ -1753,11 +1753,15 @@ func (u *UI) Quit() {
 	}
 	u.ownIfFree()
 	u.save()
-	if err := u.saver.Flush(); err != nil && u.playedSinceStart() {
+	if err := u.saver.Flush(); err != nil && u.playedSinceStart() && !u.savedAsIs(u.game) {
 		// Enter and Esc keep playing. (With no move since the start,
 		// there is nothing to lose: it asked all the same, over a
-		// read-only home or in a second window.)
-		title, text := "Could not save the game", err.Error()+"\n\nQuit anyway and lose the moves since the last save?"
+		// read-only home or in a second window. Nor with the game saved
+		// as it is in a game file: a user who saved it there to rescue
+		// it was still told the moves would be lost.)
+		// The way to keep them is named: the question offered none.
+		const rescue = "\n\nFile → Save Game As (Ctrl+Shift+S) keeps them in a file of your choosing; File → Open takes the game up from there."
+		title, text := "Could not save the game", err.Error()+rescue+"\n\nQuit anyway and lose the moves since the last save?"
 		if u.game.Won() {
 			// A win on a full disk: its time, best and streak were
 			// what the question did not name.
@@ -1765,7 +1769,7 @@ func (u *UI) Quit() {
 		}
 		if errors.Is(err, store.ErrOtherWindow) {
 			// This window never saved: "since the last save" meant none.
-			title, text = "This window does not save", capitalize(err.Error())+".\n\nQuit anyway and lose this window's moves?"
+			title, text = "This window does not save", capitalize(err.Error())+"."+rescue+"\n\nQuit anyway and lose this window's moves?"
 		}
 		u.showRisky(title, text,
 			"Quit Without Saving", "Keep Playing", func(quit bool) {

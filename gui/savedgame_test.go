@@ -235,6 +235,33 @@ func TestQuitWhenSavingFailsAsks(t *testing.T) {
 	}
 }
 
+// The question names the way to keep the moves, and once the game is
+// saved as it is in a game file, quitting loses nothing and asks nothing
+// (a user who rescued the game so was still told its moves were lost).
+func TestQuitAfterARescueSaveDoesNotAsk(t *testing.T) {
+	u := unsavableUI(t)
+	cell, d := firstEmpty(u.game)
+	u.game.Select(cell)
+	u.game.Enter(d)
+	u.Quit()
+	if u.quitting || !strings.Contains(dialogText(u), "Save Game As (Ctrl+Shift+S) keeps them") {
+		t.Fatalf("quitting %v, question %q", u.quitting, dialogText(u))
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	path := filepath.Join(t.TempDir(), "rescue"+game.GameFileExt)
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.saveGameFile(w, u.game)
+	u.Quit()
+	if !u.quitting {
+		t.Errorf("asked again after the game was saved in %s (%q)", path, u.status.Text)
+	}
+}
+
 // unsavableUI is a window whose game cannot be saved: a file stands where
 // its folder goes.
 func unsavableUI(t *testing.T) *UI {
