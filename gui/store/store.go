@@ -219,12 +219,15 @@ func Load(path string) (*Session, error) {
 	name := filepath.Base(path)
 	fi, err := os.Stat(path)
 	if errors.Is(err, syscall.ENOTDIR) {
-		// A file where the session's folder goes: kept aside, so that
-		// the folder can be made (saving stayed off on every start).
-		dir := filepath.Dir(path)
-		if di, derr := os.Lstat(dir); derr == nil && !di.IsDir() {
-			bad := KeepBad(dir, nil)
-			return nil, fmt.Errorf("%s, where the saved game's folder goes, was a file (kept as %s)", filepath.Base(dir), filepath.Base(bad))
+		// A file where the session's folder goes, or the app's folder
+		// above it (both ours): kept aside, so that the folder can be
+		// made (saving stayed off on every start, and a file in the
+		// app's folder's place started a new game without a word).
+		for dir, up := filepath.Dir(path), 0; up < 2; dir, up = filepath.Dir(dir), up+1 {
+			if di, derr := os.Lstat(dir); derr == nil && !di.IsDir() {
+				bad := KeepBad(dir, nil)
+				return nil, fmt.Errorf("%s, where the saved game's folder goes, was a file (kept as %s)", filepath.Base(dir), filepath.Base(bad))
+			}
 		}
 	}
 	if os.IsNotExist(err) {

@@ -149,6 +149,15 @@ func TestLoadRefusesHugeAndSpecialFiles(t *testing.T) {
 	if _, err := os.Lstat(games); !os.IsNotExist(err) {
 		t.Errorf("the file is still in the folder's place: %v", err)
 	}
+	// So is one in the place of the app's folder above it.
+	app := filepath.Join(dir, "io.github.sudoku.app")
+	os.WriteFile(app, []byte("x"), 0o644)
+	if _, err := Load(filepath.Join(app, "games", "session.json")); err == nil || !strings.Contains(err.Error(), "io.github.sudoku.app, where the saved game's folder goes, was a file (kept as io.github.sudoku.app.bad-") {
+		t.Errorf("a file in the app folder's place: %v", err)
+	}
+	if _, err := os.Lstat(app); !os.IsNotExist(err) {
+		t.Errorf("the file is still in the app folder's place: %v", err)
+	}
 }
 
 func TestSaverWritesOnlyWhatChanged(t *testing.T) {
