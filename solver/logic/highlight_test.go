@@ -213,3 +213,16 @@ func TestDirectStepNamesItsNakedSingle(t *testing.T) {
 	}
 	t.Errorf("no step %q", want)
 }
+
+// A static chain says why each "must be" follows: the digit's other
+// place in a unit, or the cell's other candidate (a learner could not
+// check "then r3c7 must be 8" without working out the candidates).
+func TestChainsSayWhyEachMustBe(t *testing.T) {
+	want := "Suppose r4c9 is 3: then r4c9 cannot be 9, then r1c9 must be 9 (the other place for 9 in column 9), then r1c9 cannot be 1, then r1c6 must be 1 (the other place for 1 in row 1), then r4c6 cannot be 1, then r4c6 must be 3 (its other candidate), then r4c9 cannot be 3, a contradiction. So r4c9 cannot be 3."
+	for _, st := range stepsOf(t, "8..7......19.8.....4..39.6.5..8.......15942.......2..5.8.91..5.....2.19......7..6") {
+		if st.Technique == ForcingChain && st.Text == want {
+			return
+		}
+	}
+	t.Errorf("no step %q", want)
+}

@@ -45,14 +45,43 @@ func (r *run) mainPath(id int) []int {
 	return out
 }
 
-// chainSentence writes a path as "if A, then B, then C".
-func chainSentence(path []int) string {
+// chainSentence writes a path as "if A, then B, then C", and says why
+// each "must be" follows, from the position s: "(the other place for 4
+// in box 3)", "(its other candidate)". A learner could not check a chain
+// whose strong links were not named without working out the candidates.
+func chainSentence(s *state, path []int) string {
 	var b strings.Builder
 	b.WriteString("if " + potWords(path[0], false))
-	for _, id := range path[1:] {
+	for k, id := range path[1:] {
 		b.WriteString(", then " + potWords(id, true))
+		if why := strongWhy(s, path[k], id); why != "" {
+			b.WriteString(" (" + why + ")")
+		}
 	}
 	return b.String()
+}
+
+// strongWhy says why the potential to (on) follows from from (off): the
+// cell's other candidate, or the digit's other place in a unit where it
+// has two; "" when to is not on, or no such link holds.
+func strongWhy(s *state, from, to int) string {
+	if to&1 == 0 || from&1 == 1 {
+		return ""
+	}
+	a, b := potCandidate(from), potCandidate(to)
+	switch {
+	case a.Cell == b.Cell && a.Digit != b.Digit:
+		if bits.OnesCount16(uint16(s.cand[a.Cell])) == 2 {
+			return "its other candidate"
+		}
+	case a.Cell != b.Cell && a.Digit == b.Digit:
+		for _, u := range cellUnit[a.Cell] {
+			if unitSet[u].has(b.Cell) && bits.OnesCount16(s.pos[a.Digit][u]) == 2 {
+				return "the other place for " + itoa(a.Digit) + " in " + unitName(int(u))
+			}
+		}
+	}
+	return ""
 }
 
 // runSentence is chainSentence for a chaining's path, where a potential
@@ -328,7 +357,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 	}
 	st.Cells = sortedCells(st.Cells)
 	if p.cycle {
-		st.Text = "A loop of alternating links: " + chainSentence(ids) + ", and the same holds the other way round. " +
+		st.Text = "A loop of alternating links: " + chainSentence(&e.s, ids) + ", and the same holds the other way round. " +
 			"So every weak link of the loop holds the digit at one of its two ends, and a cell that sees both ends of a weak link cannot hold it: " + removal(st.Eliminations) + "."
 		return
 	}
@@ -338,7 +367,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 		st.Units = units(us...)
 	}
 	st.Text = turbotLead(&e.s, ids) + "Suppose " + potWords(ids[0], false) + ": " +
-		strings.TrimPrefix(chainSentence(ids), "if "+potWords(ids[0], false)+", ") + ", a contradiction. So " +
+		strings.TrimPrefix(chainSentence(&e.s, ids), "if "+potWords(ids[0], false)+", ") + ", a contradiction. So " +
 		potWords(ids[len(ids)-1], true) + "."
 }
 
