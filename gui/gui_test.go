@@ -2113,6 +2113,9 @@ func TestPrintNewPuzzleImage(t *testing.T) {
 	if got := fileSlug("  ?? "); got != "sudoku" {
 		t.Errorf("fileSlug of nothing = %q", got)
 	}
+	if got := fileSlug("Leo's Sudoku - 6x6"); got != "leos-sudoku-6x6" {
+		t.Errorf("fileSlug = %q, want leos-sudoku-6x6", got)
+	}
 }
 
 // A plural technique takes no article in the hint ("Look for a Cage
@@ -2209,6 +2212,60 @@ func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check
 		count, title = entries[n-2], entries[n-1]
 	}
 	return
+}
+
+// New puzzles for a booklet come of the shape and level on the board,
+// or of those printed last while the board has the game it had then,
+// and their shape is chosen in the dialog (a parent who had just started
+// an easy 9×9 was offered 12 hard killers, the last booklet's, and a
+// booklet of 6×6 puzzles needed a 6×6 game started first).
+func TestPrintNewPuzzlesShapeAndLevel(t *testing.T) {
+	u, _ := newTestUI(t)
+	easyWithAMove(t, u)
+	u.settings.Print = store.PrintPrefs{What: "new", Shape: "9×9 killer", Level: "Hard", Board: "9×9 killer/hard"}
+	shapeSel, levelSel := printShapeAndLevel(t, u)
+	if shapeSel.Selected != "9×9" || levelSel.Selected != "Easy" {
+		t.Errorf("on an easy 9×9: %q %q, want the board's", shapeSel.Selected, levelSel.Selected)
+	}
+	shapeSel.SetSelected("4×4")
+	if !slices.Equal(levelSel.Options, []string{"Easy"}) || levelSel.Selected != "Easy" {
+		t.Errorf("4×4's levels %q, %q chosen", levelSel.Options, levelSel.Selected)
+	}
+	shapeSel.SetSelected("6×6 jigsaw")
+	_, title, _, _, _ := printWidgets(u)
+	if !strings.Contains(title.Text, "6×6 jigsaw") {
+		t.Errorf("title %q after choosing 6×6 jigsaw", title.Text)
+	}
+	for len(u.modals) > 0 {
+		u.modals[len(u.modals)-1].d.Hide()
+	}
+	// Printed last from this very board: offered again.
+	u.settings.Print.Board = "9×9/easy"
+	shapeSel, levelSel = printShapeAndLevel(t, u)
+	if shapeSel.Selected != "9×9 killer" || levelSel.Selected != "Hard" {
+		t.Errorf("printed last from this board: %q %q", shapeSel.Selected, levelSel.Selected)
+	}
+}
+
+// printShapeAndLevel opens Print / Export and returns its new puzzles'
+// shape and level.
+func printShapeAndLevel(t *testing.T, u *UI) (shapeSel, levelSel *dialogSelect) {
+	t.Helper()
+	u.ShowPrintDialog()
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if w, ok := o.(*dialogSelect); ok {
+			switch {
+			case slices.Contains(w.Options, "9×9 killer"):
+				shapeSel = w
+			case slices.Contains(w.Options, "Easy"):
+				levelSel = w
+			}
+		}
+	}
+	if shapeSel == nil || levelSel == nil {
+		t.Fatal("no shape or level in Print / Export")
+	}
+	return shapeSel, levelSel
 }
 
 // printNumbers is the Print dialog's entry for the file's puzzles by

@@ -80,11 +80,6 @@ func (u *UI) ShowPrintDialog() {
 			whatRadio.SetSelected(someOnes)
 		}
 	}
-	sh := u.lastShape()                // new puzzles are of the shape on the board
-	levelNames := make([]string, 0, 6) // "Easy", as New Puzzle names them
-	for _, l := range generator.Levels(sh.variant, sh.size) {
-		levelNames = append(levelNames, titleCase(l.String()))
-	}
 	pp := &u.settings.Print // the choices as last used
 	or := func(s, def string) string {
 		if s == "" {
@@ -92,10 +87,36 @@ func (u *UI) ShowPrintDialog() {
 		}
 		return s
 	}
-	newLevel := u.newDialogSelect(levelNames, nil)
-	// The nearest level the shape has (Extreme last time, on a killer:
-	// Insane, not Easy).
-	newLevel.SetSelected(nearestLevel(levelNames, titleCase(or(pp.Level, u.lastLevel().String()))))
+	// New puzzles are of the shape and level on the board, or of those
+	// printed last while the board has the game it had then; the shape
+	// is chosen here too (a booklet of 6×6 puzzles needed a 6×6 game
+	// started first).
+	board := u.lastShape().String() + "/" + u.lastLevel().String()
+	sh, wantLevel := u.lastShape(), u.lastLevel().String()
+	if pp.Board == board {
+		if s, ok := shapeNamed(pp.Shape); ok {
+			sh = s
+		}
+		wantLevel = or(pp.Level, wantLevel)
+	}
+	var shapeNames []string
+	for _, s := range madeShapes() {
+		shapeNames = append(shapeNames, s.String())
+	}
+	newShape := u.newDialogSelect(shapeNames, nil)
+	newShape.SetSelected(sh.String())
+	newLevel := u.newDialogSelect(nil, nil)
+	// The levels the shape comes in, the nearest to the one wanted
+	// (Extreme last time, on a killer: Insane, not Easy).
+	levelsOf := func(want string) {
+		var names []string // "Easy", as New Puzzle names them
+		for _, l := range generator.Levels(sh.variant, sh.size) {
+			names = append(names, titleCase(l.String()))
+		}
+		newLevel.SetOptions(names)
+		newLevel.SetSelected(nearestLevel(names, titleCase(want)))
+	}
+	levelsOf(wantLevel)
 	format := u.newDialogSelect(exportChoices, nil)
 	format.SetSelected(or(pp.Format, exportChoices[0]))
 	newCount := u.newDialogEntry()
@@ -262,12 +283,20 @@ func (u *UI) ShowPrintDialog() {
 		enable(numbers, s == someOnes)
 		numbers.Validate()
 		enable(newLevel, s == newOnes)
+		enable(newShape, s == newOnes)
 		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only
 		suggest()
 		refreshForm()
 	}
 	newLevel.OnChanged = func(string) { suggest() }
+	newShape.OnChanged = func(name string) {
+		if s, ok := shapeNamed(name); ok && s != sh {
+			sh = s
+			levelsOf(newLevel.Selected)
+			suggest()
+		}
+	}
 	newCount.OnChanged = func(string) { suggest() }
 	format.OnChanged = func(string) { pageOptions() }
 	u.dialogRadio(whatRadio)
@@ -289,7 +318,8 @@ func (u *UI) ShowPrintDialog() {
 	howMany := widget.NewFormItem("How many", newCount)
 	howMany.HintText = "1 to 1000"
 	items = append(items,
-		widget.NewFormItem(newLabel(sh), newLevel),
+		// Shape and level side by side: the dialog is tall already.
+		widget.NewFormItem("New puzzles", container.NewGridWithColumns(2, newShape, newLevel)),
 		// A row of its own: the form checks its items' own fields only,
 		// and keeps Save off while one is wrong.
 		howMany,
@@ -320,8 +350,14 @@ func (u *UI) ShowPrintDialog() {
 		case someOnes:
 			whatKept = "some"
 		}
+		if u.coll != nil {
+			titleOf = u.coll.Path + "\n" + sh.String()
+		} else {
+			titleOf = sh.String()
+		}
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
-			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Title: kept, TitleOf: titleOf, What: whatKept,
+			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Shape: sh.String(), Board: board,
+			Title: kept, TitleOf: titleOf, What: whatKept,
 			Numbers: pp.Numbers, NumbersOf: pp.NumbersOf, NumbersOnly: plain.Checked}
 		if whatKept == "some" {
 			pp.Numbers, pp.NumbersOf = strings.TrimSpace(numbers.Text), u.coll.Path
@@ -464,7 +500,9 @@ func recount(title string, n, k int) string {
 }
 
 // fileSlug makes a file name of a title: lower case, a dash for each run
-// of spaces or characters a file name had better not hold.
+// of spaces, dashes or characters a file name had better not hold, and
+// no apostrophes ("Leo's Sudoku - 6x6" is leos-sudoku-6x6, not
+// leo-s-sudoku---6x6).
 func fileSlug(title string) string {
 	var b strings.Builder
 	dash := false
@@ -472,7 +510,10 @@ func fileSlug(title string) string {
 		if r == '×' {
 			r = 'x' // "4×4" is 4x4, not 44
 		}
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' || r == '-' {
+		if r == '\'' || r == '’' {
+			continue
+		}
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' {
 			b.WriteRune(r)
 			dash = false
 		} else if !dash && b.Len() > 0 {
@@ -504,11 +545,26 @@ func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 }
 
 // newLabel is the dialog's label for new puzzles of shape sh.
-func newLabel(sh shape) string {
-	if sh == classic {
-		return "New puzzles"
+// madeShapes are the shapes the generator makes, variant by variant,
+// smallest first.
+func madeShapes() []shape {
+	var out []shape
+	for _, v := range variants {
+		for _, n := range generator.Sizes(v) {
+			out = append(out, shape{v, n})
+		}
 	}
-	return "New " + sh.String()
+	return out
+}
+
+// shapeNamed is the shape the generator makes named name (shape.String).
+func shapeNamed(name string) (shape, bool) {
+	for _, s := range madeShapes() {
+		if s.String() == name {
+			return s, true
+		}
+	}
+	return shape{}, false
 }
 
 // saveExport asks where to save, then renders off the UI goroutine.

@@ -173,7 +173,14 @@ type PrintPrefs struct {
 	Fill      bool   `json:"fill,omitempty"`      // an image's solution filled in
 	Count     string `json:"count,omitempty"`     // of new puzzles
 	Level     string `json:"level,omitempty"`     // of new puzzles
-	What      string `json:"what,omitempty"`      // "this", "all", "some" or "new": what was printed
+	Shape     string `json:"shape,omitempty"`     // of new puzzles ("6×6 jigsaw")
+	// Board is the shape and level of the game on the board when the
+	// booklet was printed: while it is the same, new puzzles come of the
+	// shape and level printed last; another game chosen since, of its own
+	// (a parent who had just started an easy 9×9 was offered 12 hard
+	// killers, the last booklet's).
+	Board string `json:"board,omitempty"`
+	What  string `json:"what,omitempty"` // "this", "all", "some" or "new": what was printed
 	// Numbers are the puzzles printed by number ("1460-1470") from the
 	// file NumbersOf: offered again for that file.
 	Numbers   string `json:"numbers,omitempty"`
