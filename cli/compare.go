@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"example.com/sudoku/internal/atomicfile"
-	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -83,7 +82,7 @@ func runCompare(e *env, args []string) int {
 			continue
 		}
 		// A chart replaces a chart of ours, not a photo named chart.png.
-		if err := cmp.Or(notAnInput(e, o.path, files), notAnotherKindOut(o.path, o.kind), notUnmarkedOut(o.path, o.kind, filekind.MarkChart)); err != nil {
+		if err := cmp.Or(notAnInput(e, o.path, files), notAnotherKindOut(o.path, o.kind), notUnmarkedOut(o.path, o.kind)); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			return ExitUsage
 		}

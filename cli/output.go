@@ -125,11 +125,11 @@ func notAnotherKind(path, kind string) error { return filekind.NotAnother(path, 
 
 // notUnmarkedOut is filekind.NotUnmarked for an output that may be "-",
 // standard output.
-func notUnmarkedOut(path, kind string, marks ...string) error {
+func notUnmarkedOut(path, kind string) error {
 	if path == "-" {
 		return nil
 	}
-	return filekind.NotUnmarked(path, kind, marks...)
+	return filekind.NotUnmarked(path, kind)
 }
 
 // notAnotherKindOut is notAnotherKind for an output that may be "-",

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"example.com/sudoku/booklet"
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
@@ -551,7 +552,7 @@ func printMark(files []string) string {
 		h.Write([]byte(f))
 		h.Write([]byte{0})
 	}
-	return fmt.Sprintf("sudoku-print-%x", h.Sum(nil)[:12])
+	return fmt.Sprintf("%s%x", filekind.MarkPrint, h.Sum(nil)[:12])
 }
 
 // otherBooklet refuses to replace, at path, a PDF or an image (format)

@@ -280,7 +280,7 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	}{
 		{"README.md", "# my notes\n", "--csv", "README.md holds text, not a table: not replaced"},
 		{"mine.csv", "name,age\nbob,3\n", "--csv", "mine.csv holds text, not a table: not replaced"},
-		{"chart.png", photo.String(), "--chart", "chart.png holds a PNG image that this program did not make: not replaced"},
+		{"chart.png", photo.String(), "--chart", "chart.png holds a PNG image with no mark of this program"},
 	} {
 		path := filepath.Join(dir, c.name)
 		os.WriteFile(path, []byte(c.data), 0o644)

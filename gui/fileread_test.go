@@ -838,7 +838,7 @@ func TestSavesKeepFilesOfAnotherKind(t *testing.T) {
 	old := filepath.Join(dir, "old.pdf")
 	os.WriteFile(old, []byte("%PDF-1.4 old"), 0o644)
 	w, _ = storage.Writer(storage.NewFileURI(old))
-	if err := notOverAnotherKind(w, filekind.PDF, filekind.MarkExport); err == nil || !strings.Contains(err.Error(), "holds a PDF that this program did not make") {
+	if err := notOverAnotherKind(w, filekind.PDF); err == nil || !strings.Contains(err.Error(), "holds a PDF with no mark of this program") {
 		t.Errorf("a PDF from elsewhere: %v", err)
 	}
 	for _, format := range []string{"pdf", "png", "svg"} {
@@ -865,11 +865,7 @@ func TestSavesKeepFilesOfAnotherKind(t *testing.T) {
 // waitExported waits for the export under way to be written.
 func waitExported(t *testing.T, u *UI) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); u.exporting != nil; time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the export did not end")
-		}
-	}
+	u.exportsRunning.Wait()
 }
 
 // The count a save's "holds N puzzles" question gives is the file's as

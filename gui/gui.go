@@ -1753,14 +1753,15 @@ func (u *UI) Quit() {
 	}
 	u.ownIfFree()
 	u.save()
-	if err := u.saver.Flush(); err != nil && u.playedSinceStart() && !u.savedAsIs(u.game) {
+	if err := u.saver.Flush(); err != nil && u.playedSinceStart() && (!u.savedAsIs(u.game) || u.game.Won()) {
 		// Enter and Esc keep playing. (With no move since the start,
 		// there is nothing to lose: it asked all the same, over a
 		// read-only home or in a second window. Nor with the game saved
 		// as it is in a game file: a user who saved it there to rescue
-		// it was still told the moves would be lost.)
+		// it was still told the moves would be lost. A win's time and
+		// statistics are the session's alone: a won game still asks.)
 		// The way to keep them is named: the question offered none.
-		const rescue = "\n\nFile → Save Game As (Ctrl+Shift+S) keeps them in a file of your choosing; File → Open takes the game up from there."
+		const rescue = "\n\nFile → Save Game As (Ctrl+Shift+S), as a .sudoku file, keeps them all in a file of your choosing; File → Open takes the game up from there."
 		title, text := "Could not save the game", err.Error()+rescue+"\n\nQuit anyway and lose the moves since the last save?"
 		if u.game.Won() {
 			// A win on a full disk: its time, best and streak were

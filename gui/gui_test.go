@@ -1758,17 +1758,47 @@ func TestSaveDialogTakesAWholePath(t *testing.T) {
 			}
 			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		}
-		deadline := time.Now().Add(20 * time.Second)
-		for _, err := os.Stat(want); err != nil; _, err = os.Stat(want) {
-			if time.Now().After(deadline) {
-				t.Fatalf("focused %v: no booklet at %s (%s)", focused, want, u.status.Text)
-			}
-			time.Sleep(5 * time.Millisecond)
+		u.exportsRunning.Wait()
+		if _, err := os.Stat(want); err != nil {
+			t.Fatalf("focused %v: no booklet at %s (%s)", focused, want, u.status.Text)
 		}
 		u.saver.Close()
 	}
-	if dir, base, ok := typedPath("~/b/week.pdf"); !ok || base != "week.pdf" || !strings.HasSuffix(dir, "/b") {
-		t.Errorf("~/b/week.pdf: %q %q %v", dir, base, ok)
+	// A folder typed is opened, the name offered kept, and nothing saved
+	// (it saved a hidden ".pdf" there); one not there is said so.
+	u, _ := newTestUI(t)
+	u.OpenFile(seeds)
+	dir := t.TempDir()
+	u.ShowPrintDialog()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Save…
+	e := saveNameEntry(t, u)
+	offered := e.Text
+	for _, r := range dir + "/" {
+		u.typedRune(r)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	u.exportsRunning.Wait()
+	if es, _ := os.ReadDir(dir); len(es) != 0 || e.Text != offered || len(u.modals) != 1 {
+		t.Errorf("a folder typed: %d files there, name %q (offered %q), %d dialogs", len(es), e.Text, offered, len(u.modals))
+	}
+	for _, r := range "week" { // typing starts afresh from the name offered
+		u.typedRune(r)
+	}
+	if e.Text != "week.pdf" {
+		t.Errorf("typed after the folder opened: %q", e.Text)
+	}
+	e.SetText(filepath.Join(dir, "not-there", "week.pdf"))
+	e.OnSubmitted(e.Text)
+	if !strings.Contains(dialogText(u), "here is no folder "+filepath.Join(dir, "not-there")) {
+		t.Errorf("a folder not there: %q", dialogText(u))
+	}
+	u.saver.Close()
+	for _, c := range []struct{ typed, dir, base string }{
+		{"~/b/week.pdf", "/b", "week.pdf"}, {"~/Documents/", "/Documents", ""}, {"/tmp/x/", "/tmp/x", ""}, {"/tmp/x.pdf", "/tmp", "x.pdf"},
+	} {
+		if dir, base, ok := typedPath(c.typed); !ok || base != c.base || !strings.HasSuffix(dir, c.dir) {
+			t.Errorf("%s: %q %q %v", c.typed, dir, base, ok)
+		}
 	}
 	if _, _, ok := typedPath("b/week.pdf"); ok {
 		t.Error("a relative name taken for a whole path")
@@ -1836,9 +1866,10 @@ func TestLeavingAGameUndoneAsksNothing(t *testing.T) {
 	u.game.Undo()
 	left := false
 	u.askFirst("New Puzzle", func() { left = true })
-	if !left || len(u.modals) != 0 {
-		t.Errorf("left %v, %d dialogs", left, len(u.modals))
+	if !left || len(u.modals) != 0 || u.givingUp != u.game {
+		t.Errorf("left %v, %d dialogs, counted as given up %v", left, len(u.modals), u.givingUp == u.game)
 	}
+	u.givingUp = nil
 	u.game.Redo()
 	left = false
 	u.askFirst("New Puzzle", func() { left = true })

@@ -24,7 +24,6 @@ import (
 
 	"example.com/sudoku/gui/game"
 	"example.com/sudoku/gui/library"
-	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
@@ -742,7 +741,7 @@ func (l *labWindow) export(kind string) {
 			err = l.u.notOverOpenFile(w) // a puzzle file named .csv stays one
 		}
 		if err == nil && w != nil {
-			err = notOverAnotherKind(w, exportKind(kind), filekind.MarkChart) // nor one named .png, a table, or a picture not a chart of ours
+			err = notOverAnotherKind(w, exportKind(kind)) // nor one named .png, a table, or a picture not of ours
 		}
 		if err == nil && w != nil {
 			l.u.settings.SaveDir = filepath.Dir(w.URI().Path())
@@ -774,7 +773,7 @@ func (l *labWindow) export(kind string) {
 	l.u.startSavingIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
-	save, cancel, _ := keysToSaveDialog(l.win, d)
+	save, cancel, _ := keysToSaveDialog(l.win, d, l.showError)
 	// Esc cancels the dialog and Enter saves (nothing else of the Lab
 	// takes keys from the window).
 	l.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {

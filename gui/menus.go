@@ -461,7 +461,7 @@ func (u *UI) showTechniques() {
 		"(other shapes than classic 9×9 stop at insane). " +
 		"The score beside each technique is its least: a longer chain, or one that needs chains inside it, scores more, " +
 		"up to 9.0 and beyond for the dynamic and nested chains at the end of the list, which is what makes a puzzle extreme. " +
-		"Steps named Direct (a pair or pointing that places a digit at once) score below a naked single on this scale.")
+		"Direct pointing, claiming and hidden pairs (a pattern that places a digit at once, 1.7 to 2.0) score below a naked single (2.3) on this scale.")
 	intro.Wrapping = fyne.TextWrapWord
 	rows = append(rows, intro)
 	add := func(t logic.Technique) {

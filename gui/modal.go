@@ -313,6 +313,12 @@ func (u *UI) askFirst(action string, then func()) {
 		return
 	}
 	if !u.losesGame() {
+		if g := u.game; g != nil && !g.Editing() && g.Started() && !g.Progress() && !g.Won() {
+			// Moves all taken back: nothing on the board is lost, but the
+			// game was played, and counts so once another takes its place
+			// (else undoing everything left a lost game uncounted).
+			u.givingUp = g
+		}
 		then()
 		return
 	}

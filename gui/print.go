@@ -696,16 +696,15 @@ func (u *UI) notOverOpenFile(w fyne.URIWriteCloser) error {
 // nothing of what it held, where sudoku print refuses it. It drops w and
 // says why.
 //
-// A PDF or an image is replaced only when it carries one of marks, made
-// by this program as this output is (a picture of the user's named
-// pic.png was replaced by an export after Enter twice); puzzles and a
-// game never replace other text (notes.txt held a puzzle after Save
-// Puzzle As).
-func notOverAnotherKind(w fyne.URIWriteCloser, kind string, marks ...string) error {
+// A PDF or an image is replaced only when this program made it (its
+// mark: a picture of the user's named pic.png was replaced by an export
+// after Enter twice); puzzles and a game never replace other text
+// (notes.txt held a puzzle after Save Puzzle As).
+func notOverAnotherKind(w fyne.URIWriteCloser, kind string) error {
 	path := w.URI().Path()
-	err := filekind.NotUnmarked(path, kind, marks...)
+	err := filekind.NotUnmarked(path, kind)
 	if err == nil && (kind == filekind.Puzzles || kind == filekind.Game) {
-		err = filekind.NotText(path, kind)
+		err = filekind.NotOtherText(path, kind)
 	}
 	if err != nil {
 		abortWrite(w)
@@ -735,7 +734,7 @@ func (u *UI) exportTo(w fyne.URIWriteCloser, entries []booklet.Entry, req export
 	if w, err = exportWriter(w, req.format); err == nil {
 		if err = u.notOverOpenFile(w); err != nil {
 			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
-		} else if err = notOverAnotherKind(w, exportKind(req.format), filekind.MarkExport); err != nil {
+		} else if err = notOverAnotherKind(w, exportKind(req.format)); err != nil {
 			chosen = strings.TrimSuffix(chosen, filepath.Ext(chosen)) + "-print." + req.format
 		}
 	}
@@ -935,7 +934,7 @@ func (u *UI) showFileSave(name string, exts []string, save func(w fyne.URIWriteC
 	u.showModal(d, nil, nil)
 	m := u.modals[len(u.modals)-1]
 	var entry *widget.Entry
-	m.enter, m.esc, entry = keysToSaveDialog(u.win, d)
+	m.enter, m.esc, entry = keysToSaveDialog(u.win, d, func(err error) { u.showError("Not saved", err) })
 	m.typed = typeFileName(entry)
 }
 
@@ -1008,7 +1007,14 @@ func typeFileName(e *widget.Entry) func(r rune) {
 	ext := filepath.Ext(e.Text)
 	base := []rune(strings.TrimSuffix(e.Text, ext))
 	fresh := true
+	last := e.Text // the name as this left it
 	return func(r rune) {
+		if e.Text != last {
+			// Set from elsewhere (a click on a file, a folder typed and
+			// opened): typing starts afresh from it.
+			ext = filepath.Ext(e.Text)
+			base, fresh = []rune(strings.TrimSuffix(e.Text, ext)), true
+		}
 		switch {
 		case r < 0 && len(base) > 0:
 			base = base[:len(base)-1]
@@ -1026,6 +1032,8 @@ func typeFileName(e *widget.Entry) func(r rune) {
 		case name == "":
 			// Nothing typed: no name (not the hidden file ".pdf"), and the
 			// dialog's Enter saves nothing.
+		case strings.HasSuffix(name, "/") || name == "~":
+			// A folder, on the way to a name or to be opened (keysToSaveDialog).
 		case ext != "" && strings.HasSuffix(strings.ToLower(name), strings.ToLower(ext)):
 			// The extension typed too: "x.pdf", not "x.pdf.pdf".
 		case typedExt(name):
@@ -1036,6 +1044,7 @@ func typeFileName(e *widget.Entry) func(r rune) {
 			name += ext
 		}
 		e.SetText(name)
+		last = name
 	}
 }
 
@@ -1046,7 +1055,7 @@ func typeFileName(e *widget.Entry) func(r rune) {
 // name shown, as the field's own Enter does) and cancel on Esc; a click
 // in the field still edits the name. When the dialog asks whether to
 // overwrite a file, Enter answers yes and Esc no.
-func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), name *widget.Entry) {
+func keysToSaveDialog(win fyne.Window, d dialog.Dialog, fail func(error)) (save, cancel func(), name *widget.Entry) {
 	c := win.Canvas()
 	own := c.Overlays().Top()
 	e, ok := c.Focused().(*widget.Entry)
@@ -1057,21 +1066,50 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), na
 	if fd, ok := d.(*dialog.FileDialog); ok {
 		// A whole path typed as the name ("/tmp/week2.pdf", "~/week2.pdf")
 		// goes there: Fyne put it inside the folder shown, and the save
-		// failed on a folder that is not there.
-		whole := func() {
-			if dir, base, ok := typedPath(e.Text); ok {
-				if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		// failed on a folder that is not there. A folder typed ("/tmp/",
+		// "~/Documents") is opened, the name offered kept: it saved a
+		// hidden ".pdf" there.
+		offered := e.Text
+		whole := func() bool { // whether the save goes on
+			dir, base, ok := typedPath(e.Text)
+			if !ok {
+				return true
+			}
+			target := filepath.Join(dir, base)
+			if fi, err := os.Stat(target); base == "" || err == nil && fi.IsDir() {
+				if l, err := storage.ListerForURI(storage.NewFileURI(target)); err == nil {
 					fd.SetLocation(l)
-					e.SetText(base)
+					e.SetText(offered)
+				} else if fail != nil {
+					fail(fmt.Errorf("there is no folder %s", target))
+				}
+				return false
+			}
+			l, err := storage.ListerForURI(storage.NewFileURI(dir))
+			if err != nil {
+				if fail != nil {
+					fail(fmt.Errorf("there is no folder %s", dir))
+				}
+				return false
+			}
+			fd.SetLocation(l)
+			e.SetText(base)
+			return true
+		}
+		if sub := e.OnSubmitted; sub != nil {
+			e.OnSubmitted = func(string) {
+				if whole() {
+					sub(e.Text)
 				}
 			}
 		}
-		if sub := e.OnSubmitted; sub != nil {
-			e.OnSubmitted = func(string) { whole(); sub(e.Text) }
-		}
 		if yes, _ := dialogButtons(own); yes != nil && yes.OnTapped != nil {
 			tap := yes.OnTapped
-			yes.OnTapped = func() { whole(); tap() }
+			yes.OnTapped = func() {
+				if whole() {
+					tap()
+				}
+			}
 		}
 	}
 	save = func() {
@@ -1102,21 +1140,26 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog) (save, cancel func(), na
 }
 
 // typedPath splits a file name typed as a whole path, absolute or from
-// home ("~/"), into its folder and name; ok is false for a plain name or
-// one relative to the folder shown.
+// home ("~/"), into its folder and name; a path that ends in a slash is
+// a folder, its name "". ok is false for a plain name or one relative to
+// the folder shown.
 func typedPath(text string) (dir, base string, ok bool) {
 	p := strings.TrimSpace(text)
-	if rest, home := strings.CutPrefix(p, "~/"); home {
+	folder := strings.HasSuffix(p, "/") || p == "~"
+	if p == "~" || strings.HasPrefix(p, "~/") {
 		h, err := os.UserHomeDir()
 		if err != nil {
 			return "", "", false
 		}
-		p = filepath.Join(h, rest)
+		p = filepath.Join(h, strings.TrimPrefix(p, "~"))
 	}
-	if !filepath.IsAbs(p) || strings.HasSuffix(p, "/") {
+	if !filepath.IsAbs(p) {
 		return "", "", false
 	}
 	p = filepath.Clean(p)
+	if folder {
+		return p, "", true
+	}
 	return filepath.Dir(p), filepath.Base(p), true
 }
 

@@ -244,7 +244,7 @@ func TestQuitAfterARescueSaveDoesNotAsk(t *testing.T) {
 	u.game.Select(cell)
 	u.game.Enter(d)
 	u.Quit()
-	if u.quitting || !strings.Contains(dialogText(u), "Save Game As (Ctrl+Shift+S) keeps them") {
+	if u.quitting || !strings.Contains(dialogText(u), "Save Game As (Ctrl+Shift+S), as a .sudoku file, keeps them") {
 		t.Fatalf("quitting %v, question %q", u.quitting, dialogText(u))
 	}
 	for len(u.modals) > 0 {

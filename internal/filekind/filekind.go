@@ -34,7 +34,9 @@ const (
 // chart or a profile over anything but a chart or a profile. Swapped
 // arguments (compare --chart puzzles.txt in.txt) replaced a puzzle file
 // with a PNG. A missing or empty file, or one of the kind, may be
-// replaced; so may a table over another text file.
+// replaced; so may puzzles or a game over other text (generate needs
+// --force for it, and the window asks NotOtherText). A table replaces a
+// table of ours only (Of tells one by its header).
 func NotAnother(path, kind string) error {
 	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
 		// Missing, or the write says why; a named pipe is written to, and
@@ -68,46 +70,74 @@ func NotAnother(path, kind string) error {
 
 // Marks of this program's own files, in a PDF's keywords, a PNG's text
 // chunk or an SVG's comment: an output replaces a PDF or an image of its
-// kind only when it carries the output's mark (NotUnmarked). A photo
-// named chart.png, or a booklet from elsewhere, stays.
+// kind only when it carries one of them (NotUnmarked). A photo named
+// chart.png, or a booklet from elsewhere, stays.
 const (
 	MarkPrint  = "sudoku-print-" // sudoku print's, a hash of its files after it
 	MarkExport = "sudoku-export" // the window's Print / Export
 	MarkChart  = "sudoku-chart"  // compare --chart's and the Lab's chart
 )
 
+var marks = []string{MarkPrint, MarkExport, MarkChart}
+
 // NotUnmarked is NotAnother, and for a PDF or an image of the kind, the
-// refusal of one that carries none of marks: compare --chart replaced a
-// photo named chart.png, and the window's export a picture of the
-// user's after Fyne's "Overwrite?" (Enter twice).
-func NotUnmarked(path, kind string, marks ...string) error {
+// refusal of one that carries no mark of this program: compare --chart
+// replaced a photo named chart.png, and the window's export a picture of
+// the user's after Fyne's "Overwrite?" (Enter twice). Any of the marks
+// will do: a chart, a booklet and an export are all made again at will.
+func NotUnmarked(path, kind string) error {
 	if err := NotAnother(path, kind); err != nil {
 		return err
 	}
 	if kind != PNG && kind != PDF && kind != SVG {
 		return nil
 	}
-	fi, err := os.Stat(path)
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil // missing, or the write says why
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
 		return nil
 	}
-	const most = 64 << 20 // a booklet of 1,000 puzzles is a few MB
-	if fi.Size() <= most {
-		if b, err := os.ReadFile(path); err == nil {
-			for _, m := range marks {
-				if bytes.Contains(b, []byte(m)) {
-					return nil
-				}
-			}
-		}
+	if marked(f) {
+		return nil
 	}
-	return fmt.Errorf("%s holds %s that this program did not make: not replaced (remove it first, or name another file)", path, kind)
+	return fmt.Errorf("%s holds %s with no mark of this program (made elsewhere, or by a version before the marks): not replaced (remove it first, or name another file)", path, kind)
 }
 
-// NotText refuses to replace, at path, text that is not of the kind the
-// window saves (puzzles, a game): Save Puzzle As over notes.txt replaced
-// the notes with a puzzle after Fyne's "Overwrite?" (Enter twice).
-func NotText(path, kind string) error {
+// marked reports whether r holds one of the marks within its first 64 MB
+// (a booklet of 1,000 puzzles is a few MB), read a block at a time.
+func marked(r io.Reader) bool {
+	const block, most = 1 << 20, 64 << 20
+	overlap := 0
+	for _, m := range marks {
+		overlap = max(overlap, len(m)-1)
+	}
+	buf := make([]byte, overlap+block)
+	have := 0 // the last block's tail, kept at the front
+	for read := 0; read < most; {
+		n, err := io.ReadFull(r, buf[have:])
+		window := buf[:have+n]
+		for _, m := range marks {
+			if bytes.Contains(window, []byte(m)) {
+				return true
+			}
+		}
+		if err != nil {
+			return false
+		}
+		read += n
+		have = copy(buf, window[len(window)-overlap:])
+	}
+	return false
+}
+
+// NotOtherText refuses to replace, at path, text that is not of the kind
+// the window saves (puzzles, a game): Save Puzzle As over notes.txt
+// replaced the notes with a puzzle after Fyne's "Overwrite?" (Enter
+// twice).
+func NotOtherText(path, kind string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil

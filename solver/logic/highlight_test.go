@@ -128,7 +128,7 @@ func TestTurbotByContradictionHasItsUnits(t *testing.T) {
 		}
 		n++
 		// And says so: a learner saw a chain with no pattern named.
-		if lead := "In box 4, row 7 and row 4, 6 has two places each, and the three pairs close a loop through r4c2. Suppose"; !strings.HasPrefix(st.Text, lead) {
+		if lead := "In box 4, row 7 and row 4, 6 has two places each, and one place of each pair sees one of the next, closing a loop through r4c2. Suppose"; !strings.HasPrefix(st.Text, lead) {
 			t.Errorf("text %q, want it to start %q", st.Text, lead)
 		}
 		var names []string
@@ -205,7 +205,7 @@ func TestTechniquesSayWhy(t *testing.T) {
 // 2.0, below a naked single's 2.3), and a learner who saw the cell's lone
 // mark took the pattern for the way to find it.
 func TestDirectStepNamesItsNakedSingle(t *testing.T) {
-	want := "In row 3, 5 and 7 can only go in r3c3 and r3c7, so those cells hold nothing else and 6 can only go in r3c2, so it goes there. r3c2 has no other candidate left either: a naked single too."
+	want := "In row 3, 5 and 7 can only go in r3c3 and r3c7, so those cells hold nothing else and 6 can only go in r3c2, so it goes there. r3c2 has no other candidate left, so it is a naked single too."
 	for _, st := range stepsOf(t, "...7..2......643..1...2..49.5.2.3.17..3...8..92.4.7.3.53..7...8..193......2..5...") {
 		if st.Technique == DirectHiddenPair && st.Text == want {
 			return

@@ -358,7 +358,7 @@ func (e *engine) describeStatic(st *Step, p *staticPick) {
 	st.Cells = sortedCells(st.Cells)
 	if p.cycle {
 		st.Text = "A loop of alternating links: " + chainSentence(&e.s, ids) + ", and the same holds the other way round. " +
-			"So every weak link of the loop holds the digit at one of its two ends, and a cell that sees both ends of a weak link cannot hold it: " + removal(st.Eliminations) + "."
+			"So whichever way round it holds, a candidate is false if it sees a place of its digit in the loop that is true one way round and another that is true the other way: " + removal(st.Eliminations) + "."
 		return
 	}
 	if us := turbotUnits(&e.s, ids); us != nil {
@@ -386,7 +386,7 @@ func turbotLead(s *state, ids []int) string {
 		// The form by contradiction: three strong links closed into a
 		// loop through the start (a learner saw no pattern named).
 		return "In " + unitName(us[0]) + ", " + unitName(us[1]) + " and " + unitName(us[2]) + ", " + itoa(d) +
-			" has two places each, and the three pairs close a loop through " + cell(0) + ". "
+			" has two places each, and one place of each pair sees one of the next, closing a loop through " + cell(0) + ". "
 	}
 	if len(us) != 2 {
 		return ""

@@ -859,14 +859,14 @@ func (e *engine) wing(xyz bool) bool {
 }
 
 // alsoNaked says, for a learner, that the cell i where a direct step
-// places d has no other candidate left: SE's scale puts the direct steps
-// (1.7-2.5) below a naked single (2.3), so the step is named for the
-// pattern though the cell alone shows the digit.
+// places d has no other candidate left: SE's scale puts direct pointing,
+// claiming and hidden pairs (1.7-2.0) below a naked single (2.3), so the
+// step is named for the pattern though the cell alone shows the digit.
 func alsoNaked(s *state, i int, d uint8) string {
 	if s.cand[i].Single() != d {
 		return ""
 	}
-	return " " + name(i) + " has no other candidate left either: a naked single too."
+	return " " + name(i) + " has no other candidate left, so it is a naked single too."
 }
 
 // noPincer is a second pincer that no cell matches: bit 0 is no digit
