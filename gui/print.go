@@ -544,7 +544,6 @@ func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 	return out
 }
 
-// newLabel is the dialog's label for new puzzles of shape sh.
 // madeShapes are the shapes the generator makes, variant by variant,
 // smallest first.
 func madeShapes() []shape {

@@ -134,18 +134,31 @@ func Dashes(l, dash, gap float64) (n int, d, step float64) {
 // at (x, y): Dashes along each line, dash and gap given in cells. It
 // returns the dashes as segments in the board's units, for the window and
 // the booklets alike.
+//
+// Each line is dashed cell by cell, from one grid line it crosses to the
+// next: a dash ends on each side of every grid line, so a cage that
+// crosses a box's thick line is seen to go on (on paper a gap fell on the
+// thick line, and the cage looked like two, one without its sum).
 func DashesAlong(segs []Segment, cell, x, y, dash, gap float64) []Segment {
 	var out []Segment
 	for _, sg := range segs {
-		n, l, step := Dashes((sg.X1-sg.X0)*cell+(sg.Y1-sg.Y0)*cell, dash*cell, gap*cell)
-		sx, sy := x+sg.X0*cell, y+sg.Y0*cell
-		for k := range n {
-			t := float64(k) * step
-			if sg.Y0 == sg.Y1 {
-				out = append(out, Segment{sx + t, sy, sx + t + l, sy})
-			} else {
-				out = append(out, Segment{sx, sy + t, sx, sy + t + l})
+		horizontal := sg.Y0 == sg.Y1
+		from, to := sg.Y0, sg.Y1
+		if horizontal {
+			from, to = sg.X0, sg.X1
+		}
+		for a := from; a < to; {
+			b := min(to, math.Floor(a)+1) // the next grid line, or the end
+			n, l, step := Dashes((b-a)*cell, dash*cell, gap*cell)
+			for k := range n {
+				t := a*cell + float64(k)*step
+				if horizontal {
+					out = append(out, Segment{x + t, y + sg.Y0*cell, x + t + l, y + sg.Y0*cell})
+				} else {
+					out = append(out, Segment{x + sg.X0*cell, y + t, x + sg.X0*cell, y + t + l})
+				}
 			}
+			a = b
 		}
 	}
 	return out

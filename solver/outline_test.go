@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"slices"
 	"testing"
 )
@@ -56,5 +57,34 @@ func TestDashesFillTheLine(t *testing.T) {
 	}
 	if n, _, _ := Dashes(0, 0.12, 0.08); n != 0 {
 		t.Error("a line of no length has dashes")
+	}
+}
+
+// A cage line is dashed cell by cell: a dash ends on each side of every
+// grid line it crosses, so that no gap falls on a box's thick line (on
+// paper the cage looked like two, one without its sum).
+func TestDashesMeetAtGridLines(t *testing.T) {
+	segs := DashesAlong([]Segment{{0.1, 0.1, 2.9, 0.1}, {0.9, 0.1, 0.9, 1.9}}, 10, 0, 0, 0.12, 0.08)
+	for _, at := range []float64{10, 20} { // the grid lines x = 1 and 2
+		ends, starts := false, false
+		for _, s := range segs {
+			if s.Y0 == 1 && s.Y1 == 1 {
+				ends = ends || math.Abs(s.X1-at) < 1e-9
+				starts = starts || math.Abs(s.X0-at) < 1e-9
+			}
+		}
+		if !ends || !starts {
+			t.Errorf("at x = %v: a dash ends there %v, one starts %v", at, ends, starts)
+		}
+	}
+	ends, starts := false, false
+	for _, s := range segs {
+		if s.X0 == 9 && s.X1 == 9 {
+			ends = ends || math.Abs(s.Y1-10) < 1e-9
+			starts = starts || math.Abs(s.Y0-10) < 1e-9
+		}
+	}
+	if !ends || !starts {
+		t.Errorf("down at y = 10: a dash ends there %v, one starts %v", ends, starts)
 	}
 }
