@@ -284,6 +284,7 @@ func (u *UI) ShowPrintDialog() {
 		numbers.Validate()
 		enable(newLevel, s == newOnes)
 		enable(newShape, s == newOnes)
+		refreshForm() // the pair's label greys with them
 		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only
 		suggest()
@@ -319,7 +320,7 @@ func (u *UI) ShowPrintDialog() {
 	howMany.HintText = "1 to 1000"
 	items = append(items,
 		// Shape and level side by side: the dialog is tall already.
-		widget.NewFormItem("New puzzles", container.NewGridWithColumns(2, newShape, newLevel)),
+		widget.NewFormItem("Shape, level", newFieldPair(newShape, newLevel)),
 		// A row of its own: the form checks its items' own fields only,
 		// and keeps Save off while one is wrong.
 		howMany,
@@ -543,6 +544,33 @@ func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 	}
 	return out
 }
+
+// fieldPair is two fields of a form side by side, on and off together,
+// so that the form greys their label with them (a container of the two
+// left "New puzzles" black over two greyed fields).
+type fieldPair struct {
+	widget.BaseWidget
+	a, b interface {
+		fyne.CanvasObject
+		Enable()
+		Disable()
+		Disabled() bool
+	}
+}
+
+func newFieldPair(a, b *dialogSelect) *fieldPair {
+	p := &fieldPair{a: a, b: b}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+func (p *fieldPair) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewGridWithColumns(2, p.a, p.b))
+}
+
+func (p *fieldPair) Enable()        { p.a.Enable(); p.b.Enable() }
+func (p *fieldPair) Disable()       { p.a.Disable(); p.b.Disable() }
+func (p *fieldPair) Disabled() bool { return p.a.Disabled() }
 
 // madeShapes are the shapes the generator makes, variant by variant,
 // smallest first.
