@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -108,6 +109,23 @@ func runCompare(e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "sudoku compare: note: %s %s nothing without --chart\n", strings.Join(given, " and "),
 				map[bool]string{true: "does", false: "do"}[len(given) == 1])
 		}
+	}
+	// The outputs can be written, before the run: a read-only folder
+	// was found only after minutes of comparing (solve and bench find it
+	// at once).
+	for _, p := range []string{*csvPath, *chartPath} {
+		if p == "" || p == "-" {
+			continue
+		}
+		if fi, err := os.Stat(p); err == nil && !fi.Mode().IsRegular() {
+			continue // a named pipe or a device: opened once, when written
+		}
+		f, err := atomicfile.Create(p)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
+			return ExitUsage
+		}
+		f.Abort()
 	}
 	boards, readOK := readBoardInputs(e, files)
 	if len(boards) == 0 {

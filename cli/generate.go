@@ -19,6 +19,7 @@ import (
 
 	"example.com/sudoku/generator"
 	"example.com/sudoku/internal/atomicfile"
+	"example.com/sudoku/internal/filekind"
 	"example.com/sudoku/solver"
 	"example.com/sudoku/solver/logic"
 )
@@ -109,6 +110,13 @@ func runGenerate(e *env, args []string) int {
 			case ".xml", ".opensudoku":
 				*formatName = "xml"
 			}
+		}
+	}
+	if *outPath != "-" {
+		// Text that holds no puzzles is not replaced, --force or not: the
+		// error suggested --force over notes.md, and it replaced them.
+		if err := filekind.NotOtherText(*outPath, kindPuzzles); err != nil {
+			return usageErr("-o %v", err)
 		}
 	}
 	if fi, err := os.Stat(*outPath); *outPath != "-" && !*force && err == nil && fi.Mode().IsRegular() && fi.Size() > 0 && notAnotherKind(*outPath, kindPuzzles) == nil {
@@ -263,7 +271,7 @@ func openGenerated(e *env, ctx context.Context, path string, force bool) (out *o
 	if path != "-" {
 		// Puzzles replace puzzles or text, not a chart, a booklet, a
 		// table or a program (-o of a PDF replaced it with one line).
-		if err = notAnotherKind(path, kindPuzzles); err != nil {
+		if err = cmp.Or(notAnotherKind(path, kindPuzzles), filekind.NotOtherText(path, kindPuzzles)); err != nil {
 			return nil, ctx, func() {}, err
 		}
 	}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -150,7 +152,7 @@ func TestOutputsKeptWhenAnInputFails(t *testing.T) {
 	// The old file is of the output's kind (another kind is refused at
 	// once: TestOutputsKeepFilesOfAnotherKind).
 	// (A table and a chart of ours: others are not replaced at all.)
-	png, gz := "\x89PNG\r\n\x1a\nOLD sudoku-chart", "\x1f\x8bOLD"
+	png, gz := "\x89PNG\r\n\x1a\nOLD sudoku-chart", gzipped([]byte{0x48, 1, 0x50, 2, 0x5a, 0}) // a profile's fields
 	table, compared := "name,algorithm,givens,status\nOLD\n", "board,algorithm,status,iterations\nOLD\n"
 	for _, tc := range []struct {
 		args []string
@@ -593,5 +595,30 @@ func TestOutputToANamedPipe(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("generate -o PIPE hung")
+	}
+}
+
+// gzipped is data as gzip writes it, with no name: as pprof writes a
+// profile.
+func gzipped(data []byte) string {
+	var b bytes.Buffer
+	z := gzip.NewWriter(&b)
+	z.Write(data)
+	z.Close()
+	return b.String()
+}
+
+// compare finds an output it cannot write before the run, as solve and
+// bench do: a read-only folder was found after minutes of comparing.
+func TestCompareChecksItsOutputsFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, flag := range []string{"--csv", "--chart"} {
+		out, errs, code := run(t, "", "compare", "--algos", "fast", flag, filepath.Join(dir, "no-such-folder", "x.png"), seeds)
+		if code != ExitUsage || out != "" || !strings.Contains(errs, "no-such-folder") {
+			t.Errorf("%s into a folder not there: exit %d, stdout %.40q, stderr %q", flag, code, out, errs)
+		}
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 0 {
+		t.Errorf("left behind: %v", es)
 	}
 }

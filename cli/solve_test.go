@@ -278,8 +278,8 @@ func TestOutputsKeepFilesOfAnotherKind(t *testing.T) {
 	for _, c := range []struct {
 		name, data, flag, err string
 	}{
-		{"README.md", "# my notes\n", "--csv", "README.md holds text, not a table: not replaced"},
-		{"mine.csv", "name,age\nbob,3\n", "--csv", "mine.csv holds text, not a table: not replaced"},
+		{"README.md", "# my notes\n", "--csv", "README.md holds text that is not a table of this program's: not replaced"},
+		{"mine.csv", "name,age\nbob,3\n", "--csv", "mine.csv holds text that is not a table of this program's: not replaced"},
 		{"chart.png", photo.String(), "--chart", "chart.png holds a PNG image with no mark of this program"},
 	} {
 		path := filepath.Join(dir, c.name)

@@ -186,7 +186,12 @@ func (l *labWindow) keysToWindow() {
 // showError shows err in a dialog that Esc and Enter close, as the main
 // window's dialogs do (only a click on OK closed it).
 func (l *labWindow) showError(err error) {
-	d := dialog.NewError(err, l.win)
+	// Not Fyne's error dialog: it wrote a file's name capitalised
+	// ("Photo.png is named as…", another file on Linux).
+	text := widget.NewLabel(capitalize(readableError(err).Error()))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom("Error", "OK", container.NewVBox(text), l.win)
+	d.Resize(fyne.NewSize(480, 0))
 	l.errDialog = d
 	d.SetOnClosed(func() { l.errDialog = nil })
 	d.Show()
@@ -758,6 +763,7 @@ func (l *labWindow) export(kind string) {
 		}
 		switch {
 		case err != nil:
+			l.summary.SetText("Not saved: " + readableError(err).Error()) // ("Saved …" of the last export stayed)
 			l.showError(err)
 		case w != nil:
 			l.summary.SetText("Saved " + w.URI().Path() + ".")

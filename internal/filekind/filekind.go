@@ -6,6 +6,7 @@ package filekind
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -65,6 +66,10 @@ func NotAnother(path, kind string) error {
 		// README.md replaced the README.
 		return nil
 	}
+	if kind == CSV && has == "text" {
+		// (people.csv "holds text, not a table" was a table: not ours.)
+		return fmt.Errorf("%s holds text that is not a table of this program's: not replaced (remove it first, or name another file)", path)
+	}
 	return fmt.Errorf("%s holds %s, not %s: not replaced (remove it first, or name another file)", path, has, kind)
 }
 
@@ -91,6 +96,9 @@ func NotUnmarked(path, kind string) error {
 	}
 	if kind != PNG && kind != PDF && kind != SVG {
 		return nil
+	}
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return nil // (opened to be read, a named pipe waited for a writer)
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -138,6 +146,9 @@ func marked(r io.Reader) bool {
 // replaced the notes with a puzzle after Fyne's "Overwrite?" (Enter
 // twice).
 func NotOtherText(path, kind string) error {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return nil // (opened to be read, a named pipe waited for a writer)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil
@@ -171,7 +182,12 @@ func Of(head []byte) string {
 	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
 		return PNG
 	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
-		return Profile // gzip: what a CPU profile is written as
+		// gzip: what a CPU profile is written as, and a backup too (a
+		// .tar.gz was replaced by a profile).
+		if isProfile(head) {
+			return Profile
+		}
+		return "gzip-compressed data"
 	case IsGame(head):
 		return Game
 	case bytes.HasPrefix(head, []byte("%PDF")):
@@ -203,6 +219,45 @@ func ourTable(head []byte) bool {
 		}
 	}
 	return false
+}
+
+// isProfile reports a gzip stream as Go's pprof writes a profile: no
+// name or comment in its header (gzip FILE names its file), and inside
+// a protocol buffer of pprof's Profile, whose fields are numbered 1 to
+// 14, each a number or a record; a tar archive or a text file does not
+// read so for long.
+func isProfile(head []byte) bool {
+	if len(head) < 10 || head[3]&(0x08|0x10) != 0 {
+		return false
+	}
+	z, err := gzip.NewReader(bytes.NewReader(head))
+	if err != nil {
+		return false
+	}
+	buf := make([]byte, 4096)
+	n, _ := io.ReadFull(z, buf)
+	buf = buf[:n]
+	fields := 0
+	for len(buf) > 0 && fields < 64 {
+		tag, k := binary.Uvarint(buf)
+		if k <= 0 || tag>>3 < 1 || tag>>3 > 14 || tag&7 != 0 && tag&7 != 2 {
+			return false
+		}
+		buf = buf[k:]
+		v, k := binary.Uvarint(buf)
+		if k <= 0 {
+			break // cut by the end of what was read
+		}
+		buf = buf[k:]
+		if tag&7 == 2 {
+			if v > uint64(len(buf)) {
+				break
+			}
+			buf = buf[v:]
+		}
+		fields++
+	}
+	return fields >= 3 || len(buf) == 0 && fields > 0
 }
 
 // svgHead reports the start of an SVG image: its <svg tag first, after

@@ -1,13 +1,18 @@
 package filekind
 
 import (
+	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // What a file holds, told from its head, and which outputs may take its
@@ -48,8 +53,8 @@ func TestNotAnother(t *testing.T) {
 		{rated, Puzzles, "holds a table, not puzzles"},
 		{kaggle, CSV, "holds puzzles, not a table"},
 		// A table replaces ours only: solve --csv README.md replaced it.
-		{notes, CSV, "holds text, not a table"},
-		{mine, CSV, "holds text, not a table"},
+		{notes, CSV, "holds text that is not a table of this program's"},
+		{mine, CSV, "holds text that is not a table of this program's"},
 		{solved, CSV, ""},
 		{compared, CSV, ""},
 		{filepath.Join(dir, "missing"), PDF, ""},
@@ -92,7 +97,7 @@ func TestNotUnmarkedAndNotText(t *testing.T) {
 		{chart, PNG, MarkExport, ""}, // any of ours: made again at will
 		{theirs, PDF, MarkExport, "holds a PDF with no mark of this program"},
 		{ours, PDF, MarkExport, ""},
-		{notes, CSV, MarkChart, "holds text, not a table"},
+		{notes, CSV, MarkChart, "holds text that is not a table of this program's"},
 		{filepath.Join(dir, "missing.png"), PNG, MarkChart, ""},
 	} {
 		err := NotUnmarked(c.path, c.kind)
@@ -105,5 +110,51 @@ func TestNotUnmarkedAndNotText(t *testing.T) {
 	}
 	if err := NotOtherText(puzzles, Puzzles); err != nil {
 		t.Errorf("puzzles over puzzles: %v", err)
+	}
+}
+
+// A CPU profile is told from other gzip data (a .tar.gz backup was
+// replaced by a profile), and a named pipe is never opened to be read
+// (it waits for a writer).
+func TestProfilesAndPipes(t *testing.T) {
+	var prof bytes.Buffer
+	if err := pprof.StartCPUProfile(&prof); err != nil {
+		t.Fatal(err)
+	}
+	pprof.StopCPUProfile()
+	if got := Of(prof.Bytes()); got != Profile {
+		t.Errorf("a profile: %q", got)
+	}
+	var tgz bytes.Buffer
+	z := gzip.NewWriter(&tgz)
+	tw := tar.NewWriter(z)
+	tw.WriteHeader(&tar.Header{Name: "notes.md", Mode: 0o644, Size: 6})
+	tw.Write([]byte("hello\n"))
+	tw.Close()
+	z.Close()
+	var named bytes.Buffer
+	z = gzip.NewWriter(&named)
+	z.Name = "notes.txt"
+	z.Write([]byte("H\x01P\x02Z\x00"))
+	z.Close()
+	for what, data := range map[string][]byte{"a tar.gz": tgz.Bytes(), "a file gzipped": named.Bytes()} {
+		if got := Of(data); got == Profile {
+			t.Errorf("%s taken for a profile", what)
+		}
+	}
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		NotUnmarked(fifo, PNG)
+		NotOtherText(fifo, Puzzles)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("a named pipe was opened to be read")
 	}
 }
