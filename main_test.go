@@ -100,7 +100,8 @@ func TestInterruptKeepsFiles(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT} {
 		dir := t.TempDir()
 		out := filepath.Join(dir, "keep.txt")
-		os.WriteFile(out, []byte("old puzzles\n"), 0o644)
+		const old = "name,algorithm,givens,status\nold\n" // a table of ours (no other is replaced)
+		os.WriteFile(out, []byte(old), 0o644)
 		// A 17-clue puzzle made to defeat plain backtracking: dfs takes
 		// seconds, and the signal comes while the CSV is being written.
 		in := filepath.Join(t.TempDir(), "slow.txt")
@@ -131,7 +132,7 @@ func TestInterruptKeepsFiles(t *testing.T) {
 		if code != 128+int(sig) || !strings.Contains(stderr.String(), "the files being written were left as they were") {
 			t.Errorf("%v: exit %d, stderr %q", sig, code, stderr.String())
 		}
-		if b, _ := os.ReadFile(out); string(b) != "old puzzles\n" {
+		if b, _ := os.ReadFile(out); string(b) != old {
 			t.Errorf("%v: keep.txt now %q", sig, b)
 		}
 		if es, _ := os.ReadDir(dir); len(es) != 1 {
@@ -170,7 +171,8 @@ func TestInterruptWithOnlyStandardOutput(t *testing.T) {
 func TestInterruptGenerateWritesWhatWasMade(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "keep.txt")
-	os.WriteFile(out, []byte("old puzzles\n"), 0o644)
+	const old = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ old\n" // puzzles (notes are not replaced)
+	os.WriteFile(out, []byte(old), 0o644)
 	cmd := exec.Command(os.Args[0])
 	// Extreme puzzles take seconds each: none is made before the signal.
 	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN_ARGS=generate --force --difficulty extreme -n 50 --seed 11 -j 1 -o "+out)
@@ -193,7 +195,7 @@ func TestInterruptGenerateWritesWhatWasMade(t *testing.T) {
 	if code != 130 || !strings.Contains(stderr.String(), "stopped (interrupt): made 0 of 50 puzzles") {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
-	if b, _ := os.ReadFile(out); string(b) != "old puzzles\n" {
+	if b, _ := os.ReadFile(out); string(b) != old {
 		t.Errorf("keep.txt now %q", b)
 	}
 	if es, _ := os.ReadDir(dir); len(es) != 1 {
@@ -265,7 +267,7 @@ func TestBrokenPipeLeavesNoTemporaryFile(t *testing.T) {
 	}
 	os.WriteFile(in, []byte(b.String()), 0o644)
 	csv := filepath.Join(dir, "x.csv")
-	os.WriteFile(csv, []byte("old\n"), 0o644)
+	os.WriteFile(csv, []byte("name,algorithm,givens,status\nold\n"), 0o644) // a table of ours
 	cmd, stdout, stderr := startMain(t, "solve --format line -j 1 --csv "+csv+" "+in)
 	line := make([]byte, 82)
 	if _, err := io.ReadFull(stdout, line); err != nil {
@@ -283,7 +285,7 @@ func TestBrokenPipeLeavesNoTemporaryFile(t *testing.T) {
 		}
 		t.Errorf("the folder holds %v", names)
 	}
-	if b, _ := os.ReadFile(csv); string(b) != "old\n" {
+	if b, _ := os.ReadFile(csv); string(b) != "name,algorithm,givens,status\nold\n" {
 		t.Errorf("x.csv now %q", b)
 	}
 }
