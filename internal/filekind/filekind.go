@@ -39,24 +39,12 @@ const (
 // --force for it, and the window asks NotOtherText). A table replaces a
 // table of ours only (Of tells one by its header).
 func NotAnother(path, kind string) error {
-	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
-		// Missing, or the write says why; a named pipe is written to, and
-		// opened to be read it waited for a writer: -o to a pipe with a
-		// reader at its other end hung both.
+	f := openKept(path)
+	if f == nil {
 		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil // missing, or the write says why
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
-		return nil
-	}
-	head := make([]byte, 64<<10)
-	n, _ := io.ReadFull(f, head)
-	head = head[:n]
-	has := Of(head)
+	has := Of(headOf(f))
 	switch {
 	case has == kind:
 		return nil
@@ -71,6 +59,33 @@ func NotAnother(path, kind string) error {
 		return fmt.Errorf("%s holds text that is not a table of this program's: not replaced (remove it first, or name another file)", path)
 	}
 	return fmt.Errorf("%s holds %s, not %s: not replaced (remove it first, or name another file)", path, has, kind)
+}
+
+// openKept opens the file at path to tell what it holds, or returns nil
+// when there is nothing to keep there: no file, an empty one, or no
+// regular file (missing, or the write says why; a named pipe is written
+// to, and opened to be read it waited for a writer: -o to a pipe with a
+// reader at its other end hung both).
+func openKept(path string) *os.File {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		f.Close()
+		return nil
+	}
+	return f
+}
+
+// headOf reads the first 64 KB of f, what Of looks at.
+func headOf(f *os.File) []byte {
+	head := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, head)
+	return head[:n]
 }
 
 // Marks of this program's own files, in a PDF's keywords, a PNG's text
@@ -97,17 +112,11 @@ func NotUnmarked(path, kind string) error {
 	if kind != PNG && kind != PDF && kind != SVG {
 		return nil
 	}
-	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
-		return nil // (opened to be read, a named pipe waited for a writer)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil // missing, or the write says why
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+	f := openKept(path)
+	if f == nil {
 		return nil
 	}
+	defer f.Close()
 	if marked(f) {
 		return nil
 	}
@@ -146,20 +155,12 @@ func marked(r io.Reader) bool {
 // replaced the notes with a puzzle after Fyne's "Overwrite?" (Enter
 // twice).
 func NotOtherText(path, kind string) error {
-	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
-		return nil // (opened to be read, a named pipe waited for a writer)
-	}
-	f, err := os.Open(path)
-	if err != nil {
+	f := openKept(path)
+	if f == nil {
 		return nil
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
-		return nil
-	}
-	head := make([]byte, 64<<10)
-	n, _ := io.ReadFull(f, head)
-	if Of(head[:n]) == "text" {
+	if Of(headOf(f)) == "text" {
 		return fmt.Errorf("%s holds text, not %s: not replaced (remove it first, or name another file)", path, kind)
 	}
 	return nil
