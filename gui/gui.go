@@ -1210,7 +1210,18 @@ func (u *UI) showCage() {
 			cands[i] = uint32(m)
 		}
 		combos := board.CageCombinations(k, cands)
-		text = cageText(geo.N, c, combos)
+		text = cageText(geo.N, c, combos, maxCageCombos)
+		u.fitCageBox()
+		// As many combinations as the box's lines hold, then how many
+		// there are: a fourth line showed half in a box of three.
+		if u.cageInfo.Text != text {
+			u.cageInfo.SetText(text)
+		}
+		room := u.cageLines.MinSize().Height
+		for most := min(len(combos), maxCageCombos) - 1; most >= 1 && u.cageInfo.Size().Width > 0 && u.cageInfo.MinSize().Height > room; most-- {
+			text = cageText(geo.N, c, combos, most)
+			u.cageInfo.SetText(text)
+		}
 	}
 	u.fitCageBox()
 	if u.cageInfo.Text != text {
@@ -1221,9 +1232,12 @@ func (u *UI) showCage() {
 	}
 }
 
+// maxCageCombos is the most combinations the cage line lists.
+const maxCageCombos = 12
+
 // cageText says what cage c of a board of side n can hold, given the
-// combinations of symbols left to it.
-func cageText(n int, c solver.Cage, combos []uint32) string {
+// combinations of symbols left to it, the first most of them.
+func cageText(n int, c solver.Cage, combos []uint32, most int) string {
 	var words []string
 	for _, m := range combos {
 		w := ""
@@ -1242,8 +1256,8 @@ func cageText(n int, c solver.Cage, combos []uint32) string {
 	switch {
 	case len(words) == 0:
 		text += "no combination fits — a mistake somewhere."
-	case len(words) > 12:
-		text += strings.Join(words[:12], " · ") + fmt.Sprintf(" … (%d combinations)", len(words))
+	case len(words) > most:
+		text += strings.Join(words[:most], " · ") + fmt.Sprintf(" … (%d combinations)", len(words))
 	default:
 		text += strings.Join(words, " · ")
 	}
@@ -1273,14 +1287,14 @@ func (u *UI) fitCageBox() {
 	u.cageFitGeo, u.cageFitWidth, u.cageFitView = geo, w, view
 	longest := float32(0)
 	for _, c := range geo.Cages() {
-		text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum))
+		text := cageText(geo.N, c, solver.Combinations(geo.N, len(c.Cells), c.Sum), maxCageCombos)
 		longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	// A cage whose entries fit no combination says so, longer than the
 	// combinations of a 6×6's cages ("a mistake somewhere" was cut off
 	// in a one-line box).
 	if len(geo.Cages()) > 0 {
-		text := cageText(geo.N, solver.Cage{Sum: 99, Cells: make([]int16, 9)}, nil)
+		text := cageText(geo.N, solver.Cage{Sum: 99, Cells: make([]int16, 9)}, nil, maxCageCombos)
 		longest = max(longest, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	// Word wrapping leaves part of each line empty: a fifth to spare.

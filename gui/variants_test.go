@@ -260,6 +260,23 @@ func TestKillerInTheWindow(t *testing.T) {
 		t.Errorf("the cage box is %v high for a long line, %v for a short one", long, short)
 	}
 	u.showCage()
+	// A cage of many combinations lists as many as its lines hold, then
+	// their number: a fourth line showed half in a box of three.
+	u.win.Resize(fyne.NewSize(1024, 768))
+	for i := range geo.Cells() {
+		if k := geo.CageOf(i); k >= 0 && len(solver.Combinations(geo.N, len(geo.Cages()[k].Cells), geo.Cages()[k].Sum)) > 8 {
+			u.game.Select(i)
+			u.showCage() // laid out now at the window's width
+			break
+		}
+	}
+	if u.cageInfo.MinSize().Height > u.cageLines.MinSize().Height {
+		t.Errorf("a cage of many combinations: %q, %v high in a box of %v", u.cageInfo.Text, u.cageInfo.MinSize().Height, u.cageLines.MinSize().Height)
+	}
+	if got := cageText(9, solver.Cage{Sum: 10, Cells: make([]int16, 3)}, solver.Combinations(9, 3, 10), 2); got != "Cage 10 in 3 cells: 235 · 145 … (4 combinations)" {
+		t.Errorf("two of four combinations: %q", got)
+	}
+	u.game.Select(0)
 	// r1c1 and its cage mate add up to 11: a 9 in r1c1 leaves only 2
 	u.game.Enter(9)
 	if !strings.HasSuffix(u.cageInfo.Text, ": 29") {
