@@ -262,7 +262,7 @@ func TestKillerInTheWindow(t *testing.T) {
 	u.showCage()
 	// A cage of many combinations lists as many as its lines hold, then
 	// their number: a fourth line showed half in a box of three.
-	u.win.Resize(fyne.NewSize(1024, 768))
+	u.win.Resize(fyne.NewSize(800, 600))
 	for i := range geo.Cells() {
 		if k := geo.CageOf(i); k >= 0 && len(solver.Combinations(geo.N, len(geo.Cages()[k].Cells), geo.Cages()[k].Sum)) > 8 {
 			u.game.Select(i)
