@@ -226,3 +226,15 @@ func TestChainsSayWhyEachMustBe(t *testing.T) {
 	}
 	t.Errorf("no step %q", want)
 }
+
+// So do cell and region forcing chains (a learner found 55 of their
+// "must be" links unexplained).
+func TestForcingChainsSayWhy(t *testing.T) {
+	want := "if r5c3 is 6, then r2c3 cannot be 6, then r1c2 must be 6 (the other place for 6 in box 1), then r1c2 cannot be 2, then r6c2 must be 2 (the other place for 2 in column 2), then r6c2 cannot be 3; if r5c3 is 7, then r6c3 cannot be 7, then r6c3 must be 3 (its other candidate), then r6c2 cannot be 3."
+	for _, st := range stepsOf(t, "3.5..1...4..3..2...79..63...51..4..8.........8..6..49...28..14...4..2..3...5..6.9") {
+		if st.Technique == CellForcingChain && strings.HasSuffix(st.Text, want) {
+			return
+		}
+	}
+	t.Errorf("no cell forcing chain ending %q", want)
+}

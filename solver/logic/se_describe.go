@@ -91,7 +91,13 @@ func strongWhy(s *state, from, to int) string {
 // r3c6 not 4)", at most four; and so is the rule inside the chain that
 // gave one, "(the 4s left in row 3 all lie in box 1)", "(by a hidden
 // pair)".
-func runSentence(r *run, path []int) string {
+//
+// A "must be" that follows from its one parent alone says why, as
+// chainSentence does, where the position s shows it: the cell's other
+// candidate, or the digit's other place in a unit (taken only from s,
+// whose candidates a dynamic chain's position has, and more: what holds
+// there holds along the chain).
+func runSentence(s *state, r *run, path []int) string {
 	var b strings.Builder
 	b.WriteString("if " + potWords(path[0], false))
 	for k, id := range path[1:] {
@@ -111,6 +117,10 @@ func runSentence(r *run, path []int) string {
 			b.WriteString(" (" + ro.words() + ")")
 		case len(also) > 0:
 			b.WriteString(" (with " + factList(also) + ")")
+		default:
+			if why := strongWhy(s, path[k], id); why != "" {
+				b.WriteString(" (" + why + ")")
+			}
 		}
 	}
 	return b.String()
@@ -256,7 +266,7 @@ func (e *engine) describeChain(st *Step, p *chainPick, m modeInfo) {
 	for k, r := range p.runs {
 		highlightRun(st, r, p.targets[k], added)
 		path := r.mainPath(p.targets[k])
-		parts = append(parts, runSentence(r, path))
+		parts = append(parts, runSentence(&e.s, r, path))
 		sides = append(sides, sideFacts(r, path))
 	}
 	defer func() { st.Text += sideNote(sides) }()
