@@ -395,8 +395,11 @@ func turbotLead(s *state, ids []int) string {
 	if len(us) == 3 {
 		// The form by contradiction: three strong links closed into a
 		// loop through the start (a learner saw no pattern named).
+		// ids: the start off, on, off, on, off, on: pairs (0, 1), (2, 3)
+		// and (4, 0) in the three units, 1 seeing 2 and 3 seeing 4.
 		return "In " + unitName(us[0]) + ", " + unitName(us[1]) + " and " + unitName(us[2]) + ", " + itoa(d) +
-			" has two places each, and one place of each pair sees one of the next, closing a loop through " + cell(0) + ". "
+			" has two places each (" + cell(0) + " or " + cell(1) + ", " + cell(2) + " or " + cell(3) + ", and " + cell(4) + " or " + cell(0) +
+			"), and " + cell(1) + " sees " + cell(2) + " and " + cell(3) + " sees " + cell(4) + ", closing a loop through " + cell(0) + ". "
 	}
 	if len(us) != 2 {
 		return ""

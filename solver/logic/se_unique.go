@@ -549,7 +549,7 @@ func describeUL(s *state, h *ulHint, st *Step) {
 		// learner, and the cells came out of reading order.
 		st.Text = intro + ". In " + unitName(h.unit) + ", " + itoa(h.lock) + " can only go in " + cellList(sortedCells(h.extra)) +
 			", so one of them is " + itoa(h.lock) + ". If either were " + itoa(other) + ", the other would be " + itoa(h.lock) +
-			" and the " + strconv.Itoa(len(h.loop)) + " cells would hold only " + digitList(pair) +
+			" and the " + countWord(len(h.loop)) + " cells would hold only " + digitList(pair) +
 			", so neither can be " + itoa(other) + ": " + removal(st.Eliminations) + "."
 	}
 }
@@ -815,4 +815,14 @@ func (e *engine) bug3(cells []int, all solver.Set, common cellSet, describe func
 		}
 	}
 	return false
+}
+
+// countWord spells a count of cells: "the four cells", where "the 4
+// cells" read as cells of the digit 4.
+func countWord(n int) string {
+	words := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n)
 }
