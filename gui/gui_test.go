@@ -1866,10 +1866,9 @@ func TestLeavingAGameUndoneAsksNothing(t *testing.T) {
 	u.game.Undo()
 	left := false
 	u.askFirst("New Puzzle", func() { left = true })
-	if !left || len(u.modals) != 0 || u.givingUp != u.game {
-		t.Errorf("left %v, %d dialogs, counted as given up %v", left, len(u.modals), u.givingUp == u.game)
+	if !left || len(u.modals) != 0 || u.givingUp != nil {
+		t.Errorf("left %v, %d dialogs, counted as given up %v", left, len(u.modals), u.givingUp != nil)
 	}
-	u.givingUp = nil
 	u.game.Redo()
 	left = false
 	u.askFirst("New Puzzle", func() { left = true })
@@ -2253,7 +2252,10 @@ func printWidgets(u *UI) (count, title *dialogEntry, format *dialogSelect, check
 func TestPrintNewPuzzlesShapeAndLevel(t *testing.T) {
 	u, _ := newTestUI(t)
 	easyWithAMove(t, u)
-	u.settings.Print = store.PrintPrefs{What: "new", Shape: "9×9 killer", Level: "Hard", Board: "9×9 killer/hard"}
+	u.settings.Print = store.PrintPrefs{What: "new", Shape: "9×9 killer", Level: "Hard", Board: "9×9 killer/hard", Title: "Leo's puzzles", TitleOf: "4×4"}
+	if u.coll != nil {
+		u.settings.Print.TitleOf = u.coll.Path + "\n4×4"
+	}
 	shapeSel, levelSel := printShapeAndLevel(t, u)
 	if shapeSel.Selected != "9×9" || levelSel.Selected != "Easy" {
 		t.Errorf("on an easy 9×9: %q %q, want the board's", shapeSel.Selected, levelSel.Selected)
@@ -2261,6 +2263,10 @@ func TestPrintNewPuzzlesShapeAndLevel(t *testing.T) {
 	shapeSel.SetSelected("4×4")
 	if !slices.Equal(levelSel.Options, []string{"Easy"}) || levelSel.Selected != "Easy" {
 		t.Errorf("4×4's levels %q, %q chosen", levelSel.Options, levelSel.Selected)
+	}
+	// The title typed for 4×4 booklets comes back with the shape.
+	if _, title, _, _, _ := printWidgets(u); title.Text != "Leo's puzzles" {
+		t.Errorf("4×4 chosen: title %q", title.Text)
 	}
 	shapeSel.SetSelected("6×6 jigsaw")
 	_, title, _, _, _ := printWidgets(u)

@@ -394,7 +394,7 @@ var shortcutHelp = [][2]string{
 	{"Ctrl+Shift+C", "copy the position with its candidates (HoDoKu's grid, to share or paste back)"},
 	{"Ctrl+O / Ctrl+Shift+O", "open a puzzle file / by a typed path"},
 	{"Ctrl+S", "save the puzzle (its givens and name) as a puzzle file"},
-	{"Ctrl+Shift+S", "save the game (the puzzle, your digits and marks) as OpenSudoku or SadMan save one"},
+	{"Ctrl+Shift+S", "save the game (the puzzle, your digits and marks) as our .sudoku game file (all of it, for every shape), or as OpenSudoku or SadMan save one"},
 	{"Ctrl+,", "preferences"},
 	{"Ctrl+P", "print or export (PDF booklet, PNG, SVG)"},
 	{"Page Down / Page Up", "next / previous puzzle of the file"},

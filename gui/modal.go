@@ -313,12 +313,9 @@ func (u *UI) askFirst(action string, then func()) {
 		return
 	}
 	if !u.losesGame() {
-		if g := u.game; g != nil && !g.Editing() && g.Started() && !g.Progress() && !g.Won() {
-			// Moves all taken back: nothing on the board is lost, but the
-			// game was played, and counts so once another takes its place
-			// (else undoing everything left a lost game uncounted).
-			u.givingUp = g
-		}
+		// (A game whose moves were all taken back is as one never
+		// played: left without a question, it is not counted either,
+		// where it had ended a child's streak without a word.)
 		then()
 		return
 	}

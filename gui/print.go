@@ -175,11 +175,13 @@ func (u *UI) ShowPrintDialog() {
 	title := u.newDialogEntry()
 	// The player's own, kept for what it was typed for; else one is
 	// suggested.
-	titleOf := sh.String()
-	if u.coll != nil {
-		titleOf = u.coll.Path + "\n" + titleOf
+	titleKey := func() string { // what a typed title is kept for
+		if u.coll != nil {
+			return u.coll.Path + "\n" + sh.String()
+		}
+		return sh.String()
 	}
-	if pp.TitleOf == titleOf {
+	if pp.TitleOf == titleKey() {
 		title.SetText(pp.Title)
 	}
 	// The check is the booklet's solutions section, or an image's
@@ -291,10 +293,21 @@ func (u *UI) ShowPrintDialog() {
 		refreshForm()
 	}
 	newLevel.OnChanged = func(string) { suggest() }
+	restored := "" // a title brought back with its shape (newShape)
 	newShape.OnChanged = func(name string) {
 		if s, ok := shapeNamed(name); ok && s != sh {
 			sh = s
 			levelsOf(newLevel.Selected)
+			if restored != "" && title.Text == restored {
+				title.SetText(suggested) // another shape's title, not typed here: suggested anew
+			}
+			restored = ""
+			if title.Text == suggested && pp.Title != "" && pp.TitleOf == titleKey() {
+				// The title typed for this shape's booklets comes back
+				// ("Leo's puzzles" went once the board had another shape).
+				title.SetText(pp.Title)
+				restored = pp.Title
+			}
 			suggest()
 		}
 	}
@@ -351,11 +364,7 @@ func (u *UI) ShowPrintDialog() {
 		case someOnes:
 			whatKept = "some"
 		}
-		if u.coll != nil {
-			titleOf = u.coll.Path + "\n" + sh.String()
-		} else {
-			titleOf = sh.String()
-		}
+		titleOf := titleKey()
 		*pp = store.PrintPrefs{Format: format.Selected, PerPage: perPage.Selected, Paper: paper.Selected,
 			Solutions: sections, Fill: fill, Count: newCount.Text, Level: newLevel.Selected, Shape: sh.String(), Board: board,
 			Title: kept, TitleOf: titleOf, What: whatKept,
@@ -457,10 +466,10 @@ func (u *UI) fileChosen(w fyne.URIWriteCloser, err error, save func(w fyne.URIWr
 	}
 	u.unsavedNew = 0 // cancelled, or written (while it is, Quit asks too), or asked for again
 	if err != nil {
-		if n > 0 && u.madeNew != nil {
+		if m := u.madeNew; m != nil {
 			// (A folder not there, or one not to be written in: the
 			// puzzles made seemed lost with the save.)
-			err = fmt.Errorf("%w; %s", err, keptNote(n))
+			err = fmt.Errorf("%w; %s", err, keptNote(cmp.Or(n, len(m.puzzles))))
 		}
 		u.showError("Could not save", err)
 		return
