@@ -369,6 +369,11 @@ Commands:
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprint(w, "\nRun 'sudoku COMMAND -h' for a command's flags.\n")
+	// (A scripter looked for them here and found them in README alone.)
+	fmt.Fprint(w, "\nExit status: 0 done; 1 some puzzle could not be solved, rated or made (invalid, unsolvable,\n"+
+		"several solutions, timed out: said in the output); 2 a usage error, or a file that cannot be\n"+
+		"read or written (empty input too); 128+N stopped by signal N (130 for Ctrl-C): the results\n"+
+		"so far are on standard output, and output files are left as they were. README has each command's.\n")
 }
 
 func runHelp(e *env, args []string) int {

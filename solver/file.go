@@ -283,6 +283,9 @@ func scanPuzzles(r io.Reader, file string, fn func(Puzzle) error, o ScanOptions)
 		if len(head) > 0 {
 			return &ParseError{File: file, Msg: "no puzzles, only blank lines"}
 		}
+		if file == "" || file == "-" || file == "stdin" {
+			return &ParseError{File: file, Msg: "empty input, no puzzles"} // (standard input is no file)
+		}
 		return &ParseError{File: file, Msg: "empty file, no puzzles"}
 	}
 	if utf16Text(head) {
@@ -649,6 +652,21 @@ func solves(puzzle, g Grid) bool {
 
 // csvFields splits a line of a table: commas, or semicolons or tabs where
 // the line has no comma, fields maybe quoted.
+// rateRow reports a row of rate --format csv: the puzzle, a level word,
+// ER, the technique, EP, ED and the name.
+func rateRow(f []string) bool {
+	if len(f) != 7 {
+		return false
+	}
+	for _, r := range f[1] {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	_, err := strconv.ParseFloat(f[2], 64)
+	return f[1] != "" && err == nil
+}
+
 func csvFields(line string) ([]string, error) {
 	r := csv.NewReader(strings.NewReader(line))
 	r.FieldsPerRecord = -1
@@ -863,6 +881,15 @@ func (t *textReader) line(n int, raw string) *ParseError {
 		}
 		if t.nameCol > 0 && t.name == "" && len(rec) >= t.nameCol {
 			t.name = CleanName(unquoteFormula(strings.TrimSpace(rec[t.nameCol-1])))
+		}
+		if table && t.nameCol == 0 && t.boardCol == 0 && t.name == "" && board == 0 {
+			// A row of rate --format csv without its header (grep
+			// ',insane,' r.csv | sudoku print -): its name is its last
+			// field, as with the header (the booklet's captions lost
+			// where each puzzle came from).
+			if row, err := csvFields(s); err == nil && rateRow(row) {
+				t.name = CleanName(unquoteFormula(strings.TrimSpace(row[6])))
+			}
 		}
 		g, _ := Parse(fields[board])
 		before, after, _ := strings.Cut(s, fields[board])

@@ -74,6 +74,7 @@ func TestReadFormats(t *testing.T) {
 		{"csv with a header", "quizzes,solutions\n" + strings.ReplaceAll(evilLine, ".", "0") + "," + strings.Repeat("1", 81) + "\n" + easy1.givens + ",x\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
 		{"csv of five columns", "id,puzzle,solution,clues,difficulty\n1," + strings.ReplaceAll(evilLine, ".", "0") + "," + strings.Repeat("1", 81) + ",21,0.0\n", []Grid{ev}, []string{"in #1"}},
 		{"csv quoted, semicolons", "\"puzzle\";\"solution\"\n\"" + evilLine + "\";\"" + strings.Repeat("1", 81) + "\"\n", []Grid{ev}, []string{"in #1"}},
+		{"rate --format csv's rows without their header (grep ',insane,'), read back with their names", evilLine + ",expert,7.1,Forcing chain,1.2,1.2,evil\n" + easy1.givens + ",easy,1.2,Hidden single,1.2,1.2,\"easy, the first\"\n", []Grid{ev, e1}, []string{"evil", "easy, the first"}},
 		{"rate --format csv's table, read back with its names", "puzzle,level,er,technique,ep,ed,name\n" + evilLine + ",expert,7.1,Forcing chain,1.2,1.2,evil\n" + easy1.givens + ",easy,1.2,Hidden single,1.2,1.2,\"easy, the first\"\n", []Grid{ev, e1}, []string{"evil", "easy, the first"}},
 		{"a JSON array of puzzles on one line", `["` + evilLine + `", "` + easy1.givens + `"]` + "\n", []Grid{ev, e1}, []string{"in #1", "in #2"}},
 		{"tab-separated, its header naming the columns", "Name\tPuzzle\r\nCafé\t" + evilLine + "\r\n", []Grid{ev}, []string{"Café"}},
