@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"example.com/sudoku/internal/filekind"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -1001,4 +1003,45 @@ func openCopy(t *testing.T, u *UI, name string) (string, []byte) {
 		t.Fatal(u.status.Text)
 	}
 	return path, b
+}
+
+// Print / Export offers the puzzles the browser shows, found or
+// filtered, and prints those (an organizer with 91 insane puzzles shown
+// had to type their numbers).
+func TestPrintThePuzzlesShown(t *testing.T) {
+	u, _ := newTestUI(t)
+	settle := settledSearches(u)
+	defer settle()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "many.txt")
+	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	os.WriteFile(path, []byte(strings.Repeat(line+" alpha\n"+line+" beta\n", 5)), 0o644)
+	if !u.OpenFile(path) {
+		t.Fatal(u.status.Text)
+	}
+	u.browse.find.SetText("beta")
+	settle()
+	u.ShowPrintDialog()
+	_, _, _, _, what := printWidgets(u)
+	if !slices.Contains(what.Options, "The 5 puzzles shown") {
+		t.Fatalf("no choice of the puzzles shown in %q", what.Options)
+	}
+	what.SetSelected("The 5 puzzles shown")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Save…
+	e := saveNameEntry(t, u)
+	out := filepath.Join(dir, "shown.pdf")
+	e.SetText(out)
+	e.OnSubmitted(e.Text)
+	u.exportsRunning.Wait()
+	pdf, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("%v (%s)", err, u.status.Text)
+	}
+	// Five puzzles at four a page: two pages, numbered as in the file.
+	if n := bytes.Count(pdf, []byte("/Type /Page\n")) + bytes.Count(pdf, []byte("/Type /Page ")); n != 2 {
+		t.Errorf("%d pages", n)
+	}
+	if got := selectionOf([]int32{2, 3, 4, 8, 11, 12}); got != "3-5,9,12-13" {
+		t.Errorf("selectionOf = %q", got)
+	}
 }

@@ -63,6 +63,14 @@ func (u *UI) ShowPrintDialog() {
 		}
 		what = append(what, someOnes)
 	}
+	// The puzzles the browser shows, found or filtered (an organizer
+	// with 91 insane puzzles shown had to type their numbers).
+	shownOnes, shownSel := "", ""
+	if b := u.browse; b != nil && b.showing && len(b.view) > 0 && len(b.view) <= maxWindowBooklet {
+		shownOnes = fmt.Sprintf("The %s shown", count(int64(len(b.view)), "puzzle"))
+		shownSel = selectionOf(b.view)
+		what = append(what, shownOnes)
+	}
 	newOnes := "New puzzles"
 	what = append(what, newOnes)
 	whatRadio := widget.NewRadioGroup(what, nil)
@@ -276,7 +284,7 @@ func (u *UI) ShowPrintDialog() {
 		refreshForm()
 	}
 	whatRadio.OnChanged = func(s string) {
-		if (s == allOnes || s == someOnes) && s != "" && format.Selected != exportChoices[0] {
+		if (s == allOnes || s == someOnes || s == shownOnes) && s != "" && format.Selected != exportChoices[0] {
 			// Several puzzles make a booklet: with PNG chosen, "by
 			// number" printed this puzzle alone, without a word.
 			format.SetSelected(exportChoices[0])
@@ -374,6 +382,15 @@ func (u *UI) ShowPrintDialog() {
 		}
 		u.save()
 		req := exportRequest{all: whatRadio.Selected != thisOne, format: "pdf"}
+		if whatRadio.Selected == shownOnes && shownOnes != "" {
+			sel, err := booklet.ParseSelection(shownSel)
+			if err != nil {
+				u.showError("Which puzzles?", err)
+				return
+			}
+			req.sel = sel // (the captions keep the file's numbers)
+			req.name = u.exportTitle() + " shown"
+		}
 		if whatRadio.Selected == someOnes {
 			sel, err := rangeOf()
 			if err != nil { // Save is off then; this is only a safeguard
@@ -552,6 +569,28 @@ func newEntries(ps []generator.BoardPuzzle) []booklet.Entry {
 		out[i] = booklet.Entry{Board: p.Board, Name: fmt.Sprintf("%s %s seed %d", level, score, p.Seed), Level: level, Score: score}
 	}
 	return out
+}
+
+// selectionOf writes the puzzles view (indexes from 0, in file order) as
+// a selection of their numbers, runs as ranges: "3-5,9,12-40".
+func selectionOf(view []int32) string {
+	var b strings.Builder
+	for k := 0; k < len(view); {
+		j := k
+		for j+1 < len(view) && view[j+1] == view[j]+1 {
+			j++
+		}
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		if j == k {
+			fmt.Fprint(&b, view[k]+1)
+		} else {
+			fmt.Fprintf(&b, "%d-%d", view[k]+1, view[j]+1)
+		}
+		k = j + 1
+	}
+	return b.String()
 }
 
 // fieldPair is two fields of a form side by side, on and off together,
