@@ -492,6 +492,11 @@ func (u *UI) showLoadState() {
 		state = "read stopped: open it again for the rest"
 	} else if rated, total := u.rater.Progress(); u.rated == c && rated < total {
 		state = ratingState(rated, total)
+		if rc := &u.rateClock; rc.c != c || rated < rc.from {
+			rc.c, rc.start, rc.from = c, time.Now(), rated
+		} else {
+			state += timeLeft(time.Since(rc.start), rated-rc.from, total-rc.from)
+		}
 	} else if u.rated == c && total > 0 {
 		state = "levels worked out" // the filter below is complete (the line stood empty); "every level rated" over a file of "—" (several solutions each) misled
 	}

@@ -217,6 +217,15 @@ type UI struct {
 	puzzleAdds sync.WaitGroup // puzzles being added to a file's end (Close waits for them)
 	rater      *levels.Rater
 	rated      *library.Collection // the collection the rater has, nil for a single puzzle
+	// rateClock is when the header first saw the rater at work on a
+	// file, and how many it had rated then: the pace that says how long
+	// the rest will take (hours on the forum's hardest, which it did not
+	// say).
+	rateClock struct {
+		c     *library.Collection
+		start time.Time
+		from  int
+	}
 
 	loadCancel context.CancelFunc // stops the file being read, if any
 	// loadKeeps is the game on the board whose file is being read (a big
