@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"example.com/sudoku/lab"
 	"example.com/sudoku/solver"
 )
 
@@ -101,6 +102,12 @@ func runBench(e *env, args []string) (status int) {
 	// The table's head goes out before the first file is timed, not
 	// before the files are read: when none reads, there is no empty table.
 	headed := *asJSON
+	// The name column as wide as the longest name, up to maxBenchName
+	// (a name of 57 characters pushed its row out of line).
+	nameW := 56
+	for _, f := range files {
+		nameW = max(nameW, min(maxBenchName, lab.DisplayWidth(benchName(f, maxBenchName))))
+	}
 	head := func() {
 		if headed {
 			return
@@ -115,8 +122,8 @@ func runBench(e *env, args []string) (status int) {
 			timing = fmt.Sprintf(", whole passes for at least %v after %v of warm-up", *minTime, *warmup)
 		}
 		fmt.Fprintf(out, "algorithm %s, %s, %d core(s)%s\n\n", algo, what, *jobs, timing)
-		fmt.Fprintf(out, "| %-56s | %8s | %8s | %8s | %11s | %10s | %12s | %15s |\n", "file", "puzzles", "solved", "seconds", "puzzles/s", "µs/puzzle", "tried/puzzle", "branches/puzzle")
-		fmt.Fprintf(out, "|%s|%s:|%s:|%s:|%s:|%s:|%s:|%s:|\n", dashes(58), dashes(9), dashes(9), dashes(9), dashes(12), dashes(11), dashes(13), dashes(16))
+		fmt.Fprintf(out, "| %s | %8s | %8s | %8s | %11s | %10s | %12s | %15s |\n", lab.PadTo("file", nameW), "puzzles", "solved", "seconds", "puzzles/s", "µs/puzzle", "tried/puzzle", "branches/puzzle")
+		fmt.Fprintf(out, "|%s|%s:|%s:|%s:|%s:|%s:|%s:|%s:|\n", dashes(nameW+2), dashes(9), dashes(9), dashes(9), dashes(12), dashes(11), dashes(13), dashes(16))
 		out.Flush()
 	}
 	if prof != nil {
@@ -185,7 +192,7 @@ func runBench(e *env, args []string) (status int) {
 			b, _ := json.Marshal(row)
 			out.Write(append(b, '\n'))
 		} else {
-			fmt.Fprintf(out, "| %-56s | %8d | %8d | %8.3f | %11.1f | %10.2f | %12.2f | %15.2f |\n", solver.CleanName(filepath.Base(name)),
+			fmt.Fprintf(out, "| %s | %8d | %8d | %8.3f | %11.1f | %10.2f | %12.2f | %15.2f |\n", lab.PadTo(benchName(name, nameW), nameW),
 				row.Puzzles, row.Solved, row.Seconds, row.PuzzlesPerSec, row.MicrosPerPuzzle, row.GuessesPerPuzzle, row.BranchesPerPuzzle)
 		}
 		out.Flush()
@@ -221,6 +228,15 @@ func dashes(n int) string {
 // that taking them costs nothing next to solving them, small enough to
 // share the work evenly.
 const benchChunk = 256
+
+// maxBenchName is the widest the bench table's name column grows; a
+// longer name is cut in the middle.
+const maxBenchName = 96
+
+// benchName is a file's name in the bench table, cut to w columns.
+func benchName(file string, w int) string {
+	return lab.FitWidth(solver.CleanName(filepath.Base(file)), w)
+}
 
 // benchFile solves every grid up to limit solutions on the given number of
 // goroutines: untimed for warmup (the grids in turn, as many as fit, on one

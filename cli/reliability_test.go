@@ -622,3 +622,24 @@ func TestCompareChecksItsOutputsFirst(t *testing.T) {
 		t.Errorf("left behind: %v", es)
 	}
 }
+
+// bench's table lines up under a name longer than its column (a name of
+// 57 characters pushed its row out of line).
+func TestBenchTableLinesUpLongNames(t *testing.T) {
+	long := filepath.Join(t.TempDir(), strings.Repeat("tournament_", 6)+"2026.txt")
+	data, _ := os.ReadFile(seeds)
+	os.WriteFile(long, data, 0o644)
+	out, errs, code := run(t, "", "bench", "--warmup", "0", long, seeds)
+	if code != ExitOK {
+		t.Fatalf("exit %d, %q", code, errs)
+	}
+	var widths []int
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "|") {
+			widths = append(widths, len([]rune(l)))
+		}
+	}
+	if len(widths) != 4 || widths[0] != widths[1] || widths[0] != widths[2] || widths[0] != widths[3] {
+		t.Errorf("table lines of %v characters:\n%s", widths, out)
+	}
+}
