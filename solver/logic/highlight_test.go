@@ -200,41 +200,35 @@ func TestTechniquesSayWhy(t *testing.T) {
 	}
 }
 
-// A direct step that places a digit in a cell left with no other
-// candidate says so: SE's scale names the pattern (a direct hidden pair,
-// 2.0, below a naked single's 2.3), and a learner who saw the cell's lone
-// mark took the pattern for the way to find it.
-func TestDirectStepNamesItsNakedSingle(t *testing.T) {
-	want := "In row 3, 5 and 7 can only go in r3c3 and r3c7, so those cells hold nothing else and 6 can only go in r3c2, so it goes there. r3c2 has no other candidate left, so it is a naked single too."
-	for _, st := range stepsOf(t, "...7..2......643..1...2..49.5.2.3.17..3...8..92.4.7.3.53..7...8..193......2..5...") {
-		if st.Technique == DirectHiddenPair && st.Text == want {
-			return
+// Steps say why, for a learner, in these words:
+//   - a direct step that places a digit in a cell left with no other
+//     candidate says so: SE's scale names the pattern (a direct hidden
+//     pair, 2.0, below a naked single's 2.3), and a learner who saw the
+//     cell's lone mark took the pattern for the way to find it;
+//   - a chain says why each "must be" follows, the digit's other place
+//     in a unit or the cell's other candidate (a learner could not check
+//     "then r3c7 must be 8" without working out the candidates), static
+//     chains and cell and region forcing chains alike (55 of the latter's
+//     links were unexplained).
+func TestStepsSayWhy(t *testing.T) {
+	for _, c := range []struct {
+		technique Technique
+		puzzle    string
+		ending    string // the step's text, or its end
+	}{
+		{DirectHiddenPair, "...7..2......643..1...2..49.5.2.3.17..3...8..92.4.7.3.53..7...8..193......2..5...",
+			"In row 3, 5 and 7 can only go in r3c3 and r3c7, so those cells hold nothing else and 6 can only go in r3c2, so it goes there. r3c2 has no other candidate left, so it is a naked single too."},
+		{ForcingChain, "8..7......19.8.....4..39.6.5..8.......15942.......2..5.8.91..5.....2.19......7..6",
+			"Suppose r4c9 is 3: then r4c9 cannot be 9, then r1c9 must be 9 (the other place for 9 in column 9), then r1c9 cannot be 1, then r1c6 must be 1 (the other place for 1 in row 1), then r4c6 cannot be 1, then r4c6 must be 3 (its other candidate), then r4c9 cannot be 3, a contradiction. So r4c9 cannot be 3."},
+		{CellForcingChain, "3.5..1...4..3..2...79..63...51..4..8.........8..6..49...28..14...4..2..3...5..6.9",
+			"if r5c3 is 6, then r2c3 cannot be 6, then r1c2 must be 6 (the other place for 6 in box 1), then r1c2 cannot be 2, then r6c2 must be 2 (the other place for 2 in column 2), then r6c2 cannot be 3; if r5c3 is 7, then r6c3 cannot be 7, then r6c3 must be 3 (its other candidate), then r6c2 cannot be 3."},
+	} {
+		found := false
+		for _, st := range stepsOf(t, c.puzzle) {
+			found = found || st.Technique == c.technique && strings.HasSuffix(st.Text, c.ending)
+		}
+		if !found {
+			t.Errorf("no %s step ending %q", c.technique, c.ending)
 		}
 	}
-	t.Errorf("no step %q", want)
-}
-
-// A static chain says why each "must be" follows: the digit's other
-// place in a unit, or the cell's other candidate (a learner could not
-// check "then r3c7 must be 8" without working out the candidates).
-func TestChainsSayWhyEachMustBe(t *testing.T) {
-	want := "Suppose r4c9 is 3: then r4c9 cannot be 9, then r1c9 must be 9 (the other place for 9 in column 9), then r1c9 cannot be 1, then r1c6 must be 1 (the other place for 1 in row 1), then r4c6 cannot be 1, then r4c6 must be 3 (its other candidate), then r4c9 cannot be 3, a contradiction. So r4c9 cannot be 3."
-	for _, st := range stepsOf(t, "8..7......19.8.....4..39.6.5..8.......15942.......2..5.8.91..5.....2.19......7..6") {
-		if st.Technique == ForcingChain && st.Text == want {
-			return
-		}
-	}
-	t.Errorf("no step %q", want)
-}
-
-// So do cell and region forcing chains (a learner found 55 of their
-// "must be" links unexplained).
-func TestForcingChainsSayWhy(t *testing.T) {
-	want := "if r5c3 is 6, then r2c3 cannot be 6, then r1c2 must be 6 (the other place for 6 in box 1), then r1c2 cannot be 2, then r6c2 must be 2 (the other place for 2 in column 2), then r6c2 cannot be 3; if r5c3 is 7, then r6c3 cannot be 7, then r6c3 must be 3 (its other candidate), then r6c2 cannot be 3."
-	for _, st := range stepsOf(t, "3.5..1...4..3..2...79..63...51..4..8.........8..6..49...28..14...4..2..3...5..6.9") {
-		if st.Technique == CellForcingChain && strings.HasSuffix(st.Text, want) {
-			return
-		}
-	}
-	t.Errorf("no cell forcing chain ending %q", want)
 }
