@@ -82,8 +82,9 @@ func runCompare(e *env, args []string) int {
 		if o.path == "" {
 			continue
 		}
-		// A chart replaces a chart of ours, not a photo named chart.png.
-		if err := cmp.Or(notAnInput(e, o.path, files), notAnotherKindOut(o.path, o.kind), notUnmarkedOut(o.path, o.kind)); err != nil {
+		// Not a file of another kind, and a chart replaces a chart of
+		// ours, not a photo named chart.png (notUnmarkedOut checks both).
+		if err := cmp.Or(notAnInput(e, o.path, files), notUnmarkedOut(o.path, o.kind)); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku compare: %v\n", err)
 			return ExitUsage
 		}

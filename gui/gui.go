@@ -1211,30 +1211,25 @@ func (u *UI) showCage() {
 	}
 	k := geo.CageOf(g.Selected())
 	text := "The selected cell is in no cage."
+	var combos []uint32
 	if k >= 0 {
-		c := geo.Cages()[k]
 		board, marks := g.Position()
 		cands := make([]uint32, len(marks))
 		for i, m := range marks {
 			cands[i] = uint32(m)
 		}
-		combos := board.CageCombinations(k, cands)
-		text = cageText(geo.N, c, combos, maxCageCombos)
-		u.fitCageBox()
-		// As many combinations as the box's lines hold, then how many
-		// there are: a fourth line showed half in a box of three.
-		if u.cageInfo.Text != text {
-			u.cageInfo.SetText(text)
-		}
-		room := u.cageLines.MinSize().Height
-		for most := min(len(combos), maxCageCombos) - 1; most >= 1 && u.cageInfo.Size().Width > 0 && u.cageInfo.MinSize().Height > room; most-- {
-			text = cageText(geo.N, c, combos, most)
-			u.cageInfo.SetText(text)
-		}
+		combos = board.CageCombinations(k, cands)
+		text = cageText(geo.N, geo.Cages()[k], combos, maxCageCombos)
 	}
 	u.fitCageBox()
 	if u.cageInfo.Text != text {
 		u.cageInfo.SetText(text)
+	}
+	// As many combinations as the box's lines hold, then how many there
+	// are: a fourth line showed half in a box of three.
+	room := u.cageLines.MinSize().Height
+	for most := min(len(combos), maxCageCombos) - 1; most >= 1 && u.cageInfo.Size().Width > 0 && u.cageInfo.MinSize().Height > room; most-- {
+		u.cageInfo.SetText(cageText(geo.N, geo.Cages()[k], combos, most))
 	}
 	if !u.cageBox.Visible() {
 		u.cageBox.Show()

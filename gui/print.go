@@ -99,8 +99,8 @@ func (u *UI) ShowPrintDialog() {
 	// printed last while the board has the game it had then; the shape
 	// is chosen here too (a booklet of 6×6 puzzles needed a 6×6 game
 	// started first).
-	board := u.lastShape().String() + "/" + u.lastLevel().String()
 	sh, wantLevel := u.lastShape(), u.lastLevel().String()
+	board := sh.String() + "/" + wantLevel
 	if pp.Board == board {
 		if s, ok := shapeNamed(pp.Shape); ok {
 			sh = s
@@ -293,8 +293,7 @@ func (u *UI) ShowPrintDialog() {
 		enable(numbers, s == someOnes)
 		numbers.Validate()
 		enable(newLevel, s == newOnes)
-		enable(newShape, s == newOnes)
-		refreshForm() // the pair's label greys with them
+		enable(newShape, s == newOnes) // (refreshForm below greys the pair's label with them)
 		enable(newCount, s == newOnes && format.Selected == exportChoices[0])
 		newCount.Validate() // the count matters for new puzzles only
 		suggest()
@@ -1155,16 +1154,14 @@ func keysToSaveDialog(win fyne.Window, d dialog.Dialog, fail func(error)) (save,
 				if l, err := storage.ListerForURI(storage.NewFileURI(target)); err == nil {
 					fd.SetLocation(l)
 					e.SetText(offered)
-				} else if fail != nil {
+				} else {
 					fail(fmt.Errorf("there is no folder %s", target))
 				}
 				return false
 			}
 			l, err := storage.ListerForURI(storage.NewFileURI(dir))
 			if err != nil {
-				if fail != nil {
-					fail(fmt.Errorf("there is no folder %s", dir))
-				}
+				fail(fmt.Errorf("there is no folder %s", dir))
 				return false
 			}
 			fd.SetLocation(l)
